@@ -1,0 +1,68 @@
+// VS Code client of PBN Director: starts the bundled language server (dist/server.js) over IPC,
+// forwards the `pbn.*` settings and the display locale, and offers "PBN: Restart Language Server".
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+// Same module as 'vscode-languageclient/node'; imported by path because tsconfig's moduleResolution "node"
+// ignores package.json "exports" (works unchanged under node16/bundler resolution too).
+import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from '../../node_modules/vscode-languageclient/lib/node/main';
+
+let client: LanguageClient | undefined;
+let output: vscode.LogOutputChannel | undefined;
+
+/** Shows an error to the user and logs it to the output channel; never throws. */
+function report(what: string, err: unknown): void {
+  const message = err instanceof Error ? err.message : String(err);
+  output?.error(`${what}: ${message}`);
+  void vscode.window.showErrorMessage(`PBN Director: ${what}: ${message}`);
+}
+
+/** Builds the language client for the server bundled next to this file. */
+function createClient(context: vscode.ExtensionContext, channel: vscode.LogOutputChannel): LanguageClient {
+  const module = context.asAbsolutePath(path.join('dist', 'server.js'));
+  const serverOptions: ServerOptions = {
+    run: { module, transport: TransportKind.ipc },
+    debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
+  };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: [{ scheme: 'file', language: 'pbn' }, { scheme: 'untitled', language: 'pbn' }],
+    synchronize: { configurationSection: 'pbn' },
+    initializationOptions: { locale: vscode.env.language },
+    outputChannel: channel,
+  };
+  return new LanguageClient('pbn', 'PBN Director', serverOptions, clientOptions);
+}
+
+/** Restarts the language client, reporting failures instead of throwing. */
+async function restart(): Promise<void> {
+  if (!client) return;
+  try {
+    await client.restart();
+    output?.info('Language server restarted.');
+  } catch (err) {
+    report('restarting the language server failed', err);
+  }
+}
+
+/** Extension entry point: creates the output channel, the command and starts the client. */
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  output = vscode.window.createOutputChannel('PBN Director', { log: true });
+  context.subscriptions.push(output, vscode.commands.registerCommand('pbn.restartServer', restart));
+  client = createClient(context, output);
+  try {
+    await client.start();
+  } catch (err) {
+    report('starting the language server failed', err);
+  }
+}
+
+/** Extension exit point: stops the language client. */
+export async function deactivate(): Promise<void> {
+  const running = client;
+  client = undefined;
+  if (!running) return;
+  try {
+    await running.stop();
+  } catch (err) {
+    output?.error(`stopping the language server failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * Command-line arguments of `pbn-director`: the command, its options and the paths, with a
+ * usage error (exit status 2) for anything it does not understand.
+ */
+
+/** Parsed arguments. */
+export interface CliArguments {
+  command: 'check' | 'fix' | 'help' | 'version';
+  format: 'text' | 'json';
+  laws?: string;
+  language?: string;
+  dryRun: boolean;
+  inPlace: boolean;
+  output?: string;
+  paths: string[];
+}
+
+/** A usage mistake, reported in one line with exit status 2. */
+export class UsageError extends Error {}
+
+const EDITIONS = ['1975', '1987', '1997', '2007', '2017'];
+
+/** Parses `argv` (without the node and script paths). */
+export function parseArguments(argv: readonly string[]): CliArguments {
+  const parsed: CliArguments = { command: 'help', format: 'text', dryRun: false, inPlace: false, paths: [] };
+  const [command, ...rest] = argv;
+  if (command === undefined || command === 'help' || command === '--help' || command === '-h') return parsed;
+  if (command === '--version' || command === '-v') return { ...parsed, command: 'version' };
+  if (command !== 'check' && command !== 'fix') throw new UsageError(`unknown command '${command}' (expected check or fix)`);
+  parsed.command = command;
+  for (let i = 0; i < rest.length; i++) {
+    const argument = rest[i];
+    const [flag, inlineValue] = argument.startsWith('--') && argument.includes('=') ? [argument.slice(0, argument.indexOf('=')), argument.slice(argument.indexOf('=') + 1)] : [argument, undefined];
+    const value = () => {
+      const next = inlineValue ?? rest[++i];
+      if (next === undefined) throw new UsageError(`${flag} needs a value`);
+      return next;
+    };
+    switch (flag) {
+      case '--format': {
+        const format = value();
+        if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not '${format}'`);
+        parsed.format = format;
+        break;
+      }
+      case '--laws': {
+        const laws = value();
+        if (!EDITIONS.includes(laws)) throw new UsageError(`--laws must be one of ${EDITIONS.join(', ')}, not '${laws}'`);
+        parsed.laws = laws;
+        break;
+      }
+      case '--language': {
+        const language = value();
+        if (language !== 'en' && language !== 'nl') throw new UsageError(`--language must be en or nl, not '${language}'`);
+        parsed.language = language;
+        break;
+      }
+      case '--dry-run': parsed.dryRun = true; break;
+      case '--in-place': parsed.inPlace = true; break;
+      case '-o': case '--output': parsed.output = value(); break;
+      default:
+        if (argument.startsWith('-') && argument !== '-') throw new UsageError(`unknown option '${argument}'`);
+        parsed.paths.push(argument);
+    }
+  }
+  if (parsed.paths.length === 0) throw new UsageError(`${command} needs at least one file or folder`);
+  if (command === 'fix') {
+    if (parsed.paths.length !== 1) throw new UsageError('fix takes exactly one file');
+    if ([parsed.dryRun, parsed.inPlace, parsed.output !== undefined].filter(Boolean).length > 1) throw new UsageError('use only one of --dry-run, -o and --in-place');
+  } else if (parsed.dryRun || parsed.inPlace || parsed.output) {
+    throw new UsageError('--dry-run, -o and --in-place belong to the fix command');
+  }
+  return parsed;
+}
+
+/** The help text. */
+export const USAGE = `Usage:
+  pbn-director check [--format text|json] [--laws 1975|1987|1997|2007|2017] [--language en|nl] <files or folders...>
+  pbn-director fix [--laws ED] [--language en|nl] [--dry-run | -o OUT | --in-place] <file>
+
+check  validates PBN files and rules on irregularities per the Laws of Duplicate Bridge.
+fix    writes the rectified Result and Score (and ^R marks) the rulings call for.
+
+Exit status: 0 no errors, 1 errors found, 2 usage error or unreadable input.`;

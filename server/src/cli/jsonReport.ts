@@ -1,0 +1,75 @@
+/**
+ * The CLI's JSON report of one file: per game the board, contract, edition and its source,
+ * tricks, recorded and expected Result and Score, the rulings and the diagnostics (1-based
+ * lines and columns). Field names are stable; later versions add fields, never rename.
+ */
+import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { formatContract } from '../bridge/contract';
+import { otherSide, sideOf } from '../bridge/seats';
+import { DocumentModel } from '../model/document';
+import { sideScore } from '../model/result';
+
+/** A diagnostic as the JSON report shows it. */
+export interface JsonDiagnostic {
+  severity: 'error' | 'warning' | 'information' | 'hint';
+  code: string;
+  message: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+}
+
+const SEVERITY_NAMES: Record<number, JsonDiagnostic['severity']> = {
+  [DiagnosticSeverity.Error]: 'error', [DiagnosticSeverity.Warning]: 'warning', [DiagnosticSeverity.Information]: 'information', [DiagnosticSeverity.Hint]: 'hint',
+};
+
+/** Converts an LSP diagnostic to the report's form. */
+export function jsonDiagnostic(diagnostic: Diagnostic): JsonDiagnostic {
+  return {
+    severity: SEVERITY_NAMES[diagnostic.severity ?? DiagnosticSeverity.Error], code: String(diagnostic.code), message: String(diagnostic.message),
+    line: diagnostic.range.start.line + 1, column: diagnostic.range.start.character + 1,
+    endLine: diagnostic.range.end.line + 1, endColumn: diagnostic.range.end.character + 1,
+  };
+}
+
+/** Builds the report of one file from its model and diagnostics. */
+export function fileReport(filePath: string, encoding: string, document: TextDocument, model: DocumentModel, diagnostics: readonly Diagnostic[]) {
+  const lineOf = (offset: number) => document.positionAt(offset).line;
+  const spans = model.games.filter((game) => game.model).map((game) => ({ game, first: lineOf(game.start), last: lineOf(game.end) }));
+  const byGame = new Map<number, Diagnostic[]>();
+  const fileDiagnostics: Diagnostic[] = [];
+  for (const diagnostic of diagnostics) {
+    const span = spans.find(({ first, last }) => diagnostic.range.start.line >= first && diagnostic.range.start.line <= last);
+    if (span) byGame.set(span.game.index, [...(byGame.get(span.game.index) ?? []), diagnostic]);
+    else fileDiagnostics.push(diagnostic);
+  }
+  const games = spans.map(({ game }) => {
+    const gameModel = game.model!;
+    const side = gameModel.declarer ? sideOf(gameModel.declarer) : undefined;
+    const outcome = gameModel.outcome;
+    return {
+      index: game.index,
+      board: gameModel.board ?? null,
+      line: lineOf(game.start) + 1,
+      declarer: gameModel.declarer ? (gameModel.declarerSwapped ? '^' : '') + gameModel.declarer : null,
+      contract: gameModel.passedOut ? 'Pass' : gameModel.contract ? formatContract(gameModel.contract) : null,
+      laws: { edition: gameModel.edition.edition, source: gameModel.edition.source },
+      tricks: side && gameModel.play
+        ? { declarerSide: gameModel.play.tricksWon[side], defenders: gameModel.play.tricksWon[otherSide(side)], complete: !gameModel.play.endedEarly }
+        : null,
+      result: { recorded: gameModel.values.get('Result') ?? null, expected: outcome?.expectedResult ?? gameModel.values.get('Result') ?? null },
+      score: {
+        recorded: gameModel.values.get('Score') ?? null,
+        expected: gameModel.declarer && outcome?.expectedScore !== undefined ? sideScore(gameModel.declarer, outcome.expectedScore) : null,
+      },
+      rulings: gameModel.rulings.map((ruling) => ({
+        kind: ruling.kind, trick: ruling.trick, seat: ruling.seat, card: ruling.card, held: ruling.held,
+        established: ruling.established, law: ruling.law, transfer: ruling.transfer, to: ruling.to,
+      })),
+      diagnostics: (byGame.get(game.index) ?? []).map(jsonDiagnostic),
+    };
+  });
+  return { path: filePath, encoding, diagnostics: fileDiagnostics.map(jsonDiagnostic), games };
+}

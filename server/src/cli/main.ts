@@ -1,0 +1,29 @@
+/**
+ * The CLI's entry: parses arguments, runs the command with the same language service the editor
+ * uses, and turns every failure into a one-line reason with exit status 2, never a stack trace.
+ */
+import { pickLanguage } from '../i18n/localize';
+import { getLanguageService } from '../languageService';
+import { USAGE, UsageError, parseArguments } from './args';
+import { runCheck } from './check';
+import { InputError } from './files';
+import { runFix } from './fix';
+
+declare const PACKAGE_VERSION: string | undefined;
+
+/** Runs the CLI with `argv` (without node and script); resolves to the exit status. */
+export async function runCli(argv: readonly string[], write: (text: string) => void = (text) => process.stdout.write(text)): Promise<number> {
+  try {
+    const args = parseArguments(argv);
+    if (args.command === 'help') { write(USAGE + '\n'); return argv.length === 0 ? 2 : 0; }
+    if (args.command === 'version') { write(`${typeof PACKAGE_VERSION === 'string' ? PACKAGE_VERSION : 'dev'}\n`); return 0; }
+    const settings = { lawsOption: args.laws, language: pickLanguage(args.language, process.env.LANG) };
+    const service = getLanguageService();
+    return args.command === 'check' ? await runCheck(args, service, settings, write) : await runFix(args, service, settings, write);
+  } catch (error) {
+    if (error instanceof UsageError) { process.stderr.write(`pbn-director: ${error.message}\n${USAGE.split('\n').slice(0, 3).join('\n')}\n`); return 2; }
+    if (error instanceof InputError) { process.stderr.write(`pbn-director: ${error.message}\n`); return 2; }
+    process.stderr.write(`pbn-director: internal error: ${(error as Error).message}\n`);
+    return 2;
+  }
+}

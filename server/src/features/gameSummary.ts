@@ -1,0 +1,32 @@
+/**
+ * A one-line summary of a game for symbols, code lenses and the CLI: board number, contract
+ * with suit symbol and declarer, and the declaring side's tricks.
+ */
+import { SUIT_SYMBOLS, Suit } from '../bridge/cards';
+import { Contract } from '../bridge/contract';
+import { sideOf } from '../bridge/seats';
+import { Language } from '../i18n/localize';
+import { GameModel } from '../model/game';
+
+/** `4♠`, `3NT`, `5♥X`. */
+export function contractWithSymbol(contract: Contract): string {
+  const strain = contract.strain === 'NT' ? 'NT' : SUIT_SYMBOLS[contract.strain as Suit];
+  return `${contract.level || ''}${strain}${contract.risk}`;
+}
+
+/** The declaring side's tricks: the Result if given, else the tricks won in the recorded play. */
+export function declaringSideTricks(model: GameModel): number | undefined {
+  if (!model.declarer) return undefined;
+  const side = sideOf(model.declarer);
+  return model.result?.tricks[side] ?? model.play?.tricksWon[side];
+}
+
+/** "Board 7 · 4♠ S · 10 tricks" / "Spel 7 · 4♠ Z · 10 slagen". */
+export function gameSummary(model: GameModel, index: number, language: Language): string {
+  const parts = [model.board && model.board !== '?' ? `${language === 'nl' ? 'Spel' : 'Board'} ${model.board}` : `${language === 'nl' ? 'Partij' : 'Game'} ${index}`];
+  if (model.passedOut) parts.push(language === 'nl' ? 'rondgepast' : 'passed out');
+  else if (model.contract) parts.push(`${contractWithSymbol(model.contract)}${model.declarer ? ' ' + model.declarer : ''}`);
+  const tricks = model.passedOut ? undefined : declaringSideTricks(model);
+  if (tricks !== undefined) parts.push(`${tricks} ${language === 'nl' ? 'slagen' : 'tricks'}`);
+  return parts.join(' · ');
+}

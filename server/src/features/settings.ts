@@ -1,0 +1,20 @@
+/**
+ * The settings every feature reads, resolved per document: the Laws edition setting, the
+ * command-line `--laws` option, and the message language.
+ */
+import { Language } from '../i18n/localize';
+import { GameOptions } from '../model/game';
+
+/** Settings for one document. */
+export interface ServiceSettings {
+  /** `pbn.laws.edition` (`auto` or an edition). */
+  lawsEdition?: string;
+  /** The CLI's `--laws`, which beats the setting but not a [Laws] tag. */
+  lawsOption?: string;
+  language: Language;
+}
+
+/** The part of the settings that changes the model (the language only changes the texts). */
+export function gameOptionsOf(settings: ServiceSettings): GameOptions {
+  return { lawsOption: settings.lawsOption, lawsSetting: settings.lawsEdition === 'auto' ? undefined : settings.lawsEdition };
+}

@@ -1,0 +1,45 @@
+/**
+ * The 1975 Laws (NBB "Spelregels voor tafelarbiters", seed 002 Arts 61-64). Law 64 counts by
+ * side: the revoke trick when the offending side won it, plus one trick when that side won any
+ * later trick. The exceptions are lettered a-e in one article; the twelfth-trick correction is
+ * the second paragraph of Law 62; the Director's general indemnity closes Law 64. Law 77: doubled
+ * non-vulnerable undertricks stay at 200 from the fourth on, and the redoubled insult of 50 is
+ * assumed from the pre-1987 table.
+ */
+import { EditionRules } from './rulesShape';
+
+/** The rules of the 1975 Laws. */
+export const LAWS_1975: EditionRules = {
+  edition: '1975',
+  sources: ['seed:002 Arts 61-64', 'seed:003 Arts 53-56'],
+  vocabulary: 'penalty',
+  transferFormula: 'bySide',
+  transferArticles: { offenderWon: '64', offenderDidNotWin: '64' },
+  extraTrickForLaterWinWithLegalCard: false,
+  exceptions: [
+    { id: 'B1', article: '64a' },
+    { id: 'B2', article: '64b' },
+    { id: 'B3', article: '64c' },
+    { id: 'B4', article: '64d1' },
+    { id: 'B5', article: '64d2' },
+    { id: 'B6', article: '64e' },
+  ],
+  sameSuitNeedsEarlierEstablished: false,
+  correctionArticle: '62',
+  twelfthTrickArticle: '62',
+  twelfthTrickPartnerRule: 'declarerNamesCard',
+  twelfthTrickPartnerArticle: '62',
+  twelfthTrickPartnerRuleOnlyForDefenders: false,
+  equityArticle: '64',
+  scoring: { doubledNonVulnerableFourthOn: 200, doubledInsult: 50, redoubledInsult: 50 },
+  assumptions: [
+    {
+      topic: 'scoring',
+      articles: '77',
+      note: {
+        en: '1975 Law 77: the redoubled insult of 50 is taken from the pre-1987 scoring table',
+        nl: 'Artikel 77 (1975): de bonus van 50 voor gemaakt geredoubleerd komt uit de scoretabel van vóór 1987',
+      },
+    },
+  ],
+};

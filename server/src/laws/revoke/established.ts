@@ -1,0 +1,32 @@
+/**
+ * Law 63A in a play record: a revoke is established when the offender or his partner has a card
+ * in the next trick (any play, a lead out of turn included), or when the record stops after the
+ * revoke trick because of a claim or concession (unless the claim was disputed). A revoke with a
+ * `Revoke … Corrected` event was put right in time and is not established.
+ */
+import { partnerOf } from '../../bridge/seats';
+import { PlayedBoard } from '../types';
+import { claimWasDisputed, revokeChoice } from './events';
+import { FoundRevoke } from './findRevokes';
+
+/** Whether and how a revoke became established. */
+export interface Establishment {
+  established: boolean;
+  /** The trick whose play established it. */
+  at?: number;
+  by?: 'play' | 'claim';
+}
+
+/** Decides whether a revoke is established (Law 63A). */
+export function isEstablished(board: PlayedBoard, revoke: FoundRevoke): Establishment {
+  if (revokeChoice(board, revoke.trick, revoke.seat) === 'corrected') return { established: false };
+  const offendingSeats = [revoke.seat, partnerOf(revoke.seat)];
+  const nextTrick = board.tricks.find((trick) => trick.number === revoke.trick + 1);
+  const offendingSidePlayed = nextTrick?.cards.some((played) => played.card !== undefined && offendingSeats.includes(played.seat));
+  if (offendingSidePlayed) return { established: true, at: revoke.trick + 1, by: 'play' };
+  const tricksWithKnownCards = board.tricks.filter((trick) => trick.cards.some((played) => played.card !== undefined));
+  const lastRecorded = Math.max(0, ...tricksWithKnownCards.map((trick) => trick.number));
+  const playStoppedAfterRevoke = lastRecorded <= revoke.trick + 1;
+  if (board.endedEarly && playStoppedAfterRevoke && !claimWasDisputed(board)) return { established: true, by: 'claim' };
+  return { established: false };
+}

@@ -1,0 +1,87 @@
+/**
+ * Rules on every revoke of a board under one edition: not established → corrected under Law 62,
+ * no transfer; established → the first 64B exception that applies (trick 12: Law 62D, no
+ * transfer), else the 64A transfer. Finally the transfers of each offending side are capped by the
+ * tricks that side won from its first established revoke on. Each revoke gets its own ruling.
+ */
+import { otherSide, partnerOf, Side, sideOf } from '../../bridge/seats';
+import { EditionRules, rulesFor } from '../editions';
+import { Edition, PlayedBoard, RevokeRuling } from '../types';
+import { AssessedRevoke, BoardContext, offendingSideOf } from './context';
+import { isEstablished } from './established';
+import { findException } from './exceptions';
+import { findRevokes } from './findRevokes';
+import { tallyTricks, tricksWonBySideFrom } from './tricks';
+import { automaticTransfer } from './transfer';
+
+/** Extra facts the play record does not hold. */
+export interface RevokeOptions {
+  /** After a claim: the declaring side's total tricks including claimed ones, before any transfer. */
+  claimedTotal?: number;
+}
+
+/** One ruling per revoke in the play, in playing order, under the given edition. */
+export function ruleOnRevokes(board: PlayedBoard, edition: Edition, options: RevokeOptions = {}): RevokeRuling[] {
+  const rules = rulesFor(edition);
+  const tally = tallyTricks(board, options.claimedTotal);
+  const revokes: AssessedRevoke[] = findRevokes(board).map((revoke) => ({ ...revoke, ...isEstablished(board, revoke) }));
+  const context: BoardContext = { board, tally, revokes };
+  const rulings = revokes.map((revoke) => ruleOnOneRevoke(rules, revoke, context));
+  for (const side of ['NS', 'EW'] as Side[]) capTransfers(rulings, side, context);
+  return rulings;
+}
+
+/** The ruling on one revoke before the board-wide cap. */
+function ruleOnOneRevoke(rules: EditionRules, revoke: AssessedRevoke, context: BoardContext): RevokeRuling {
+  const ruling: RevokeRuling = {
+    kind: 'revoke',
+    trick: revoke.trick,
+    seat: revoke.seat,
+    card: revoke.card,
+    held: revoke.held,
+    established: revoke.established,
+    marked: revoke.marked,
+    law: rules.correctionArticle,
+    transfer: 0,
+    to: otherSide(offendingSideOf(revoke)),
+  };
+  if (revoke.at !== undefined) ruling.establishedAt = revoke.at;
+  if (revoke.by !== undefined) ruling.establishedBy = revoke.by;
+  if (rules.assumptions.some((assumption) => assumption.topic === 'revoke')) ruling.assumed = true;
+  if (!revoke.established) return ruling;
+  const exception = findException(rules, revoke, context);
+  if (exception) {
+    ruling.exception = exception.id;
+    ruling.law = exception.id === 'B6' ? rules.twelfthTrickArticle : exception.article;
+    if (exception.id === 'B6' && twelfthTrickPartnerRuleApplies(rules, revoke, context)) ruling.partnerStillToPlay = true;
+    return ruling;
+  }
+  const transfer = automaticTransfer(rules, revoke, context);
+  ruling.law = transfer.article;
+  ruling.transfer = transfer.transfer;
+  if (transfer.extraTrick) ruling.extraTrick = true;
+  return ruling;
+}
+
+/** True when the offender's partner played after him in the revoke trick and the edition's 62D2 covers this offender. */
+function twelfthTrickPartnerRuleApplies(rules: EditionRules, revoke: AssessedRevoke, context: BoardContext): boolean {
+  const isDefender = offendingSideOf(revoke) !== sideOf(context.board.declarer);
+  if (rules.twelfthTrickPartnerRuleOnlyForDefenders && !isDefender) return false;
+  const trick = context.board.tricks.find((candidate) => candidate.number === revoke.trick);
+  const seats = trick?.cards.map((played) => played.seat) ?? [];
+  return seats.indexOf(partnerOf(revoke.seat)) > seats.indexOf(revoke.seat);
+}
+
+/** Cuts the transfers for revokes by `offendingSide` down to the tricks it won from its first established revoke on. */
+function capTransfers(rulings: RevokeRuling[], offendingSide: Side, context: BoardContext): void {
+  const own = rulings.filter((ruling) => ruling.established && ruling.to !== offendingSide);
+  if (own.length === 0) return;
+  let remaining = tricksWonBySideFrom(context.tally, offendingSide, own[0].trick);
+  for (const ruling of own) {
+    if (ruling.transfer > remaining) {
+      ruling.transfer = remaining;
+      ruling.capped = true;
+    }
+    remaining -= ruling.transfer;
+  }
+}

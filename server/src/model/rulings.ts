@@ -1,0 +1,35 @@
+/**
+ * The bridge between the model and the Laws engine: turns a game's deal, contract and recorded
+ * tricks into the engine's `PlayedBoard` (cards in playing order, leaders, winners) and asks
+ * the engine for its rulings under the game's edition.
+ */
+import { Seat } from '../bridge/seats';
+import { ruleOnRevokes } from '../laws/revoke';
+import { PlayedBoard, PlayedTrick, RevokeRuling } from '../laws/types';
+import type { GameModel } from './game';
+import { orderFrom } from './play';
+
+/** The engine's view of a game, when the record has everything the Laws need. */
+export function playedBoardOf(model: GameModel): PlayedBoard | undefined {
+  const { deal, declarer, contract, play } = model;
+  if (!deal?.complete || !declarer || !contract || contract.level === 0 || !play) return undefined;
+  const tricks: PlayedTrick[] = [];
+  for (const trick of play.tricks) {
+    if (!trick.leader) break;
+    const cards = orderFrom(trick.cards, trick.leader).map((record) => ({
+      seat: record.seat, card: record.card, revokeMarked: !!record.revokeMark, leadMarked: !!record.leadMark,
+    }));
+    if (!cards.some((card) => card.card)) break;
+    tricks.push({ number: trick.number, leader: trick.leader, cards, winner: trick.winner });
+  }
+  return {
+    declarer, contract, vulnerability: model.vulnerability ?? 'None',
+    hands: deal.hands as Record<Seat, string[]>, tricks, endedEarly: play.endedEarly, events: [],
+  };
+}
+
+/** The rulings on a game's play (empty when the record cannot support any). */
+export function rulingsFor(model: GameModel, claimedTotal?: number): RevokeRuling[] {
+  const board = playedBoardOf(model);
+  return board ? ruleOnRevokes(board, model.edition.edition, { claimedTotal }) : [];
+}

@@ -1,0 +1,49 @@
+/**
+ * The language server: thin glue between an LSP connection and the pure language service.
+ * Documents sync incrementally; settings are read per resource; every handler logs its errors
+ * to the client's output instead of throwing them at the client.
+ */
+import { TextDocumentSyncKind, TextDocuments, createConnection, ProposedFeatures, InitializeParams, InitializeResult } from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { getLanguageService } from '../languageService';
+import { DiagnosticsHandler } from './diagnosticsHandler';
+import { registerFeatureHandlers } from './featureHandlers';
+import { SettingsStore } from './settings';
+
+/** Starts the server on the transport given on the command line (IPC or stdio). */
+export function startServer(): void {
+  const connection = createConnection(ProposedFeatures.all);
+  const documents = new TextDocuments(TextDocument);
+  const service = getLanguageService();
+  const settings = new SettingsStore(connection);
+  let diagnostics: DiagnosticsHandler | undefined;
+
+  connection.onInitialize((params: InitializeParams): InitializeResult => {
+    const pull = params.capabilities.textDocument?.diagnostic !== undefined;
+    settings.supportsConfiguration = params.capabilities.workspace?.configuration === true;
+    settings.locale = (params.initializationOptions as { locale?: string } | undefined)?.locale ?? params.locale;
+    diagnostics = new DiagnosticsHandler(connection, documents, service, settings, pull);
+    diagnostics.listen();
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        documentSymbolProvider: true,
+        foldingRangeProvider: true,
+        ...(pull ? { diagnosticProvider: { interFileDependencies: false, workspaceDiagnostics: false } } : {}),
+        ...registerFeatureHandlers(connection, documents, service, settings),
+      },
+      serverInfo: { name: 'pbn-director' },
+    };
+  });
+
+  connection.onDidChangeConfiguration(() => {
+    settings.clear();
+    diagnostics?.refreshAll();
+  });
+  documents.onDidClose((event) => {
+    settings.clear(event.document.uri);
+    service.forget(event.document.uri);
+  });
+  documents.listen(connection);
+  connection.listen();
+}

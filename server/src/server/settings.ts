@@ -1,0 +1,49 @@
+/**
+ * Settings as the server reads them: per resource from the client's `pbn` configuration section
+ * (when the client supports workspace/configuration), cached per document until the client says
+ * the configuration changed. The message language follows `pbn.language`, else the client locale.
+ */
+import { Connection } from 'vscode-languageserver/node';
+import { pickLanguage } from '../i18n/localize';
+import { ServiceSettings } from '../languageService';
+
+interface PbnConfiguration {
+  laws?: { edition?: string };
+  language?: string;
+}
+
+/** Reads and caches settings per document URI. */
+export class SettingsStore {
+  private readonly cache = new Map<string, Promise<ServiceSettings>>();
+  supportsConfiguration = false;
+  locale: string | undefined;
+
+  constructor(private readonly connection: Connection) {}
+
+  /** The settings for one document. */
+  get(uri: string): Promise<ServiceSettings> {
+    let settings = this.cache.get(uri);
+    if (!settings) {
+      settings = this.read(uri);
+      this.cache.set(uri, settings);
+    }
+    return settings;
+  }
+
+  /** Forgets everything (configuration changed) or one document (closed). */
+  clear(uri?: string): void {
+    if (uri) this.cache.delete(uri); else this.cache.clear();
+  }
+
+  private async read(uri: string): Promise<ServiceSettings> {
+    let configuration: PbnConfiguration = {};
+    if (this.supportsConfiguration) {
+      try {
+        configuration = (await this.connection.workspace.getConfiguration({ scopeUri: uri, section: 'pbn' })) ?? {};
+      } catch (error) {
+        this.connection.console.error(`Reading settings failed: ${(error as Error).message}`);
+      }
+    }
+    return { lawsEdition: configuration.laws?.edition, language: pickLanguage(configuration.language, this.locale) };
+  }
+}

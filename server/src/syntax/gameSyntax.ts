@@ -1,0 +1,57 @@
+/**
+ * The syntax tree of one game: its tag pairs in order, each with the tokens of the section it
+ * opens (auction, play, table), plus every commentary and escape token. Offsets are relative to
+ * the game's text so that a game parsed once can be reused wherever it moves in the file.
+ */
+import { Token } from './scanner';
+
+/** Kinds of items in an auction or play section. */
+export type ItemKind = 'value' | 'suffix' | 'note' | 'nag' | 'irregularity' | 'star' | 'plus' | 'comment' | 'string' | 'junk';
+
+/** One item of an auction or play section. */
+export interface SectionItem {
+  kind: ItemKind;
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** A tag pair and, for section tags, its section. */
+export interface TagPair {
+  name: string;
+  nameStart: number;
+  nameEnd: number;
+  /** The unescaped value ('' when the string is missing). */
+  value: string;
+  /** Offsets of the string token including its quotes (the name's end when missing). */
+  valueStart: number;
+  valueEnd: number;
+  hasValue: boolean;
+  start: number;
+  end: number;
+  /** Raw section tokens (words, strings, comments) following the tag, for section tags. */
+  section?: Token[];
+  /** For `Note` tags: the section (`Auction` or `Play`) they belong to, if any. */
+  noteOwner?: 'Auction' | 'Play';
+  /** This is not the first tag of its name in the game (ignored, as import format says). */
+  duplicate: boolean;
+}
+
+/** A parsed game. */
+export interface GameSyntax {
+  text: string;
+  tags: TagPair[];
+  tokens: Token[];
+  /** Offset of the first tag (where the game "is" for symbols); 0 when there is none. */
+  firstTagStart: number;
+}
+
+/** Offsets of the part of a string token holding the value (inside the quotes). */
+export function valueContentRange(tag: TagPair): [number, number] {
+  return tag.hasValue ? [tag.valueStart + 1, Math.max(tag.valueStart + 1, tag.valueEnd - 1)] : [tag.valueStart, tag.valueEnd];
+}
+
+/** The first (effective) tag of a name. */
+export function findTag(game: GameSyntax, name: string): TagPair | undefined {
+  return game.tags.find((tag) => tag.name === name && !tag.duplicate);
+}
