@@ -2,9 +2,7 @@
 // forwards the `pbn.*` settings and the display locale, and offers "PBN: Restart Language Server".
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-// Same module as 'vscode-languageclient/node'; imported by path because tsconfig's moduleResolution "node"
-// ignores package.json "exports" (works unchanged under node16/bundler resolution too).
-import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from '../../node_modules/vscode-languageclient/lib/node/main';
+import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
 
 let client: LanguageClient | undefined;
 let output: vscode.LogOutputChannel | undefined;

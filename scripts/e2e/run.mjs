@@ -38,10 +38,10 @@ function setup() {
   return vars;
 }
 
-/** Copies samples/ (if present) and test/e2e-fixtures/ into a fresh workspace folder. */
-function makeWorkspace(dir) {
+/** Copies test/e2e-fixtures/ (and samples/, if wanted and present) into a fresh workspace folder. */
+function makeWorkspace(dir, withSamples) {
   mkdirSync(dir, { recursive: true });
-  for (const src of ['samples', join('test', 'e2e-fixtures')]) {
+  for (const src of [...(withSamples ? ['samples'] : []), join('test', 'e2e-fixtures')]) {
     if (existsSync(join(REPO, src))) cpSync(join(REPO, src), dir, { recursive: true });
   }
   return dir;
@@ -104,8 +104,8 @@ async function main() {
     delete env.ELECTRON_RUN_AS_NODE;
     const extDir = installVsix({ codeServer: CODE_SERVER, env, dirs, vsix });
     log(`installed ${extDir}`);
-    const apiWs = makeWorkspace(join(root, 'ws'));
-    const uiWs = makeWorkspace(join(root, 'ws-ui'));
+    const apiWs = makeWorkspace(join(root, 'ws'), true);
+    const uiWs = makeWorkspace(join(root, 'ws-ui'), false);
     const port = await freePort();
     server = await startCodeServer({ codeServer: CODE_SERVER, env, dirs, port, folder: apiWs, logFile: join(root, 'code-server.log') });
     log(`code-server on 127.0.0.1:${port} (pid ${server.child.pid})`);

@@ -34,12 +34,12 @@ async function quickOpen(page, name, expectText) {
 /** The UI tests, in order. */
 export const UI_TESTS = [
   {
-    name: 'Problems panel lists the bad Dealer of bad-dealer.pbn',
+    name: 'Problems panel lists the bad Dealer of e2e-bad-dealer.pbn',
     async run(ctx) {
       const { page } = ctx;
       await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
       await shot(ctx, 'workbench');
-      await quickOpen(page, 'bad-dealer.pbn', '[Dealer "Q"]');
+      await quickOpen(page, 'e2e-bad-dealer.pbn', '[Dealer "Q"]');
       await shot(ctx, 'editor');
       await runCommand(page, 'View: Focus Problems (Errors, Warnings, Infos)');
       const row = page.locator('.markers-panel .monaco-list-row', { hasText: /pbn\./ }).first();
@@ -51,11 +51,11 @@ export const UI_TESTS = [
     },
   },
   {
-    name: 'TextMate grammar colours escapes, tags and calls in clean.pbn',
+    name: 'TextMate grammar colours escapes, tags and calls in e2e-clean.pbn',
     async run(ctx) {
       const { page } = ctx;
       await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
-      await quickOpen(page, 'clean.pbn', 'Pass Pass');
+      await quickOpen(page, 'e2e-clean.pbn', 'Pass Pass');
       // Tokenisation is asynchronous: poll (bounded) until the three tokens have distinct colour classes.
       let classes = [];
       const deadline = Date.now() + STEP_MS;

@@ -6,8 +6,8 @@ const vscode = require('vscode');
 const { open, waitForDiagnostics, codeOf, ours, until } = require('./helpers');
 
 const EXTENSION_ID = 'pbn-director.pbn-director';
-const BAD = 'bad-dealer.pbn';
-const CLEAN = 'clean.pbn';
+const BAD = 'e2e-bad-dealer.pbn';
+const CLEAN = 'e2e-clean.pbn';
 
 describe('PBN Director in VS Code', () => {
   let clean;
@@ -34,7 +34,7 @@ describe('PBN Director in VS Code', () => {
   });
 
   it('reports no errors on the clean board', () => {
-    // clean.pbn was opened before bad-dealer.pbn, so the server has answered for it by now.
+    // The clean file was opened before the bad one, so the server has answered for it by now.
     const errors = vscode.languages.getDiagnostics(clean.uri).filter((d) => d.severity === vscode.DiagnosticSeverity.Error);
     assert.deepEqual(errors.map((d) => `${d.range.start.line + 1}: ${codeOf(d)} ${d.message}`), []);
   });

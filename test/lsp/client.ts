@@ -7,7 +7,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { MessageConnection, StreamMessageReader, StreamMessageWriter, createMessageConnection } from 'vscode-jsonrpc/node';
 import {
-  ClientCapabilities, ConfigurationItem, ConfigurationRequest, DidOpenTextDocumentNotification, ExitNotification, InitializeRequest,
+  ClientCapabilities, ConfigurationItem, Diagnostic, ConfigurationRequest, DidOpenTextDocumentNotification, ExitNotification, InitializeRequest,
   InitializeResult, InitializedNotification, PublishDiagnosticsNotification, PublishDiagnosticsParams, ShutdownRequest,
 } from 'vscode-languageserver-protocol';
 
@@ -75,6 +75,11 @@ export async function startClient(capabilities: ClientCapabilities = {}, initial
 /** Resolves after `ms` milliseconds. */
 export function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The plain text of a diagnostic message (the protocol also allows markup). */
+export function messageText(diagnostic: Diagnostic): string {
+  return typeof diagnostic.message === 'string' ? diagnostic.message : diagnostic.message.value;
 }
 
 /** Capabilities of a client that pulls diagnostics. */

@@ -8,7 +8,7 @@ import {
   DidChangeTextDocumentNotification, DidCloseTextDocumentNotification, DocumentDiagnosticReport, DocumentDiagnosticRequest,
 } from 'vscode-languageserver-protocol';
 import { BAD_DEALER_BOARD, CLEAN_BOARD } from './boards';
-import { PULL_CAPABILITIES, TestClient, delay, startClient } from './client';
+import { PULL_CAPABILITIES, TestClient, delay, messageText, startClient } from './client';
 
 const URI = 'file:///test/board.pbn';
 
@@ -44,7 +44,7 @@ describe('LSP: push diagnostics', () => {
     const next = await client.nextDiagnostics(URI);
     assert.equal(next.version, 3);
     assert.deepEqual(next.diagnostics.map((diagnostic) => diagnostic.code), ['pbn.side.bad']);
-    assert.match(next.diagnostics[0].message, /"X"/);
+    assert.match(messageText(next.diagnostics[0]), /"X"/);
     await delay(400);
     assert.equal(client.published.length - countBefore, 1, 'exactly one publish after the two edits');
   });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { DidChangeConfigurationNotification } from 'vscode-languageserver-protocol';
 import { BAD_DEALER_BOARD } from './boards';
-import { TestClient, startClient } from './client';
+import { TestClient, messageText, startClient } from './client';
 
 const URI = 'file:///test/settings.pbn';
 
@@ -24,17 +24,17 @@ describe('LSP: settings per resource', () => {
     const [diagnostic] = (await published).diagnostics;
     assert.deepEqual(client.configurationRequests, [{ scopeUri: URI, section: 'pbn' }]);
     assert.equal(diagnostic.code, 'pbn.side.bad');
-    assert.match(diagnostic.message, /geen windrichting/);
+    assert.match(messageText(diagnostic), /geen windrichting/);
   });
 
   it('re-reads the settings after didChangeConfiguration', async () => {
     const dutch = client.nextDiagnostics(URI);
     await client.open(URI, BAD_DEALER_BOARD);
-    assert.match((await dutch).diagnostics[0].message, /geen windrichting/);
+    assert.match(messageText((await dutch).diagnostics[0]), /geen windrichting/);
     client.configuration = () => ({ language: 'en' });
     const english = client.nextDiagnostics(URI);
     await client.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: null });
-    const message = (await english).diagnostics[0].message;
+    const message = messageText((await english).diagnostics[0]);
     assert.match(message, /is not a seat/);
     assert.equal(client.configurationRequests.length, 2);
   });
@@ -44,7 +44,7 @@ describe('LSP: settings per resource', () => {
     try {
       const published = localeClient.nextDiagnostics(URI);
       await localeClient.open(URI, BAD_DEALER_BOARD);
-      assert.match((await published).diagnostics[0].message, /geen windrichting/);
+      assert.match(messageText((await published).diagnostics[0]), /geen windrichting/);
       assert.equal(localeClient.configurationRequests.length, 0);
     } finally {
       assert.equal(await localeClient.stop(), 0);

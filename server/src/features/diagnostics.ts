@@ -1,13 +1,16 @@
 /**
  * The diagnostics of a document: every problem the reader found, localised, with its stable
  * code and quick-fix payload, plus the rulings of the Laws engine. Revokes the engine rules on
- * are reported once, by the ruling, not again by the reader.
+ * are reported once, by the ruling, not again by the reader. Each game's diagnostics are cached
+ * with its (immutable, reused) GameModel and only shifted by whole lines when the game moves, so
+ * re-checking a large file after a small edit converts the edited game alone.
  */
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { diagnosticMessage } from '../i18n/diagnosticMessages';
 import { Language } from '../i18n/localize';
 import { DocumentGame, DocumentModel } from '../model/document';
+import { GameModel } from '../model/game';
 import { Problem, Severity } from '../syntax/problems';
 import { gameRange } from './ranges';
 import { rulingDiagnostics } from './rulingDiagnostics';
@@ -28,24 +31,61 @@ export function problemDiagnostic(document: TextDocument, game: DocumentGame, pr
   };
 }
 
+/** A game's diagnostics as last computed, and what they depend on besides the model. */
+interface CachedGameDiagnostics {
+  language: Language;
+  index: number;
+  startLine: number;
+  diagnostics: Diagnostic[];
+}
+
+const gameDiagnosticsCache = new WeakMap<GameModel, CachedGameDiagnostics>();
+
 /** All diagnostics of a document; `isCancelled` is polled between games. */
 export function computeDiagnostics(document: TextDocument, model: DocumentModel, language: Language, fileProblems: Diagnostic[] = [], isCancelled?: () => boolean): Diagnostic[] | undefined {
   const diagnostics = [...fileProblems];
   for (const game of model.games) {
     if (isCancelled?.()) return undefined;
     for (const problem of game.chunkProblems) diagnostics.push(problemDiagnostic(document, game, problem, language));
-    const gameModel = game.model;
-    if (!gameModel) continue;
-    for (const problem of gameModel.problems) diagnostics.push(problemDiagnostic(document, game, problem, language));
-    const ruled = new Set(gameModel.rulings.map((ruling) => `${ruling.trick}:${ruling.seat}`));
-    for (const trick of gameModel.play?.tricks ?? []) {
-      for (const card of trick.cards) {
-        if (!card.revoke || card.revokeMark || ruled.has(`${trick.number}:${card.seat}`)) continue;
-        const args = { seat: card.seat, card: card.card!, trick: trick.number, held: card.revoke.held };
-        diagnostics.push(problemDiagnostic(document, game, { code: 'pbn.revoke.unmarked', severity: 'warning', start: card.start, end: card.end, args }, language));
-      }
-    }
-    diagnostics.push(...rulingDiagnostics(document, game, gameModel, language));
+    if (!game.model) continue;
+    for (const diagnostic of cachedGameDiagnostics(document, game, game.model, language)) diagnostics.push(diagnostic);
   }
+  return diagnostics;
+}
+
+/** The diagnostics of one game's model, from the cache when the game only moved by whole lines. */
+function cachedGameDiagnostics(document: TextDocument, game: DocumentGame, gameModel: GameModel, language: Language): Diagnostic[] {
+  const startLine = document.positionAt(game.start).line;
+  const cached = gameDiagnosticsCache.get(gameModel);
+  if (cached && cached.language === language && cached.index === game.index) {
+    if (cached.startLine === startLine) return cached.diagnostics;
+    const shifted = cached.diagnostics.map((diagnostic) => shiftLines(diagnostic, startLine - cached.startLine));
+    gameDiagnosticsCache.set(gameModel, { language, index: game.index, startLine, diagnostics: shifted });
+    return shifted;
+  }
+  const diagnostics = gameDiagnostics(document, game, gameModel, language);
+  gameDiagnosticsCache.set(gameModel, { language, index: game.index, startLine, diagnostics });
+  return diagnostics;
+}
+
+/** A copy of a diagnostic moved `lines` lines down (games start at a line start, so characters stay). */
+function shiftLines(diagnostic: Diagnostic, lines: number): Diagnostic {
+  const { start, end } = diagnostic.range;
+  return { ...diagnostic, range: { start: { line: start.line + lines, character: start.character }, end: { line: end.line + lines, character: end.character } } };
+}
+
+/** The diagnostics of one analysed game: reader problems, unmarked revokes and rulings. */
+function gameDiagnostics(document: TextDocument, game: DocumentGame, gameModel: GameModel, language: Language): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const problem of gameModel.problems) diagnostics.push(problemDiagnostic(document, game, problem, language));
+  const ruled = new Set(gameModel.rulings.map((ruling) => `${ruling.trick}:${ruling.seat}`));
+  for (const trick of gameModel.play?.tricks ?? []) {
+    for (const card of trick.cards) {
+      if (!card.revoke || card.revokeMark || ruled.has(`${trick.number}:${card.seat}`)) continue;
+      const args = { seat: card.seat, card: card.card!, trick: trick.number, held: card.revoke.held };
+      diagnostics.push(problemDiagnostic(document, game, { code: 'pbn.revoke.unmarked', severity: 'warning', start: card.start, end: card.end, args }, language));
+    }
+  }
+  diagnostics.push(...rulingDiagnostics(document, game, gameModel, language));
   return diagnostics;
 }

@@ -84,8 +84,8 @@ export interface RevokeRuling {
   to: Side;
   /** The trick at which the revoke became established, when it did by a later play. */
   establishedAt?: number;
-  /** How it became established: a later play by the offending side, or a claim or concession. */
-  establishedBy?: 'play' | 'claim';
+  /** How it became established: a later play by the offending side, a claim or concession, or (L97 63B) an illegal inquiry. */
+  establishedBy?: 'play' | 'claim' | 'inquiry';
   /** The Law 64B exception that applied, by its 2017 number (`B1`…`B8`), whatever the edition calls it. */
   exception?: RevokeException;
   /** True when the L87/L97 extra trick of 64A2 was added (a later trick won with a card of the suit led). */
@@ -96,10 +96,121 @@ export interface RevokeRuling {
   partnerStillToPlay?: boolean;
   /** True when the edition's text for this ruling is not available and was modelled on another edition. */
   assumed?: boolean;
+  /** Set when the revoke is a failure to honour an obligation (Law 61A), not a failure to follow suit. */
+  breach?: ObligationBreach;
+}
+
+/** A breached obligation ruled as a revoke (Law 61A). */
+export interface ObligationBreach {
+  /** What was not honoured. */
+  obligation: 'penalty-card' | 'lead-restriction' | 'premature-play' | 'wrong-hand-lead';
+  /** The article that imposed it (e.g. `50D1`, `50D2`, `57A`, `55b`). */
+  imposedBy: string;
+  /** The card or suit the obligation named. */
+  required: string;
+  /** The trick whose irregularity created the obligation. */
+  sinceTrick: number;
 }
 
 /** The Law 64B exceptions in the 2017 numbering. */
 export type RevokeException = 'B1' | 'B2' | 'B3' | 'B4' | 'B5' | 'B6' | 'B7' | 'B8';
 
-/** Any ruling the engine gives (later issues add kinds). */
-export type Ruling = RevokeRuling;
+/** What a ruling requires of a player from now on. */
+export interface Obligation {
+  seat: Seat;
+  action:
+    | 'play-penalty-card' | 'keep-lower-cards-back' | 'lead-suit' | 'not-lead-suit' | 'play-highest' | 'play-lowest'
+    | 'play-suit' | 'not-play-suit' | 'lead-same-suit' | 'record-declarers-choice';
+  /** The card or suit concerned. */
+  card?: string;
+  /** The first trick it applies to. */
+  fromTrick: number;
+}
+
+/** Fields every ruling kind other than a revoke shares. */
+interface IrregularityRulingBase {
+  /** The trick of the irregularity (for a claim: the first trick not played). */
+  trick: number;
+  /** The offender, or for a choice the player it applies to; for a claim, the claimer when recorded. */
+  seat?: Seat;
+  /** The card (or suit) concerned, when there is one. */
+  card?: string;
+  /** The article that decides, in the edition's numbering. */
+  law: string;
+  /** What the ruling requires of a player, if anything. */
+  obliges?: Obligation;
+  /** The index of the `[Irregularities]` event the ruling comes from, when it comes from one. */
+  eventIndex?: number;
+  /** True when the edition's text is not available and the rule was modelled on another edition. */
+  assumed?: boolean;
+  /** Set when the record contradicts what the Laws allow here (shown as a warning). */
+  problem?: string;
+}
+
+/** Laws 53-56: a lead out of turn and what became of it. */
+export interface LeadOutOfTurnRuling extends IrregularityRulingBase {
+  kind: 'lead-out-of-turn';
+  seat: Seat;
+  card: Card;
+  outcome: 'accepted' | 'rejected' | 'declarer-spreads' | 'wrong-hand' | 'declarer-card-returned';
+  /** The seat that should have led. */
+  properLeader: Seat;
+  /** How the lead was accepted: by a statement (the event) or by the next player playing to it (`^L` only). */
+  acceptedBy?: 'statement' | 'play';
+}
+
+/** Laws 49-52 (and 56, 57, 62): a penalty card, its kind, and how long it stayed on the table. */
+export interface PenaltyCardRuling extends IrregularityRulingBase {
+  kind: 'penalty-card';
+  seat: Seat;
+  card: Card;
+  /** `major`/`minor` from 1987 (Law 50B); `single` for the one kind of the 1975 code. */
+  size: 'major' | 'minor' | 'single';
+  /** What made it a penalty card. */
+  origin: 'exposed' | 'lead-out-of-turn' | 'premature-play' | 'corrected-revoke';
+  /** The kind the `PenaltyCard` event recorded, when it differs from what the Laws make of it. */
+  recordedSize?: 'major' | 'minor';
+  /** The trick in which its owner played it. */
+  playedAt?: number;
+  /** The trick at which declarer's lead restriction took it back into the hand (50D2). */
+  withdrawnAt?: number;
+}
+
+/** Laws 50D2 and 51: declarer's choice when the penalty-card owner's partner is to lead. */
+export interface LeadRestrictionRuling extends IrregularityRulingBase {
+  kind: 'lead-restriction';
+  seat: Seat;
+  /** The suit. */
+  card: string;
+  choice: 'require' | 'forbid' | 'none' | 'unrecorded';
+  penaltyCardOwner: Seat;
+}
+
+/** Law 57: a defender's premature lead or play, and declarer's choice for partner. */
+export interface PrematurePlayRuling extends IrregularityRulingBase {
+  kind: 'premature-play';
+  seat: Seat;
+  card: Card;
+  choice: 'highest' | 'lowest' | 'play-suit' | 'not-play-suit' | 'none';
+  /** The suit named with `Play:` / `NotPlay:`. */
+  suit?: string;
+  partner: Seat;
+  /** False under 57C: declarer had already played from both hands. */
+  rectified: boolean;
+}
+
+/** Laws 68-71: a record that stops early is a claim or concession. */
+export interface ClaimRuling extends IrregularityRulingBase {
+  kind: 'claim';
+  agreement: 'agreed' | 'disputed' | 'played-on' | 'unrecorded';
+  /** Tricks not played. */
+  remaining: number;
+  /** Of those, the tricks the declaring side gets by the Result. */
+  declaringSideClaimed?: number;
+}
+
+/** Any ruling the engine gives. */
+export type Ruling = RevokeRuling | LeadOutOfTurnRuling | PenaltyCardRuling | LeadRestrictionRuling | PrematurePlayRuling | ClaimRuling;
+
+/** The kinds of rulings. */
+export type RulingKind = Ruling['kind'];

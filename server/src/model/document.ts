@@ -3,8 +3,10 @@
  * reused for as long as its text (and the values it inherits) stay the same. Feeding the
  * previous version's model to `buildDocumentModel` is what makes an edit inside one game re-read
  * that game alone: the new text is compared with the previous one, only the games around the
- * changed span are split again (see resplit.ts), unchanged games keep their syntax and model
- * objects, and the whole-file inheritance pass is skipped while no game uses `#` values.
+ * changed span are split again (resplit.ts), the games before and after it keep their syntax and
+ * model objects, and the whole-file inheritance pass runs only while some game uses `#` values.
+ * Little is allocated per edit, which matters: with 10,000 games the heap is large and garbage
+ * collection, not parsing, is what makes a re-check slow.
  */
 import { GameChunk, splitGames } from '../syntax/splitter';
 import { parseGame } from '../syntax/parser';
@@ -13,7 +15,7 @@ import { Problem, ProblemSink } from '../syntax/problems';
 import { MessageArgs } from '../syntax/problems';
 import { GameModel, GameOptions, analyseGame } from './game';
 import { InheritedValues, resolveInheritance } from './inheritance';
-import { hasEmbeddingMarker, resplitGames } from './resplit';
+import { ResplitPlan, hasEmbeddingMarker, planResplit } from './resplit';
 
 /** One game of a document, its place in the file and its model. */
 export interface DocumentGame {
@@ -26,14 +28,12 @@ export interface DocumentGame {
   /** Problems of a chunk without tags (commentary only, or stray text). */
   chunkProblems: Problem[];
   model?: GameModel;
-}
-
-/** A game's syntax as cached by its text. */
-export interface SyntaxEntry {
-  syntax: GameSyntax;
-  problems: Problem[];
-  /** Some tag value starts with `#`, so the game takes part in inheritance. */
+  /** Problems the reader found in the game's text (the model's problems include them). */
+  readerProblems: Problem[];
+  /** Some tag value starts with `#`: the game takes part in inheritance. */
   usesInheritance: boolean;
+  /** Identifies the values the game inherited ('' for none); the model depends on them. */
+  inheritanceKey: string;
 }
 
 /** A parsed document. */
@@ -43,14 +43,10 @@ export interface DocumentModel {
   optionsKey: string;
   /** The text the model was built from; the next version is compared with it. */
   text: string;
-  /** The game chunks of `text`, in order. */
-  chunks: GameChunk[];
   /** The text has `<PBN>` lines (embedded PBN), so it is always split whole. */
   embedded: boolean;
-  /** Internal caches, keyed by game text, reused by the next version. */
-  syntaxByText: Map<string, SyntaxEntry>;
-  /** Game text → inheritance key → model. */
-  modelByKey: Map<string, Map<string, GameModel>>;
+  /** How many games use inheritance (when 0 the whole-file inheritance pass is skipped). */
+  inheritingGames: number;
 }
 
 const NO_INHERITANCE: InheritedValues = { values: new Map(), problems: [], key: '' };
@@ -58,56 +54,56 @@ const NO_INHERITANCE: InheritedValues = { values: new Map(), problems: [], key: 
 /** Builds a document model, reusing the games of `previous` whose text did not change. Returns undefined when cancelled. */
 export function buildDocumentModel(text: string, options: GameOptions, previous?: DocumentModel, isCancelled?: () => boolean): DocumentModel | undefined {
   const optionsKey = JSON.stringify(options);
-  const reuse = previous && previous.optionsKey === optionsKey ? previous : undefined;
-  const incremental = previous && !previous.embedded ? resplitGames(previous.text, previous.chunks, text) : undefined;
+  const reusable = previous && previous.optionsKey === optionsKey ? previous : undefined;
+  const previousGames = reusable?.games ?? [];
+  const incremental = reusable && !reusable.embedded ? planResplit(reusable.text, previousGames, text) : undefined;
+  const plan: ResplitPlan = incremental ?? { before: 0, pieces: splitGames(text), after: previousGames.length, delta: 0 };
   const embedded = incremental ? false : hasEmbeddingMarker(text);
-  const chunks: GameChunk[] = incremental ?? splitGames(text);
-  const syntaxByText = new Map<string, SyntaxEntry>();
-  const entries: SyntaxEntry[] = new Array(chunks.length);
-  let anyInheritance = false;
-  for (let position = 0; position < chunks.length; position++) {
-    const chunkText = chunks[position].text;
-    let entry = syntaxByText.get(chunkText) ?? previous?.syntaxByText.get(chunkText);
-    if (!entry) entry = parseEntry(chunkText);
-    syntaxByText.set(chunkText, entry);
-    entries[position] = entry;
-    if (entry.usesInheritance) anyInheritance = true;
+  const replaced = new Map<string, DocumentGame>();
+  let inheritingGames = reusable && incremental ? reusable.inheritingGames : 0;
+  for (let position = plan.before; position < plan.after; position++) {
+    const old = previousGames[position];
+    replaced.set(old.syntax.text, old);
+    if (incremental && old.usesInheritance) inheritingGames--;
   }
-  const inherited = anyInheritance ? resolveInheritance(entries.filter((entry) => entry.syntax.tags.length > 0).map((entry) => entry.syntax)) : undefined;
-  const modelByKey = new Map<string, Map<string, GameModel>>();
-  const games: DocumentGame[] = [];
+  const pieces = plan.pieces.map((chunk) => readPiece(chunk, replaced));
+  for (const piece of pieces) if (piece.usesInheritance) inheritingGames++;
+  const games = previousGames.slice(0, plan.before).concat(pieces, previousGames.slice(plan.after));
+  const firstPiece = plan.before, afterPieces = plan.before + pieces.length;
+  const inherited = inheritingGames > 0 ? resolveInheritance(games.filter((game) => game.syntax.tags.length > 0).map((game) => game.syntax)) : undefined;
   let tagged = 0;
-  for (let position = 0; position < chunks.length; position++) {
-    if (isCancelled?.()) return undefined;
-    const chunk = chunks[position];
-    const entry = entries[position];
-    const document: DocumentGame = { start: chunk.start, end: chunk.end, index: 0, syntax: entry.syntax, chunkProblems: [] };
-    if (entry.syntax.tags.length === 0) {
-      document.chunkProblems = entry.problems;
-    } else {
-      const values = inherited ? inherited[tagged] : undefined;
-      document.index = ++tagged;
-      const key = values?.key ?? '';
-      let model = modelByKey.get(chunk.text)?.get(key) ?? reuse?.modelByKey.get(chunk.text)?.get(key);
-      if (!model) {
-        const own = values ?? ownValues(entry.syntax);
-        model = analyseSafely(entry.syntax, own.values, options, [...entry.problems, ...own.problems]);
-      }
-      let byKey = modelByKey.get(chunk.text);
-      if (!byKey) modelByKey.set(chunk.text, (byKey = new Map()));
-      byKey.set(key, model);
-      document.model = model;
+  for (let position = 0; position < games.length; position++) {
+    const game = games[position];
+    if (game.syntax.tags.length === 0) {
+      if (position >= afterPieces && plan.delta !== 0) games[position] = { ...game, start: game.start + plan.delta, end: game.end + plan.delta };
+      continue;
     }
-    games.push(document);
+    tagged++;
+    const values = inherited?.[tagged - 1];
+    const key = values?.key ?? '';
+    const isPiece = position >= firstPiece && position < afterPieces;
+    const moved = position >= afterPieces && plan.delta !== 0;
+    if (!isPiece && game.model && game.inheritanceKey === key && game.index === tagged && !moved) continue;
+    if (position % 64 === 0 && isCancelled?.()) return undefined;
+    const model = game.model && game.inheritanceKey === key ? game.model : analyseSafely(game.syntax, values ?? ownValues(game.syntax), options, game.readerProblems);
+    const shift = moved ? plan.delta : 0;
+    games[position] = { ...game, start: game.start + shift, end: game.end + shift, index: tagged, model, inheritanceKey: key };
   }
-  return { games, optionsKey, text, chunks, embedded, syntaxByText, modelByKey };
+  if (isCancelled?.()) return undefined;
+  return { games, optionsKey, text, embedded, inheritingGames };
 }
 
-/** Parses one game's text and notes whether it uses inheritance. */
-function parseEntry(text: string): SyntaxEntry {
+/** A game for a freshly split chunk: the replaced game with the same text if there is one, else parsed now (not yet analysed). */
+function readPiece(chunk: GameChunk, replaced: Map<string, DocumentGame>): DocumentGame {
+  const old = replaced.get(chunk.text);
+  if (old) return { ...old, start: chunk.start, end: chunk.end };
   const sink = new ProblemSink();
-  const syntax = parseGame(text, sink);
-  return { syntax, problems: sink.problems, usesInheritance: syntax.tags.some((tag) => tag.value.startsWith('#')) };
+  const syntax = parseGame(chunk.text, sink);
+  const tagged = syntax.tags.length > 0;
+  return {
+    start: chunk.start, end: chunk.end, index: 0, syntax, chunkProblems: tagged ? [] : sink.problems, readerProblems: sink.problems,
+    usesInheritance: syntax.tags.some((tag) => tag.value.startsWith('#')), inheritanceKey: '',
+  };
 }
 
 /** The effective values of a game when no game of the document uses inheritance: its own tags. */
@@ -116,9 +112,10 @@ function ownValues(syntax: GameSyntax): InheritedValues {
 }
 
 /** Analyses a game; a fault in the analysis becomes a diagnostic on the game instead of a crash. */
-function analyseSafely(syntax: GameSyntax, values: Map<string, string>, options: GameOptions, problems: Problem[]): GameModel {
+function analyseSafely(syntax: GameSyntax, values: InheritedValues, options: GameOptions, readerProblems: Problem[]): GameModel {
+  const problems = [...readerProblems, ...values.problems];
   try {
-    return analyseGame(syntax, values, options, problems);
+    return analyseGame(syntax, values.values, options, problems);
   } catch (error) {
     const args: MessageArgs = { reason: (error as Error).message };
     const fallback = analyseGame({ ...syntax, tags: [] }, new Map(), options, problems);

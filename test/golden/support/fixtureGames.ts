@@ -76,14 +76,16 @@ export function diagnosticsOfGame(diagnostics: readonly Diagnostic[], game: Fixt
   return diagnostics.filter((diagnostic) => diagnostic.range.start.line >= game.firstLine && diagnostic.range.start.line < game.endLine);
 }
 
-/** The 0-based file line of the `occurrence`-th line (1-based) of a game that contains `text`. */
-export function lineOf(game: FixtureGame, text: string, occurrence = 1): number {
+/** The 0-based file line of the `occurrence`-th non-`%` line of a game that contains `text` (or matches it). */
+export function lineOf(game: FixtureGame, text: string | RegExp, occurrence = 1): number {
   let seen = 0;
   for (let index = 0; index < game.lines.length; index++) {
-    if (game.lines[index].startsWith('%')) continue;
-    if (game.lines[index].includes(text) && ++seen === occurrence) return game.firstLine + index;
+    const line = game.lines[index];
+    if (line.startsWith('%')) continue;
+    const found = typeof text === 'string' ? line.includes(text) : text.test(line);
+    if (found && ++seen === occurrence) return game.firstLine + index;
   }
-  throw new Error(`game ${game.number}: no line ${occurrence} containing ${JSON.stringify(text)}`);
+  throw new Error(`game ${game.number}: no line ${occurrence} containing ${String(text)}`);
 }
 
 /** Severity words for readable failure messages. */

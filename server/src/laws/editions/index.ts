@@ -11,6 +11,7 @@ import { LAWS_2017 } from './l2017';
 import { EditionRules } from './rulesShape';
 
 export * from './rulesShape';
+export * from './playRules';
 
 const RULES_BY_EDITION: Record<Edition, EditionRules> = {
   '1975': LAWS_1975,

@@ -6,6 +6,7 @@
  * non-vulnerable undertricks stay at 200 from the fourth on, and the redoubled insult of 50 is
  * assumed from the pre-1987 table.
  */
+import { MODERN_PLAY_ARTICLES } from './playRules';
 import { EditionRules } from './rulesShape';
 
 /** The rules of the 1975 Laws. */
@@ -32,7 +33,40 @@ export const LAWS_1975: EditionRules = {
   twelfthTrickPartnerRuleOnlyForDefenders: false,
   equityArticle: '64',
   scoring: { doubledNonVulnerableFourthOn: 200, doubledInsult: 50, redoubledInsult: 50 },
+  play: {
+    penaltyCardKinds: 'single',
+    wrongHandSameSuit: true,
+    leadAtTrickThirteenAcceptable: true,
+    defendersDisagreeNextToPlayDecides: false,
+    prematurePlayRequireSuit: false,
+    asIfEstablished: false,
+    claimPlayedOn: false,
+    articles: {
+      ...MODERN_PLAY_ARTICLES,
+      leadAccepted: '53', declarerSpreads: '54c', openingLeadAccepted: '54a', mustAcceptOpeningLead: '54b',
+      declarerLeadReturned: '55a', wrongHand: '55b', penaltyCardKind: '50', majorPenaltyCard: '50', minorPenaltyCard: '',
+      leadRestriction: '50', prematurePlay: '57', revokeDefinition: '61', correctedRevokeCard: '62',
+    },
+  },
   assumptions: [
+    {
+      topic: 'penalty-card',
+      articles: '50',
+      modelledOn: '1987',
+      note: {
+        en: "1975 Law 50: partner's lead options modelled on the 1987 major penalty card",
+        nl: 'Artikel 50 (1975): de voorspeelmogelijkheden van de partner gemodelleerd naar de grote strafkaart van 1987',
+      },
+    },
+    {
+      topic: 'premature-play',
+      articles: '57',
+      modelledOn: '1987',
+      note: {
+        en: '1975 Law 57 modelled on the 1987 text',
+        nl: 'Artikel 57 (1975) gemodelleerd naar de tekst van 1987',
+      },
+    },
     {
       topic: 'scoring',
       articles: '77',

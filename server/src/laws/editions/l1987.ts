@@ -4,6 +4,7 @@
  * from 1987 on: doubled non-vulnerable undertricks cost 300 each from the fourth, and the
  * redoubled insult is 100.
  */
+import { MODERN_PLAY_ARTICLES } from './playRules';
 import { EditionRules } from './rulesShape';
 
 /** The rules of the 1987 Laws. */
@@ -30,7 +31,26 @@ export const LAWS_1987: EditionRules = {
   twelfthTrickPartnerRuleOnlyForDefenders: true,
   equityArticle: '64C',
   scoring: { doubledNonVulnerableFourthOn: 300, doubledInsult: 50, redoubledInsult: 100 },
+  play: {
+    penaltyCardKinds: 'majorMinor',
+    wrongHandSameSuit: false,
+    leadAtTrickThirteenAcceptable: true,
+    defendersDisagreeNextToPlayDecides: false,
+    prematurePlayRequireSuit: false,
+    asIfEstablished: false,
+    claimPlayedOn: false,
+    articles: MODERN_PLAY_ARTICLES,
+  },
   assumptions: [
+    {
+      topic: 'lead-out-of-turn',
+      articles: '50, 53-56',
+      modelledOn: '1997',
+      note: {
+        en: '1987 Laws 50 and 53-56 modelled on the 1997 text',
+        nl: 'Artikelen 50 en 53-56 (1987) gemodelleerd naar de tekst van 1997',
+      },
+    },
     {
       topic: 'revoke',
       articles: '61-64',

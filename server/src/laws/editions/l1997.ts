@@ -3,6 +3,7 @@
  * 64A2 otherwise, with one extra trick when the offender later wins a trick with a card he could
  * legally have played to the revoke trick. Six exceptions, 64B1-B6; 62D for the twelfth trick.
  */
+import { MODERN_PLAY_ARTICLES } from './playRules';
 import { EditionRules } from './rulesShape';
 
 /** The rules of the 1997 Laws. */
@@ -29,5 +30,15 @@ export const LAWS_1997: EditionRules = {
   twelfthTrickPartnerRuleOnlyForDefenders: true,
   equityArticle: '64C',
   scoring: { doubledNonVulnerableFourthOn: 300, doubledInsult: 50, redoubledInsult: 100 },
+  play: {
+    penaltyCardKinds: 'majorMinor',
+    wrongHandSameSuit: false,
+    leadAtTrickThirteenAcceptable: true,
+    defendersDisagreeNextToPlayDecides: false,
+    prematurePlayRequireSuit: false,
+    asIfEstablished: true,
+    claimPlayedOn: false,
+    articles: MODERN_PLAY_ARTICLES,
+  },
   assumptions: [],
 };

@@ -3,6 +3,7 @@
  * exception, 64B7, when both sides revoked on the board. Vocabulary changes from 'penalty' to
  * 'rectification'.
  */
+import { MODERN_PLAY_ARTICLES } from './playRules';
 import { EditionRules } from './rulesShape';
 
 /** The rules of the 2007 Laws. */
@@ -30,5 +31,15 @@ export const LAWS_2007: EditionRules = {
   twelfthTrickPartnerRuleOnlyForDefenders: true,
   equityArticle: '64C',
   scoring: { doubledNonVulnerableFourthOn: 300, doubledInsult: 50, redoubledInsult: 100 },
+  play: {
+    penaltyCardKinds: 'majorMinor',
+    wrongHandSameSuit: false,
+    leadAtTrickThirteenAcceptable: true,
+    defendersDisagreeNextToPlayDecides: true,
+    prematurePlayRequireSuit: true,
+    asIfEstablished: false,
+    claimPlayedOn: false,
+    articles: MODERN_PLAY_ARTICLES,
+  },
   assumptions: [],
 };

@@ -3,6 +3,7 @@
  * for a revoke corrected under 62C3 (both sides revoked in one trick); a later same-suit revoke
  * is exempt only after an established first one; at trick 12 Law 16C governs partner's play.
  */
+import { MODERN_PLAY_ARTICLES } from './playRules';
 import { EditionRules } from './rulesShape';
 
 /** The rules of the 2017 Laws. */
@@ -31,5 +32,15 @@ export const LAWS_2017: EditionRules = {
   twelfthTrickPartnerRuleOnlyForDefenders: true,
   equityArticle: '64C',
   scoring: { doubledNonVulnerableFourthOn: 300, doubledInsult: 50, redoubledInsult: 100 },
+  play: {
+    penaltyCardKinds: 'majorMinor',
+    wrongHandSameSuit: false,
+    leadAtTrickThirteenAcceptable: false,
+    defendersDisagreeNextToPlayDecides: true,
+    prematurePlayRequireSuit: true,
+    asIfEstablished: false,
+    claimPlayedOn: true,
+    articles: MODERN_PLAY_ARTICLES,
+  },
   assumptions: [],
 };

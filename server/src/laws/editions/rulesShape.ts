@@ -7,6 +7,7 @@
  */
 import { Localized } from '../../i18n/localize';
 import { Edition, RevokeException } from '../types';
+import { PlayIrregularityRules } from './playRules';
 
 /** How Law 64A counts the automatic transfer. */
 export type TransferFormula =
@@ -28,7 +29,7 @@ export type TwelfthTrickPartnerRule = 'declarerNamesCard' | 'noSuggestedPlay' | 
 /** A part of an edition that is modelled on another edition's text. */
 export interface Assumption {
   /** What the assumption is about: the revoke laws (61-64) or the score table (77). */
-  topic: 'revoke' | 'scoring';
+  topic: 'revoke' | 'scoring' | 'lead-out-of-turn' | 'penalty-card' | 'premature-play';
   /** The articles concerned, e.g. `61-64` or `77`. */
   articles: string;
   /** The edition whose text was used, when the model is another edition's text. */
@@ -75,5 +76,7 @@ export interface EditionRules {
   /** The article on equity after a revoke: 64C, or the closing paragraph of the 1975 Law 64. */
   equityArticle: string;
   scoring: ScoringRules;
+  /** Leads out of turn, penalty cards, premature plays, claims. */
+  play: PlayIrregularityRules;
   assumptions: Assumption[];
 }

@@ -1,0 +1,60 @@
+/**
+ * Code lenses above each game: a summary ("Board 7 · 4♠ by S · 10 tricks · NS +620 · Laws 2017
+ * (inferred)") and, where the rulings change the Result or Score, "Apply rulings", which runs
+ * the server command `APPLY_RULINGS_COMMAND` with the document URI and game index.
+ */
+import { CodeLens } from 'vscode-languageserver-types';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { sideOf } from '../bridge/seats';
+import { sideName } from '../i18n/bridgeTerms';
+import { Language } from '../i18n/localize';
+import { DocumentModel } from '../model/document';
+import { GameModel } from '../model/game';
+import { shortEditionLabel } from './editionLabel';
+import { contractWithSymbol, declaringSideTricks } from './gameSummary';
+import { rulingEdits } from './rulingEdits';
+
+/** The command the "Apply rulings" lens runs (arguments: document URI, game index). */
+export const APPLY_RULINGS_COMMAND = 'pbn.applyRulings';
+/** The command of the summary lens (shows nothing; a lens needs a command to be displayed). */
+export const SUMMARY_COMMAND = '';
+
+const WORDS = {
+  en: { board: 'Board', game: 'Game', by: 'by', tricks: 'tricks', passedOut: 'passed out', apply: 'Apply rulings' },
+  nl: { board: 'Spel', game: 'Partij', by: 'door', tricks: 'slagen', passedOut: 'rondgepast', apply: 'Beslissingen toepassen' },
+} as const;
+
+/** "Board 7 · 4♠ by S · 10 tricks · NS +620 · Laws 2017 (inferred)". */
+export function lensTitle(model: GameModel, index: number, language: Language): string {
+  const words = WORDS[language];
+  const parts = [model.board && model.board !== '?' ? `${words.board} ${model.board}` : `${words.game} ${index}`];
+  if (model.passedOut) parts.push(words.passedOut);
+  else if (model.contract) parts.push(`${contractWithSymbol(model.contract)}${model.declarer ? ` ${words.by} ${model.declarer}` : ''}`);
+  const tricks = model.passedOut ? undefined : declaringSideTricks(model);
+  if (tricks !== undefined) parts.push(`${tricks} ${words.tricks}`);
+  const score = model.declarer ? model.score?.points[sideOf(model.declarer)] : undefined;
+  if (score !== undefined && model.declarer) parts.push(`${sideName(sideOf(model.declarer), language)} ${score > 0 ? '+' : ''}${score}`);
+  parts.push(shortEditionLabel(model.edition, language));
+  return parts.join(' · ');
+}
+
+/** The lenses of every game. */
+export function codeLenses(document: TextDocument, documentModel: DocumentModel, language: Language): CodeLens[] {
+  const lenses: CodeLens[] = [];
+  for (const game of documentModel.games) {
+    const model = game.model;
+    if (!model) continue;
+    const position = document.positionAt(game.start + model.syntax.firstTagStart);
+    const range = { start: position, end: position };
+    lenses.push({ range, command: { title: lensTitle(model, game.index, language), command: SUMMARY_COMMAND } });
+    const changesScore = model.outcome && !model.outcome.reflectsRulings && rulingEdits(document, game, model, language).length > 0;
+    if (changesScore) lenses.push({ range, command: { title: WORDS[language].apply, command: APPLY_RULINGS_COMMAND, arguments: [document.uri, game.index] } });
+  }
+  return lenses;
+}
+
+/** The edits of the "Apply rulings" command for one game (empty when nothing is to be done). */
+export function applyRulingsEdits(document: TextDocument, documentModel: DocumentModel, gameIndex: number, language: Language) {
+  const game = documentModel.games.find((candidate) => candidate.index === gameIndex);
+  return game?.model ? rulingEdits(document, game, game.model, language) : [];
+}
