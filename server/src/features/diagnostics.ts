@@ -55,9 +55,11 @@ export function computeDiagnostics(document: TextDocument, model: DocumentModel,
 
 /** The diagnostics of one game's model, from the cache when the game only moved by whole lines. */
 function cachedGameDiagnostics(document: TextDocument, game: DocumentGame, gameModel: GameModel, language: Language): Diagnostic[] {
-  const startLine = document.positionAt(game.start).line;
   const cached = gameDiagnosticsCache.get(gameModel);
-  if (cached && cached.language === language && cached.index === game.index) {
+  const reusable = cached !== undefined && cached.language === language && cached.index === game.index;
+  if (reusable && cached.diagnostics.length === 0) return cached.diagnostics;
+  const startLine = document.positionAt(game.start).line;
+  if (reusable) {
     if (cached.startLine === startLine) return cached.diagnostics;
     const shifted = cached.diagnostics.map((diagnostic) => shiftLines(diagnostic, startLine - cached.startLine));
     gameDiagnosticsCache.set(gameModel, { language, index: game.index, startLine, diagnostics: shifted });

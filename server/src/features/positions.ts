@@ -19,10 +19,17 @@ export interface GamePosition {
   offset: number;
 }
 
-/** The game (with a model) that holds an LSP position. */
-export function gameAtPosition(document: TextDocument, documentModel: DocumentModel, position: Position): GamePosition | undefined {
+/**
+ * The game (with a model) that holds an LSP position. With `acceptTrailing`, a position on the
+ * blank lines right after a game (where the next call or card is typed) counts as in that game.
+ */
+export function gameAtPosition(document: TextDocument, documentModel: DocumentModel, position: Position, acceptTrailing = false): GamePosition | undefined {
   const offset = document.offsetAt(position);
-  const game = documentModel.games.find((candidate) => candidate.start <= offset && offset <= candidate.end && candidate.model);
+  let game = documentModel.games.find((candidate) => candidate.start <= offset && offset <= candidate.end && candidate.model);
+  if (!game && acceptTrailing) {
+    const text = document.getText();
+    game = documentModel.games.find((candidate) => candidate.model && candidate.end < offset && /^[ \t\r\n]*$/.test(text.slice(candidate.end, offset)));
+  }
   return game ? { game, model: game.model!, offset: offset - game.start } : undefined;
 }
 

@@ -84,7 +84,7 @@ export function buildDocumentModel(text: string, options: GameOptions, previous?
     const isPiece = position >= firstPiece && position < afterPieces;
     const moved = position >= afterPieces && plan.delta !== 0;
     if (!isPiece && game.model && game.inheritanceKey === key && game.index === tagged && !moved) continue;
-    if (position % 64 === 0 && isCancelled?.()) return undefined;
+    if (isCancelled?.()) return undefined;
     const model = game.model && game.inheritanceKey === key ? game.model : analyseSafely(game.syntax, values ?? ownValues(game.syntax), options, game.readerProblems);
     const shift = moved ? plan.delta : 0;
     games[position] = { ...game, start: game.start + shift, end: game.end + shift, index: tagged, model, inheritanceKey: key };
