@@ -25,20 +25,20 @@ describe('Deal parsing', () => {
   });
 
   it('accepts unknown hands and any rank order (import format)', () => {
-    const { deal, problems } = read('N:2TQK.TA.24566J.58 - - -');
+    const { deal, problems } = read('N:2TQK.TA.2456J.58 - - -');
     assert.deepEqual(problems, []);
     assert.equal(deal?.hands.E, undefined);
     assert.equal(deal?.complete, false);
   });
 
-  it('an end position: all hands of 10 cards', () => {
+  it('an end position: all hands of 12 cards (correct_20 game 31)', () => {
     const { deal, problems } = read('N:.6.AKQ987.A9732 A865.KQ5.T.QJT6 J97.J98742.3.K4 QT2.AT.J6542.85');
     assert.deepEqual(problems, []);
-    assert.equal(deal?.handSize, 10);
+    assert.equal(deal?.handSize, 12);
   });
 
   it('"East holds 14 cards": a hand over 13 is named with its count', () => {
-    const { problems } = read('N:.63.AKQ987.A9732 KQT2.AT.J6542.852 A8654.KQ5.T.QJT6 J973.J98742.3.K4');
+    const { problems } = read('N:.63.AKQ987.A973 KQT2.AT.J6542.852 A8654.KQ5.T.QJT6 J973.J98742.3.K4');
     assert.equal(problems.length, 1);
     assert.equal(problems[0].code, 'pbn.deal.hand-size');
     assert.equal(problems[0].text, 'KQT2.AT.J6542.852');

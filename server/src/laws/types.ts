@@ -174,6 +174,8 @@ export interface PenaltyCardRuling extends IrregularityRulingBase {
   playedAt?: number;
   /** The trick at which declarer's lead restriction took it back into the hand (50D2). */
   withdrawnAt?: number;
+  /** Other penalty cards of the same owner on the table at the same time (Law 51: all major). */
+  alongWith?: Card[];
 }
 
 /** Laws 50D2 and 51: declarer's choice when the penalty-card owner's partner is to lead. */

@@ -1,0 +1,173 @@
+/**
+ * `boardData`: the board view model of one game (see boardDataTypes.ts), found by a document
+ * offset (the game under the cursor, else the nearest one before it) or by its 1-based game
+ * number. Pure: it reads the document model and the Laws engine's rulings and returns plain
+ * JSON in the chosen language, for the `pbn/boardData` request, the webview and the report.
+ */
+import { Card, SUITS, SUIT_SYMBOLS, Suit, cardWithSymbol, rankOf, sortCards, suitOf } from '../bridge/cards';
+import { SEATS, Seat, seatAfter, stepsBetween } from '../bridge/seats';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { seatName } from '../i18n/bridgeTerms';
+import { Language } from '../i18n/localize';
+import { Ruling } from '../laws/types';
+import { DocumentGame, DocumentModel } from '../model/document';
+import { GameModel } from '../model/game';
+import { orderFrom } from '../model/play';
+import { BoardLabels, boardLabels } from './boardLabels';
+import { AuctionView, BoardView, CallView, HandView, TrickView } from './boardDataTypes';
+import { rulingView, transferViews } from './boardDataRulings';
+import { contractWithSymbol, gameSummary } from './gameSummary';
+import { editionLabel, shortEditionLabel } from './editionLabel';
+import { highCardPoints } from './handDiagram';
+
+export type { BoardView } from './boardDataTypes';
+
+/** Which game: the one at a document offset, or the one with a 1-based game number. */
+export type BoardTarget = { offset: number } | { gameIndex: number };
+
+/** The games of a document that have a model, in file order. */
+export function modelledGames(document: DocumentModel): DocumentGame[] {
+  return document.games.filter((game) => game.model && game.index > 0);
+}
+
+/** The game a target points at, if any. */
+export function findTargetGame(document: DocumentModel, target: BoardTarget): DocumentGame | undefined {
+  const games = modelledGames(document);
+  if ('gameIndex' in target) return games.find((game) => game.index === target.gameIndex);
+  const containing = games.find((game) => game.start <= target.offset && target.offset <= game.end);
+  if (containing) return containing;
+  const before = games.filter((game) => game.start <= target.offset);
+  return before[before.length - 1] ?? games[0];
+}
+
+/** The board view model of the game a target points at; undefined when the file has no game. */
+export function boardData(text: TextDocument, document: DocumentModel, target: BoardTarget, language: Language): BoardView | undefined {
+  const game = findTargetGame(document, target);
+  if (!game?.model) return undefined;
+  return boardOfGame(text, game, modelledGames(document).length, language);
+}
+
+/** The board view model of one game. */
+export function boardOfGame(text: TextDocument, game: DocumentGame, gameCount: number, language: Language): BoardView {
+  const model = game.model!;
+  const labels = boardLabels(language);
+  const value = (name: string) => {
+    const found = model.values.get(name);
+    return found && found !== '?' ? found : undefined;
+  };
+  const rulings = model.rulings as readonly Ruling[];
+  const edition = model.edition;
+  const board: BoardView = {
+    gameIndex: game.index, gameCount,
+    startLine: text.positionAt(game.start).line, endLine: text.positionAt(game.end).line,
+    language,
+    title: model.board && model.board !== '?' ? `${labels.board} ${model.board}` : `${labels.game} ${game.index}`,
+    summary: gameSummary(model, game.index, language),
+    event: value('Event'), site: value('Site'), date: value('Date'),
+    dealer: model.dealer, dealerName: model.dealer && seatName(model.dealer, language),
+    vulnerability: model.vulnerability, vulnerabilityText: model.vulnerability && labels.vulnerability[model.vulnerability],
+    contract: model.passedOut ? labels.pass : model.contract && contractWithSymbol(model.contract),
+    declarer: model.declarer, declarerName: model.declarer && seatName(model.declarer, language),
+    hands: handViews(model, language),
+    auction: auctionView(model, labels, language),
+    tricks: trickViews(model, rulings, language),
+    tricksInPlay: model.play ? { ...model.play.tricksWon } : undefined,
+    rulings: rulings.map((ruling) => rulingView(ruling, edition.edition, language)),
+    transfers: transferViews(rulings, language),
+    result: outcomeView(value('Result'), model.outcome?.expectedResult),
+    score: outcomeView(value('Score'), model.outcome?.expectedScoreText),
+    edition: {
+      edition: edition.edition, source: edition.source, inferred: edition.source === 'date',
+      label: editionLabel(edition, language), shortLabel: shortEditionLabel(edition, language),
+    },
+    labels,
+  };
+  return board;
+}
+
+function outcomeView(recorded: string | undefined, rectified: string | undefined) {
+  return { recorded, rectified, differs: rectified !== undefined && recorded !== rectified };
+}
+
+/** The trick in which each card was played. */
+function playedTricks(model: GameModel): Map<Card, number> {
+  const played = new Map<Card, number>();
+  for (const trick of model.play?.tricks ?? []) {
+    for (const record of trick.cards) if (record.card && !played.has(record.card)) played.set(record.card, trick.number);
+  }
+  return played;
+}
+
+function handViews(model: GameModel, language: Language): Partial<Record<Seat, HandView>> {
+  const hands: Partial<Record<Seat, HandView>> = {};
+  const played = playedTricks(model);
+  for (const seat of SEATS) {
+    const cards = model.deal?.hands[seat];
+    if (!cards) continue;
+    const sorted = sortCards(cards);
+    hands[seat] = {
+      seat, seatName: seatName(seat, language), player: model.values.get(seatTagName(seat)) || undefined,
+      highCardPoints: highCardPoints(cards),
+      suits: SUITS.map((suit) => ({
+        suit, symbol: SUIT_SYMBOLS[suit],
+        cards: sorted.filter((card) => suitOf(card) === suit).map((card) => ({ card, rank: rankOf(card), playedAt: played.get(card) })),
+      })),
+    };
+  }
+  return hands;
+}
+
+function seatTagName(seat: Seat): string {
+  return { N: 'North', E: 'East', S: 'South', W: 'West' }[seat];
+}
+
+/** A call with suit symbols: `1♠`, `3NT`, `Pass`/`Pas`, `X`. */
+function callText(call: string, labels: BoardLabels): string {
+  if (call === 'Pass') return labels.pass;
+  if (call === 'skip') return '—';
+  const bid = /^([1-7])([SHDC])$/.exec(call);
+  return bid ? `${bid[1]}${SUIT_SYMBOLS[bid[2] as Suit]}` : call;
+}
+
+function auctionView(model: GameModel, labels: BoardLabels, language: Language): AuctionView | undefined {
+  const auction = model.auction;
+  const firstColumn: Seat = auction?.firstColumn ?? 'W';
+  const columns = [0, 1, 2, 3].map((step) => { const seat = seatAfter(firstColumn, step); return { seat, seatName: seatName(seat, language) }; });
+  if (!auction || auction.calls.length === 0) return undefined;
+  const cells: Array<CallView | null> = Array.from({ length: stepsBetween(firstColumn, auction.calls[0].seat) }, () => null);
+  for (const call of auction.calls) {
+    cells.push({ seat: call.seat, call: call.call, text: callText(call.call, labels), insufficientAccepted: call.insufficientAccepted, skipped: call.call === 'skip' });
+  }
+  const rows: Array<Array<CallView | null>> = [];
+  for (let index = 0; index < cells.length; index += 4) {
+    const row = cells.slice(index, index + 4);
+    while (row.length < 4) row.push(null);
+    rows.push(row);
+  }
+  return { columns, rows };
+}
+
+function trickViews(model: GameModel, rulings: readonly Ruling[], language: Language): TrickView[] {
+  const play = model.play;
+  if (!play) return [];
+  const flagged = (kind: string, trick: number, seat: Seat) =>
+    rulings.some((ruling) => ruling.kind === kind && ruling.trick === trick && 'seat' in ruling && ruling.seat === seat);
+  const penaltyPlays = new Set(rulings.flatMap((ruling) => (ruling.kind === 'penalty-card' && ruling.playedAt ? [`${ruling.playedAt}:${ruling.card}`] : [])));
+  return play.tricks.map((trick) => {
+    const ordered = trick.leader ? orderFrom(trick.cards, trick.leader) : trick.cards;
+    const cards = ordered.map((record) => {
+      const revoke = !!record.revoke || flagged('revoke', trick.number, record.seat);
+      const leadOutOfTurn = !!record.leadMark || flagged('lead-out-of-turn', trick.number, record.seat);
+      return {
+        seat: record.seat, seatName: seatName(record.seat, language), card: record.card,
+        text: record.card ? cardWithSymbol(record.card) : record.text,
+        led: record.seat === trick.leader, winning: trick.complete && record.seat === trick.winner,
+        revoke, revokeMarked: !!record.revokeMark, leadOutOfTurn,
+        penaltyCard: record.card !== undefined && penaltyPlays.has(`${trick.number}:${record.card}`),
+      };
+    });
+    const irregular = cards.some((card) => card.revoke || card.revokeMarked || card.leadOutOfTurn || card.penaltyCard)
+      || rulings.some((ruling) => ruling.trick === trick.number);
+    return { number: trick.number, leader: trick.leader, winner: trick.winner, complete: trick.complete, cards, irregular };
+  });
+}

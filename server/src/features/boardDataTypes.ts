@@ -1,0 +1,150 @@
+/**
+ * The board view model: one game of a PBN file as plain JSON, ready to draw — hands with their
+ * high-card points, the auction grid, the tricks with every irregularity flagged, the rulings in
+ * words, the recorded and rectified Result and Score, and the labels of its language. The
+ * `pbn/boardData` request returns it, the webview draws it and the ruling report prints it, so
+ * it holds only strings, numbers, booleans, arrays and plain objects.
+ */
+import type { Seat, Side } from '../bridge/seats';
+import type { BoardLabels } from './boardLabels';
+
+/** One card of a hand, with the trick in which it was played (if it was). */
+export interface HandCardView {
+  card: string;
+  rank: string;
+  playedAt?: number;
+}
+
+/** One suit of a hand. */
+export interface HandSuitView {
+  suit: string;
+  symbol: string;
+  cards: HandCardView[];
+}
+
+/** One hand of the deal. */
+export interface HandView {
+  seat: Seat;
+  seatName: string;
+  player?: string;
+  highCardPoints: number;
+  suits: HandSuitView[];
+}
+
+/** One cell of the auction grid; `call` is empty for the cells before the dealer. */
+export interface CallView {
+  seat: Seat;
+  call: string;
+  /** The call with suit symbols and the localised word for Pass. */
+  text: string;
+  insufficientAccepted: boolean;
+  skipped: boolean;
+}
+
+/** The auction as rows of four, from the Auction tag's first column (or West). */
+export interface AuctionView {
+  columns: Array<{ seat: Seat; seatName: string }>;
+  rows: Array<Array<CallView | null>>;
+}
+
+/** One card of a trick, with everything the view marks on it. */
+export interface TrickCardView {
+  seat: Seat;
+  seatName: string;
+  card?: string;
+  /** The card with its suit symbol, or the record's token (`-`, `+`). */
+  text: string;
+  led: boolean;
+  winning: boolean;
+  revoke: boolean;
+  revokeMarked: boolean;
+  leadOutOfTurn: boolean;
+  penaltyCard: boolean;
+}
+
+/** One trick, its cards in playing order (leader first when the leader is known). */
+export interface TrickView {
+  number: number;
+  leader?: Seat;
+  winner?: Seat;
+  complete: boolean;
+  cards: TrickCardView[];
+  /** True when a ruling or mark concerns this trick. */
+  irregular: boolean;
+}
+
+/** One ruling in words. */
+export interface RulingView {
+  kind: string;
+  trick: number;
+  seat?: Seat;
+  card?: string;
+  /** The article as the edition numbers it, e.g. `64A1`. */
+  law: string;
+  /** "Law 64A1 (Laws 2017)" / "Artikel 64A1 (Spelregels 2017)". */
+  article: string;
+  /** The ruling's sentences in the chosen language. */
+  sentences: string[];
+  /** The summary of the article (explainLaw), when there is one. */
+  explanation?: string;
+  transfer: number;
+  to?: Side;
+}
+
+/** Tricks a ruling moves from one side to the other. */
+export interface TransferView {
+  count: number;
+  to: Side;
+  toName: string;
+  law: string;
+  trick: number;
+}
+
+/** A Result or Score as the file records it and as the rulings make it. */
+export interface OutcomeView {
+  recorded?: string;
+  rectified?: string;
+  /** The recorded value differs from the rectified one. */
+  differs: boolean;
+}
+
+/** The edition of the Laws that applies and where it came from. */
+export interface EditionView {
+  edition: string;
+  source: string;
+  label: string;
+  shortLabel: string;
+  inferred: boolean;
+}
+
+/** The whole board. */
+export interface BoardView {
+  gameIndex: number;
+  gameCount: number;
+  /** 0-based lines of the game in the document. */
+  startLine: number;
+  endLine: number;
+  language: 'en' | 'nl';
+  title: string;
+  summary: string;
+  event?: string;
+  site?: string;
+  date?: string;
+  dealer?: Seat;
+  dealerName?: string;
+  vulnerability?: string;
+  vulnerabilityText?: string;
+  contract?: string;
+  declarer?: Seat;
+  declarerName?: string;
+  hands: Partial<Record<Seat, HandView>>;
+  auction?: AuctionView;
+  tricks: TrickView[];
+  tricksInPlay?: Record<Side, number>;
+  rulings: RulingView[];
+  transfers: TransferView[];
+  result: OutcomeView;
+  score: OutcomeView;
+  edition: EditionView;
+  labels: BoardLabels;
+}

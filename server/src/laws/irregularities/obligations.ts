@@ -1,0 +1,182 @@
+/**
+ * Follows the play trick by trick and checks every obligation the irregularities created: a major
+ * penalty card played at the first legal opportunity (following suit, or a restriction in force,
+ * comes first; 50D1), no lower card of a minor penalty card's suit below an honour before it
+ * (50C), declarer's recorded choice whenever the owner's partner is to lead with a major card on
+ * the table (50D2: require, forbid while he keeps the lead, or none), the Law 57 choice for the
+ * offender's partner, and the 1975 same-suit lead after a lead from the wrong hand (55b). A player
+ * unable to comply plays any card (59). Every failure is a revoke (61A), handed to the revoke rules.
+ */
+import { Card, Suit, suitOf } from '../../bridge/cards';
+import { partnerOf, Seat } from '../../bridge/seats';
+import { PlayIrregularityRules } from '../editions/playRules';
+import { FoundRevoke } from '../revoke/findRevokes';
+import { LeadOutOfTurnRuling, LeadRestrictionRuling, ObligationBreach, PlayedBoard, PlayedCard, PlayedTrick, PrematurePlayRuling } from '../types';
+import { eventsNamed, ResolvedEvent } from './events';
+import { onTableAt, TabledPenaltyCard } from './penaltyCards';
+import { cardsOfSuit, heldBefore, highestOf, isDeclaringSeat, isHonour, lowestOf, suitLedOf } from './playState';
+
+/** What following the play found. */
+export interface ObligationFindings {
+  restrictions: LeadRestrictionRuling[];
+  breaches: FoundRevoke[];
+}
+
+/** Everything the walk reads. */
+interface WalkContext {
+  board: PlayedBoard;
+  rules: PlayIrregularityRules;
+  events: readonly ResolvedEvent[];
+  penaltyCards: readonly TabledPenaltyCard[];
+  prematurePlays: readonly PrematurePlayRuling[];
+  leads: readonly LeadOutOfTurnRuling[];
+}
+
+/** A suit forbidden to a player while he keeps the lead. */
+interface ForbiddenLead {
+  seat: Seat;
+  suit: Suit;
+  sinceTrick: number;
+}
+
+/** Checks the whole play against the obligations of the board. */
+export function followObligations(context: WalkContext): ObligationFindings {
+  const findings: ObligationFindings = { restrictions: [], breaches: [] };
+  const usedRestrictionEvents = new Set<number>();
+  let forbidden: ForbiddenLead | undefined;
+  for (const trick of context.board.tricks) {
+    if (forbidden && trick.leader !== forbidden.seat) forbidden = undefined;
+    const restriction = leadRestrictionAt(context, trick, findings, usedRestrictionEvents);
+    if (restriction?.choice === 'forbid') forbidden = { seat: restriction.seat, suit: restriction.card as Suit, sinceTrick: trick.number };
+    for (const [position, played] of trick.cards.entries()) {
+      if (!played.card) continue;
+      const breach = checkPlay(context, trick, position, played as PlayedCard & { card: Card }, position === 0 ? restriction : undefined, position === 0 ? forbidden : undefined);
+      if (breach) findings.breaches.push(breach);
+    }
+  }
+  for (const event of eventsNamed(context.events, 'LeadRestriction')) {
+    if (usedRestrictionEvents.has(event.index) || event.trick === undefined) continue;
+    findings.restrictions.push({
+      kind: 'lead-restriction', trick: event.trick, seat: event.seat, card: event.suit ?? event.card, choice: restrictionChoice(event),
+      penaltyCardOwner: partnerOf(event.seat), law: context.rules.articles.leadRestriction, eventIndex: event.index, problem: 'no-penalty-card',
+    });
+  }
+  return findings;
+}
+
+/** The 50D2 ruling when a defender leads with a major penalty card of his partner on the table. */
+function leadRestrictionAt(context: WalkContext, trick: PlayedTrick, findings: ObligationFindings, used: Set<number>): LeadRestrictionRuling | undefined {
+  const leader = trick.leader;
+  if (isDeclaringSeat(context.board, leader) || !trick.cards[0]?.card) return undefined;
+  const owner = partnerOf(leader);
+  const partnerCards = context.penaltyCards.filter((tabled) =>
+    tabled.owner === owner && tabled.size !== 'minor' && trick.number >= tabled.checkFromTrick && trick.number >= tabled.sinceTrick
+    && (tabled.playedAt === undefined || tabled.playedAt >= trick.number) && (tabled.withdrawnAt === undefined || tabled.withdrawnAt >= trick.number));
+  if (partnerCards.length === 0) return undefined;
+  const suits = [...new Set(partnerCards.map((tabled) => suitOf(tabled.card)))];
+  const event = eventsNamed(context.events, 'LeadRestriction').find((candidate) => candidate.trick === trick.number && candidate.seat === leader);
+  const law = context.rules.articles.leadRestriction;
+  const assumed = context.rules.penaltyCardKinds === 'single' ? { assumed: true } : {};
+  if (!event) {
+    const ruling: LeadRestrictionRuling = {
+      kind: 'lead-restriction', trick: trick.number, seat: leader, card: suits.join(''), choice: 'unrecorded', penaltyCardOwner: owner, law,
+      obliges: { seat: leader, action: 'record-declarers-choice', card: suits.join(''), fromTrick: trick.number }, problem: 'choice-not-recorded', ...assumed,
+    };
+    findings.restrictions.push(ruling);
+    return ruling;
+  }
+  used.add(event.index);
+  const choice = restrictionChoice(event);
+  const ruling: LeadRestrictionRuling = {
+    kind: 'lead-restriction', trick: trick.number, seat: leader, card: event.suit ?? event.card, choice, penaltyCardOwner: owner,
+    law: suits.length > 1 ? `${law}, ${context.rules.articles.twoPenaltyCards}` : law, eventIndex: event.index, ...assumed,
+  };
+  if (choice === 'require' || choice === 'forbid') ruling.obliges = { seat: leader, action: choice === 'require' ? 'lead-suit' : 'not-lead-suit', card: event.suit, fromTrick: trick.number };
+  if (event.suit && choice !== 'none' && !suits.includes(event.suit)) ruling.problem = 'suit-not-penalty-card';
+  findings.restrictions.push(ruling);
+  return ruling;
+}
+
+/** The choice word of a `LeadRestriction` event. */
+function restrictionChoice(event: ResolvedEvent): LeadRestrictionRuling['choice'] {
+  return event.choiceWord === 'require' ? 'require' : event.choiceWord === 'forbid' ? 'forbid' : 'none';
+}
+
+/** Checks one card against the obligations in force; returns the breach, if any. */
+function checkPlay(
+  context: WalkContext, trick: PlayedTrick, position: number, played: PlayedCard & { card: Card },
+  restriction: LeadRestrictionRuling | undefined, forbidden: ForbiddenLead | undefined,
+): FoundRevoke | undefined {
+  const { board } = context;
+  const held = heldBefore(board, played.seat, trick.number);
+  const suitLed = position === 0 ? undefined : suitLedOf(trick);
+  const ofSuitLed = suitLed ? cardsOfSuit(held, suitLed) : [];
+  const breach = (obligation: ObligationBreach['obligation'], imposedBy: string, required: string, couldPlay: Card, sinceTrick: number, facedCard = false): FoundRevoke => ({
+    trick: trick.number, seat: played.seat, card: played.card, suitLed: suitLed ?? suitOf(couldPlay), held: couldPlay, marked: played.revokeMarked,
+    breach: { obligation, imposedBy, required, sinceTrick }, facedCard,
+  });
+  let restricted = false;
+  if (restriction && (restriction.choice === 'require' || restriction.choice === 'forbid') && restriction.obliges?.card) {
+    restricted = true;
+    const suit = restriction.obliges.card as Suit;
+    const ofSuit = cardsOfSuit(held, suit);
+    const others = held.filter((card) => suitOf(card) !== suit);
+    if (restriction.choice === 'require' && ofSuit.length > 0 && suitOf(played.card) !== suit) return breach('lead-restriction', restriction.law, suit, lowestOf(ofSuit), trick.number);
+    if (restriction.choice === 'forbid' && others.length > 0 && suitOf(played.card) === suit) return breach('lead-restriction', restriction.law, `not ${suit}`, lowestOf(others), trick.number);
+  } else if (forbidden && forbidden.seat === played.seat) {
+    restricted = true;
+    const others = held.filter((card) => suitOf(card) !== forbidden.suit);
+    if (others.length > 0 && suitOf(played.card) === forbidden.suit) return breach('lead-restriction', context.rules.articles.leadRestriction, `not ${forbidden.suit}`, lowestOf(others), forbidden.sinceTrick);
+  }
+  const premature = context.prematurePlays.find((ruling) => ruling.rectified && ruling.trick === trick.number && ruling.partner === played.seat && ruling.obliges);
+  if (premature && position > 0) {
+    restricted = true;
+    const found = checkPrematureChoice(premature, played.card, held, ofSuitLed);
+    if (found) return breach('premature-play', premature.law, found.required, found.couldPlay, premature.trick);
+  }
+  const wrongHand = context.leads.find((ruling) => ruling.obliges?.action === 'lead-same-suit' && ruling.trick === trick.number && ruling.obliges.seat === played.seat);
+  if (wrongHand && position === 0) {
+    restricted = true;
+    const ofSuit = cardsOfSuit(held, wrongHand.obliges!.card as Suit);
+    if (ofSuit.length > 0 && suitOf(played.card) !== wrongHand.obliges!.card) return breach('wrong-hand-lead', wrongHand.law, wrongHand.obliges!.card!, lowestOf(ofSuit), trick.number);
+  }
+  if (restricted) return undefined;
+  return checkPenaltyCards(context, trick, position, played, ofSuitLed, breach);
+}
+
+/** The Law 57 choice for partner: what he had to play, when he failed to. */
+function checkPrematureChoice(premature: PrematurePlayRuling, card: Card, held: Card[], ofSuitLed: Card[]): { required: string; couldPlay: Card } | undefined {
+  const action = premature.obliges!.action;
+  if (action === 'play-highest' && ofSuitLed.length > 0 && card !== highestOf(ofSuitLed)) return { required: highestOf(ofSuitLed), couldPlay: highestOf(ofSuitLed) };
+  if (action === 'play-lowest' && ofSuitLed.length > 0 && card !== lowestOf(ofSuitLed)) return { required: lowestOf(ofSuitLed), couldPlay: lowestOf(ofSuitLed) };
+  if (ofSuitLed.length > 0 || !premature.suit) return undefined;
+  const ofNamedSuit = cardsOfSuit(held, premature.suit as Suit);
+  const others = held.filter((candidate) => suitOf(candidate) !== premature.suit);
+  if (action === 'play-suit' && ofNamedSuit.length > 0 && suitOf(card) !== premature.suit) return { required: premature.suit, couldPlay: lowestOf(ofNamedSuit) };
+  if (action === 'not-play-suit' && others.length > 0 && suitOf(card) === premature.suit) return { required: `not ${premature.suit}`, couldPlay: lowestOf(others) };
+  return undefined;
+}
+
+/** Penalty cards of the player: a major one at the first legal opportunity, nothing below an honour of a minor one's suit before it. */
+function checkPenaltyCards(
+  context: WalkContext, trick: PlayedTrick, position: number, played: PlayedCard & { card: Card }, ofSuitLed: Card[],
+  breach: (obligation: ObligationBreach['obligation'], imposedBy: string, required: string, couldPlay: Card, sinceTrick: number, facedCard?: boolean) => FoundRevoke,
+): FoundRevoke | undefined {
+  const active = context.penaltyCards.filter((tabled) => tabled.owner === played.seat && onTableAt(tabled, trick.number) && trick.number >= tabled.checkFromTrick);
+  if (active.some((tabled) => tabled.card === played.card)) return undefined;
+  const majors = active.filter((tabled) => tabled.size !== 'minor');
+  const suitLed = position === 0 ? undefined : suitLedOf(trick);
+  if (majors.length > 0 && (position === 0 || suitLed)) {
+    const playable = position === 0 || ofSuitLed.length === 0 ? majors : majors.filter((tabled) => suitOf(tabled.card) === suitLed);
+    if (playable.length > 0) {
+      const first = playable[0];
+      return breach('penalty-card', context.rules.articles.majorPenaltyCard, first.card, first.card, first.sinceTrick, true);
+    }
+  }
+  for (const minor of active.filter((tabled) => tabled.size === 'minor')) {
+    if (suitOf(played.card) === suitOf(minor.card) && !isHonour(played.card)) {
+      return breach('penalty-card', context.rules.articles.minorPenaltyCard, minor.card, minor.card, minor.sinceTrick, true);
+    }
+  }
+  return undefined;
+}
