@@ -100,6 +100,32 @@ describe('incremental document model', () => {
     assert.notEqual(modelOf(service, document), model, 'forget drops the cache');
   });
 
+  it('matches a fresh build after each of 300 random edits (blank lines, braces, quotes, inheritance)', () => {
+    let seed = 12345;
+    const random = (limit: number) => { seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; return (seed >>> 8) % limit; };
+    const pieces = ['\n', '\n\n', '{', '}', '"', ';', '%', ' ', 'x', '[Event "#"]\n', '[Site "##Home"]\n', '\n[Board "9"]\n', '<'];
+    const service = getLanguageService();
+    const games = [board(1, ['[Site "##Club"]']), board(2), '{ a comment\n\nwith a blank line }', board(3), board(4), board(5)];
+    let document = TextDocument.create(URI, 'pbn', 1, games.join('\n\n') + '\n');
+    for (let round = 0; round < 300; round++) {
+      const text = document.getText();
+      const offset = random(text.length + 1);
+      const removed = random(3) === 0 ? random(12) : 0;
+      const inserted = random(4) === 0 ? '' : pieces[random(pieces.length)];
+      const start = document.positionAt(offset);
+      const end = document.positionAt(Math.min(text.length, offset + removed));
+      document = TextDocument.update(document, [{ range: { start, end }, text: inserted }], document.version + 1);
+      const incremental = modelOf(service, document);
+      const fresh = modelOf(getLanguageService(), TextDocument.create(URI, 'pbn', 1, document.getText()));
+      const shape = (model: DocumentModel) => model.games.map((game) => ({
+        start: game.start, end: game.end, index: game.index, text: game.syntax.text, values: [...(game.model?.values ?? [])],
+        problems: game.model?.problems.length, chunkProblems: game.chunkProblems.length,
+      }));
+      assert.deepEqual(shape(incremental), shape(fresh), `round ${round}`);
+      assert.deepEqual(service.doValidation(document, SETTINGS), getLanguageService().doValidation(TextDocument.create(URI, 'pbn', 1, document.getText()), SETTINGS), `round ${round}`);
+    }
+  });
+
   it('returns undefined from doValidation when the token is cancelled', () => {
     const service = getLanguageService();
     const document = TextDocument.create(URI, 'pbn', 1, [board(1), board(2)].join('\n\n'));

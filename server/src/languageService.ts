@@ -16,6 +16,17 @@ import { documentSymbols } from './features/documentSymbols';
 import { foldingRanges } from './features/folding';
 import { ServiceSettings, gameOptionsOf } from './features/settings';
 import { TextEncoding } from './syntax/encoding';
+import {
+  CodeLens, CompletionItem, DocumentHighlight, Hover, InlayHint, Location, Position, Range, SelectionRange, WorkspaceEdit,
+} from 'vscode-languageserver-types';
+import { applyRulingsEdits, codeLenses } from './features/codeLens';
+import { completions } from './features/completion';
+import { formatDocument, formatRange } from './features/formatting';
+import { cardHighlights } from './features/highlights';
+import { hover } from './features/hover';
+import { inlayHints } from './features/inlayHints';
+import { noteDefinition, noteReferences, prepareNoteRename, renameNote } from './features/notes';
+import { selectionRanges } from './features/selectionRanges';
 
 export { ServiceSettings } from './features/settings';
 
@@ -37,7 +48,33 @@ export interface LanguageService {
   getFixAllEdits(document: TextDocument, settings: ServiceSettings): TextEdit[];
   /** Records how the file's bytes were decoded (the CLI knows; the editor does not). */
   setEncoding(uri: string, encoding: TextEncoding): void;
-  /** Forgets a closed document. */
+  /** Hover text for a card, a mark, the Deal, Laws, Date, Declarer, Result or Irregularities tag. */
+  doHover(document: TextDocument, position: Position, settings: ServiceSettings): Hover | undefined;
+  /** Leader, winner and running tricks after each trick; tricks in play at the Result tag. */
+  getInlayHints(document: TextDocument, range: Range, settings: ServiceSettings): InlayHint[];
+  /** The summary lens and, where rulings change the score, the "Apply rulings" lens of each game. */
+  getCodeLenses(document: TextDocument, settings: ServiceSettings): CodeLens[];
+  /** The edits of the "Apply rulings" command for one game. */
+  getApplyRulingsEdits(document: TextDocument, gameIndex: number, settings: ServiceSettings): TextEdit[];
+  /** Tag names, tag values, legal calls and cards still held at a position. */
+  doComplete(document: TextDocument, position: Position, settings: ServiceSettings): CompletionItem[];
+  /** The whole document in export format (no edits when it has syntax errors). */
+  format(document: TextDocument, settings: ServiceSettings): TextEdit[];
+  /** The games overlapping a range in export format. */
+  formatRange(document: TextDocument, range: Range, settings: ServiceSettings): TextEdit[];
+  /** The Note tag of the `=n=` reference at a position. */
+  findDefinition(document: TextDocument, position: Position, settings: ServiceSettings): Location[];
+  /** The references of the note at a position. */
+  findReferences(document: TextDocument, position: Position, includeDeclaration: boolean, settings: ServiceSettings): Location[];
+  /** The note number that can be renamed at a position. */
+  prepareRename(document: TextDocument, position: Position, settings: ServiceSettings): Range | undefined;
+  /** Renumbers the note at a position. */
+  doRename(document: TextDocument, position: Position, newName: string, settings: ServiceSettings): WorkspaceEdit | undefined;
+  /** The other occurrences of the card at a position (Deal and Play). */
+  findDocumentHighlights(document: TextDocument, position: Position, settings: ServiceSettings): DocumentHighlight[];
+  /** Card → trick → section → game selection ranges. */
+  getSelectionRanges(document: TextDocument, positions: Position[], settings: ServiceSettings): SelectionRange[];
+/** Forgets a closed document. */
   forget(uri: string): void;
 }
 
@@ -93,6 +130,58 @@ export function getLanguageService(): LanguageService {
     getFixAllEdits(document, settings) {
       const model = parse(document, settings);
       return model ? allRulingEdits(document, model, settings.language) : [];
+    },
+    doHover(document, position, settings) {
+      const model = parse(document, settings);
+      return model ? hover(document, model, position, settings.language) : undefined;
+    },
+    getInlayHints(document, range, settings) {
+      const model = parse(document, settings);
+      return model ? inlayHints(document, model, range, settings.language) : [];
+    },
+    getCodeLenses(document, settings) {
+      const model = parse(document, settings);
+      return model ? codeLenses(document, model, settings.language) : [];
+    },
+    getApplyRulingsEdits(document, gameIndex, settings) {
+      const model = parse(document, settings);
+      return model ? applyRulingsEdits(document, model, gameIndex, settings.language) : [];
+    },
+    doComplete(document, position, settings) {
+      const model = parse(document, settings);
+      return model ? completions(document, model, position, settings.language) : [];
+    },
+    format(document, settings) {
+      const model = parse(document, settings);
+      return model ? formatDocument(document, model) : [];
+    },
+    formatRange(document, range, settings) {
+      const model = parse(document, settings);
+      return model ? formatRange(document, model, range) : [];
+    },
+    findDefinition(document, position, settings) {
+      const model = parse(document, settings);
+      return model ? noteDefinition(document, model, position) : [];
+    },
+    findReferences(document, position, includeDeclaration, settings) {
+      const model = parse(document, settings);
+      return model ? noteReferences(document, model, position, includeDeclaration) : [];
+    },
+    prepareRename(document, position, settings) {
+      const model = parse(document, settings);
+      return model ? prepareNoteRename(document, model, position) : undefined;
+    },
+    doRename(document, position, newName, settings) {
+      const model = parse(document, settings);
+      return model ? renameNote(document, model, position, newName) : undefined;
+    },
+    findDocumentHighlights(document, position, settings) {
+      const model = parse(document, settings);
+      return model ? cardHighlights(document, model, position) : [];
+    },
+    getSelectionRanges(document, positions, settings) {
+      const model = parse(document, settings);
+      return model ? selectionRanges(document, model, positions) : [];
     },
     setEncoding(uri, encoding) {
       encodings.set(uri, encoding);

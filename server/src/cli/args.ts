@@ -5,8 +5,9 @@
 
 /** Parsed arguments. */
 export interface CliArguments {
-  command: 'check' | 'fix' | 'help' | 'version';
-  format: 'text' | 'json';
+  command: 'check' | 'fix' | 'report' | 'help' | 'version';
+  /** text or json for check; html or md for report. */
+  format: 'text' | 'json' | 'html' | 'md';
   laws?: string;
   language?: string;
   dryRun: boolean;
@@ -26,8 +27,9 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   const [command, ...rest] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') return parsed;
   if (command === '--version' || command === '-v') return { ...parsed, command: 'version' };
-  if (command !== 'check' && command !== 'fix') throw new UsageError(`unknown command '${command}' (expected check or fix)`);
+  if (command !== 'check' && command !== 'fix' && command !== 'report') throw new UsageError(`unknown command '${command}' (expected check, fix or report)`);
   parsed.command = command;
+  if (command === 'report') parsed.format = 'html';
   for (let i = 0; i < rest.length; i++) {
     const argument = rest[i];
     const [flag, inlineValue] = argument.startsWith('--') && argument.includes('=') ? [argument.slice(0, argument.indexOf('=')), argument.slice(argument.indexOf('=') + 1)] : [argument, undefined];
@@ -39,8 +41,9 @@ export function parseArguments(argv: readonly string[]): CliArguments {
     switch (flag) {
       case '--format': {
         const format = value();
-        if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not '${format}'`);
-        parsed.format = format;
+        const allowed = command === 'report' ? ['html', 'md'] : ['text', 'json'];
+        if (!allowed.includes(format)) throw new UsageError(`--format must be ${allowed.join(' or ')}, not '${format}'`);
+        parsed.format = format as CliArguments['format'];
         break;
       }
       case '--laws': {
@@ -67,6 +70,9 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   if (command === 'fix') {
     if (parsed.paths.length !== 1) throw new UsageError('fix takes exactly one file');
     if ([parsed.dryRun, parsed.inPlace, parsed.output !== undefined].filter(Boolean).length > 1) throw new UsageError('use only one of --dry-run, -o and --in-place');
+  } else if (command === 'report') {
+    if (parsed.paths.length !== 1) throw new UsageError('report takes exactly one file');
+    if (parsed.dryRun || parsed.inPlace) throw new UsageError('--dry-run and --in-place belong to the fix command');
   } else if (parsed.dryRun || parsed.inPlace || parsed.output) {
     throw new UsageError('--dry-run, -o and --in-place belong to the fix command');
   }
@@ -77,8 +83,11 @@ export function parseArguments(argv: readonly string[]): CliArguments {
 export const USAGE = `Usage:
   pbn-director check [--format text|json] [--laws 1975|1987|1997|2007|2017] [--language en|nl] <files or folders...>
   pbn-director fix [--laws ED] [--language en|nl] [--dry-run | -o OUT | --in-place] <file>
+  pbn-director report [--format html|md] [--laws ED] [--language en|nl] <file> [-o OUT]
 
 check  validates PBN files and rules on irregularities per the Laws of Duplicate Bridge.
 fix    writes the rectified Result and Score (and ^R marks) the rulings call for.
+report writes a ruling report of every board (hands, auction, play, rulings, rectified score)
+       as self-contained HTML or Markdown, to standard output or to OUT.
 
-Exit status: 0 no errors, 1 errors found, 2 usage error or unreadable input.`;
+Exit status: 0 no errors (report: written), 1 errors found (report: no game in the file), 2 usage error or unreadable input.`;

@@ -10,6 +10,9 @@ import { Language, Localized } from '../i18n/localize';
 /** The words a board view or a report shows. */
 export interface BoardLabels {
   board: string;
+  event: string;
+  site: string;
+  date: string;
   game: string;
   hands: string;
   auction: string;
@@ -58,7 +61,7 @@ export interface BoardLabels {
 
 const LABELS: Localized<BoardLabels> = {
   en: {
-    board: 'Board', game: 'Game', hands: 'Hands', auction: 'Auction', play: 'Play', rulings: 'Rulings',
+    board: 'Board', event: 'Event', site: 'Site', date: 'Date', game: 'Game', hands: 'Hands', auction: 'Auction', play: 'Play', rulings: 'Rulings',
     result: 'Result', score: 'Score', recorded: 'Recorded', rectified: 'Rectified', dealer: 'Dealer',
     vulnerable: 'Vulnerable', contract: 'Contract', declarer: 'Declarer', trick: 'Trick', leader: 'Leader',
     winner: 'Winner', tricksInPlay: 'Tricks won in play', revoke: 'revoke', revokeMarked: 'revoke marked ^R',
@@ -72,9 +75,9 @@ const LABELS: Localized<BoardLabels> = {
     vulnerability: { None: 'None', NS: 'NS', EW: 'EW', All: 'All' },
   },
   nl: {
-    board: 'Spel', game: 'Partij', hands: 'Handen', auction: 'Bieding', play: 'Spelverloop', rulings: 'Uitspraken',
+    board: 'Spel', event: 'Evenement', site: 'Plaats', date: 'Datum', game: 'Partij', hands: 'Handen', auction: 'Bieding', play: 'Spelverloop', rulings: 'Uitspraken',
     result: 'Resultaat', score: 'Score', recorded: 'Vastgelegd', rectified: 'Rechtgezet', dealer: 'Gever',
-    vulnerable: 'Kwetsbaar', contract: 'Contract', declarer: 'Leider', trick: 'Slag', leader: 'Uitkomst',
+    vulnerable: 'Kwetsbaar', contract: 'Contract', declarer: 'Leider', trick: 'Slag', leader: 'Komt uit',
     winner: 'Winnaar', tricksInPlay: 'Slagen gewonnen in het spel', revoke: 'verzaking', revokeMarked: 'verzaking gemarkeerd ^R',
     leadOutOfTurn: 'uitkomst buiten de beurt (^L)', penaltyCard: 'strafkaart', insufficientBid: 'onvoldoend bod geaccepteerd (^I)',
     skippedPlayer: 'speler overgeslagen (^S)', transferred: 'Overgedragen slagen', noRulings: 'Geen onregelmatigheid gevonden in het spel.',

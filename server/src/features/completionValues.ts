@@ -66,11 +66,11 @@ export function irregularitiesCompletions(model: GameModel, textBeforeCursor: st
   const vocabulary = irregularityVocabulary();
   if (fieldIndex === 1) return SEATS_IN_PBN_ORDER.map((seat, index) => value(seat, index));
   if (fieldIndex === 2) {
-    return vocabulary.map((event, index) => ({ ...value(event.name, index, `Laws ${event.laws}`), documentation: event.meaning[language] }));
+    return vocabulary.map((event, index) => ({ ...value(event.name, index, `${language === 'nl' ? 'Artikelen' : 'Laws'} ${event.laws}`), documentation: event.meaning[language] }));
   }
   if (fieldIndex === 4) {
     const event = vocabulary.find((candidate) => candidate.name.toLowerCase() === fields[2].toLowerCase());
-    return event ? choicesFor(event, model.edition.edition).map((choice, index) => ({ ...value(choice.name, index), documentation: choice.meaning[language] })) : [];
+    return event ? choicesFor(event, model.edition.edition).map((choice, index) => ({ ...value(choice.value, index), documentation: choice.meaning[language] })) : [];
   }
   return [];
 }

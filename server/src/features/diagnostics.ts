@@ -44,11 +44,14 @@ const gameDiagnosticsCache = new WeakMap<GameModel, CachedGameDiagnostics>();
 /** All diagnostics of a document; `isCancelled` is polled between games. */
 export function computeDiagnostics(document: TextDocument, model: DocumentModel, language: Language, fileProblems: Diagnostic[] = [], isCancelled?: () => boolean): Diagnostic[] | undefined {
   const diagnostics = [...fileProblems];
-  for (const game of model.games) {
+  const games = model.games;
+  for (let position = 0; position < games.length; position++) {
     if (isCancelled?.()) return undefined;
+    const game = games[position];
     for (const problem of game.chunkProblems) diagnostics.push(problemDiagnostic(document, game, problem, language));
     if (!game.model) continue;
-    for (const diagnostic of cachedGameDiagnostics(document, game, game.model, language)) diagnostics.push(diagnostic);
+    const gameDiagnostics = cachedGameDiagnostics(document, game, game.model, language);
+    for (let index = 0; index < gameDiagnostics.length; index++) diagnostics.push(gameDiagnostics[index]);
   }
   return diagnostics;
 }

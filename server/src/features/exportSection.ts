@@ -81,14 +81,15 @@ export function groupItems(items: readonly SectionItem[], source: string, sectio
   return { leading, groups };
 }
 
-/** Writes groups four columns per line; returns the lines. */
+/** Writes groups four columns per line (a closing `*` on a line of its own after a full row); returns the lines. */
 export function layoutGroups(groups: readonly ItemGroup[]): string[] {
   const lines: string[] = [];
   let line = '';
   let columns = 0;
   const flush = () => { if (line) lines.push(line); line = ''; };
   for (const group of groups) {
-    if (group.column && columns > 0 && columns % 4 === 0) flush();
+    const endMark = group.pieces.length === 1 && group.pieces[0].text === '*';
+    if ((group.column || endMark) && columns > 0 && columns % 4 === 0) flush();
     for (const piece of group.pieces) {
       if (piece.kind === 'escape') { flush(); lines.push(piece.text); continue; }
       line = line ? `${line} ${piece.text}` : piece.text;

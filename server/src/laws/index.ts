@@ -11,3 +11,6 @@ export { duplicateScore } from './scoring';
 export * from './revoke';
 export { revokeMessage, revokeMessages, equityNote, unmarkedRevokeNote } from './messages';
 export { explainLaw } from './explain/explainLaw';
+export * from './irregularities';
+export { IRREGULARITY_EVENTS, findEventDefinition, findChoiceDefinition, choicesIn, choiceLabel } from './irregularityVocabulary';
+export type { EventDefinition, ChoiceDefinition, IrregularityEventName } from './irregularityVocabulary';

@@ -11,17 +11,18 @@ import { lawsName, seatName, sideName } from '../i18n/bridgeTerms';
 import { Language } from '../i18n/localize';
 import { Edition, RevokeRuling } from './types';
 import { EXCEPTION_REASONS, TWELFTH_TRICK_PARTNER_RULES, VOCABULARY } from './messageTexts';
+import { breachDescription } from './irregularities/messages';
 
 /** The main sentence of a revoke ruling. */
 export function revokeMessage(ruling: RevokeRuling, edition: Edition, language: Language): string {
   const rules = rulesFor(edition);
-  return `${describeRevoke(ruling, language)}${describeEstablishment(ruling, language)}: ${describeOutcome(ruling, rules, language)}`;
+  return `${describeRevoke(ruling, language, edition)}${describeEstablishment(ruling, language, rules)}: ${describeOutcome(ruling, rules, language)}`;
 }
 
 /** Every sentence for a ruling: the main one, then the unmarked hint, the equity note and the assumption note. */
 export function revokeMessages(ruling: RevokeRuling, edition: Edition, language: Language): string[] {
   const sentences = [revokeMessage(ruling, edition, language)];
-  if (!ruling.marked) sentences.push(unmarkedRevokeNote(language));
+  if (!ruling.marked && !ruling.breach) sentences.push(unmarkedRevokeNote(language));
   if (ruling.established) sentences.push(equityNote(edition, language));
   const assumption = rulesFor(edition).assumptions.find((candidate) => candidate.topic === 'revoke');
   if (ruling.assumed && assumption) sentences.push(`${assumption.note[language]}.`);
@@ -50,17 +51,25 @@ export function unmarkedRevokeNote(language: Language): string {
 }
 
 /** "Revoke by East at trick 7 (♦3 while holding ♣5)". */
-function describeRevoke(ruling: RevokeRuling, language: Language): string {
+function describeRevoke(ruling: RevokeRuling, language: Language, edition: Edition): string {
   const seat = seatName(ruling.seat, language);
   const cards = cardWithSymbol(ruling.card);
+  if (ruling.breach) {
+    const breach = breachDescription(ruling.breach, edition, language);
+    return language === 'nl' ? `Verzaking door ${seat} in slag ${ruling.trick} (${cards} ${breach})` : `Revoke by ${seat} at trick ${ruling.trick} (${cards} ${breach})`;
+  }
   return language === 'nl'
     ? `Verzaking door ${seat} in slag ${ruling.trick} (${cards} terwijl ${seat} ${cardWithSymbol(ruling.held)} had)`
     : `Revoke by ${seat} at trick ${ruling.trick} (${cards} while holding ${cardWithSymbol(ruling.held)})`;
 }
 
 /** ", established at trick 8" / ", established by the claim" / ", not established". */
-function describeEstablishment(ruling: RevokeRuling, language: Language): string {
+function describeEstablishment(ruling: RevokeRuling, language: Language, rules: EditionRules): string {
   if (!ruling.established) return language === 'nl' ? ', niet voldongen' : ', not established';
+  if (ruling.establishedBy === 'inquiry') {
+    const article = rules.play.articles.illegalInquiry;
+    return language === 'nl' ? `, hersteld na een ongeoorloofde vraag en daarom behandeld als voldongen (artikel ${article})` : `, corrected after an illegal inquiry and so treated as established (Law ${article})`;
+  }
   if (ruling.establishedAt !== undefined) {
     return language === 'nl' ? `, voldongen in slag ${ruling.establishedAt}` : `, established at trick ${ruling.establishedAt}`;
   }

@@ -75,7 +75,7 @@ export function buildDocumentModel(text: string, options: GameOptions, previous?
   for (let position = 0; position < games.length; position++) {
     const game = games[position];
     if (game.syntax.tags.length === 0) {
-      if (position >= afterPieces && plan.delta !== 0) games[position] = { ...game, start: game.start + plan.delta, end: game.end + plan.delta };
+      if (position >= afterPieces && plan.delta !== 0) games[position] = withChanges(game, plan.delta, 0, game.model, game.inheritanceKey);
       continue;
     }
     tagged++;
@@ -87,7 +87,7 @@ export function buildDocumentModel(text: string, options: GameOptions, previous?
     if (isCancelled?.()) return undefined;
     const model = game.model && game.inheritanceKey === key ? game.model : analyseSafely(game.syntax, values ?? ownValues(game.syntax), options, game.readerProblems);
     const shift = moved ? plan.delta : 0;
-    games[position] = { ...game, start: game.start + shift, end: game.end + shift, index: tagged, model, inheritanceKey: key };
+    games[position] = withChanges(game, shift, tagged, model, key);
   }
   if (isCancelled?.()) return undefined;
   return { games, optionsKey, text, embedded, inheritingGames };
@@ -96,13 +96,21 @@ export function buildDocumentModel(text: string, options: GameOptions, previous?
 /** A game for a freshly split chunk: the replaced game with the same text if there is one, else parsed now (not yet analysed). */
 function readPiece(chunk: GameChunk, replaced: Map<string, DocumentGame>): DocumentGame {
   const old = replaced.get(chunk.text);
-  if (old) return { ...old, start: chunk.start, end: chunk.end };
+  if (old) return withChanges(old, chunk.start - old.start, old.index, old.model, old.inheritanceKey);
   const sink = new ProblemSink();
   const syntax = parseGame(chunk.text, sink);
   const tagged = syntax.tags.length > 0;
   return {
-    start: chunk.start, end: chunk.end, index: 0, syntax, chunkProblems: tagged ? [] : sink.problems, readerProblems: sink.problems,
-    usesInheritance: syntax.tags.some((tag) => tag.value.startsWith('#')), inheritanceKey: '',
+    start: chunk.start, end: chunk.end, index: 0, syntax, chunkProblems: tagged ? [] : sink.problems, model: undefined,
+    readerProblems: sink.problems, usesInheritance: syntax.tags.some((tag) => tag.value.startsWith('#')), inheritanceKey: '',
+  };
+}
+
+/** A copy of a game moved by `shift` characters, with a new index, model and inheritance key (one object shape throughout). */
+function withChanges(game: DocumentGame, shift: number, index: number, model: GameModel | undefined, inheritanceKey: string): DocumentGame {
+  return {
+    start: game.start + shift, end: game.end + shift, index, syntax: game.syntax, chunkProblems: game.chunkProblems, model,
+    readerProblems: game.readerProblems, usesInheritance: game.usesInheritance, inheritanceKey,
   };
 }
 

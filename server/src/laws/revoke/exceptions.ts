@@ -27,7 +27,7 @@ const EXCEPTION_TESTS: Record<RevokeException, ExceptionTest> = {
     ),
   /** B3: the card not played was faced: dummy's, or a penalty card on the table. */
   B3: (revoke, context) => {
-    if (revoke.seat === dummyOf(context.board)) return true;
+    if (revoke.seat === dummyOf(context.board) || revoke.facedCard) return true;
     const penaltyCards = penaltyCardsOf(context.board, revoke.seat, revoke.trick);
     const heldOfSuitLed = context.board.hands[revoke.seat].filter((card) => suitOf(card) === revoke.suitLed);
     const stillInHand = heldOfSuitLed.filter((card) => !playedBefore(context, revoke, card) && !penaltyCards.includes(card));

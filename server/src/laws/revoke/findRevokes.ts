@@ -6,7 +6,7 @@
  */
 import { Card, rankOf, rankValue, Suit, suitOf } from '../../bridge/cards';
 import { Seat, SEATS } from '../../bridge/seats';
-import { PlayedBoard } from '../types';
+import { ObligationBreach, PlayedBoard } from '../types';
 import { suitLedTo } from './tricks';
 
 /** A revoke as found in the play, before any ruling. */
@@ -19,6 +19,10 @@ export interface FoundRevoke {
   held: Card;
   /** The record marks the card `^R`. */
   marked: boolean;
+  /** Set when the revoke is a breached obligation (Law 61A) rather than a failure to follow suit. */
+  breach?: ObligationBreach;
+  /** The card not played was faced on the table (a penalty card): Law 64B3. */
+  facedCard?: boolean;
 }
 
 /** All revokes in the recorded play, in playing order. */

@@ -10,7 +10,7 @@ import { Edition, PlayedBoard, RevokeRuling } from '../types';
 import { AssessedRevoke, BoardContext, offendingSideOf } from './context';
 import { isEstablished } from './established';
 import { findException } from './exceptions';
-import { findRevokes } from './findRevokes';
+import { findRevokes, FoundRevoke } from './findRevokes';
 import { tallyTricks, tricksWonBySideFrom } from './tricks';
 import { automaticTransfer } from './transfer';
 
@@ -18,13 +18,15 @@ import { automaticTransfer } from './transfer';
 export interface RevokeOptions {
   /** After a claim: the declaring side's total tricks including claimed ones, before any transfer. */
   claimedTotal?: number;
+  /** Revokes that are not failures to follow suit: breached obligations (61A) and 63B revokes corrected after an illegal inquiry. */
+  additionalRevokes?: FoundRevoke[];
 }
 
 /** One ruling per revoke in the play, in playing order, under the given edition. */
 export function ruleOnRevokes(board: PlayedBoard, edition: Edition, options: RevokeOptions = {}): RevokeRuling[] {
   const rules = rulesFor(edition);
   const tally = tallyTricks(board, options.claimedTotal);
-  const revokes: AssessedRevoke[] = findRevokes(board).map((revoke) => ({ ...revoke, ...isEstablished(board, revoke) }));
+  const revokes: AssessedRevoke[] = withAdditional(board, findRevokes(board), options.additionalRevokes ?? []).map((revoke) => ({ ...revoke, ...isEstablished(board, revoke) }));
   const context: BoardContext = { board, tally, revokes };
   const rulings = revokes.map((revoke) => ruleOnOneRevoke(rules, revoke, context));
   for (const side of ['NS', 'EW'] as Side[]) capTransfers(rulings, side, context);
@@ -48,6 +50,7 @@ function ruleOnOneRevoke(rules: EditionRules, revoke: AssessedRevoke, context: B
   if (revoke.at !== undefined) ruling.establishedAt = revoke.at;
   if (revoke.by !== undefined) ruling.establishedBy = revoke.by;
   if (rules.assumptions.some((assumption) => assumption.topic === 'revoke')) ruling.assumed = true;
+  if (revoke.breach) ruling.breach = revoke.breach;
   if (!revoke.established) return ruling;
   const exception = findException(rules, revoke, context);
   if (exception) {
@@ -84,4 +87,14 @@ function capTransfers(rulings: RevokeRuling[], offendingSide: Side, context: Boa
     }
     remaining -= ruling.transfer;
   }
+}
+
+/** The revokes found in the play plus the additional ones (not where the play already shows a revoke), in playing order. */
+function withAdditional(board: PlayedBoard, found: FoundRevoke[], additional: FoundRevoke[]): FoundRevoke[] {
+  const extra = additional.filter((candidate) => !found.some((revoke) => revoke.trick === candidate.trick && revoke.seat === candidate.seat));
+  const order = (revoke: FoundRevoke) => {
+    const trick = board.tricks.find((candidate) => candidate.number === revoke.trick);
+    return revoke.trick * 10 + Math.max(0, trick?.cards.findIndex((played) => played.seat === revoke.seat) ?? 0);
+  };
+  return [...found, ...extra].sort((a, b) => order(a) - order(b));
 }

@@ -1,0 +1,57 @@
+/**
+ * The two custom requests of the board view and the ruling report, independent of the LSP
+ * connection: `pbn/boardData` {uri, position} answers the board view model of the game under
+ * the position, and `pbn/report` {uri, gameIndex?, position?, format} answers the report text of
+ * one game (by number, else the one at the position) or of the whole file.
+ */
+import { Position } from 'vscode-languageserver-types';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { LanguageService, ServiceSettings } from '../languageService';
+import { BoardView } from './boardDataTypes';
+import { boardData, findTargetGame } from './boardData';
+import { ReportFormat, rulingReport } from './report/rulingReport';
+
+/** The method of the board view request. */
+export const BOARD_DATA_REQUEST = 'pbn/boardData';
+
+/** The method of the report request. */
+export const REPORT_REQUEST = 'pbn/report';
+
+/** Parameters of `pbn/boardData`. */
+export interface BoardDataParams {
+  uri: string;
+  position: Position;
+}
+
+/** Parameters of `pbn/report`; without gameIndex and position, the whole file. */
+export interface ReportParams {
+  uri: string;
+  gameIndex?: number;
+  position?: Position;
+  format: ReportFormat;
+}
+
+/** The answer to `pbn/report`. */
+export interface ReportAnswer {
+  content: string;
+  gameIndex?: number;
+}
+
+/** Answers `pbn/boardData`; null when the document has no game. */
+export function answerBoardData(service: LanguageService, document: TextDocument, settings: ServiceSettings, params: BoardDataParams): BoardView | null {
+  const model = service.parse(document, settings);
+  if (!model) return null;
+  return boardData(document, model, { offset: document.offsetAt(params.position) }, settings.language) ?? null;
+}
+
+/** Answers `pbn/report`; null when the scope holds no game. */
+export function answerReport(service: LanguageService, document: TextDocument, settings: ServiceSettings, params: ReportParams): ReportAnswer | null {
+  const model = service.parse(document, settings);
+  if (!model) return null;
+  const format: ReportFormat = params.format === 'md' ? 'md' : 'html';
+  let gameIndex = params.gameIndex;
+  if (gameIndex === undefined && params.position) gameIndex = findTargetGame(model, { offset: document.offsetAt(params.position) })?.index;
+  if (gameIndex === undefined && params.position) return null;
+  const content = rulingReport(document, model, gameIndex === undefined ? 'file' : { gameIndex }, format, settings.language);
+  return content === undefined ? null : { content, gameIndex };
+}

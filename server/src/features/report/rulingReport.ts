@@ -1,0 +1,46 @@
+/**
+ * `rulingReport`: the page a Director attaches to an appeal or a teacher hands out, for one game
+ * or every game of a file, as self-contained HTML or as Markdown, in English or Dutch. Builds
+ * each board's view model (boardData) and hands it to the chosen renderer; the title names the
+ * file the boards come from.
+ */
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { Language } from '../../i18n/localize';
+import { DocumentModel } from '../../model/document';
+import { boardLabels } from '../boardLabels';
+import { boardOfGame, findTargetGame, modelledGames } from '../boardData';
+import { BoardView } from '../boardDataTypes';
+import { reportHtml } from './reportHtml';
+import { reportMarkdown } from './reportMarkdown';
+
+/** One game (by its 1-based number) or the whole file. */
+export type ReportScope = { gameIndex: number } | 'file';
+
+/** The report formats. */
+export type ReportFormat = 'html' | 'md';
+
+/** The last part of a document URI, decoded ("board 7.pbn"). */
+export function documentFileName(uri: string): string {
+  const last = uri.split(/[\\/]/).pop() ?? uri;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/** The boards a scope covers (empty when the game does not exist or the file has none). */
+export function reportBoards(text: TextDocument, document: DocumentModel, scope: ReportScope, language: Language): BoardView[] {
+  const games = modelledGames(document);
+  const chosen = scope === 'file' ? games : [findTargetGame(document, scope)].filter((game) => game !== undefined);
+  return chosen.map((game) => boardOfGame(text, game!, games.length, language));
+}
+
+/** The report as text; undefined when the scope holds no game. */
+export function rulingReport(text: TextDocument, document: DocumentModel, scope: ReportScope, format: ReportFormat, language: Language): string | undefined {
+  const boards = reportBoards(text, document, scope, language);
+  if (boards.length === 0) return undefined;
+  const labels = boardLabels(language);
+  const title = `${labels.reportTitle} — ${documentFileName(text.uri)}${boards.length === 1 ? ` — ${boards[0].title}` : ''}`;
+  return format === 'html' ? reportHtml(title, boards, labels, language) : reportMarkdown(title, boards, labels);
+}

@@ -1,0 +1,39 @@
+/**
+ * Laws 68-71: a play record that stops before the thirteenth trick ends in a claim or concession.
+ * The engine checks the Result against the cards left: the declaring side cannot get more tricks
+ * than it won plus those still to play, nor fewer than it already won. A `Claim` event names the
+ * claimer and whether the other side agreed; a disputed claim is the Director's under Law 70, and
+ * 2017 allows play to go on after a doubted claim when all four agree (68D2b).
+ */
+import { sideOf } from '../../bridge/seats';
+import { PlayIrregularityRules } from '../editions/playRules';
+import { ClaimRuling, PlayedBoard } from '../types';
+import { eventsNamed, ResolvedEvent } from './events';
+
+const AGREEMENTS: Record<string, ClaimRuling['agreement']> = { agreed: 'agreed', disputed: 'disputed', playedon: 'played-on' };
+
+/** The claim of a board that stopped early; `claimedTotal` is the declaring side's tricks by the Result, before transfers. */
+export function ruleOnClaim(board: PlayedBoard, events: readonly ResolvedEvent[], rules: PlayIrregularityRules, claimedTotal?: number): ClaimRuling[] {
+  const event = eventsNamed(events, 'Claim')[0];
+  if (!board.endedEarly) return [];
+  const completed = board.tricks.filter((trick) => trick.winner !== undefined);
+  const remaining = 13 - completed.length;
+  const declaringSide = sideOf(board.declarer);
+  const wonByDeclaringSide = completed.filter((trick) => sideOf(trick.winner!) === declaringSide).length;
+  const agreement = event ? AGREEMENTS[event.choiceWord] ?? 'unrecorded' : 'unrecorded';
+  const ruling: ClaimRuling = {
+    kind: 'claim', trick: completed.length + 1, law: rules.articles.claim, agreement, remaining,
+  };
+  if (event) {
+    ruling.seat = event.seat;
+    ruling.eventIndex = event.index;
+  }
+  if (agreement === 'disputed') ruling.law = rules.articles.disputedClaim;
+  if (agreement === 'played-on') ruling.law = rules.claimPlayedOn ? rules.articles.playedOn : rules.articles.claim;
+  if (claimedTotal !== undefined) {
+    ruling.declaringSideClaimed = claimedTotal - wonByDeclaringSide;
+    if (ruling.declaringSideClaimed > remaining) ruling.problem = 'too-many';
+    else if (ruling.declaringSideClaimed < 0) ruling.problem = 'too-few';
+  }
+  return [ruling];
+}

@@ -1,0 +1,47 @@
+/**
+ * Rules on everything that happened in the play of one board under one edition: leads out of
+ * turn, penalty cards, lead restrictions, premature plays, claims, and the revokes — those the
+ * play shows, the obligations the play breached (61A) and the 1997 63B revokes corrected after an
+ * illegal inquiry — in one list ordered by trick.
+ */
+import { suitOf } from '../../bridge/cards';
+import { rulesFor } from '../editions';
+import { FoundRevoke } from '../revoke/findRevokes';
+import { RevokeOptions, ruleOnRevokes } from '../revoke/ruleOnRevokes';
+import { Edition, PlayedBoard, Ruling } from '../types';
+import { ruleOnClaim } from './claims';
+import { eventsNamed, resolveEvents, ResolvedEvent } from './events';
+import { ruleOnLeadsOutOfTurn } from './leadOutOfTurn';
+import { followObligations } from './obligations';
+import { penaltyCardRulings, tablePenaltyCards } from './penaltyCards';
+import { playOf, suitLedOf, trickNumbered } from './playState';
+import { ruleOnPrematurePlays } from './prematurePlay';
+
+/** Every ruling on a board, ordered by trick (revokes keep their place within a trick). */
+export function ruleOnBoard(board: PlayedBoard, edition: Edition, options: RevokeOptions = {}): Ruling[] {
+  const rules = rulesFor(edition).play;
+  const events = resolveEvents(board);
+  const leads = ruleOnLeadsOutOfTurn(board, events, rules);
+  const prematurePlays = ruleOnPrematurePlays(board, events, rules);
+  const penaltyCards = tablePenaltyCards(board, events, rules, prematurePlays);
+  const { restrictions, breaches } = followObligations({ board, rules, events, penaltyCards, prematurePlays, leads });
+  const inquiries = rules.asIfEstablished ? revokesAfterIllegalInquiry(board, events) : [];
+  const revokes = ruleOnRevokes(board, edition, { ...options, additionalRevokes: [...breaches, ...inquiries] });
+  const claims = ruleOnClaim(board, events, rules, options.claimedTotal);
+  const all: Ruling[] = [...leads, ...penaltyCardRulings(penaltyCards, rules), ...restrictions, ...prematurePlays, ...revokes, ...claims];
+  return all.map((ruling, order) => ({ ruling, order })).sort((a, b) => a.ruling.trick - b.ruling.trick || a.order - b.order).map(({ ruling }) => ruling);
+}
+
+/** 1997 Law 63B: a revoke corrected after an illegal inquiry is ruled as if established; the play shows the substitute. */
+function revokesAfterIllegalInquiry(board: PlayedBoard, events: readonly ResolvedEvent[]): FoundRevoke[] {
+  const found: FoundRevoke[] = [];
+  for (const event of eventsNamed(events, 'Revoke')) {
+    if (event.choiceWord !== 'asifestablished' || event.trick === undefined || !event.cardValue) continue;
+    const trick = trickNumbered(board, event.trick);
+    const substitute = playOf(trick, event.seat)?.card;
+    const suitLed = suitLedOf(trick);
+    if (!substitute || !suitLed || suitOf(substitute) !== suitLed) continue;
+    found.push({ trick: event.trick, seat: event.seat, card: event.cardValue, suitLed, held: substitute, marked: false });
+  }
+  return found;
+}

@@ -1,0 +1,13 @@
+import { openDocument, positionOf } from './support';
+import { REVOKE_BOARD, NOTES_BOARD } from './boards';
+const { service, document, settings } = openDocument(REVOKE_BOARD);
+const show = (h: any) => console.log(h ? h.contents.value : h, '\n----');
+show(service.doHover(document, positionOf(document, 'S5'), settings));
+show(service.doHover(document, positionOf(document, 'Deal'), settings));
+show(service.doHover(document, positionOf(document, 'Date'), settings));
+show(service.doHover(document, positionOf(document, 'S5'), { ...settings, language: 'nl', lawsEdition: '1987' }));
+const hints = service.getInlayHints(document, { start: { line: 0, character: 0 }, end: { line: 99, character: 0 } }, settings);
+console.log(hints.map((h) => `${h.position.line}:${h.position.character} ${h.label}`).join('\n'));
+const n = openDocument(NOTES_BOARD);
+console.log(n.service.doComplete(n.document, positionOf(n.document, 'DT'), n.settings).map((c) => c.label).join(' '));
+console.log(n.service.doComplete(n.document, positionOf(n.document, '2NT'), n.settings).map((c) => c.label).slice(0, 12).join(' '));
