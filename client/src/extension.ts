@@ -3,6 +3,8 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
+import { registerBoardView } from './boardView';
+import { registerReportExport } from './report';
 
 let client: LanguageClient | undefined;
 let output: vscode.LogOutputChannel | undefined;
@@ -46,6 +48,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   output = vscode.window.createOutputChannel('PBN Director', { log: true });
   context.subscriptions.push(output, vscode.commands.registerCommand('pbn.restartServer', restart));
   client = createClient(context, output);
+  registerBoardView(context, () => client, (message) => output?.warn(message));
+  registerReportExport(context, () => client);
   try {
     await client.start();
   } catch (err) {

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import {
-  DidChangeTextDocumentNotification, DidCloseTextDocumentNotification, DocumentDiagnosticReport, DocumentDiagnosticRequest,
+  DiagnosticRefreshRequest, DidChangeConfigurationNotification, DidChangeTextDocumentNotification, DidCloseTextDocumentNotification, DocumentDiagnosticReport, DocumentDiagnosticRequest,
 } from 'vscode-languageserver-protocol';
 import { BAD_DEALER_BOARD, CLEAN_BOARD } from './boards';
 import { PULL_CAPABILITIES, TestClient, delay, messageText, startClient } from './client';
@@ -89,6 +89,25 @@ describe('LSP: pull diagnostics', () => {
     await client.connection.sendRequest(DocumentDiagnosticRequest.type, { textDocument: { uri: URI } });
     await delay(400);
     assert.equal(client.published.length, 0);
+  });
+
+  it('survives a configuration change when the client cannot refresh diagnostics', async () => {
+    await client.open(URI, BAD_DEALER_BOARD, 1);
+    await client.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: null });
+    await delay(300);
+    const report = await client.connection.sendRequest(DocumentDiagnosticRequest.type, { textDocument: { uri: URI } });
+    assert.equal(report.kind, 'full');
+  });
+
+  it('asks a client that supports it to refresh after a configuration change', async () => {
+    const refreshing = await startClient({ ...PULL_CAPABILITIES, workspace: { diagnostics: { refreshSupport: true } } });
+    try {
+      const refreshed = new Promise<void>((resolve) => refreshing.connection.onRequest(DiagnosticRefreshRequest.type, () => resolve()));
+      await refreshing.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: null });
+      await refreshed;
+    } finally {
+      assert.equal(await refreshing.stop(), 0);
+    }
   });
 
   it('answers an empty full report for an unknown document', async () => {

@@ -24,8 +24,10 @@ describe('edition of the Laws per board (rulebook §8)', () => {
     it(`[Laws "${edition}"]: East's ruff at trick 7 transfers 2 tricks under Law ${article} of ${edition}`, () => {
       const { game, revoke } = rulingOf(revokeBoard([`[Laws "${edition}"]`]));
       assert.deepEqual(game.edition, { edition, source: 'tag' });
-      assert.equal(game.rulings[0].law, article);
-      assert.equal(game.rulings[0].transfer, 2);
+      const [ruling] = game.rulings;
+      assert.ok(ruling.kind === 'revoke');
+      assert.equal(ruling.law, article);
+      assert.equal(ruling.transfer, 2);
       assert.equal(game.outcome?.expectedResult, '^11');
       assert.ok(revoke.message.includes(`(Laws ${edition})`), revoke.message);
     });

@@ -9,6 +9,7 @@ import { formatContract } from '../bridge/contract';
 import { otherSide, sideOf } from '../bridge/seats';
 import { DocumentModel } from '../model/document';
 import { sideScore } from '../model/result';
+import { Ruling } from '../laws/types';
 
 /** A diagnostic as the JSON report shows it. */
 export interface JsonDiagnostic {
@@ -64,12 +65,23 @@ export function fileReport(filePath: string, encoding: string, document: TextDoc
         recorded: gameModel.values.get('Score') ?? null,
         expected: gameModel.declarer && outcome?.expectedScore !== undefined ? sideScore(gameModel.declarer, outcome.expectedScore) : null,
       },
-      rulings: gameModel.rulings.map((ruling) => ({
-        kind: ruling.kind, trick: ruling.trick, seat: ruling.seat, card: ruling.card, held: ruling.held,
-        established: ruling.established, law: ruling.law, transfer: ruling.transfer, to: ruling.to,
-      })),
+      rulings: gameModel.rulings.map(jsonRuling),
       diagnostics: (byGame.get(game.index) ?? []).map(jsonDiagnostic),
     };
   });
   return { path: filePath, encoding, diagnostics: fileDiagnostics.map(jsonDiagnostic), games };
+}
+
+/** One ruling for the JSON report: a revoke with its established fields, any other kind with all of its own. */
+function jsonRuling(ruling: Ruling): Record<string, unknown> {
+  if (ruling.kind === 'revoke') {
+    const entry: Record<string, unknown> = {
+      kind: ruling.kind, trick: ruling.trick, seat: ruling.seat, card: ruling.card, held: ruling.held,
+      established: ruling.established, law: ruling.law, transfer: ruling.transfer, to: ruling.to,
+    };
+    if (ruling.breach) entry.breach = ruling.breach;
+    return entry;
+  }
+  const { kind, trick, seat, card, law, obliges, eventIndex: _eventIndex, ...rest } = ruling;
+  return { kind, trick, seat: seat ?? null, card: card ?? null, law, obliges: obliges ?? null, ...rest };
 }

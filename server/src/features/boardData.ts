@@ -72,7 +72,7 @@ export function boardOfGame(text: TextDocument, game: DocumentGame, gameCount: n
     auction: auctionView(model, labels, language),
     tricks: trickViews(model, rulings, language),
     tricksInPlay: model.play ? { ...model.play.tricksWon } : undefined,
-    rulings: rulings.map((ruling) => rulingView(ruling, edition.edition, language)),
+    rulings: rulings.map((ruling) => rulingView(ruling, edition.edition, language, model.declarer)),
     transfers: transferViews(rulings, language),
     result: outcomeView(value('Result'), model.outcome?.expectedResult),
     score: outcomeView(value('Score'), model.outcome?.expectedScoreText),

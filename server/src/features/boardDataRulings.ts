@@ -1,7 +1,7 @@
 /**
  * The rulings of a board in words for the board view and the report: a revoke gets the Laws
- * engine's own sentences (revokeMessages); any other kind of ruling the engine may give gets a
- * plain sentence naming the irregularity, the offender, the trick and the card. Each ruling
+ * engine's own sentences (revokeMessages), any other ruling its irregularityMessage, and a plain
+ * sentence naming the irregularity, offender, trick and card is the fallback. Each ruling
  * carries its article and the article's summary (explainLaw) in the chosen language, and every
  * ruling that moves tricks becomes a transfer line.
  */
@@ -10,6 +10,7 @@ import { Seat, Side } from '../bridge/seats';
 import { lawsName, seatName, sideName } from '../i18n/bridgeTerms';
 import { Language, Localized } from '../i18n/localize';
 import { explainLaw } from '../laws/explain/explainLaw';
+import { irregularityMessage } from '../laws/irregularities/messages';
 import { revokeMessages } from '../laws/messages';
 import { Edition, Ruling } from '../laws/types';
 import { RulingView, TransferView } from './boardDataTypes';
@@ -59,10 +60,20 @@ function genericSentence(ruling: RulingFields, edition: Edition, language: Langu
   return `${parts.join(' ')}${card}: ${articleCitation(ruling.law, edition, language)}.`;
 }
 
+/** The sentences of a ruling: the engine's own, or a plain one should the engine have none. */
+function rulingSentences(ruling: Ruling, edition: Edition, language: Language, declarer: Seat | undefined): string[] {
+  if (ruling.kind === 'revoke') return revokeMessages(ruling, edition, language);
+  try {
+    return [irregularityMessage(ruling, edition, language, declarer)];
+  } catch {
+    return [genericSentence(ruling as RulingFields, edition, language)];
+  }
+}
+
 /** One ruling in words. */
-export function rulingView(ruling: Ruling, edition: Edition, language: Language): RulingView {
+export function rulingView(ruling: Ruling, edition: Edition, language: Language, declarer?: Seat): RulingView {
   const fields = ruling as RulingFields;
-  const sentences = ruling.kind === 'revoke' ? revokeMessages(ruling, edition, language) : [genericSentence(fields, edition, language)];
+  const sentences = rulingSentences(ruling, edition, language, declarer);
   return {
     kind: ruling.kind, trick: ruling.trick, seat: fields.seat, card: fields.card, law: ruling.law,
     article: articleCitation(ruling.law, edition, language), sentences,

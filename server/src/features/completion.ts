@@ -7,6 +7,7 @@ import { CompletionItem, CompletionItemKind, Position } from 'vscode-languageser
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Language } from '../i18n/localize';
 import { DocumentModel } from '../model/document';
+import { GameModel } from '../model/game';
 import { ANNOTATION_TAGS, MANDATORY_TAGS, SUPPLEMENTAL_TAGS } from '../syntax/tags';
 import { auctionCompletions, playCompletions } from './completionSections';
 import { irregularitiesCompletions, tagValueCompletions } from './completionValues';
@@ -21,6 +22,11 @@ export function tagNameCompletions(language: Language): CompletionItem[] {
   return items;
 }
 
+/** True inside a `;` or `{}` comment, where nothing is offered. */
+function insideComment(model: GameModel, offset: number): boolean {
+  return model.syntax.tokens.some((token) => (token.kind === 'lineComment' || token.kind === 'blockComment') && token.start < offset && offset <= token.end);
+}
+
 /** The completions at a position. */
 export function completions(document: TextDocument, documentModel: DocumentModel, position: Position, language: Language): CompletionItem[] {
   const lineBefore = document.getText({ start: { line: position.line, character: 0 }, end: position });
@@ -32,7 +38,7 @@ export function completions(document: TextDocument, documentModel: DocumentModel
     return tagValueCompletions(located.model, valueContext[1], language);
   }
   if (/\[\s*[A-Za-z0-9_]*$/.test(lineBefore)) return tagNameCompletions(language);
-  if (!located) return [];
+  if (!located || insideComment(located.model, located.offset)) return [];
   const section = sectionTagAt(located.model, located.offset);
   if (section?.name === 'Auction') return auctionCompletions(located.model, located.offset, language);
   if (section?.name === 'Play') return playCompletions(located.model, located.offset, language);

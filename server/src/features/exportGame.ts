@@ -7,16 +7,16 @@
  * errors, duplicate tags, escape lines or calls after a Note tag).
  */
 import { RANKS, SUITS, rankOf, suitOf } from '../bridge/cards';
-import { SEATS, Seat, parseSeat, seatAfter, stepsBetween } from '../bridge/seats';
+import { SEATS, seatAfter } from '../bridge/seats';
 import { parseVulnerability } from '../bridge/contract';
 import { GameModel } from '../model/game';
-import { sectionItems } from '../model/sectionItems';
 import { parseGame } from '../syntax/parser';
 import { ProblemSink } from '../syntax/problems';
-import { Token } from '../syntax/scanner';
+import { MAX_LINE_LENGTH, Token } from '../syntax/scanner';
 import { MANDATORY_TAGS, opensSection } from '../syntax/tags';
 import { TagPair } from '../syntax/gameSyntax';
-import { GroupedSection, ItemGroup, groupItems, layoutGroups } from './exportSection';
+import { auctionLayout, playLayout } from './exportColumns';
+import { layoutGroups } from './exportSection';
 
 /** True when the game's text has syntax errors (the scanner's or the parser's). */
 export function hasSyntaxErrors(text: string): boolean {
@@ -26,7 +26,7 @@ export function hasSyntaxErrors(text: string): boolean {
 }
 
 /** A tag with the tokens that follow it up to the next tag. */
-interface TagUnit {
+export interface TagUnit {
   tag: TagPair;
   trailing: Token[];
   notes: TagUnit[];
@@ -88,10 +88,11 @@ function orderUnits(units: TagUnit[]): TagUnit[] {
   ).map(({ unit }) => unit);
 }
 
-/** The tag line with its value in export form. */
+/** The tag line with its value in export form (as written when that would make the line too long). */
 function tagLine(model: GameModel, tag: TagPair, value?: string): string {
   const written = value !== undefined ? `"${value}"` : model.syntax.text.slice(tag.valueStart, tag.valueEnd);
-  return `[${tag.name} ${written}]`;
+  const line = `[${tag.name} ${written}]`;
+  return line.length > MAX_LINE_LENGTH ? model.syntax.text.slice(tag.start, tag.end) : line;
 }
 
 /** Writes a unit: tag line, its comments, its section and its notes. */
@@ -132,45 +133,4 @@ function normalizedValue(model: GameModel, tag: TagPair): string | undefined {
     return value !== tag.value ? value : undefined;
   }
   return undefined;
-}
-
-/** A section's grouped items and its tag value. */
-interface SectionLayout { value?: string; grouped: GroupedSection }
-
-/** The auction from the dealer: leading `-` placeholders dropped when they only fill the columns before him. */
-function auctionLayout(model: GameModel, unit: TagUnit): SectionLayout | undefined {
-  const items = sectionItems(unit.trailing);
-  const records = model.auction?.calls ?? [];
-  const grouped = groupItems(items, model.syntax.text, 'Auction', (item) => records.filter((call) => call.start === item.start).length);
-  if (!grouped) return undefined;
-  const firstColumn = parseSeat(unit.tag.value);
-  const dealer = model.dealer;
-  if (!firstColumn || !dealer || firstColumn === dealer || unit.tag.value.length !== 1) return { grouped };
-  const steps = stepsBetween(firstColumn, dealer);
-  const placeholders = grouped.groups.slice(0, steps);
-  const plain = placeholders.length === steps && placeholders.every((group) => group.value === '-' && group.pieces.length === 1);
-  if (!plain) return { grouped };
-  return { value: dealer, grouped: { leading: grouped.leading, groups: grouped.groups.slice(steps) } };
-}
-
-/** The play from the opening leader: each trick's cards rotated so the leader's column comes first. */
-function playLayout(model: GameModel, unit: TagUnit): SectionLayout | undefined {
-  const items = sectionItems(unit.trailing);
-  const grouped = groupItems(items, model.syntax.text, 'Play', () => 0);
-  if (!grouped) return undefined;
-  const firstColumn = parseSeat(unit.tag.value);
-  const leader: Seat | undefined = !model.endPosition && model.declarer ? seatAfter(model.declarer) : undefined;
-  if (!firstColumn || !leader || firstColumn === leader || unit.tag.value.length !== 1) return { grouped };
-  const groups = grouped.groups;
-  const columns = groups.filter((group) => group.column);
-  const star = groups.findIndex((group) => !group.column);
-  const onlyTrailingStar = star < 0 || (star === groups.length - 1 && groups[star].pieces.length === 1 && groups[star].pieces[0].text === '*');
-  if (columns.length % 4 !== 0 || !onlyTrailingStar || items.some((item) => item.kind === 'plus')) return { grouped };
-  const steps = stepsBetween(firstColumn, leader);
-  const rotated: ItemGroup[] = [];
-  for (let trick = 0; trick < columns.length; trick += 4) {
-    for (let column = 0; column < 4; column++) rotated.push(columns[trick + ((steps + column) % 4)]);
-  }
-  if (star >= 0) rotated.push(groups[star]);
-  return { value: leader, grouped: { leading: grouped.leading, groups: rotated } };
 }

@@ -1,15 +1,19 @@
 /**
  * The hover of a card in the Play section: who played it and in which trick, whether it led,
  * won or revoked the trick, the trick as one line of four cards in playing order, and for a
- * revoke the Laws engine's ruling with the article explained for the board's edition (and,
- * where the edition's text is an assumption, that it is one).
+ * revoke (or a lead out of turn, penalty card or premature play) the Laws engine's ruling with
+ * the article explained for the board's edition and, where the rule is an assumption for that
+ * edition, that it is one.
  */
-import { cardWithSymbol } from '../bridge/cards';
+import { Card, cardWithSymbol } from '../bridge/cards';
+import { Seat } from '../bridge/seats';
 import { seatName } from '../i18n/bridgeTerms';
 import { Language } from '../i18n/localize';
 import { rulesFor } from '../laws/editions';
 import { explainLaw } from '../laws/explain/explainLaw';
+import { irregularityMessage } from '../laws/irregularities/messages';
 import { revokeMessage } from '../laws/messages';
+import { Ruling, isRevokeRuling } from '../laws/types';
 import { GameModel } from '../model/game';
 import { TrickRecord, orderFrom } from '../model/play';
 import { editionLabel } from './editionLabel';
@@ -29,6 +33,26 @@ export function trickLine(trick: TrickRecord): string {
   }).join(' · ');
 }
 
+/** The rulings about a played card: its revoke, or the lead out of turn, penalty card or premature play it was. */
+export function rulingsOnCard(model: GameModel, trickNumber: number, seat: Seat, card: Card): Ruling[] {
+  return model.rulings.filter((ruling) => ruling.seat === seat && (isRevokeRuling(ruling)
+    ? ruling.trick === trickNumber
+    : ruling.card === card && (ruling.kind === 'lead-out-of-turn' || ruling.kind === 'penalty-card' || ruling.kind === 'premature-play')));
+}
+
+/** The ruling's message, its article explained for the edition, and whether the rule is an assumption. */
+function rulingLines(model: GameModel, ruling: Ruling, language: Language): string[] {
+  const words = WORDS[language];
+  const edition = model.edition.edition;
+  const message = isRevokeRuling(ruling) ? revokeMessage(ruling, edition, language) : irregularityMessage(ruling, edition, language, model.declarer);
+  const lines = [`**${words.ruling}** (${editionLabel(model.edition, language)}): ${message}`];
+  const explanation = explainLaw(ruling.law, edition, language);
+  if (explanation) lines.push('', explanation);
+  const assumption = rulesFor(edition).assumptions.find((candidate) => candidate.topic === ruling.kind);
+  if (assumption || ruling.assumed) lines.push('', `_${words.assumption} ${edition}${assumption ? `: ${assumption.note[language]}` : ''}._`);
+  return lines;
+}
+
 /** The Markdown hover of a played card. */
 export function cardHover(model: GameModel, { trick, card }: CardInTrick, language: Language): string {
   const words = WORDS[language];
@@ -37,14 +61,6 @@ export function cardHover(model: GameModel, { trick, card }: CardInTrick, langua
   if (trick.winner === card.seat) facts.push(words.won);
   if (card.revoke) facts.push(`${words.revoke} (${words.held} ${cardWithSymbol(card.revoke.held)})`);
   const lines = [`**${cardWithSymbol(card.card!)}** — ${facts.join(' · ')}`, '', trickLine(trick)];
-  const ruling = model.rulings.find((candidate) => candidate.trick === trick.number && candidate.seat === card.seat);
-  if (ruling) {
-    const edition = model.edition.edition;
-    lines.push('', `**${words.ruling}** (${editionLabel(model.edition, language)}): ${revokeMessage(ruling, edition, language)}`);
-    const explanation = explainLaw(ruling.law, edition, language);
-    if (explanation) lines.push('', explanation);
-    const assumption = rulesFor(edition).assumptions.find((candidate) => candidate.topic === 'revoke');
-    if (assumption || ruling.assumed) lines.push('', `_${words.assumption} ${edition}${assumption ? `: ${assumption.note[language]}` : ''}._`);
-  }
+  for (const ruling of rulingsOnCard(model, trick.number, card.seat, card.card!)) lines.push('', ...rulingLines(model, ruling, language));
   return lines.join('\n');
 }

@@ -1,13 +1,19 @@
 /**
  * Diagnostics for the Laws engine's rulings: one at each revoke card with the ruling in the
  * edition's words (a warning while Result and Score do not reflect it yet, information once they
- * do), and the Law 64C equity note for every established revoke. The `data` payload carries what
- * the quick-fix needs to write the rectified Result and Score.
+ * do; always a warning for a breached obligation), and the Law 64C equity note for every
+ * established revoke. The `data` payload carries what the quick-fix needs to write the rectified
+ * Result and Score. The other rulings (leads out of turn, penalty cards, lead restrictions,
+ * premature plays, claims) sit on their `[Irregularities]` event, else on the card or the Play
+ * tag: information for facts and obligations, a warning where the record contradicts the Laws.
  */
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { equityNote, revokeMessages } from '../laws/messages';
-import { RevokeRuling } from '../laws/types';
+import { irregularityMessage } from '../laws/irregularities/messages';
+import { rulesFor } from '../laws/editions';
+import { isRevokeRuling, Ruling, RevokeRuling } from '../laws/types';
+import { findTag } from '../syntax/gameSyntax';
 import { Language } from '../i18n/localize';
 import { DocumentGame } from '../model/document';
 import { GameModel } from '../model/game';
@@ -33,6 +39,13 @@ export function rulingDiagnostics(document: TextDocument, game: DocumentGame, mo
   const outcome = model.outcome;
   const settled = outcome?.reflectsRulings ?? true;
   for (const ruling of model.rulings) {
+    if (!isRevokeRuling(ruling)) {
+      // A plain claim is already reported by the reader (unrecorded tricks); show it only when the tag records it or the Result contradicts it.
+      if (ruling.kind === 'claim' && ruling.eventIndex === undefined && !ruling.problem) continue;
+      const diagnostic = irregularityDiagnostic(document, game, model, ruling, language);
+      if (diagnostic) diagnostics.push(diagnostic);
+      continue;
+    }
     const card = revokeCard(model, ruling);
     if (!card) continue;
     const range = gameRange(document, game, card.revokeMark?.start ?? card.start, card.end);
@@ -44,11 +57,51 @@ export function rulingDiagnostics(document: TextDocument, game: DocumentGame, mo
     diagnostics.push({
       range, message, source: 'pbn', data,
       code: ruling.marked ? 'pbn.revoke.ruling' : 'pbn.revoke.unmarked',
-      severity: settled && ruling.marked ? DiagnosticSeverity.Information : DiagnosticSeverity.Warning,
+      severity: settled && ruling.marked && !ruling.breach ? DiagnosticSeverity.Information : DiagnosticSeverity.Warning,
     });
     if (ruling.established) {
       diagnostics.push({ range, message: equity, source: 'pbn', code: 'pbn.revoke.equity', severity: DiagnosticSeverity.Information });
     }
   }
   return diagnostics;
+}
+
+/** The code of each non-revoke ruling kind. */
+export const IRREGULARITY_RULING_CODES: Record<Exclude<Ruling, RevokeRuling>['kind'], string> = {
+  'lead-out-of-turn': 'pbn.ruling.lead-out-of-turn',
+  'penalty-card': 'pbn.ruling.penalty-card',
+  'lead-restriction': 'pbn.ruling.lead-restriction',
+  'premature-play': 'pbn.ruling.premature-play',
+  claim: 'pbn.ruling.claim',
+};
+
+/** The diagnostic of a ruling other than a revoke, on its event, else its card, else the Play tag. */
+function irregularityDiagnostic(document: TextDocument, game: DocumentGame, model: GameModel, ruling: Exclude<Ruling, RevokeRuling>, language: Language): Diagnostic | undefined {
+  const offsets = irregularityOffsets(model, ruling);
+  if (!offsets) return undefined;
+  const edition = model.edition.edition;
+  const sentences = [irregularityMessage(ruling, edition, language, model.declarer)];
+  const topic = ruling.kind === 'premature-play' ? 'premature-play' : ruling.kind === 'lead-out-of-turn' ? 'lead-out-of-turn' : 'penalty-card';
+  const assumption = rulesFor(edition).assumptions.find((candidate) => candidate.topic === topic || (topic === 'penalty-card' && candidate.topic === 'lead-out-of-turn'));
+  if (assumption && ruling.kind !== 'claim') sentences.push(`${assumption.note[language]}.`);
+  return {
+    range: gameRange(document, game, offsets[0], offsets[1]),
+    message: sentences.join(' '),
+    source: 'pbn',
+    code: IRREGULARITY_RULING_CODES[ruling.kind],
+    severity: ruling.problem ? DiagnosticSeverity.Warning : DiagnosticSeverity.Information,
+    data: { gameIndex: game.index, ruling },
+  };
+}
+
+/** Where a non-revoke ruling is shown, relative to the game. */
+function irregularityOffsets(model: GameModel, ruling: Exclude<Ruling, RevokeRuling>): [number, number] | undefined {
+  if (ruling.eventIndex !== undefined) {
+    const entry = model.irregularities?.entries.filter((candidate) => candidate.event)[ruling.eventIndex];
+    if (entry) return [entry.start, entry.end];
+  }
+  const card = ruling.seat ? model.play?.tricks[ruling.trick - 1]?.cards.find((candidate) => candidate.seat === ruling.seat) : undefined;
+  if (card) return [card.leadMark?.start ?? card.start, card.end];
+  const playTag = findTag(model.syntax, 'Play');
+  return playTag ? [playTag.nameStart, playTag.nameEnd] : undefined;
 }

@@ -13,10 +13,11 @@ import { GameModel } from '../model/game';
 import { findTag, valueContentRange } from '../syntax/gameSyntax';
 import { gameRange } from './ranges';
 import { revokeCard } from './rulingDiagnostics';
+import { isRevokeRuling } from '../laws/types';
 
 /** The commentary that records applied transfers, e.g. `{Law 64A1 (2017): 2 tricks transferred to NS}`. */
 export function transferComment(model: GameModel, language: Language): string | undefined {
-  const parts = model.rulings.filter((ruling) => ruling.transfer > 0).map((ruling) => {
+  const parts = model.rulings.filter(isRevokeRuling).filter((ruling) => ruling.transfer > 0).map((ruling) => {
     const side = sideName(ruling.to, language);
     return language === 'nl'
       ? `Artikel ${ruling.law} (${model.edition.edition}): ${ruling.transfer} ${ruling.transfer === 1 ? 'slag' : 'slagen'} overgedragen naar ${side}`
@@ -33,9 +34,9 @@ function lineEndingOf(model: GameModel): string {
 /** Every edit needed to write the rulings of one game; empty when the file already says it all. */
 export function rulingEdits(document: TextDocument, game: DocumentGame, model: GameModel, language: Language): TextEdit[] {
   const edits: TextEdit[] = [];
-  for (const ruling of model.rulings) {
+  for (const ruling of model.rulings.filter(isRevokeRuling)) {
     const card = revokeCard(model, ruling);
-    if (ruling.established && card && !card.revokeMark) edits.push(TextEdit.insert(gameRange(document, game, card.start, card.start).start, '^R '));
+    if (ruling.established && !ruling.breach && card && !card.revokeMark) edits.push(TextEdit.insert(gameRange(document, game, card.start, card.start).start, '^R '));
   }
   const outcome = model.outcome;
   const resultTag = findTag(model.syntax, 'Result');

@@ -12,6 +12,34 @@ type Message = (args: MessageArgs) => string;
 
 const seat = (args: MessageArgs, key: string, language: Language) => seatName(String(args[key]) as Seat, language);
 
+/** What the card field of an Irregularities event takes, by vocabulary kind. */
+const IRREGULARITY_CARD_FIELDS: Localized<Record<string, string>> = {
+  en: { card: 'a card such as D3', suit: 'a suit: S, H, D or C', none: '-' },
+  nl: { card: 'een kaart zoals D3', suit: 'een kleur: S, H, D of C', none: '-' },
+};
+
+/** Why the play record contradicts an Irregularities event. */
+const IRREGULARITY_CONTRADICTIONS: Localized<Record<string, string>> = {
+  en: {
+    'accepted-not-marked': 'an accepted lead out of turn is marked ^L before the card in the Play section',
+    'card-not-played': 'that seat did not play this card to that trick',
+    'rejected-but-led': 'the card that was not accepted still leads the trick in the Play section',
+    'spread-needs-swap': 'after declarer spread his hand (Law 54A) the Declarer tag names the seat that played the hand with ^ ([Declarer "^X"])',
+    'spread-not-opening-lead': 'declarer can spread his hand only after the opening lead (trick 1)',
+    'corrected-card-in-play': 'the Play section shows the card as played, but a corrected revoke card was withdrawn (record the substitute)',
+    'claim-complete-play': 'all 13 tricks are recorded, so there was no claim',
+  },
+  nl: {
+    'accepted-not-marked': 'een geaccepteerd voorspelen voor de beurt krijgt ^L voor de kaart in de Play-sectie',
+    'card-not-played': 'die speler speelde deze kaart niet in die slag',
+    'rejected-but-led': 'de niet geaccepteerde kaart komt in de Play-sectie nog steeds uit',
+    'spread-needs-swap': 'nadat de leider zijn hand openlegde (artikel 54A) noemt de Declarer-tag met ^ wie het spel speelde ([Declarer "^X"])',
+    'spread-not-opening-lead': 'de leider kan zijn hand alleen na de uitkomst (slag 1) openleggen',
+    'corrected-card-in-play': 'de Play-sectie toont de kaart als gespeeld, maar een herstelde verzaking werd teruggenomen (leg de vervangende kaart vast)',
+    'claim-complete-play': 'alle 13 slagen zijn vastgelegd, dus er was geen claim',
+  },
+};
+
 const en = {
   'pbn.character.bad': (a) => `Character ${a.character} is not allowed here; PBN allows printing Latin-1 characters, and non-ASCII only inside strings and commentary.`,
   'pbn.encoding.not-latin1': (a) => `Character ${a.character} is not in Latin-1 (ISO 8859-1), the PBN character set; other programs may show it as '?'.`,
@@ -95,6 +123,18 @@ const en = {
   'pbn.table.comment': () => 'Commentary is not allowed among table elements.',
   'pbn.table.order': (a) => `Column ${a.column} is declared ${a.order} but this row breaks the order.`,
   'pbn.score.derived-stale': (a) => `A ruling changed this board's Score; ${a.tag} compares it with other tables and may be stale: recompute it in the scoring program.`,
+  'pbn.irregularities.syntax': (a) => `Irregularities event "${a.event}" has ${a.count} fields; write five separated by spaces: trick (1-13 or -), seat (W N E S), event, card (a card, a suit or -), choice.`,
+  'pbn.irregularities.bad-trick': (a) => `Trick "${a.value}" in Irregularities event "${a.event}" is not valid; write 1 to 13, or - for the whole board.`,
+  'pbn.irregularities.bad-seat': (a) => `Seat "${a.value}" in Irregularities event "${a.event}" is not valid; write W, N, E or S.`,
+  'pbn.irregularities.unknown-event': (a) => `Unknown event "${a.value}" in Irregularities event "${a.event}"; the events are ${a.valid}.`,
+  'pbn.irregularities.bad-card': (a) => `"${a.value}" in Irregularities event "${a.event}" is not valid: ${a.name} takes ${IRREGULARITY_CARD_FIELDS.en[String(a.expected)] ?? 'a card, a suit or -'}.`,
+  'pbn.irregularities.bad-choice': (a) => `Choice "${a.value}" in Irregularities event "${a.event}" is not one ${a.name} offers; valid: ${a.valid}.`,
+  'pbn.irregularities.edition-choice': (a) => `Choice "${a.value}" in Irregularities event "${a.event}" does not exist in the Laws ${a.edition}; ${a.name} offers ${a.valid}.`,
+  'pbn.irregularities.trick-beyond-record': (a) => `Irregularities event "${a.event}" names trick ${a.trick}, but the play records only ${a.recorded} tricks.`,
+  'pbn.irregularities.not-a-defender': (a, l: Language = 'en') => `Irregularities event "${a.event}": ${seat(a, 'seat', l)} is declarer or dummy, and ${a.name} concerns a defender only (declarer's and dummy's cards never become penalty cards, Law 48).`,
+  'pbn.irregularities.card-not-held': (a, l: Language = 'en') => `Irregularities event "${a.event}": ${seat(a, 'seat', l)} no longer held ${a.card} at trick ${a.trick} (not dealt to him, or played earlier).`,
+  'pbn.irregularities.contradicts-play': (a) => `Irregularities event "${a.event}" contradicts the play record: ${IRREGULARITY_CONTRADICTIONS.en[String(a.reason)] ?? 'the recorded cards say otherwise'}.`,
+  'pbn.lead.out-of-turn-unmarked': (a, l: Language = 'en') => `Trick ${a.trick} only fits ${seat(a, 'seat', l)} leading: with ${seat(a, 'leader', l)} on lead someone fails to follow suit. If ${a.card} was an accepted lead out of turn, mark it ^L.`,
   'pbn.internal-error': (a) => `This game could not be fully checked because of an internal error (${a.reason}); please report it.`,
 } satisfies Record<string, (args: MessageArgs, language?: Language) => string>;
 
@@ -182,6 +222,18 @@ const nl: Record<Code, (args: MessageArgs, language?: Language) => string> = {
   'pbn.table.bad': (a) => `${a.tag} heeft ${a.count} elementen, geen geheel aantal rijen van ${a.columns}.`,
   'pbn.table.comment': () => 'Commentaar is niet toegestaan tussen tabelelementen.',
   'pbn.score.derived-stale': (a) => `Een uitspraak heeft de Score van dit spel gewijzigd; ${a.tag} vergelijkt die met andere tafels en is mogelijk verouderd: laat het rekenprogramma hem opnieuw berekenen.`,
+  'pbn.irregularities.syntax': (a) => `Irregularities-gebeurtenis "${a.event}" heeft ${a.count} velden; schrijf er vijf gescheiden door spaties: slag (1-13 of -), plaats (W N E S), gebeurtenis, kaart (een kaart, een kleur of -), keuze.`,
+  'pbn.irregularities.bad-trick': (a) => `Slag "${a.value}" in Irregularities-gebeurtenis "${a.event}" is ongeldig; schrijf 1 tot en met 13, of - voor het hele spel.`,
+  'pbn.irregularities.bad-seat': (a) => `Plaats "${a.value}" in Irregularities-gebeurtenis "${a.event}" is ongeldig; schrijf W, N, E of S.`,
+  'pbn.irregularities.unknown-event': (a) => `Onbekende gebeurtenis "${a.value}" in Irregularities-gebeurtenis "${a.event}"; de gebeurtenissen zijn ${a.valid}.`,
+  'pbn.irregularities.bad-card': (a) => `"${a.value}" in Irregularities-gebeurtenis "${a.event}" is ongeldig: ${a.name} verwacht ${IRREGULARITY_CARD_FIELDS.nl[String(a.expected)] ?? 'een kaart, een kleur of -'}.`,
+  'pbn.irregularities.bad-choice': (a) => `Keuze "${a.value}" in Irregularities-gebeurtenis "${a.event}" bestaat niet bij ${a.name}; geldig: ${a.valid}.`,
+  'pbn.irregularities.edition-choice': (a) => `Keuze "${a.value}" in Irregularities-gebeurtenis "${a.event}" bestaat niet in de Spelregels ${a.edition}; ${a.name} kent ${a.valid}.`,
+  'pbn.irregularities.trick-beyond-record': (a) => `Irregularities-gebeurtenis "${a.event}" noemt slag ${a.trick}, maar het spelverloop bevat maar ${a.recorded} slagen.`,
+  'pbn.irregularities.not-a-defender': (a) => `Irregularities-gebeurtenis "${a.event}": ${seat(a, 'seat', 'nl')} is leider of blinde, en ${a.name} gaat alleen over een tegenspeler (kaarten van de leider en de blinde worden nooit strafkaarten, artikel 48).`,
+  'pbn.irregularities.card-not-held': (a) => `Irregularities-gebeurtenis "${a.event}": ${seat(a, 'seat', 'nl')} had ${a.card} in slag ${a.trick} niet meer (niet gedeeld of al eerder gespeeld).`,
+  'pbn.irregularities.contradicts-play': (a) => `Irregularities-gebeurtenis "${a.event}" spreekt het spelverloop tegen: ${IRREGULARITY_CONTRADICTIONS.nl[String(a.reason)] ?? 'de vastgelegde kaarten zeggen iets anders'}.`,
+  'pbn.lead.out-of-turn-unmarked': (a) => `Slag ${a.trick} klopt alleen als ${seat(a, 'seat', 'nl')} voorspeelde: met ${seat(a, 'leader', 'nl')} aan de beurt bekent iemand geen kleur. Was ${a.card} een geaccepteerd voorspelen voor de beurt, markeer het dan met ^L.`,
   'pbn.internal-error': (a) => `Dit spel kon door een interne fout niet volledig worden gecontroleerd (${a.reason}); meld dit alstublieft.`,
   'pbn.table.order': (a) => `Kolom ${a.column} is ${a.order === 'descending' ? 'aflopend' : 'oplopend'} gesorteerd verklaard, maar deze rij breekt die volgorde.`,
 };

@@ -216,3 +216,8 @@ export type Ruling = RevokeRuling | LeadOutOfTurnRuling | PenaltyCardRuling | Le
 
 /** The kinds of rulings. */
 export type RulingKind = Ruling['kind'];
+
+/** True for a revoke ruling (the only kind that transfers tricks). */
+export function isRevokeRuling(ruling: Ruling): ruling is RevokeRuling {
+  return ruling.kind === 'revoke';
+}

@@ -7,13 +7,14 @@
 import { Contract, Vulnerability, parseContract, parseStrain, parseVulnerability } from '../bridge/contract';
 import { Seat, parseSeat, seatAfter, sideOf } from '../bridge/seats';
 import { chooseEdition } from '../laws/edition';
-import { EditionChoice, RevokeRuling } from '../laws/types';
+import { EditionChoice, Ruling } from '../laws/types';
 import { GameSyntax, TagPair, findTag, valueContentRange } from '../syntax/gameSyntax';
 import { Problem, ProblemSink } from '../syntax/problems';
 import { AuctionModel, readAuction } from './auction';
 import { crossCheckAuction } from './crossCheck';
 import { DealInfo, parseDeal } from './deal';
 import { checkNotes } from './notes';
+import { IrregularitiesModel, readIrregularities } from './irregularities';
 import { PlayModel, readPlay } from './play';
 import { ResultValue, ScoreValue } from './result';
 import { checkResultAndScore, RectifiedOutcome } from './outcome';
@@ -55,7 +56,9 @@ export interface GameModel {
   result?: ResultValue;
   score?: ScoreValue;
   edition: EditionChoice;
-  rulings: RevokeRuling[];
+  /** The `[Irregularities]` tag as read. */
+  irregularities?: IrregularitiesModel;
+  rulings: Ruling[];
   /** What the Result and Score should read given the play and the rulings. */
   outcome?: RectifiedOutcome;
 }
@@ -72,6 +75,7 @@ export function analyseGame(syntax: GameSyntax, values: Map<string, string>, opt
   readIdentification(model, sink);
   readEdition(model, options, sink);
   readSections(model, sink);
+  readIrregularities(model, sink);
   checkNotes(model, sink);
   checkTables(syntax, sink);
   checkResultAndScore(model, sink);

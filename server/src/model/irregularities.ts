@@ -8,13 +8,13 @@
  * go to the Laws engine.
  */
 import { parseCard, parseSuit } from '../bridge/cards';
-import { partnerOf, parseSeat } from '../bridge/seats';
+import { parseSeat } from '../bridge/seats';
 import { choiceLabel, choicesIn, EventDefinition, findChoiceDefinition, findEventDefinition, IRREGULARITY_EVENTS } from '../laws/irregularityVocabulary';
 import { IrregularityEvent } from '../laws/types';
 import { findTag, valueContentRange } from '../syntax/gameSyntax';
 import { ProblemSink } from '../syntax/problems';
 import type { GameModel } from './game';
-import { checkAgainstRecord } from './irregularitiesRecord';
+import { checkAgainstRecord, reportLeaderHint } from './irregularitiesRecord';
 
 /** One field of an event with its offsets (relative to the game). */
 export interface EventField {
@@ -41,10 +41,10 @@ export interface IrregularitiesModel {
   events: IrregularityEvent[];
 }
 
-/** Reads and checks the game's Irregularities tag; stores it on the model. */
+/** Reads and checks the game's Irregularities tag and stores it on the model; then looks for an unmarked lead out of turn. */
 export function readIrregularities(model: GameModel, sink: ProblemSink): void {
   const tag = findTag(model.syntax, 'Irregularities');
-  if (!tag || tag.value.trim() === '') return;
+  if (!tag || tag.value.trim() === '') { reportLeaderHint(model, sink); return; }
   const [contentStart] = valueContentRange(tag);
   const entries = splitEvents(tag.value, contentStart);
   for (const entry of entries) checkFields(model, entry, sink);
@@ -52,6 +52,7 @@ export function readIrregularities(model: GameModel, sink: ProblemSink): void {
   for (const entry of entries) if (entry.event) result.events.push(entry.event);
   model.irregularities = result;
   checkAgainstRecord(model, result, sink);
+  reportLeaderHint(model, sink);
 }
 
 /** Splits the value at `;` and each event at spaces, keeping offsets. */
@@ -119,6 +120,3 @@ function checkFields(model: GameModel, entry: ParsedIrregularity, sink: ProblemS
     if (definition.card === 'none') entry.event.card = '-';
   }
 }
-
-/** The partner of a seat (re-exported for the record checks). */
-export { partnerOf };

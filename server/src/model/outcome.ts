@@ -11,6 +11,7 @@ import { ProblemSink } from '../syntax/problems';
 import type { GameModel } from './game';
 import { formatResult, formatScore, parseResult, parseScore } from './result';
 import { rulingsFor } from './rulings';
+import { isRevokeRuling } from '../laws/types';
 
 /** What Result and Score should say for a game. */
 export interface RectifiedOutcome {
@@ -92,7 +93,7 @@ function checkCaret(model: GameModel, sink: ProblemSink): void {
   const [start, end] = valueContentRange(resultTag);
   const args = { value: resultTag.value, declaringSide: side, won: play.tricksWon[side], defenders: play.tricksWon[otherSide(side)] };
   if (required) {
-    const data = model.outcome?.complete && model.rulings.every((ruling) => ruling.transfer === 0)
+    const data = model.outcome?.complete && model.rulings.filter(isRevokeRuling).every((ruling) => ruling.transfer === 0)
       ? { replacement: formatResult(play.tricksWon[side], declarer, false, result.form) } : undefined;
     sink.add('pbn.result.caret-required', 'error', start, end, args, data);
   } else {
@@ -106,7 +107,7 @@ function expectOutcome(model: GameModel): void {
   if (outcome.tableTricks === undefined || !declarer || !play) return;
   const side = sideOf(declarer);
   let expected = outcome.tableTricks;
-  for (const ruling of model.rulings) expected += ruling.to === side ? ruling.transfer : -ruling.transfer;
+  for (const ruling of model.rulings.filter(isRevokeRuling)) expected += ruling.to === side ? ruling.transfer : -ruling.transfer;
   expected = Math.min(13, Math.max(0, expected));
   outcome.expectedTricks = expected;
   const caret = expected < play.tricksWon[side] || 13 - expected < play.tricksWon[otherSide(side)];

@@ -1,11 +1,11 @@
 /**
  * The bridge between the model and the Laws engine: turns a game's deal, contract and recorded
  * tricks into the engine's `PlayedBoard` (cards in playing order, leaders, winners) and asks
- * the engine for its rulings under the game's edition.
+ * the engine for its rulings under the game's edition, with the `[Irregularities]` events.
  */
 import { Seat } from '../bridge/seats';
-import { ruleOnRevokes } from '../laws/revoke';
-import { PlayedBoard, PlayedTrick, RevokeRuling } from '../laws/types';
+import { ruleOnBoard } from '../laws/irregularities';
+import { PlayedBoard, PlayedTrick, Ruling } from '../laws/types';
 import type { GameModel } from './game';
 import { orderFrom } from './play';
 
@@ -24,12 +24,12 @@ export function playedBoardOf(model: GameModel): PlayedBoard | undefined {
   }
   return {
     declarer, contract, vulnerability: model.vulnerability ?? 'None',
-    hands: deal.hands as Record<Seat, string[]>, tricks, endedEarly: play.endedEarly, events: [],
+    hands: deal.hands as Record<Seat, string[]>, tricks, endedEarly: play.endedEarly, events: model.irregularities?.events ?? [],
   };
 }
 
 /** The rulings on a game's play (empty when the record cannot support any). */
-export function rulingsFor(model: GameModel, claimedTotal?: number): RevokeRuling[] {
+export function rulingsFor(model: GameModel, claimedTotal?: number): Ruling[] {
   const board = playedBoardOf(model);
-  return board ? ruleOnRevokes(board, model.edition.edition, { claimedTotal }) : [];
+  return board ? ruleOnBoard(board, model.edition.edition, { claimedTotal }) : [];
 }

@@ -1,7 +1,9 @@
 /**
  * Diagnostics delivery. When the client supports pull diagnostics the server answers
  * `textDocument/diagnostic` requests; otherwise it pushes, with a per-document debounce, and
- * drops a result when the document changed while it was computed.
+ * drops a result when the document changed while it was computed. A pull client is asked to
+ * refresh only when it declared refresh support, and a failed refresh is logged, never thrown
+ * (an unhandled rejection would end the server process).
  */
 import { Connection, DocumentDiagnosticReportKind, TextDocuments } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -20,6 +22,7 @@ export class DiagnosticsHandler {
     private readonly service: LanguageService,
     private readonly settings: SettingsStore,
     private readonly pull: boolean,
+    private readonly canRefresh = false,
   ) {}
 
   /** Registers the handlers. */
@@ -44,8 +47,10 @@ export class DiagnosticsHandler {
 
   /** Re-validates every open document (settings changed). */
   refreshAll(): void {
-    if (this.pull) void this.connection.languages.diagnostics.refresh();
-    else for (const document of this.documents.all()) this.schedule(document);
+    if (this.pull) {
+      if (!this.canRefresh) return;
+      this.connection.languages.diagnostics.refresh().catch((error: Error) => this.connection.console.error(`Diagnostics refresh failed: ${error.message}`));
+    } else for (const document of this.documents.all()) this.schedule(document);
   }
 
   private schedule(document: TextDocument): void {

@@ -6,6 +6,7 @@ import { Connection, ServerCapabilities, TextDocuments } from 'vscode-languagese
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { SettingsStore } from './settings';
+import { BOARD_DATA_REQUEST, BoardDataParams, REPORT_REQUEST, ReportParams, answerBoardData, answerReport } from '../features/boardDataRequests';
 import { CODE_ACTION_KINDS } from '../features/codeActions';
 import { APPLY_RULINGS_COMMAND } from '../features/codeLens';
 
@@ -35,6 +36,7 @@ export function registerFeatureHandlers(connection: Connection, documents: TextD
     }
   });
   const editorCapabilities = registerEditorFeatures(connection, documents, service, settings);
+  registerBoardRequests(connection, documents, service, settings);
   return { codeActionProvider: { codeActionKinds: CODE_ACTION_KINDS }, ...editorCapabilities };
 }
 
@@ -102,4 +104,21 @@ function registerEditorFeatures(connection: Connection, documents: TextDocuments
 export function refreshFeatureViews(connection: Connection): void {
   connection.languages.inlayHint.refresh().catch(() => undefined);
   connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
+}
+
+/** The board view's `pbn/boardData` and the ruling report's `pbn/report` requests ({uri, …}, not textDocument). */
+function registerBoardRequests(connection: Connection, documents: TextDocuments<TextDocument>, service: LanguageService, settings: SettingsStore): void {
+  const handle = <P extends { uri: string }, T>(name: string, work: (document: TextDocument, params: P, settings: ServiceSettings) => T | null) =>
+    async (params: P): Promise<T | null> => {
+      const document = documents.get(params.uri);
+      if (!document) return null;
+      try {
+        return work(document, params, await settings.get(document.uri));
+      } catch (error) {
+        connection.console.error(`${name} failed: ${(error as Error).stack ?? error}`);
+        return null;
+      }
+    };
+  connection.onRequest(BOARD_DATA_REQUEST, handle('Board data', (document, params: BoardDataParams, current) => answerBoardData(service, document, current, params)));
+  connection.onRequest(REPORT_REQUEST, handle('Ruling report', (document, params: ReportParams, current) => answerReport(service, document, current, params)));
 }

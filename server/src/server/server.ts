@@ -7,7 +7,7 @@ import { TextDocumentSyncKind, TextDocuments, createConnection, ProposedFeatures
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getLanguageService } from '../languageService';
 import { DiagnosticsHandler } from './diagnosticsHandler';
-import { registerFeatureHandlers } from './featureHandlers';
+import { refreshFeatureViews, registerFeatureHandlers } from './featureHandlers';
 import { SettingsStore } from './settings';
 
 /** Starts the server on the transport given on the command line (IPC or stdio). */
@@ -22,7 +22,8 @@ export function startServer(): void {
     const pull = params.capabilities.textDocument?.diagnostic !== undefined;
     settings.supportsConfiguration = params.capabilities.workspace?.configuration === true;
     settings.locale = (params.initializationOptions as { locale?: string } | undefined)?.locale ?? params.locale;
-    diagnostics = new DiagnosticsHandler(connection, documents, service, settings, pull);
+    const canRefresh = params.capabilities.workspace?.diagnostics?.refreshSupport === true;
+    diagnostics = new DiagnosticsHandler(connection, documents, service, settings, pull, canRefresh);
     diagnostics.listen();
     return {
       capabilities: {
@@ -39,6 +40,7 @@ export function startServer(): void {
   connection.onDidChangeConfiguration(() => {
     settings.clear();
     diagnostics?.refreshAll();
+    refreshFeatureViews(connection);
   });
   documents.onDidClose((event) => {
     settings.clear(event.document.uri);

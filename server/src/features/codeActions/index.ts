@@ -7,6 +7,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Language } from '../../i18n/localize';
 import { DocumentModel } from '../../model/document';
 import { applyRulingActions, fixAllRulingsAction, FIX_ALL_KIND } from './applyRulings';
+import { markLeadOutOfTurnActions } from './markLeadOutOfTurn';
 import { replaceValueActions } from './replaceValue';
 
 /** The code action kinds the service offers. */
@@ -22,6 +23,7 @@ export function codeActions(document: TextDocument, model: DocumentModel, contex
   if (wants(context, CodeActionKind.QuickFix)) {
     actions.push(...applyRulingActions(document, model, context.diagnostics, language));
     actions.push(...replaceValueActions(document, context.diagnostics, language));
+    actions.push(...markLeadOutOfTurnActions(document, context.diagnostics, language));
   }
   if (context.only && wants(context, FIX_ALL_KIND)) {
     const fixAll = fixAllRulingsAction(document, model, language);

@@ -1,0 +1,72 @@
+// The client's own words for the board view and the report export (prompts, messages), in English
+// and Dutch. The language follows the `pbn.language` setting, else VS Code's display language —
+// the same rule the server uses for its diagnostics.
+import * as vscode from 'vscode';
+
+/** The words of the client's board and report commands. */
+export interface ClientTexts {
+  noPbnEditor: string;
+  noBoard: string;
+  noGame: string;
+  boardViewTitle: string;
+  scopePrompt: string;
+  scopeBoard: string;
+  scopeFile: string;
+  formatPrompt: string;
+  formatHtml: string;
+  formatMarkdown: string;
+  saveTitle: string;
+  written: (path: string) => string;
+  open: string;
+  failed: (what: string) => string;
+  serverNotReady: string;
+}
+
+const TEXTS: Record<'en' | 'nl', ClientTexts> = {
+  en: {
+    noPbnEditor: 'Open a PBN file first.',
+    noBoard: 'Place the cursor in a game to see its board.',
+    noGame: 'There is no game to report here.',
+    boardViewTitle: 'PBN Board',
+    scopePrompt: 'Report on which boards?',
+    scopeBoard: 'This board (under the cursor)',
+    scopeFile: 'Every board in the file',
+    formatPrompt: 'Which format?',
+    formatHtml: 'HTML (one self-contained page)',
+    formatMarkdown: 'Markdown',
+    saveTitle: 'Save the ruling report',
+    written: (path) => `Ruling report written to ${path}.`,
+    open: 'Open',
+    failed: (what) => `PBN Director: the ruling report failed: ${what}`,
+    serverNotReady: 'The PBN language server is not running.',
+  },
+  nl: {
+    noPbnEditor: 'Open eerst een PBN-bestand.',
+    noBoard: 'Zet de cursor in een partij om het spel te zien.',
+    noGame: 'Hier is geen partij om over te rapporteren.',
+    boardViewTitle: 'PBN-spel',
+    scopePrompt: 'Verslag van welke spellen?',
+    scopeBoard: 'Dit spel (onder de cursor)',
+    scopeFile: 'Alle spellen in het bestand',
+    formatPrompt: 'Welk formaat?',
+    formatHtml: 'HTML (één zelfstandige pagina)',
+    formatMarkdown: 'Markdown',
+    saveTitle: 'Verslag van de uitspraak opslaan',
+    written: (path) => `Verslag van de uitspraak geschreven naar ${path}.`,
+    open: 'Openen',
+    failed: (what) => `PBN Director: het verslag is mislukt: ${what}`,
+    serverNotReady: 'De PBN-taalserver draait niet.',
+  },
+};
+
+/** The language of the client's texts for a document. */
+export function clientLanguage(resource?: vscode.Uri): 'en' | 'nl' {
+  const setting = vscode.workspace.getConfiguration('pbn', resource).get<string>('language', 'auto');
+  const chosen = setting === 'en' || setting === 'nl' ? setting : vscode.env.language;
+  return chosen.toLowerCase().startsWith('nl') ? 'nl' : 'en';
+}
+
+/** The client's texts for a document. */
+export function clientTexts(resource?: vscode.Uri): ClientTexts {
+  return TEXTS[clientLanguage(resource)];
+}

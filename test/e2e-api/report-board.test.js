@@ -1,0 +1,49 @@
+// API e2e tests of the board view and the ruling report inside the real extension host: "PBN: Show
+// Board" opens a webview tab beside the editor, and "PBN: Export Ruling Report" (called with its
+// options, so it asks nothing) writes a Markdown and an HTML report into the workspace.
+'use strict';
+const assert = require('node:assert/strict');
+const vscode = require('vscode');
+const { open, until } = require('./helpers');
+
+const CLEAN = 'e2e-clean.pbn';
+
+/** The board view's tab, if one is open. */
+function boardTab() {
+  for (const group of vscode.window.tabGroups.all) {
+    for (const tab of group.tabs) {
+      if (tab.input instanceof vscode.TabInputWebview && tab.input.viewType.includes('pbn.board')) return tab;
+    }
+  }
+  return undefined;
+}
+
+describe('PBN Director board view and ruling report', () => {
+  let document;
+
+  it('"PBN: Show Board" opens the board view beside the editor', async () => {
+    document = await open(CLEAN);
+    await vscode.commands.executeCommand('pbn.showBoard');
+    await until(() => boardTab() !== undefined, 30000, 'a board view tab');
+    const tab = boardTab();
+    assert.ok(tab.label.length > 0, 'the tab has a title');
+    await vscode.window.tabGroups.close(tab);
+  });
+
+  it('"PBN: Export Ruling Report" writes Markdown and HTML reports of the file', async () => {
+    await vscode.window.showTextDocument(document, { preview: false });
+    const folder = vscode.workspace.workspaceFolders[0].uri;
+    for (const format of ['md', 'html']) {
+      const target = vscode.Uri.joinPath(folder, `e2e-report.${format}`);
+      const written = await vscode.commands.executeCommand('pbn.exportReport', { scope: 'file', format, target: target.toString(), quiet: true });
+      assert.ok(written, `the ${format} report was written`);
+      const text = Buffer.from(await vscode.workspace.fs.readFile(target)).toString('utf8');
+      if (format === 'md') assert.match(text, /^# (Ruling report|Verslag van de uitspraak) — e2e-clean\.pbn/);
+      else {
+        assert.match(text, /^<!DOCTYPE html>/);
+        assert.ok(!/<script|http/i.test(text), 'the HTML report is self-contained');
+      }
+      await vscode.workspace.fs.delete(target);
+    }
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Hover on the revoke board (see boards.ts for the hand count): a revoke card with its ruling and
+ * the article explained, an ordinary card, the Deal diagram with HCP, the edition on Date and
+ * Laws, the irregularity marks and Irregularities words, in English and Dutch.
+ */
+import assert from 'node:assert/strict';
+import { MarkupContent } from 'vscode-languageserver-types';
+import { REVOKE_BOARD } from './boards';
+import { openDocument, positionOf, textAt } from './support';
+
+function hoverText(text: string, needle: string, options: { occurrence?: number; shift?: number; language?: 'en' | 'nl'; lawsEdition?: string } = {}): string | undefined {
+  const { service, document, settings } = openDocument(text, options.language ?? 'en', { lawsEdition: options.lawsEdition });
+  const hover = service.doHover(document, positionOf(document, needle, options.occurrence ?? 0, options.shift ?? 0), settings);
+  return hover ? (hover.contents as MarkupContent).value : undefined;
+}
+
+describe('features: hover', () => {
+  it('tells who played a revoke card, in which trick, that it won, what was held, and the ruling', () => {
+    const text = hoverText(REVOKE_BOARD, 'S5')!;
+    assert.match(text, /^\*\*♠5\*\* — played by East · trick 7 · won the trick · revoke \(still held ♥2\)/);
+    assert.ok(text.includes('N ♥J · **E ♠5** · S ♥7 · W ♥8'), 'the trick in playing order, North led');
+    assert.ok(text.includes('Laws 2017 (inferred from the date)'));
+    assert.ok(text.includes('Law 64A1 (Laws 2017): The offender won the revoke trick himself'));
+    assert.ok(!text.includes('assumption'), '2017 has no assumptions');
+  });
+
+  it('says when the rule is an assumption for the edition, in Dutch', () => {
+    const text = hoverText(REVOKE_BOARD, 'S5', { language: 'nl', lawsEdition: '1987' })!;
+    assert.ok(text.includes('gespeeld door Oost · slag 7 · won de slag'));
+    assert.ok(text.includes('Spelregels 1987 (uit de instelling pbn.laws.edition)'));
+    assert.ok(text.includes('Deze regel is een aanname voor 1987'));
+  });
+
+  it('gives the ruling on a lead out of turn at the card that led', () => {
+    const text = hoverText(REVOKE_BOARD.replace('DK DT D7 DA', 'DK ^L DT D7 DA'), 'DT')!;
+    assert.match(text, /^\*\*♦T\*\* — played by North · trick 1 · led the trick$/m);
+    assert.ok(text.includes('N ♦T · E ♦7 · **S ♦A** · W ♦K'), 'North led, South won');
+    assert.match(text, /\*\*Ruling\*\* \(Laws 2017 \(inferred from the date\)\): North led ♦T out of turn at trick 1/);
+  });
+
+  it('marks the leader and winner of an ordinary trick', () => {
+    const text = hoverText(REVOKE_BOARD, 'DK')!;
+    assert.match(text, /^\*\*♦K\*\* — played by West · trick 1 · led the trick$/m);
+    assert.ok(text.includes('W ♦K · N ♦10'.replace('10', 'T') + ' · E ♦7 · **S ♦A**'));
+  });
+
+  it('draws the deal with HCP per hand, North on top', () => {
+    const text = hoverText(REVOKE_BOARD, '[Deal ')!;
+    const lines = text.split('\n');
+    assert.equal(lines[1].trim(), 'North (8 HCP)');
+    assert.equal(lines[2].trim(), '♠ KQ86432');
+    assert.match(lines[6], /^West \(16 HCP\)\s+East \(8 HCP\)$/);
+    assert.match(lines[8], /^♥ K863\s+♥ 92$/);
+    assert.equal(lines[11].trim(), 'South (8 HCP)');
+    assert.equal(lines[15].trim(), '♣ T953');
+  });
+
+  it('gives the edition in force and its source on Date and Laws', () => {
+    assert.equal(hoverText(REVOKE_BOARD, 'Date'), '**Laws 2017 (inferred from the date)**');
+    const withLaws = REVOKE_BOARD.replace('[Scoring "MP"]', '[Scoring "MP"]\n[Laws "1997"]');
+    assert.equal(hoverText(withLaws, '[Laws', { language: 'nl' }), '**Spelregels 1997 (uit de [Laws]-tag)**');
+  });
+
+  it('explains the irregularity marks and the Irregularities words', () => {
+    const marked = REVOKE_BOARD.replace('H8 HJ S5 H7', 'H8 HJ ^R S5 H7').replace('[Auction "N"]\nPass Pass 1S', '[Auction "N"]\nPass Pass ^I 1S');
+    assert.match(hoverText(marked, '^R')!, /^\*\*\^R\*\* — an established revoke/);
+    assert.match(hoverText(marked, '^I', { language: 'nl' })!, /onvoldoend bod/);
+    const annotated = REVOKE_BOARD.replace('[Scoring "MP"]', '[Scoring "MP"]\n[Irregularities "7 E Revoke S5 Corrected"]');
+    assert.match(hoverText(annotated, 'Revoke S5', { shift: 2 })!, /^\*\*Revoke\*\* \(Laws 61-64\)/);
+    assert.match(hoverText(annotated, 'Corrected')!, /^\*\*Corrected\*\* \(Revoke\): withdrawn before it was established/);
+  });
+
+  it('explains a ^ before the Declarer and Result values', () => {
+    const rectified = REVOKE_BOARD.replace('[Result "9"]', '[Result "^11"]');
+    assert.match(hoverText(rectified, '[Result')!, /^\*\*\^\*\* before the result — the result differs from the tricks won/);
+    assert.equal(hoverText(REVOKE_BOARD, '[Result'), undefined);
+  });
+
+  it('follows changed settings at once in one service (no texts cached)', () => {
+    const { service, document, settings } = openDocument(REVOKE_BOARD);
+    const at = positionOf(document, 'Date');
+    const value = (current: typeof settings) => (service.doHover(document, at, current)!.contents as MarkupContent).value;
+    assert.equal(value(settings), '**Laws 2017 (inferred from the date)**');
+    assert.equal(value({ language: 'nl' }), '**Spelregels 2017 (afgeleid uit de datum)**');
+    assert.equal(value({ language: 'nl', lawsEdition: '1997' }), '**Spelregels 1997 (uit de instelling pbn.laws.edition)**');
+    assert.equal(value({ language: 'en', lawsEdition: 'auto' }), '**Laws 2017 (inferred from the date)**');
+  });
+
+  it('answers nothing between tags and a range on the hovered card', () => {
+    const { service, document, settings } = openDocument(REVOKE_BOARD);
+    assert.equal(service.doHover(document, positionOf(document, 'Pass Pass 1S', 0, 4), settings), undefined);
+    const hover = service.doHover(document, positionOf(document, 'CQ'), settings)!;
+    assert.equal(textAt(document, hover.range!), 'CQ');
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Laws 49-52 and 62 per edition, on readable trick lists (4♠ by South, dummy North, West leads):
+ * a minor penalty card (50C) may be passed by an honour of its suit but not by a lower card; the
+ * 1975 code has one kind, to be played at once; a major card not played at the first legal
+ * opportunity is a revoke without transfer (64B3); two penalty cards are both major (50B, 51);
+ * the owner's partner on lead before declarer chose (50D2); a withdrawn revoke card (62B1) and
+ * the 1997 illegal inquiry (63B).
+ */
+import assert from 'node:assert/strict';
+import { FOUR_SPADES_BY_SOUTH, ofKind, rulingsOn } from './support/rulings';
+
+describe('Laws 49-52: penalty cards', () => {
+  // T1 West's ♥A wins. E drops ♦3 at trick 1 (his trick-1 card is ♥3, so the duty starts at trick 2).
+  const minorThenHonour = { ...FOUR_SPADES_BY_SOUTH, tricks: ['W:HA H2 H3 H4', 'W:D2 D4 DK D5', 'E:D3 D6 D7 D8'], events: ['1 E PenaltyCard D3 Minor'] };
+
+  it('Law 50C (2017): a minor ♦3 may be passed by the ♦K (an honour), then played at trick 3 — no revoke', () => {
+    const rulings = rulingsOn(minorThenHonour, '2017');
+    const [card] = ofKind(rulings, 'penalty-card');
+    assert.deepEqual({ size: card.size, law: card.law, playedAt: card.playedAt, problem: card.problem }, { size: 'minor', law: '50B', playedAt: 3, problem: undefined });
+    assert.deepEqual(card.obliges, { seat: 'E', action: 'keep-lower-cards-back', card: 'D3', fromTrick: 2 });
+    assert.equal(ofKind(rulings, 'revoke').length, 0);
+  });
+
+  it('Law 50C (2017): ♦6 (below an honour) before the minor ♦3 is a revoke (61A) with no transfer (64B3)', () => {
+    const rulings = rulingsOn({ ...minorThenHonour, tricks: ['W:HA H2 H3 H4', 'W:D2 D4 D6 D5', 'E:D3 D7 D8 D9'] }, '2017');
+    const [revoke] = ofKind(rulings, 'revoke');
+    assert.deepEqual({ trick: revoke.trick, seat: revoke.seat, card: revoke.card, law: revoke.law, transfer: revoke.transfer, exception: revoke.exception, imposedBy: revoke.breach?.imposedBy },
+      { trick: 2, seat: 'E', card: 'D6', law: '64B3', transfer: 0, exception: 'B3', imposedBy: '50C' });
+  });
+
+  it('Law 50 (1975): one kind only — the ♦3 had to be played at trick 2, so the ♦K is a revoke under 64c', () => {
+    const rulings = rulingsOn(minorThenHonour, '1975');
+    const [card] = ofKind(rulings, 'penalty-card');
+    assert.equal(card.size, 'single');
+    assert.equal(card.problem, 'single-kind');
+    const [revoke] = ofKind(rulings, 'revoke');
+    assert.deepEqual({ trick: revoke.trick, card: revoke.card, law: revoke.law, transfer: revoke.transfer }, { trick: 2, card: 'DK', law: '64c', transfer: 0 });
+  });
+
+  // E's ♥Q is a major card from trick 2; at trick 2 clubs are led and E, void, discards ♦5 instead. South's ♣4 wins; trick 3 establishes it.
+  const majorNotPlayed = {
+    ...FOUR_SPADES_BY_SOUTH, tricks: ['W:HA H2 H3 H4', 'W:C2 C3 D5 C4', 'S:S2 S3 S4 S5'], holds: { E: ['HQ'] }, events: ['1 E PenaltyCard HQ Major'],
+  };
+
+  it('Law 50D1 + 64B3 (2017): a major card not played at the first legal opportunity — revoke, no transfer', () => {
+    const rulings = rulingsOn(majorNotPlayed, '2017');
+    assert.equal(ofKind(rulings, 'penalty-card')[0].size, 'major');
+    const [revoke] = ofKind(rulings, 'revoke');
+    assert.deepEqual({ trick: revoke.trick, seat: revoke.seat, established: revoke.established, establishedAt: revoke.establishedAt, law: revoke.law, transfer: revoke.transfer, required: revoke.breach?.required },
+      { trick: 2, seat: 'E', established: true, establishedAt: 3, law: '64B3', transfer: 0, required: 'HQ' });
+  });
+
+  it('Law 64c (1975): the same failure, no penalty transfer under the 1975 exception c', () => {
+    const [revoke] = ofKind(rulingsOn(majorNotPlayed, '1975'), 'revoke');
+    assert.equal(revoke.law, '64c');
+    assert.equal(revoke.transfer, 0);
+  });
+
+  it('Laws 50B and 51 (2017): two penalty cards of East in different suits are both major; declarer requires diamonds', () => {
+    // T2 West leads ♦2 as required; the ♦3 is picked up, the ♣4 stays; East follows in diamonds (♦6).
+    const rulings = rulingsOn({
+      ...FOUR_SPADES_BY_SOUTH, tricks: ['W:HA H2 H3 H4', 'W:D2 D5 D6 D7'], holds: { E: ['D3', 'C4'] },
+      events: ['1 E PenaltyCard D3 Minor', '1 E PenaltyCard C4 Minor', '2 W LeadRestriction D Require'],
+    }, '2017');
+    const [diamond, club] = ofKind(rulings, 'penalty-card');
+    assert.deepEqual({ size: diamond.size, recordedSize: diamond.recordedSize, problem: diamond.problem, alongWith: diamond.alongWith, withdrawnAt: diamond.withdrawnAt },
+      { size: 'major', recordedSize: 'minor', problem: 'size-mismatch', alongWith: ['C4'], withdrawnAt: 2 });
+    assert.deepEqual({ size: club.size, alongWith: club.alongWith, withdrawnAt: club.withdrawnAt }, { size: 'major', alongWith: ['D3'], withdrawnAt: undefined });
+    const [restriction] = ofKind(rulings, 'lead-restriction');
+    assert.deepEqual({ choice: restriction.choice, law: restriction.law }, { choice: 'require', law: '50D2, 51' });
+    assert.equal(ofKind(rulings, 'revoke').length, 0);
+  });
+
+  it('Law 50D2: West leads before declarer chose — the choice must be recorded (2017; 1975 Law 50, assumed)', () => {
+    const spec = { ...FOUR_SPADES_BY_SOUTH, tricks: ['W:D2 DA D3 D4'], holds: { E: ['HK'] }, events: ['1 E LeadOutOfTurn HK Rejected'] };
+    const [modern] = ofKind(rulingsOn(spec, '2017'), 'lead-restriction');
+    assert.deepEqual({ choice: modern.choice, seat: modern.seat, card: modern.card, law: modern.law, problem: modern.problem },
+      { choice: 'unrecorded', seat: 'W', card: 'H', law: '50D2', problem: 'choice-not-recorded' });
+    const [old] = ofKind(rulingsOn(spec, '1975'), 'lead-restriction');
+    assert.deepEqual({ law: old.law, assumed: old.assumed }, { law: '50', assumed: true });
+  });
+
+  describe('corrected revokes (Law 62) and the illegal inquiry (1997 Law 63B)', () => {
+    // East discarded ♦9 on the clubs of trick 2, then corrected it with ♣3; the ♦9 is a penalty card from trick 3.
+    const corrected = (choice: string, tricks: string[], holds = { E: ['D9'] }) => ({ ...FOUR_SPADES_BY_SOUTH, tricks, holds, events: [`2 E Revoke D9 ${choice}`] });
+
+    it('Law 62B1 (2017): the withdrawn ♦9 is a major penalty card; following with ♦3 on diamonds instead is a revoke (64B3)', () => {
+      const rulings = rulingsOn(corrected('Corrected', ['W:HA H2 H3 H4', 'W:CA C2 C3 C4', 'W:DA D2 D3 D4']), '2017');
+      const [card] = ofKind(rulings, 'penalty-card');
+      assert.deepEqual({ origin: card.origin, size: card.size, law: card.law, trick: card.trick }, { origin: 'corrected-revoke', size: 'major', law: '62B1', trick: 2 });
+      const [revoke] = ofKind(rulings, 'revoke');
+      assert.deepEqual({ trick: revoke.trick, card: revoke.card, law: revoke.law }, { trick: 3, card: 'D3', law: '64B3' });
+    });
+
+    it('Law 62 (1975): the withdrawn card is a penalty card of the single kind', () => {
+      const [card] = ofKind(rulingsOn(corrected('Corrected', ['W:HA H2 H3 H4', 'W:CA C2 C3 C4']), '1975'), 'penalty-card');
+      assert.deepEqual({ size: card.size, law: card.law }, { size: 'single', law: '62' });
+    });
+
+    // T2 North's ♣A wins (East's ♣3 is the substitute); T3 West's ♠5 wins, so EW won a trick from the revoke trick on.
+    const inquiryTricks = ['W:HA H2 H3 H4', 'W:C2 CA C3 C4', 'N:S2 S3 S4 S5'];
+
+    it('Law 63B (1997): corrected after an illegal inquiry, Law 64 applies as if established — 1 trick under 64A2', () => {
+      const [revoke] = ofKind(rulingsOn(corrected('AsIfEstablished', inquiryTricks), '1997'), 'revoke');
+      assert.deepEqual({ trick: revoke.trick, seat: revoke.seat, card: revoke.card, establishedBy: revoke.establishedBy, law: revoke.law, transfer: revoke.transfer, to: revoke.to },
+        { trick: 2, seat: 'E', card: 'D9', establishedBy: 'inquiry', law: '64A2', transfer: 1, to: 'NS' });
+    });
+
+    it('Law 63B exists in 1997 only: in 2017 the corrected revoke transfers nothing', () => {
+      assert.equal(ofKind(rulingsOn(corrected('AsIfEstablished', inquiryTricks), '2017'), 'revoke').length, 0);
+    });
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The board view's page without VS Code: a strict Content-Security-Policy with the nonce on the
+ * style and the script, no remote address, escaped text, the hands with every card tagged with
+ * its trick, one centre panel per trick with the revoke flagged, a focusable labelled slider, the
+ * auction, the ruling, the rectified outcome, Dutch labels, and the page for "no board".
+ */
+import assert from 'node:assert/strict';
+import { boardViewHtml } from '../../client/src/boardViewHtml';
+import { boardData } from '../../server/src/features/boardData';
+import { pbnGame } from '../support/pbnGame';
+import { EAST_RUFFS_AT_TRICK_7 } from '../rulings/boards';
+import { parsePbn } from './support';
+
+const NONCE = 'bm9uY2Utb2YtdGVzdA==';
+const CSP_SOURCE = 'vscode-webview://test';
+const TEXT = pbnGame({ ...EAST_RUFFS_AT_TRICK_7, result: '9', score: 'NS -100', extraTags: ['[East "<img src=x onerror=alert(1)>"]'] });
+
+function page(language: 'en' | 'nl' = 'en', step = 0): string {
+  const { document, model } = parsePbn(TEXT, language);
+  return boardViewHtml(boardData(document, model, { gameIndex: 1 }, language), { nonce: NONCE, cspSource: CSP_SOURCE, step, emptyMessage: 'none' });
+}
+
+describe('boardViewHtml', () => {
+  const html = page();
+
+  it('has a strict Content-Security-Policy with the nonce', () => {
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1];
+    assert.ok(policy, 'a CSP meta element');
+    assert.match(policy, /default-src 'none'/);
+    assert.match(policy, new RegExp(`script-src 'nonce-${NONCE}'`));
+    assert.match(policy, new RegExp(`style-src ${CSP_SOURCE} 'nonce-${NONCE}'`));
+    assert.ok(!/unsafe-inline|unsafe-eval/.test(policy));
+  });
+
+  it('puts the nonce on its one script and its style, and loads nothing from elsewhere', () => {
+    assert.equal((html.match(/<script/g) ?? []).length, 1);
+    assert.match(html, new RegExp(`<script nonce="${NONCE}">`));
+    assert.match(html, new RegExp(`<style nonce="${NONCE}">`));
+    assert.ok(!/https?:|\/\/[a-z]/i.test(html.replace(/<meta http-equiv[^>]*>/, '')), 'no remote address');
+    assert.ok(!/<link|<img|src=|@import|url\(/i.test(html.replace(/&lt;img src=x onerror=alert\(1\)&gt;/, '')), 'no resource');
+  });
+
+  it('escapes text from the file', () => {
+    assert.ok(html.includes('&lt;img src=x onerror=alert(1)&gt;'));
+    assert.ok(!html.includes('<img'));
+  });
+
+  it('draws the four hands, each card tagged with the trick it was played in', () => {
+    for (const seat of ['N', 'E', 'S', 'W']) assert.match(html, new RegExp(`<div class="hand" data-seat="${seat}"`));
+    assert.match(html, /<h3>West<\/h3><div class="muted">16 HCP<\/div>/);
+    // East's ♠5 went at trick 7.
+    assert.match(html, /<div class="hand" data-seat="E"[^]*?<span class="card" data-played="7">5<\/span>/);
+  });
+
+  it('has one centre panel per trick, the revoke flagged and the trick captioned', () => {
+    assert.equal((html.match(/<div class="trick" data-trick="\d+"/g) ?? []).length, 14);
+    const trick7 = /<div class="trick" data-trick="7" hidden>.*?<\/div><\/div>/.exec(html)![0];
+    assert.match(trick7, /<span class="played winning irregular"><span class="suit-S">♠<\/span>5<\/span><span class="flag" title="revoke" aria-hidden="true">R<\/span>/);
+    assert.match(trick7, /Trick 7 of 13 · North led · East won · East ♠5: revoke/);
+  });
+
+  it('shows the chosen trick first, with a labelled, focusable slider and buttons', () => {
+    const at7 = page('en', 7);
+    assert.match(at7, /<div class="trick" data-trick="7">/);
+    assert.match(at7, /<div class="trick" data-trick="0" hidden>/);
+    assert.match(at7, /<input id="trick-slider" type="range" min="0" max="13" step="1" value="7" aria-label="Trick">/);
+    assert.match(at7, /<button id="trick-previous" type="button" aria-label="Previous trick"/);
+    assert.match(at7, /role="status" aria-live="polite"/);
+    assert.match(page('en', 99), /value="13"/);
+  });
+
+  it('shows the auction, the ruling and the rectified Result and Score', () => {
+    assert.match(html, /<th scope="col">South<\/th><th scope="col">West<\/th>/);
+    assert.match(html, /<h3>Law 64A1 \(Laws 2017\)<\/h3><p>Revoke by East at trick 7/);
+    assert.match(html, /Tricks transferred: 2 → NS \(64A1\)/);
+    assert.match(html, /<td class="differs">NS 650<\/td>/);
+  });
+
+  it('speaks Dutch', () => {
+    const dutch = page('nl');
+    assert.match(dutch, /<html lang="nl">/);
+    assert.match(dutch, /aria-label="Vorige slag"/);
+    assert.match(dutch, /<h2>Uitspraken<\/h2>/);
+    assert.match(dutch, /Slag 7 van 13 · Noord kwam uit · Oost won/);
+  });
+
+  it('without a board, shows the message and no script', () => {
+    const empty = boardViewHtml(undefined, { nonce: NONCE, cspSource: CSP_SOURCE, step: 0, emptyMessage: 'Place the <cursor>' });
+    assert.match(empty, /Place the &lt;cursor&gt;/);
+    assert.ok(!empty.includes('<script'));
+    assert.match(empty, /Content-Security-Policy/);
+  });
+});

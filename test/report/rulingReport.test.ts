@@ -1,0 +1,129 @@
+/**
+ * The ruling report in HTML and Markdown on the board where East ruffs at trick 7: the ruling
+ * text and article, the marked revoke card, the hand diagram with HCP, the rectified Result ^11
+ * and Score NS 650, escaping of `<` in a player's name and in the event, a self-contained page
+ * (no script, no remote address), the file scope with two boards, and Dutch output.
+ */
+import assert from 'node:assert/strict';
+import { rulingReport } from '../../server/src/features/report/rulingReport';
+import { escapeHtml, escapeMarkdown } from '../../server/src/features/report/escape';
+import { pbnGame } from '../support/pbnGame';
+import { CLEAN_ONE_DOWN, EAST_RUFFS_AT_TRICK_7 } from '../rulings/boards';
+import { parsePbn } from './support';
+
+const HOSTILE_NAME = 'Jan <script>alert(1)</script> & Co';
+const REVOKE_BOARD = pbnGame({
+  ...EAST_RUFFS_AT_TRICK_7, result: '9', score: 'NS -100',
+  extraTags: [`[West "${HOSTILE_NAME}"]`, '[North "A | B *bold*"]'],
+});
+
+function report(text: string, format: 'html' | 'md', language: 'en' | 'nl' = 'en', scope: { gameIndex: number } | 'file' = { gameIndex: 1 }): string {
+  const { document, model } = parsePbn(text, language);
+  return rulingReport(document, model, scope, format, language)!;
+}
+
+describe('rulingReport (HTML)', () => {
+  const html = report(REVOKE_BOARD, 'html');
+
+  it('is one self-contained page: inline CSS with a dark scheme, no script, no remote address', () => {
+    assert.match(html, /^<!DOCTYPE html>\n<html lang="en">/);
+    assert.match(html, /<style>[\s\S]*prefers-color-scheme: dark[\s\S]*<\/style>/);
+    assert.ok(!/<script/i.test(html), 'no script element');
+    assert.ok(!/http/i.test(html), 'no http(s) address');
+    assert.ok(!/<link|<img|@import|url\(/i.test(html), 'no external resource');
+  });
+
+  it('escapes text from the file (a player called <script>…)', () => {
+    assert.ok(html.includes('Jan &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co'));
+    assert.ok(!html.includes(HOSTILE_NAME));
+  });
+
+  it('has the title, the hand diagram with HCP and the auction', () => {
+    assert.match(html, /<title>Ruling report — board\.pbn — Board 1<\/title>/);
+    assert.match(html, /<div class="name">North <span class="muted">A \| B \*bold\*<\/span><\/div><div class="muted">8 HCP<\/div>/);
+    assert.match(html, /<div class="name">West [^]*?16 HCP/);
+    assert.match(html, /<th scope="col">South<\/th><th scope="col">West<\/th><th scope="col">North<\/th><th scope="col">East<\/th>/);
+  });
+
+  it('marks the revoke card in the play table (trick 7, East\'s ♠5, flagged R)', () => {
+    const row = /<tr><th scope="row">7<\/th>.*?<\/tr>/.exec(html)![0];
+    assert.match(row, /<mark><span class="suit-S">♠<\/span>5<\/mark><sup class="flag" title="revoke">R<\/sup>/);
+    assert.match(row, /<td class="led"><span class="suit-H">♥<\/span>J<\/td>/);
+  });
+
+  it('gives the ruling with its article and explanation, the transfer and the rectified Result and Score', () => {
+    assert.match(html, /<h4>Law 64A1 \(Laws 2017\)<\/h4><p>Revoke by East at trick 7 \(♠5 while holding ♥2\), established at trick 8: [^<]*2 tricks to NS/);
+    assert.match(html, /<p class="explanation"><strong>Explanation:<\/strong> Law 64A1 \(Laws 2017\): /);
+    assert.match(html, /Tricks transferred: 2 → NS \(64A1\)/);
+    assert.match(html, /<th scope="row">Result<\/th><td>9<\/td><td class="differs">\^11<\/td>/);
+    assert.match(html, /<th scope="row">Score<\/th><td>NS -100<\/td><td class="differs">NS 650<\/td>/);
+    assert.match(html, /Laws 2017 \(inferred from the date\)/);
+  });
+
+  it('covers every board for the file scope and says so when there is no irregularity', () => {
+    const two = `${REVOKE_BOARD}\n${pbnGame({ ...CLEAN_ONE_DOWN, boardNumber: 2, result: '9', score: 'NS -100' })}`;
+    const page = report(two, 'html', 'en', 'file');
+    assert.equal((page.match(/<section /g) ?? []).length, 2);
+    assert.match(page, /<title>Ruling report — board\.pbn<\/title>/);
+    assert.match(page, /No irregularity found in the play\./);
+  });
+
+  it('is undefined when there is no such game', () => {
+    const { document, model } = parsePbn(REVOKE_BOARD);
+    assert.equal(rulingReport(document, model, { gameIndex: 5 }, 'html', 'en'), undefined);
+  });
+
+  it('speaks Dutch', () => {
+    const dutch = report(REVOKE_BOARD, 'html', 'nl');
+    assert.match(dutch, /<html lang="nl">/);
+    assert.match(dutch, /<title>Verslag van de uitspraak — board\.pbn — Spel 1<\/title>/);
+    assert.match(dutch, /<h4>Artikel 64A1 \(Spelregels 2017\)<\/h4><p>Verzaking door Oost in slag 7/);
+    assert.match(dutch, /<th scope="row">Resultaat<\/th><td>9<\/td><td class="differs">\^11<\/td>/);
+    assert.match(dutch, /Overgedragen slagen: 2 → NZ/);
+    assert.match(dutch, /title="verzaking">R</);
+  });
+});
+
+describe('rulingReport (Markdown)', () => {
+  const markdown = report(REVOKE_BOARD, 'md');
+
+  it('has a title, facts and a hand table with HCP', () => {
+    assert.match(markdown, /^# Ruling report — board\.pbn — Board 1\n/);
+    assert.match(markdown, /- \*\*Dealer:\*\* South/);
+    assert.match(markdown, /\| ♠ \| K Q 8 6 4 3 2 \| A 7 5 \| T 9 \| J \|/);
+    assert.match(markdown, /\| HCP \| 8 \| 8 \| 8 \| 16 \|/);
+  });
+
+  it('escapes what would break a table or open a tag', () => {
+    assert.ok(markdown.includes('Jan &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co'));
+    assert.ok(markdown.includes('A \\| B \\*bold\\*'));
+    assert.ok(!markdown.includes('<script'));
+  });
+
+  it('marks the revoke in the play table and gives the ruling, the transfer and the rectified outcome', () => {
+    assert.match(markdown, /\| 7 \| North \| _♥J_ \| \*\*♠5\*\* \(R\) \| ♥7 \| ♥8 \| East \|/);
+    assert.match(markdown, /#### Law 64A1 \(Laws 2017\)\n\nRevoke by East at trick 7/);
+    assert.match(markdown, /> \*\*Explanation:\*\* Law 64A1/);
+    assert.match(markdown, /Tricks transferred: 2 → NS \(64A1\)/);
+    assert.match(markdown, /\| Result \| 9 \| \*\*\^11\*\* \|/);
+    assert.match(markdown, /\| Score \| NS -100 \| \*\*NS 650\*\* \|/);
+  });
+
+  it('speaks Dutch', () => {
+    const dutch = report(REVOKE_BOARD, 'md', 'nl');
+    assert.match(dutch, /^# Verslag van de uitspraak/);
+    assert.match(dutch, /\| 7 \| Noord \| _♥J_ \| \*\*♠5\*\* \(R\)/);
+    assert.match(dutch, /#### Artikel 64A1 \(Spelregels 2017\)\n\nVerzaking door Oost/);
+    assert.match(dutch, /\| Score \| NS -100 \| \*\*NS 650\*\* \|/);
+  });
+});
+
+describe('report escaping', () => {
+  it('escapes HTML special characters', () => {
+    assert.equal(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('escapes Markdown punctuation, pipes, tags and line breaks', () => {
+    assert.equal(escapeMarkdown('a|b *c* _d_ <e>\nf'), 'a\\|b \\*c\\* \\_d\\_ &lt;e&gt; f');
+  });
+});
