@@ -105,7 +105,7 @@ async function main() {
     const extDir = installVsix({ codeServer: CODE_SERVER, env, dirs, vsix });
     log(`installed ${extDir}`);
     const apiWs = makeWorkspace(join(root, 'ws'), true);
-    const uiWs = makeWorkspace(join(root, 'ws-ui'), false);
+    const uiWs = makeWorkspace(join(root, 'ws-ui'), true);
     const port = await freePort();
     server = await startCodeServer({ codeServer: CODE_SERVER, env, dirs, port, folder: apiWs, logFile: join(root, 'code-server.log') });
     log(`code-server on 127.0.0.1:${port} (pid ${server.child.pid})`);
@@ -121,7 +121,7 @@ async function main() {
     }
     if (!args.has('--no-ui')) {
       log('UI tests');
-      const results = await runUiTests({ browser, url: `http://127.0.0.1:${port}/?folder=${encodeURIComponent(uiWs)}`, shotDir: SHOT_DIR, log: console.log });
+      const results = await runUiTests({ browser, url: `http://127.0.0.1:${port}/?folder=${encodeURIComponent(uiWs)}`, shotDir: SHOT_DIR, workspace: uiWs, log: console.log });
       for (const r of results) {
         console.log(r.ok ? `  ui  ok   ${r.name} (${r.ms} ms)` : `  ui  FAIL ${r.name}: ${String(r.error?.message ?? r.error).split('\n')[0]}`);
         totals[r.ok ? 'passed' : 'failed'] += 1;

@@ -1,5 +1,7 @@
 // Playwright UI tests against the code-server workbench: what a person sees. Each entry of UI_TESTS is one
-// test `{ name, run(ctx) }`; add new flows (e.g. the quick-fix flow) by appending to the list.
+// test `{ name, run(ctx) }`; add new flows by appending to the list. The workspace holds samples/ and
+// test/e2e-fixtures/ (ctx.workspace); the quick-fix flow saves into it, the runner removes it afterwards.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const STEP_MS = 30000;
@@ -30,6 +32,27 @@ async function quickOpen(page, name, expectText) {
   await page.keyboard.press('Enter');
   await page.locator('.monaco-editor .view-lines', { hasText: expectText }).first().waitFor({ timeout: STEP_MS });
 }
+
+/** Moves the cursor to a line with Go to Line (Ctrl+G). */
+async function goToLine(page, line) {
+  await page.keyboard.press('Control+G');
+  await page.locator('.quick-input-widget input').fill(String(line));
+  await page.keyboard.press('Enter');
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: STEP_MS });
+}
+
+/** Polls `predicate` every 200 ms until it holds, bounded by `ms`. */
+async function poll(predicate, ms, what) {
+  const end = Date.now() + ms;
+  while (!(await predicate())) {
+    if (Date.now() > end) throw new Error(`timed out after ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+// e2e-wrong-score.pbn: 4♠ by South, 10 tricks, NS vulnerable. Law 77: 4 × 30 trick points, 500 for a
+// vulnerable game, so NS 620 — the file says NS 420, its one problem.
+const WRONG_SCORE = { file: 'e2e-wrong-score.pbn', written: '[Score "NS 420"]', fixed: '[Score "NS 620"]', action: 'Set Score to "NS 620" (Law 77)' };
 
 /** The UI tests, in order. */
 export const UI_TESTS = [
@@ -73,15 +96,66 @@ export const UI_TESTS = [
       await shot(ctx, 'colours');
     },
   },
+  {
+    name: 'Quick-fix of the wrong Score with Ctrl+. leaves no problems',
+    async run(ctx) {
+      const { page } = ctx;
+      await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
+      await quickOpen(page, WRONG_SCORE.file, WRONG_SCORE.written);
+      await shot(ctx, 'editor-wrong-score');
+      await runCommand(page, 'View: Focus Problems (Errors, Warnings, Infos)');
+      const rows = page.locator('.markers-panel .monaco-list-row', { hasText: /pbn\(/ });
+      const row = rows.filter({ hasText: 'pbn.score.mismatch' }).first();
+      await row.waitFor({ timeout: STEP_MS });
+      const text = (await row.innerText()).replace(/\s+/g, ' ');
+      ctx.log(`     problem row: ${text}`);
+      if (!text.includes('gives NS 620') || !/Ln 18\b/.test(text)) throw new Error(`unexpected problem row: ${text}`);
+      if ((await rows.count()) !== 1) throw new Error(`expected exactly one problem, got ${await rows.count()}`);
+      await shot(ctx, 'problems-panel');
+      await row.dblclick();
+      await page.keyboard.press('Control+.');
+      const action = page.locator('.action-widget .monaco-list-row', { hasText: WRONG_SCORE.action }).first();
+      await action.waitFor({ timeout: STEP_MS });
+      await shot(ctx, 'quick-fix-menu');
+      await action.click();
+      await page.locator('.monaco-editor .view-lines', { hasText: WRONG_SCORE.fixed }).first().waitFor({ timeout: STEP_MS });
+      await shot(ctx, 'fixed-unsaved');
+      await page.keyboard.press('Control+S');
+      const onDisk = join(ctx.workspace, WRONG_SCORE.file);
+      await poll(() => readFileSync(onDisk, 'utf8').includes(WRONG_SCORE.fixed), STEP_MS, `${WRONG_SCORE.fixed} saved to ${onDisk}`);
+      await page.locator('.markers-panel', { hasText: 'No problems have been detected' }).first().waitFor({ timeout: STEP_MS });
+      await shot(ctx, 'saved-no-problems');
+    },
+  },
+  {
+    name: 'Inlay hints on the play of revoke-unmarked.pbn and the board view',
+    async run(ctx) {
+      const { page } = ctx;
+      await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
+      await quickOpen(page, 'revoke-unmarked.pbn', '[Play "W"]');
+      await goToLine(page, 29); // the revoke trick (H8 HJ S5 H7) is the Play section's seventh line
+      // The first trick (W ♦K, N ♦T, E ♦7, S ♦A) was led by West and won by South's ace.
+      await page.locator('.monaco-editor .view-lines', { hasText: '← W led · S won · NS 1 · EW 0' }).first().waitFor({ timeout: STEP_MS });
+      await page.locator('.monaco-editor .view-lines', { hasText: '← N led · E won' }).first().waitFor({ timeout: STEP_MS });
+      await shot(ctx, 'inlay-hints-play');
+      await goToLine(page, 16);
+      await runCommand(page, 'PBN: Show Board');
+      const board = page.frameLocator('iframe.webview').frameLocator('#active-frame');
+      for (const seat of ['N', 'E', 'S', 'W']) await board.locator(`.hand[data-seat="${seat}"]`).waitFor({ timeout: STEP_MS });
+      await board.locator('#trick-slider').waitFor({ timeout: STEP_MS });
+      await page.waitForTimeout(500); // let the webview finish painting before the screenshot
+      await shot(ctx, 'board-view');
+    },
+  },
 ];
 
 /** Runs every UI test on a fresh page of `browser` opened at `url`; returns `{ name, ok, ms, error }` per test. */
-export async function runUiTests({ browser, url, shotDir, log }) {
+export async function runUiTests({ browser, url, shotDir, workspace, log }) {
   const results = [];
   for (const test of UI_TESTS) {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
-    const ctx = { page, shotDir, log, shots: 0, slug: test.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40) };
+    const ctx = { page, shotDir, workspace, log, shots: 0, slug: test.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40) };
     const started = Date.now();
     try {
       await page.goto(url, { timeout: 60000 });

@@ -46,4 +46,11 @@ describe('Diagnostic messages', () => {
     assert.equal(diagnosticMessage('pbn.vulnerable.rubber-mismatch', { recorded: 'All', implied: 'NS' }, 'en'),
       'Vulnerable says All but ScoreRubberHistory makes it NS (a side that has won a game of the rubber is vulnerable).');
   });
+
+  it('says what would be right in Dutch too (the expected values are translated)', () => {
+    assert.equal(diagnosticMessage('pbn.side.bad', { tag: 'Dealer', value: 'Q', expected: 'W, N, E or S' }, 'nl'), '"Q" is geen windrichting; Dealer moet W, N, E of S zijn.');
+    assert.equal(diagnosticMessage('pbn.tag.bad-value', { tag: 'Date', value: '95.06.10', expected: 'YYYY.MM.DD' }, 'nl'), 'Waarde "95.06.10" van tag Date is ongeldig; verwacht JJJJ.MM.DD.');
+    assert.equal(diagnosticMessage('pbn.tag.bad-number', { tag: 'ScorePercentage', value: '-10', expected: 'a number from 0 to 100' }, 'nl'),
+      'Waarde "-10" van tag ScorePercentage is geen geldig getal; verwacht een getal van 0 tot 100.');
+  });
 });

@@ -40,6 +40,32 @@ const IRREGULARITY_CONTRADICTIONS: Localized<Record<string, string>> = {
   },
 };
 
+/** Dutch for the "expected" phrases the reader passes in English. */
+const EXPECTED_IN_DUTCH: Record<string, string> = {
+  'W, N, E or S': 'W, N, E of S',
+  'W, N, E, S or ^W, ^N, ^E, ^S': 'W, N, E, S of ^W, ^N, ^E, ^S',
+  'None, NS, EW or All': 'None, NS, EW of All',
+  'YYYY.MM.DD': 'JJJJ.MM.DD',
+  'HH:MM:SS': 'UU:MM:SS',
+  'seconds': 'seconden',
+  'a positive board number': 'een positief spelnummer',
+  'a subset of W, N, E, S': 'een deelverzameling van W, N, E, S',
+  'letters and digits': 'letters en cijfers',
+  'letters, digits and periods (1.A.2)': 'letters, cijfers en punten (1.A.2)',
+  '<games>/<minutes>': '<partijen>/<minuten>',
+  'NS <score> and/or EW <score>': 'NS <score> en/of EW <score>',
+  '<above>/<below>, optionally after NS or EW': '<boven>/<onder>, eventueel na NS of EW',
+  'a number, optionally after NS or EW': 'een getal, eventueel na NS of EW',
+  'Pass or <level><S|H|D|C|NT>[X|XX]': 'Pass of <niveau><S|H|D|C|NT>[X|XX]',
+};
+
+/** The "expected" argument in Dutch (numbers and unknown phrases pass through). */
+function expectedNl(args: MessageArgs): string {
+  const text = String(args.expected);
+  const range = /^a number from 0 to (\d+)$/.exec(text);
+  return range ? `een getal van 0 tot ${range[1]}` : EXPECTED_IN_DUTCH[text] ?? text;
+}
+
 const en = {
   'pbn.character.bad': (a) => `Character ${a.character} is not allowed here; PBN allows printing Latin-1 characters, and non-ASCII only inside strings and commentary.`,
   'pbn.encoding.not-latin1': (a) => `Character ${a.character} is not in Latin-1 (ISO 8859-1), the PBN character set; other programs may show it as '?'.`,
@@ -153,12 +179,12 @@ const nl: Record<Code, (args: MessageArgs, language?: Language) => string> = {
   'pbn.tag.duplicate': (a) => `Tag ${a.tag} komt al voor in dit spel; deze wordt genegeerd.`,
   'pbn.tag.new-name': (a) => `Tag ${a.tag} is niet gedefinieerd in PBN 2.1; andere programma's slaan hem over.`,
   'pbn.tag.new-value': (a) => `Waarde "${a.value}" van tag ${a.tag} is geen door PBN gedefinieerde waarde (${a.expected}).`,
-  'pbn.tag.bad-value': (a) => `Waarde "${a.value}" van tag ${a.tag} is ongeldig; verwacht ${a.expected}.`,
-  'pbn.tag.bad-number': (a) => `Waarde "${a.value}" van tag ${a.tag} is geen geldig getal; verwacht ${a.expected}.`,
+  'pbn.tag.bad-value': (a) => `Waarde "${a.value}" van tag ${a.tag} is ongeldig; verwacht ${expectedNl(a)}.`,
+  'pbn.tag.bad-number': (a) => `Waarde "${a.value}" van tag ${a.tag} is geen geldig getal; verwacht ${expectedNl(a)}.`,
   'pbn.tag.inheritance': (a) => `Tag ${a.tag} beschrijft één spel en mag zijn waarde niet met '#' erven.`,
   'pbn.date.nonstandard': (a) => `Datum "${a.value}" staat niet in de PBN-vorm JJJJ.MM.DD (gebruik ? voor onbekende cijfers).`,
   'pbn.text.outside-section': (a) => `Onverwachte tekst "${a.text}" buiten een tagpaar of sectie.`,
-  'pbn.side.bad': (a) => `"${a.value}" is geen windrichting; ${a.tag} moet ${a.expected} zijn.`,
+  'pbn.side.bad': (a) => `"${a.value}" is geen windrichting; ${a.tag} moet ${expectedNl(a)} zijn.`,
   'pbn.vulnerable.rubber-mismatch': (a) => `Vulnerable zegt ${a.recorded}, maar volgens ScoreRubberHistory is het ${a.implied} (een partij die een manche van de robber heeft gewonnen is kwetsbaar).`,
   'pbn.vulnerable.bad': (a) => `Vulnerable "${a.value}" is ongeldig; gebruik None, NS, EW of All.`,
   'pbn.deal.syntax': (a) => `Deal "${a.value}" is onjuist; verwacht "<eerste hand>:<hand> <hand> <hand> <hand>" met handen als S.H.D.C en enkele spaties.`,
@@ -166,7 +192,7 @@ const nl: Record<Code, (args: MessageArgs, language?: Language) => string> = {
   'pbn.deal.duplicate-card': (a) => `${a.card} is twee keer gegeven: aan ${seat(a, 'other', 'nl')} en aan ${seat(a, 'seat', 'nl')}.`,
   'pbn.deal.hand-size': (a) => `${seat(a, 'seat', 'nl')} heeft ${a.count} kaarten (${a.hand}); elke bekende hand moet er ${a.expected} hebben.`,
   'pbn.deal.empty': () => 'Het spel bevat geen kaarten; geef minstens één hand of gebruik "?" voor een onbekend spel.',
-  'pbn.declarer.bad': (a) => `Declarer "${a.value}" is ongeldig; verwacht ${a.expected}.`,
+  'pbn.declarer.bad': (a) => `Declarer "${a.value}" is ongeldig; verwacht ${expectedNl(a)}.`,
   'pbn.declarer.mismatch': (a) => `Declarer "${a.recorded}" klopt niet met het bieden, dat ${a.derived || 'geen leider'} oplevert.`,
   'pbn.contract.bad-strain': (a) => `Contract "${a.value}" heeft geen geldige denominatie; gebruik S, H, D, C of NT.`,
   'pbn.contract.nonstandard': (a) => `Contract "${a.value}" is geen standaard-PBN; schrijf "${a.expected}".`,

@@ -4,7 +4,8 @@
  * premature play (57), when a defender's revoke card is withdrawn (62), or when the tag records it
  * (`PenaltyCard`). From 1987 Law 50B sorts them: an honour, a card exposed by deliberate play, or
  * any card of a defender with two or more of them is major; a lone low card dropped by accident is
- * minor. The 1975 code has one kind. A card leaves the table when its owner plays it, or when
+ * minor (a low card the tag records as major counts as deliberately exposed; recording an honour or
+ * a deliberate card as minor is flagged). The 1975 code has one kind. A card leaves the table when its owner plays it, or when
  * declarer requires or forbids its suit to the owner's partner (50D2, not for a minor card).
  */
 import { Card, suitOf } from '../../bridge/cards';
@@ -128,6 +129,7 @@ function sizeUp(tabled: TabledPenaltyCard, all: readonly TabledPenaltyCard[], ru
     .filter((other) => other !== tabled && other.owner === tabled.owner && other.sinceTrick <= end(tabled) && tabled.sinceTrick <= end(other))
     .map((other) => other.card);
   if (rules.penaltyCardKinds === 'single') { tabled.size = 'single'; return; }
-  const deliberate = tabled.origin !== 'exposed';
+  // A low card the tag records as major may have been exposed deliberately, which the record cannot show: trust it.
+  const deliberate = tabled.origin !== 'exposed' || tabled.recordedSize === 'major';
   tabled.size = deliberate || isHonour(tabled.card) || tabled.alongWith.length > 0 ? 'major' : 'minor';
 }

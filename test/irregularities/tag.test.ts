@@ -1,0 +1,126 @@
+/**
+ * The `[Irregularities]` tag end to end (annotations.md §3): every field is checked with its
+ * exact range — unknown events and choices list the valid values, a choice the edition lacks
+ * (Law 57 `Play:` before 2007, 68D2b `PlayedOn` before 2017) names the edition, a trick beyond
+ * the record, a card the seat no longer held, a penalty card of dummy (Law 48), an event the play
+ * contradicts — and the events reach the rulings: diagnostics with stable codes, the CLI JSON
+ * `rulings`, and the `^L` hint with its quick-fix.
+ */
+import assert from 'node:assert/strict';
+import { DiagnosticSeverity } from 'vscode-languageserver-types';
+import { fileReport } from '../../server/src/cli/jsonReport';
+import { pbnGame } from '../support/pbnGame';
+import { applyAction, open, TextDiagnostic, withCode } from '../support/service';
+
+/** West leads ♥A, ♥K (both win); East ruffs nothing; the record stops after two tricks (claim). */
+const TWO_TRICKS = { declarer: 'S', contract: '4S', tricks: ['W:HA H2 H3 H4', 'W:HK H5 H6 H7'], holds: { E: ['D3'] }, result: '10', score: '420' } as const;
+
+function gameWith(irregularities: string, laws = '2017', spec: Parameters<typeof pbnGame>[0] = TWO_TRICKS): string {
+  return pbnGame({ ...spec, extraTags: [`[Laws "${laws}"]`, `[Irregularities "${irregularities}"]`] });
+}
+
+/** The text a diagnostic covers. */
+function covered(text: string, diagnostic: TextDiagnostic): string {
+  const lines = text.split('\n');
+  const { start, end } = diagnostic.range;
+  assert.equal(start.line, end.line);
+  return lines[start.line].slice(start.character, end.character);
+}
+
+describe('the Irregularities tag (annotations.md §3)', () => {
+  it('an unknown event and an unknown choice are errors on exactly that field, listing the valid values', () => {
+    const text = gameWith('1 E PenaltyCard D3 Majr; 2 W Foo - x');
+    const { diagnostics } = open(text);
+    const [choice] = withCode(diagnostics, 'pbn.irregularities.bad-choice');
+    assert.equal(covered(text, choice), 'Majr');
+    assert.equal(choice.message, 'Choice "Majr" in Irregularities event "1 E PenaltyCard D3 Majr" is not one PenaltyCard offers; valid: Major, Minor.');
+    const [event] = withCode(diagnostics, 'pbn.irregularities.unknown-event');
+    assert.equal(covered(text, event), 'Foo');
+    assert.ok(event.message.includes('the events are Revoke, LeadOutOfTurn, PenaltyCard, LeadRestriction, PrematurePlay, Claim'), event.message);
+    assert.equal(event.severity, DiagnosticSeverity.Error);
+  });
+
+  it('Law 57 (1997): Play:<suit> does not exist before 2007 — the error names the edition and its choices', () => {
+    const text = gameWith('2 W PrematurePlay H5 Play:C', '1997');
+    const [error] = withCode(open(text).diagnostics, 'pbn.irregularities.edition-choice');
+    assert.equal(covered(text, error), 'Play:C');
+    assert.ok(error.message.includes('does not exist in the Laws 1997; PrematurePlay offers Highest, Lowest, NotPlay:<suit>, None'), error.message);
+    assert.equal(withCode(open(gameWith('2 W PrematurePlay H5 Play:C', '2007')).diagnostics, 'pbn.irregularities.edition-choice').length, 0);
+  });
+
+  it('Law 68D2b: PlayedOn is a 2017 choice only', () => {
+    assert.equal(withCode(open(gameWith('3 S Claim - PlayedOn', '2007')).diagnostics, 'pbn.irregularities.edition-choice').length, 1);
+    assert.equal(withCode(open(gameWith('3 S Claim - PlayedOn', '2017')).diagnostics, 'pbn.irregularities.edition-choice').length, 0);
+  });
+
+  it('malformed fields: five fields, a trick 1-13, a seat, a card where a card is due', () => {
+    const text = gameWith('1 E PenaltyCard D3; 14 E PenaltyCard D3 Major; 1 X PenaltyCard D3 Major; 1 E PenaltyCard D Major');
+    const { diagnostics } = open(text);
+    assert.equal(covered(text, withCode(diagnostics, 'pbn.irregularities.syntax')[0]), '1 E PenaltyCard D3');
+    assert.equal(covered(text, withCode(diagnostics, 'pbn.irregularities.bad-trick')[0]), '14');
+    assert.equal(covered(text, withCode(diagnostics, 'pbn.irregularities.bad-seat')[0]), 'X');
+    const [card] = withCode(diagnostics, 'pbn.irregularities.bad-card');
+    assert.equal(covered(text, card), 'D');
+    assert.ok(card.message.includes('PenaltyCard takes a card such as D3'), card.message);
+  });
+
+  it('checks against the record: a trick beyond it, a card the seat did not hold, dummy\'s penalty card (Law 48)', () => {
+    const text = gameWith('5 E PenaltyCard D3 Major; 1 E PenaltyCard SA Major; 1 N PenaltyCard D3 Major');
+    const { diagnostics } = open(text);
+    const [beyond] = withCode(diagnostics, 'pbn.irregularities.trick-beyond-record');
+    assert.equal(covered(text, beyond), '5');
+    assert.ok(beyond.message.includes('names trick 5, but the play records only 2 tricks'), beyond.message);
+    const held = withCode(diagnostics, 'pbn.irregularities.card-not-held');
+    assert.deepEqual(held.map((diagnostic) => covered(text, diagnostic)), ['SA']);
+    const [dummy] = withCode(diagnostics, 'pbn.irregularities.not-a-defender');
+    assert.equal(covered(text, dummy), 'N');
+  });
+
+  it('an accepted lead out of turn without ^L contradicts the record', () => {
+    const text = gameWith('2 W LeadOutOfTurn HK Accepted');
+    const [warning] = withCode(open(text).diagnostics, 'pbn.irregularities.contradicts-play');
+    assert.equal(covered(text, warning), '2 W LeadOutOfTurn HK Accepted');
+    assert.ok(warning.message.includes('marked ^L'), warning.message);
+  });
+
+  it('rulings become diagnostics on their event, and CLI JSON rulings with kind, trick, seat, card, law and obligation', () => {
+    const text = gameWith('1 E PenaltyCard D3 Major; 3 S Claim - Disputed');
+    const { service, document, settings, diagnostics } = open(text);
+    const [penalty] = withCode(diagnostics, 'pbn.ruling.penalty-card');
+    assert.equal(covered(text, penalty), '1 E PenaltyCard D3 Major');
+    assert.equal(penalty.severity, DiagnosticSeverity.Information);
+    assert.ok(penalty.message.includes('(Law 50B, Law 50D1, Laws 2017)'), penalty.message);
+    const [claim] = withCode(diagnostics, 'pbn.ruling.claim');
+    assert.ok(claim.message.includes('Law 70'), claim.message);
+    const model = service.parse(document, settings)!;
+    const report = fileReport('test.pbn', 'latin1', document, model, diagnostics);
+    const rulings = report.games[0].rulings as Array<Record<string, unknown>>;
+    assert.deepEqual(rulings.map((ruling) => ruling.kind), ['penalty-card', 'claim']);
+    assert.deepEqual(
+      { ...rulings[0] },
+      { kind: 'penalty-card', trick: 1, seat: 'E', card: 'D3', law: '50B', obliges: { seat: 'E', action: 'play-penalty-card', card: 'D3', fromTrick: 2 }, size: 'major', origin: 'exposed', recordedSize: undefined, problem: undefined, ...pick(rulings[0], ['recordedSize', 'problem']) },
+    );
+    assert.deepEqual(pick(rulings[1], ['kind', 'trick', 'seat', 'card', 'law', 'agreement', 'remaining', 'declaringSideClaimed']),
+      { kind: 'claim', trick: 3, seat: 'S', card: null, law: '70', agreement: 'disputed', remaining: 11, declaringSideClaimed: 10 });
+  });
+
+  it('the ^L hint: trick 2 only fits East leading; the quick-fix marks his ♣5 ^L and the hint goes away', () => {
+    // Trick 1: West's ♣A wins, so West "should" lead trick 2. With West's ♥7 led, East (♥9 held) fails to follow on ♣5, and so
+    // with South's ♥6 or North's ♥8 led; with East's ♣5 led, the others (void in clubs) may discard hearts. Only East fits.
+    const text = pbnGame({ declarer: 'S', contract: '4S', tricks: ['W:CA C2 C3 C4', 'E:C5 H6 H7 H8'], holds: { E: ['H9'] }, result: '9' });
+    const { document, diagnostics, actionsFor } = open(text);
+    const [hint] = withCode(diagnostics, 'pbn.lead.out-of-turn-unmarked');
+    assert.equal(hint.severity, DiagnosticSeverity.Hint);
+    assert.equal(covered(text, hint), 'C5');
+    assert.equal(hint.message, 'Trick 2 only fits East leading: with West on lead someone fails to follow suit. If C5 was an accepted lead out of turn, mark it ^L.');
+    const action = actionsFor(hint).find((candidate) => candidate.title.includes('^L'))!;
+    assert.equal(action.title, 'Mark ♣5 as an accepted lead out of turn (^L, trick 2)');
+    const fixed = applyAction(document, action);
+    assert.ok(fixed.includes('^L C5'), fixed);
+    assert.equal(withCode(open(fixed).diagnostics, 'pbn.lead.out-of-turn-unmarked').length, 0);
+  });
+});
+
+function pick(record: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key]]));
+}
