@@ -51,7 +51,7 @@ describe('Law 57: premature play by a defender', () => {
     assert.deepEqual({ seat: revoke.seat, required: revoke.breach?.required, law: revoke.law }, { seat: 'E', required: 'not H', law: '64A2' });
   });
 
-  it('Law 57C (2017, 1987): East played before West after North and South had both played — no rectification, no penalty card', () => {
+  it('Law 57C (2017, 1987; 1975 Law 57): East played before West after North and South had both played — no rectification, no penalty card', () => {
     // T2: N leads ♦2, E ♦9, S ♦3, W ♦K: West (the partner) plays after both of declarer's hands.
     const spec = { ...FOUR_SPADES_BY_SOUTH, tricks: [TRICK_ONE, 'N:D2 D9 D3 DK'], events: ['2 E PrematurePlay D9 Lowest'] };
     for (const edition of ['2017', '1987'] as const) {
@@ -61,5 +61,7 @@ describe('Law 57: premature play by a defender', () => {
       assert.equal(ofKind(rulings, 'penalty-card').length, 0);
       assert.equal(ofKind(rulings, 'revoke').length, 0);
     }
+    const [old] = ofKind(rulingsOn(spec, '1975'), 'premature-play');
+    assert.deepEqual({ rectified: old.rectified, law: old.law }, { rectified: false, law: '57' }, '1975: one Law 57, modelled on 1987');
   });
 });

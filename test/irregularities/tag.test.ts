@@ -83,6 +83,16 @@ describe('the Irregularities tag (annotations.md §3)', () => {
     assert.ok(warning.message.includes('marked ^L'), warning.message);
   });
 
+  it('Law 54A: a DeclarerSpreads event needs [Declarer "^X"]', () => {
+    // The auction makes South declarer; East led out of turn and South spread his hand, so North played it.
+    const spread = pbnGame({ declarer: 'S', contract: '4S', tricks: ['E:H7 H2 H3 H4'], extraTags: ['[Irregularities "1 E LeadOutOfTurn H7 DeclarerSpreads"]'] });
+    const swapped = spread.replace('[Declarer "S"]', '[Declarer "^N"]');
+    assert.equal(withCode(open(swapped).diagnostics, 'pbn.irregularities.contradicts-play').length, 0);
+    assert.equal(withCode(open(swapped).diagnostics, 'pbn.ruling.lead-out-of-turn')[0].severity, DiagnosticSeverity.Information);
+    const [warning] = withCode(open(spread).diagnostics, 'pbn.irregularities.contradicts-play');
+    assert.ok(warning.message.includes('[Declarer "^X"]'), warning.message);
+  });
+
   it('rulings become diagnostics on their event, and CLI JSON rulings with kind, trick, seat, card, law and obligation', () => {
     const text = gameWith('1 E PenaltyCard D3 Major; 3 S Claim - Disputed');
     const { service, document, settings, diagnostics } = open(text);
@@ -95,13 +105,24 @@ describe('the Irregularities tag (annotations.md §3)', () => {
     const model = service.parse(document, settings)!;
     const report = fileReport('test.pbn', 'latin1', document, model, diagnostics);
     const rulings = report.games[0].rulings as Array<Record<string, unknown>>;
-    assert.deepEqual(rulings.map((ruling) => ruling.kind), ['penalty-card', 'claim']);
-    assert.deepEqual(
-      { ...rulings[0] },
-      { kind: 'penalty-card', trick: 1, seat: 'E', card: 'D3', law: '50B', obliges: { seat: 'E', action: 'play-penalty-card', card: 'D3', fromTrick: 2 }, size: 'major', origin: 'exposed', recordedSize: undefined, problem: undefined, ...pick(rulings[0], ['recordedSize', 'problem']) },
-    );
-    assert.deepEqual(pick(rulings[1], ['kind', 'trick', 'seat', 'card', 'law', 'agreement', 'remaining', 'declaringSideClaimed']),
+    // West wins trick 1 and leads trick 2 with East's major ♦3 on the table: declarer's 50D2 choice is missing.
+    assert.deepEqual(rulings.map((ruling) => ruling.kind), ['penalty-card', 'lead-restriction', 'claim']);
+    assert.deepEqual(pick(rulings[0], ['kind', 'trick', 'seat', 'card', 'law', 'obliges', 'size', 'origin']),
+      { kind: 'penalty-card', trick: 1, seat: 'E', card: 'D3', law: '50B', obliges: { seat: 'E', action: 'play-penalty-card', card: 'D3', fromTrick: 2 }, size: 'major', origin: 'exposed' });
+    assert.deepEqual(pick(rulings[1], ['kind', 'trick', 'seat', 'card', 'choice', 'problem']),
+      { kind: 'lead-restriction', trick: 2, seat: 'W', card: 'D', choice: 'unrecorded', problem: 'choice-not-recorded' });
+    assert.equal(withCode(diagnostics, 'pbn.ruling.lead-restriction')[0].severity, DiagnosticSeverity.Warning);
+    assert.deepEqual(pick(rulings[2], ['kind', 'trick', 'seat', 'card', 'law', 'agreement', 'remaining', 'declaringSideClaimed']),
       { kind: 'claim', trick: 3, seat: 'S', card: null, law: '70', agreement: 'disputed', remaining: 11, declaringSideClaimed: 10 });
+  });
+
+  it('Law 68: a Result that gives the declaring side more tricks than remain is a warning on the Play tag', () => {
+    // West won both recorded tricks; Result 12 leaves NS 12 of the last 11.
+    const text = pbnGame({ ...TWO_TRICKS, result: '12', score: '480' });
+    const [claim] = withCode(open(text).diagnostics, 'pbn.ruling.claim');
+    assert.equal(claim.severity, DiagnosticSeverity.Warning);
+    assert.equal(covered(text, claim), 'Play');
+    assert.ok(claim.message.includes('the Result gives NS 12 of the last 11 tricks, more than remain'), claim.message);
   });
 
   it('the ^L hint: trick 2 only fits East leading; the quick-fix marks his ♣5 ^L and the hint goes away', () => {

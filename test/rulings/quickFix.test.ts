@@ -137,3 +137,16 @@ describe('Result-only and Score-only fixes (no revoke)', () => {
     assert.ok(applyAction(document, action).includes('[Result "8"]'));
   });
 });
+
+describe('Fix all rulings in file', () => {
+  it('covers every board with a revoke ruling and leaves a plain Score error to its own quick-fix', () => {
+    const revoke = pbnGame({ ...EAST_RUFFS_AT_TRICK_7, result: '9', score: 'NS -100' });
+    const wrongScore = pbnGame({ ...CLEAN_ONE_DOWN, boardNumber: 2, result: '9', score: 'NS 620' });
+    const { service, document, settings } = open(`${revoke}\n${wrongScore}`);
+    const [fixAll] = service.getCodeActions(document, { diagnostics: [], only: ['source'] }, settings);
+    assert.equal(fixAll.title, 'Fix all rulings in file');
+    const fixed = applyAction(document, fixAll);
+    assert.ok(fixed.includes('[Result "^11"]') && fixed.includes('[Score "NS 650"]'), 'board 1 rectified');
+    assert.ok(fixed.includes('[Score "NS 620"]'), 'board 2 untouched: no ruling there');
+  });
+});

@@ -56,7 +56,7 @@ export function rulingDiagnostics(document: TextDocument, game: DocumentGame, mo
     const data: RevokeDiagnosticData = { gameIndex: game.index, ruling, expectedResult: outcome?.expectedResult, expectedScore: outcome?.expectedScoreText };
     diagnostics.push({
       range, message, source: 'pbn', data,
-      code: ruling.marked ? 'pbn.revoke.ruling' : 'pbn.revoke.unmarked',
+      code: ruling.marked || ruling.breach ? 'pbn.revoke.ruling' : 'pbn.revoke.unmarked',
       severity: settled && ruling.marked && !ruling.breach ? DiagnosticSeverity.Information : DiagnosticSeverity.Warning,
     });
     if (ruling.established) {
@@ -81,9 +81,9 @@ function irregularityDiagnostic(document: TextDocument, game: DocumentGame, mode
   if (!offsets) return undefined;
   const edition = model.edition.edition;
   const sentences = [irregularityMessage(ruling, edition, language, model.declarer)];
-  const topic = ruling.kind === 'premature-play' ? 'premature-play' : ruling.kind === 'lead-out-of-turn' ? 'lead-out-of-turn' : 'penalty-card';
-  const assumption = rulesFor(edition).assumptions.find((candidate) => candidate.topic === topic || (topic === 'penalty-card' && candidate.topic === 'lead-out-of-turn'));
-  if (assumption && ruling.kind !== 'claim') sentences.push(`${assumption.note[language]}.`);
+  const topic = ruling.kind === 'lead-restriction' ? 'penalty-card' : ruling.kind;
+  const assumption = rulesFor(edition).assumptions.find((candidate) => candidate.topic === topic);
+  if (assumption) sentences.push(`${assumption.note[language]}.`);
   return {
     range: gameRange(document, game, offsets[0], offsets[1]),
     message: sentences.join(' '),

@@ -31,10 +31,13 @@ function lineEndingOf(model: GameModel): string {
   return model.syntax.text.includes('\r\n') ? '\r\n' : '\n';
 }
 
-/** Every edit needed to write the rulings of one game; empty when the file already says it all. */
+/** Every edit needed to write the rulings of one game; empty when the file already says it all or has no revoke ruling. */
 export function rulingEdits(document: TextDocument, game: DocumentGame, model: GameModel, language: Language): TextEdit[] {
   const edits: TextEdit[] = [];
-  for (const ruling of model.rulings.filter(isRevokeRuling)) {
+  const revokes = model.rulings.filter(isRevokeRuling);
+  // Without a revoke ruling, a wrong Result or Score is a plain inconsistency with its own quick-fix.
+  if (revokes.length === 0) return edits;
+  for (const ruling of revokes) {
     const card = revokeCard(model, ruling);
     if (ruling.established && !ruling.breach && card && !card.revokeMark) edits.push(TextEdit.insert(gameRange(document, game, card.start, card.start).start, '^R '));
   }

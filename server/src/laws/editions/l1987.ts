@@ -44,11 +44,20 @@ export const LAWS_1987: EditionRules = {
   assumptions: [
     {
       topic: 'lead-out-of-turn',
-      articles: '50, 53-56',
+      articles: '53-56',
       modelledOn: '1997',
       note: {
-        en: '1987 Laws 50 and 53-56 modelled on the 1997 text',
-        nl: 'Artikelen 50 en 53-56 (1987) gemodelleerd naar de tekst van 1997',
+        en: '1987 Laws 53-56 modelled on the 1997 text',
+        nl: 'Artikelen 53-56 (1987) gemodelleerd naar de tekst van 1997',
+      },
+    },
+    {
+      topic: 'penalty-card',
+      articles: '50-51',
+      modelledOn: '1997',
+      note: {
+        en: '1987 Laws 50-51 modelled on the 1997 text',
+        nl: 'Artikelen 50-51 (1987) gemodelleerd naar de tekst van 1997',
       },
     },
     {

@@ -1,13 +1,16 @@
 /**
  * `explainLaw` for hovers: the summary of an article in an edition and language, with the era's
  * word for rectification, the citation, and the "modelled on" note when the edition's text for
- * that article is an assumption.
+ * that article is an assumption. Covers the revoke, scoring and irregularity articles.
  */
 import { lawsName } from '../../i18n/bridgeTerms';
 import { Language } from '../../i18n/localize';
 import { rulesFor } from '../editions';
 import { Edition } from '../types';
+import { IRREGULARITY_SUMMARIES } from './irregularitySummaries';
 import { LAW_SUMMARIES } from './summaries';
+
+const ALL_SUMMARIES = [...LAW_SUMMARIES, ...IRREGULARITY_SUMMARIES];
 
 const RECTIFICATION_WORDS = {
   penalty: { en: 'penalty', nl: 'straf' },
@@ -16,12 +19,22 @@ const RECTIFICATION_WORDS = {
 
 /** "Law 64A1 (Laws 2017): …" — undefined when the article has no summary in that edition. */
 export function explainLaw(article: string, edition: Edition, language: Language): string | undefined {
-  const summary = LAW_SUMMARIES.find((candidate) => candidate.article === article && candidate.editions.includes(edition));
+  const summary = ALL_SUMMARIES.find((candidate) => candidate.article === article && candidate.editions.includes(edition));
   if (!summary) return undefined;
   const rules = rulesFor(edition);
   const text = summary.text[language].replace('{rect}', RECTIFICATION_WORDS[rules.vocabulary][language]);
   const heading = `${language === 'nl' ? 'Artikel' : 'Law'} ${article} (${lawsName(edition, language)})`;
-  const topic = article.startsWith('77') ? 'scoring' : 'revoke';
-  const assumption = rules.assumptions.find((candidate) => candidate.topic === topic);
+  const assumption = rules.assumptions.find((candidate) => candidate.topic === topicOf(article));
   return assumption ? `${heading}: ${text} ${assumption.note[language]}.` : `${heading}: ${text}`;
+}
+
+/** Which assumption topic an article belongs to (claims have none). */
+function topicOf(article: string): string | undefined {
+  const number = Number.parseInt(article, 10);
+  if (number === 77) return 'scoring';
+  if (number >= 61 && number <= 64) return 'revoke';
+  if (number >= 57 && number <= 60) return 'premature-play';
+  if (number >= 53 && number <= 56) return 'lead-out-of-turn';
+  if (number >= 49 && number <= 52) return 'penalty-card';
+  return undefined;
 }

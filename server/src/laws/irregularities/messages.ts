@@ -45,8 +45,8 @@ export function breachDescription(breach: ObligationBreach, edition: Edition, la
   const { say } = writer;
   const definition = writer.law(rulesFor(edition).play.articles.revokeDefinition);
   const named = breach.required.startsWith('not ')
-    ? say(`a card other than ${suitName(breach.required.slice(4), 'en')}`, `een kaart die geen ${suitName(breach.required.slice(4), 'nl')} is`)
-    : breach.required.length === 1 ? say(`a ${suitName(breach.required, 'en')}`, `een ${suitName(breach.required, 'nl')}`) : cardWithSymbol(breach.required);
+    ? say(`a card other than ${suitSymbol(breach.required.slice(4))}`, `een kaart die geen ${suitSymbol(breach.required.slice(4))} is`)
+    : breach.required.length === 1 ? say(`a ${suitSymbol(breach.required)}`, `een ${suitSymbol(breach.required)}`) : cardWithSymbol(breach.required);
   const what = {
     'penalty-card': say(`the penalty card ${named}`, `de strafkaart ${named}`),
     'lead-restriction': say(`${named} as declarer chose at trick ${breach.sinceTrick}`, `${named} zoals de leider in slag ${breach.sinceTrick} koos`),
@@ -70,7 +70,8 @@ function writerFor(edition: Edition, language: Language): Writer {
   };
 }
 
-function suitName(suit: string, language: Language): string {
+/** ♠ ♥ ♦ ♣ for a suit letter. */
+function suitSymbol(suit: string): string {
   return SUIT_SYMBOLS[suit as Suit] ?? suit;
 }
 
@@ -109,7 +110,7 @@ function leadMessage(ruling: LeadOutOfTurnRuling, writer: Writer, declarer?: Sea
     case 'wrong-hand': {
       const right = writer.seat(ruling.properLeader);
       text = say(`${seat} led ${card} from the wrong hand at trick ${ruling.trick}: the lead must come from ${right}`, `${seat} speelde ${card} voor uit de verkeerde hand in slag ${ruling.trick}: ${right} moet voorspelen`);
-      if (ruling.obliges?.action === 'lead-same-suit') text += say(`, as a ${writer.remedy} with a ${suitName(ruling.obliges.card!, 'en')} if he can`, `, als ${writer.remedy} zo mogelijk met een ${suitName(ruling.obliges.card!, 'nl')}`);
+      if (ruling.obliges?.action === 'lead-same-suit') text += say(`, as a ${writer.remedy} with a ${suitSymbol(ruling.obliges.card!)} if he can`, `, als ${writer.remedy} zo mogelijk met een ${suitSymbol(ruling.obliges.card!)}`);
       if (ruling.problem === 'wrong-hand-by-defender') text += say(' — but only declarer can lead from the wrong hand', ' — maar alleen de leider kan uit de verkeerde hand voorspelen');
       return `${text} ${cite(writer, ruling.law)}.`;
     }
@@ -136,7 +137,7 @@ function penaltyCardMessage(ruling: PenaltyCardRuling, writer: Writer): string {
   const kindArticles = ruling.size === 'minor' ? [rules.articles.penaltyCardKind, rules.articles.minorPenaltyCard] : ruling.size === 'major' ? [rules.articles.penaltyCardKind, rules.articles.majorPenaltyCard] : [rules.articles.majorPenaltyCard];
   const articles = [...new Set([ruling.law, ...kindArticles])];
   const duty = ruling.size === 'minor'
-    ? say(`${seat} may play no other ${suitName(ruling.card[0], 'en')} below an honour before it`, `${seat} mag geen andere ${suitName(ruling.card[0], 'nl')} lager dan een honneur spelen voordat hij deze speelt`)
+    ? say(`${seat} may play no other ${suitSymbol(ruling.card[0])} below an honour before it`, `${seat} mag geen andere ${suitSymbol(ruling.card[0])} lager dan een honneur spelen voordat hij deze speelt`)
     : say(`it stays face up and ${seat} must play it at the first legal opportunity, following suit or a restriction first`, `ze blijft open liggen en ${seat} moet haar spelen zodra dat reglementair kan, na kleur bekennen of een opgelegde beperking`);
   let text = say(`${card} of ${seat}, ${why} at trick ${ruling.trick}, is ${sizeWord}: ${duty} ${cite(writer, ...articles)}`, `${card} van ${seat}, ${why} in slag ${ruling.trick}, is ${sizeWord}: ${duty} ${cite(writer, ...articles)}`);
   if (ruling.alongWith?.length) {
@@ -154,7 +155,7 @@ function restrictionMessage(ruling: LeadRestrictionRuling, writer: Writer): stri
   const { say } = writer;
   const leader = writer.seat(ruling.seat);
   const owner = writer.seat(ruling.penaltyCardOwner);
-  const suits = [...ruling.card].map((suit) => suitName(suit, writer.language)).join('/');
+  const suits = [...ruling.card].map((suit) => suitSymbol(suit)).join('/');
   const citation = cite(writer, ...ruling.law.split(', '));
   if (ruling.problem === 'no-penalty-card') {
     return say(`Lead restriction for ${leader} at trick ${ruling.trick}, but ${owner} has no major penalty card on the table then, so declarer has no such choice ${citation}.`, `Voorspeelbeperking voor ${leader} in slag ${ruling.trick}, maar ${owner} heeft dan geen grote strafkaart op tafel, dus de leider heeft die keuze niet ${citation}.`);
@@ -186,7 +187,7 @@ function prematureMessage(ruling: PrematurePlayRuling, writer: Writer): string {
   if (!ruling.rectified) {
     return `${opening}: ${say(`no ${writer.remedy}, as declarer had already played from both hands`, `geen ${writer.remedy}, want de leider had al uit beide handen gespeeld`)} ${cite(writer, ruling.law)}.`;
   }
-  const suit = ruling.suit ? suitName(ruling.suit, writer.language) : '';
+  const suit = ruling.suit ? suitSymbol(ruling.suit) : '';
   const choice = {
     highest: say(`${partner} plays his highest card of the suit led`, `${partner} zijn hoogste kaart in de voorgespeelde kleur speelt`),
     lowest: say(`${partner} plays his lowest card of the suit led`, `${partner} zijn laagste kaart in de voorgespeelde kleur speelt`),

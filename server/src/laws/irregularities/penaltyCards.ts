@@ -116,10 +116,10 @@ function findDeparture(board: PlayedBoard, events: readonly ResolvedEvent[], tab
     event.trick !== undefined && event.seat === partnerOf(tabled.owner) && event.suit === suitOf(tabled.card)
     && ['require', 'forbid'].includes(event.choiceWord) && event.trick >= tabled.sinceTrick
     && (tabled.playedAt === undefined || event.trick <= tabled.playedAt));
-  if (restriction && (tabled.playedAt === undefined || restriction.trick! < tabled.playedAt || restriction.trick! === tabled.playedAt)) {
-    tabled.withdrawnAt = restriction.trick;
-    if (tabled.playedAt !== undefined && tabled.playedAt >= restriction.trick!) delete tabled.playedAt;
-  }
+  if (!restriction) return;
+  // Picked up before its owner played it: what he played later was no longer a penalty card.
+  tabled.withdrawnAt = restriction.trick;
+  delete tabled.playedAt;
 }
 
 /** Law 50B: the kind of each card; the 1975 code has one kind. */
