@@ -14,7 +14,7 @@ import { allRulingEdits } from './features/rulingEdits';
 import { TextEdit } from 'vscode-languageserver-types';
 import { documentSymbols } from './features/documentSymbols';
 import { foldingRanges } from './features/folding';
-import { ServiceSettings, gameOptionsOf } from './features/settings';
+import { ServiceSettings, gameOptionsOf, isHiddenDiagnostic } from './features/settings';
 import { TextEncoding } from './syntax/encoding';
 import {
   CodeLens, CompletionItem, DocumentHighlight, Hover, InlayHint, Location, Position, Range, SelectionRange, WorkspaceEdit,
@@ -113,7 +113,9 @@ export function getLanguageService(): LanguageService {
     doValidation(document, settings, token) {
       const model = parse(document, settings, token);
       if (!model) return undefined;
-      return computeDiagnostics(document, model, settings.language, fileDiagnostics(document, settings), () => token?.isCancellationRequested ?? false);
+      const diagnostics = computeDiagnostics(document, model, settings.language, fileDiagnostics(document, settings), () => token?.isCancellationRequested ?? false);
+      if (!diagnostics || !settings.hiddenDiagnostics?.length) return diagnostics;
+      return diagnostics.filter((diagnostic) => !isHiddenDiagnostic(String(diagnostic.code), settings));
     },
     findDocumentSymbols(document, settings) {
       const model = parse(document, settings);

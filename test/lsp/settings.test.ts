@@ -50,4 +50,16 @@ describe('LSP: settings per resource', () => {
       assert.equal(await localeClient.stop(), 0);
     }
   });
+
+  it('hides the diagnostics named in pbn.diagnostics.hide, and shows them again when the setting changes', async () => {
+    client.configuration = () => ({ diagnostics: { hide: ['pbn.side'] } });
+    const hidden = client.nextDiagnostics(URI);
+    await client.open(URI, BAD_DEALER_BOARD);
+    assert.deepEqual((await hidden).diagnostics.filter((diagnostic) => diagnostic.code === 'pbn.side.bad'), []);
+    client.configuration = () => ({ diagnostics: { hide: [] } });
+    const shown = client.nextDiagnostics(URI);
+    await client.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: null });
+    assert.equal((await shown).diagnostics.filter((diagnostic) => diagnostic.code === 'pbn.side.bad').length, 1);
+  });
 });
+

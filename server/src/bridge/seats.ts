@@ -17,9 +17,13 @@ export function parseSeat(text: string): Seat | undefined {
   return upper === 'N' || upper === 'E' || upper === 'S' || upper === 'W' ? upper : undefined;
 }
 
+/** Clockwise index of each seat (a lookup: rotation is on the hot path of every trick). */
+const SEAT_INDEX: Readonly<Record<string, number>> = { N: 0, E: 1, S: 2, W: 3 };
+
 /** The seat `steps` places clockwise from `seat`. */
 export function seatAfter(seat: Seat, steps = 1): Seat {
-  return SEATS[(SEATS.indexOf(seat) + steps + 400) % 4];
+  // `?? -1` keeps what `SEATS.indexOf` gave for a value that is not a seat.
+  return SEATS[((SEAT_INDEX[seat] ?? -1) + steps + 400) % 4];
 }
 
 /** The partner of a seat. */

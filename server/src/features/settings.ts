@@ -1,6 +1,6 @@
 /**
  * The settings every feature reads, resolved per document: the Laws edition setting, the
- * command-line `--laws` option, and the message language.
+ * command-line `--laws` option, the message language, and the diagnostics the user hides.
  */
 import { Language } from '../i18n/localize';
 import { GameOptions } from '../model/game';
@@ -12,9 +12,16 @@ export interface ServiceSettings {
   /** The CLI's `--laws`, which beats the setting but not a [Laws] tag. */
   lawsOption?: string;
   language: Language;
+  /** `pbn.diagnostics.hide`: codes, or code prefixes such as `pbn.tag`, not to report. */
+  hiddenDiagnostics?: readonly string[];
 }
 
 /** The part of the settings that changes the model (the language only changes the texts). */
 export function gameOptionsOf(settings: ServiceSettings): GameOptions {
   return { lawsOption: settings.lawsOption, lawsSetting: settings.lawsEdition === 'auto' ? undefined : settings.lawsEdition };
+}
+
+/** True when `code` is hidden by the setting (an exact code or a dotted prefix of it). */
+export function isHiddenDiagnostic(code: string, settings: ServiceSettings): boolean {
+  return (settings.hiddenDiagnostics ?? []).some((hidden) => code === hidden || code.startsWith(hidden + '.'));
 }

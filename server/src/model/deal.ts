@@ -3,7 +3,7 @@
  * `S.H.D.C`, `-` for an unknown hand. Parses into four hands and reports bad ranks, duplicate
  * cards, unequal or oversized hands and layout faults with the offset of the culprit.
  */
-import { Card, RANKS, SUITS } from '../bridge/cards';
+import { Card, RANKS, SUITS, Suit, cardCode } from '../bridge/cards';
 import { SEATS, Seat, parseSeat, seatAfter } from '../bridge/seats';
 import { ProblemSink } from '../syntax/problems';
 
@@ -56,16 +56,16 @@ function parseHand(text: string, offset: number, seat: Seat, owner: Map<Card, Se
   const cards: Card[] = [];
   let position = offset;
   let ok = true;
-  suits.forEach((ranks, suitIndex) => {
+  for (let suitIndex = 0; suitIndex < suits.length; suitIndex++) {
+    const ranks = suits[suitIndex];
     for (let i = 0; i < ranks.length; i++) {
-      const rank = ranks[i].toUpperCase();
       const at = position + i;
-      if (!RANKS.includes(rank)) {
+      const card = cardCode(SUITS[suitIndex], ranks[i]) ?? unusualCard(SUITS[suitIndex], ranks[i]);
+      if (card === undefined) {
         sink.add('pbn.deal.bad-rank', 'error', at, at + 1, { rank: ranks[i] });
         ok = false;
         continue;
       }
-      const card = SUITS[suitIndex] + rank;
       const holder = owner.get(card);
       if (holder) {
         sink.add('pbn.deal.duplicate-card', 'error', at, at + 1, { card, seat, other: holder });
@@ -76,8 +76,14 @@ function parseHand(text: string, offset: number, seat: Seat, owner: Map<Card, Se
       cards.push(card);
     }
     position += ranks.length + 1;
-  });
+  }
   return ok ? cards : undefined;
+}
+
+/** A rank the card table does not list but whose upper case is a rank; undefined when it is not a rank. */
+function unusualCard(suit: Suit, rank: string): Card | undefined {
+  const upper = rank.toUpperCase();
+  return RANKS.includes(upper) ? suit + upper : undefined;
 }
 
 function checkSizes(hands: Record<Seat, Card[] | undefined>, handOffsets: Partial<Record<Seat, number>>, offset: number, value: string, sink: ProblemSink): DealInfo | undefined {

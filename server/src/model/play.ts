@@ -112,19 +112,26 @@ function collectCards(items: readonly SectionItem[], firstColumn: Seat, model: P
       continue;
     }
     const seat = seatAfter(firstColumn, cards.length % 4);
-    const record: CardRecord = { seat, text: item.text, start: item.start, end: item.end, nags: [], revokeMark, leadMark };
+    const card = item.kind === 'value' && item.text !== '-' ? parseCard(item.text) : undefined;
+    const record = newCardRecord(seat, item, revokeMark, leadMark, card, afterPlus);
     revokeMark = leadMark = undefined;
-    if (item.kind === 'value' && item.text !== '-') {
-      const card = parseCard(item.text);
-      if (!card) sink.add('pbn.card.bad-token', 'error', item.start, item.end, { text: item.text });
-      else record.card = card;
-      // Whether a card may follow '+' depends on the order of play (checked per trick).
-      record.afterPlus = afterPlus;
-    }
+    if (item.kind === 'value' && item.text !== '-' && !card) sink.add('pbn.card.bad-token', 'error', item.start, item.end, { text: item.text });
     last = record;
     cards.push(record);
   }
   return cards;
+}
+
+/**
+ * A card record with all its properties in one literal, so that V8 keeps them inside the object
+ * (52 records per game). The keys are those the record always had: `card` only for a card,
+ * `afterPlus` for any value other than `-` (whether a card may follow '+' is checked per trick).
+ */
+function newCardRecord(seat: Seat, item: SectionItem, revokeMark: SectionItem | undefined, leadMark: SectionItem | undefined, card: Card | undefined, afterPlus: boolean): CardRecord {
+  const { text, start, end } = item;
+  if (item.kind !== 'value' || text === '-') return { seat, text, start, end, nags: [], revokeMark, leadMark };
+  if (!card) return { seat, text, start, end, nags: [], revokeMark, leadMark, afterPlus };
+  return { seat, text, start, end, nags: [], revokeMark, leadMark, card, afterPlus };
 }
 
 /** Derives leaders and winners trick by trick and checks each card against the hands. */
@@ -133,11 +140,10 @@ function followTricks(model: PlayModel, context: PlayContext, sink: ProblemSink)
   let leader = context.openingLeader;
   for (const trick of model.tricks) {
     checkCardsAfterPlus(trick, leader, sink);
-    const marked = trick.cards.filter((card) => card.leadMark);
-    for (const extra of marked.slice(1)) sink.add('pbn.irregularity.double', 'error', extra.leadMark!.start, extra.leadMark!.end, { text: '^L' });
-    if (marked[0]) {
-      if (leader && marked[0].seat === leader) sink.add('pbn.lead.bad-mark', 'error', marked[0].leadMark!.start, marked[0].end, { seat: leader });
-      leader = marked[0].seat;
+    const marked = firstLeadMarked(trick, sink);
+    if (marked) {
+      if (leader && marked.seat === leader) sink.add('pbn.lead.bad-mark', 'error', marked.leadMark!.start, marked.end, { seat: leader });
+      leader = marked.seat;
     }
     trick.leader = leader;
     const inPlayOrder = leader ? orderFrom(trick.cards, leader) : [];
@@ -161,6 +167,17 @@ function followTricks(model: PlayModel, context: PlayContext, sink: ProblemSink)
     }
     leader = trick.winner;
   }
+}
+
+/** The first card of a trick marked `^L`; every further mark in the trick is reported as a double. */
+function firstLeadMarked(trick: TrickRecord, sink: ProblemSink): CardRecord | undefined {
+  let first: CardRecord | undefined;
+  for (const card of trick.cards) {
+    if (!card.leadMark) continue;
+    if (!first) first = card;
+    else sink.add('pbn.irregularity.double', 'error', card.leadMark.start, card.leadMark.end, { text: '^L' });
+  }
+  return first;
 }
 
 /**
@@ -214,7 +231,8 @@ function rankIndex(card: Card): number {
 export function orderFrom(cards: readonly CardRecord[], leader: Seat): CardRecord[] {
   const ordered: CardRecord[] = [];
   for (let step = 0; step < 4; step++) {
-    const record = cards.find((card) => card.seat === seatAfter(leader, step));
+    const seat = seatAfter(leader, step);
+    const record = cards.find((card) => card.seat === seat);
     if (record) ordered.push(record);
   }
   return ordered;

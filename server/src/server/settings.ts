@@ -10,6 +10,7 @@ import { ServiceSettings } from '../languageService';
 interface PbnConfiguration {
   laws?: { edition?: string };
   language?: string;
+  diagnostics?: { hide?: unknown };
 }
 
 /** Reads and caches settings per document URI. */
@@ -44,6 +45,8 @@ export class SettingsStore {
         this.connection.console.error(`Reading settings failed: ${(error as Error).message}`);
       }
     }
-    return { lawsEdition: configuration.laws?.edition, language: pickLanguage(configuration.language, this.locale) };
+    const hide = configuration.diagnostics?.hide;
+    const hiddenDiagnostics = Array.isArray(hide) ? hide.filter((code): code is string => typeof code === 'string') : [];
+    return { lawsEdition: configuration.laws?.edition, language: pickLanguage(configuration.language, this.locale), hiddenDiagnostics };
   }
 }

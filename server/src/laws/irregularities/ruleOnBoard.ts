@@ -2,11 +2,12 @@
  * Rules on everything that happened in the play of one board under one edition: leads out of
  * turn, penalty cards, lead restrictions, premature plays, claims, and the revokes — those the
  * play shows, the obligations the play breached (61A) and the 1997 63B revokes corrected after an
- * illegal inquiry — in one list ordered by trick.
+ * illegal inquiry — in one list ordered by trick. A board with no events, no `^R`/`^L` marks and
+ * no failure to follow suit gives the other rules nothing to act on, so only the claim is looked at.
  */
 import { suitOf } from '../../bridge/cards';
 import { rulesFor } from '../editions';
-import { FoundRevoke } from '../revoke/findRevokes';
+import { findRevokes, FoundRevoke } from '../revoke/findRevokes';
 import { RevokeOptions, ruleOnRevokes } from '../revoke/ruleOnRevokes';
 import { Edition, PlayedBoard, Ruling } from '../types';
 import { ruleOnClaim } from './claims';
@@ -20,6 +21,7 @@ import { ruleOnPrematurePlays } from './prematurePlay';
 /** Every ruling on a board, ordered by trick (revokes keep their place within a trick). */
 export function ruleOnBoard(board: PlayedBoard, edition: Edition, options: RevokeOptions = {}): Ruling[] {
   const rules = rulesFor(edition).play;
+  if (hasNothingToRuleOn(board)) return ruleOnClaim(board, [], rules, options.claimedTotal);
   const events = resolveEvents(board);
   const leads = ruleOnLeadsOutOfTurn(board, events, rules);
   const prematurePlays = ruleOnPrematurePlays(board, events, rules);
@@ -30,6 +32,19 @@ export function ruleOnBoard(board: PlayedBoard, edition: Edition, options: Revok
   const claims = ruleOnClaim(board, events, rules, options.claimedTotal);
   const all: Ruling[] = [...leads, ...penaltyCardRulings(penaltyCards, rules), ...restrictions, ...prematurePlays, ...revokes, ...claims];
   return all.map((ruling, order) => ({ ruling, order })).sort((a, b) => a.ruling.trick - b.ruling.trick || a.order - b.order).map(({ ruling }) => ruling);
+}
+
+/**
+ * True when only a claim can need a ruling: without events there are no penalty cards, premature
+ * plays, restrictions, inquiries or rejected leads, hence no obligations to breach (61A); without
+ * `^L` marks no accepted lead; and without a failure to follow suit no revoke (61–64).
+ */
+function hasNothingToRuleOn(board: PlayedBoard): boolean {
+  if (board.events.length > 0) return false;
+  for (const trick of board.tricks) {
+    for (const played of trick.cards) if (played.leadMarked || played.revokeMarked) return false;
+  }
+  return findRevokes(board).length === 0;
 }
 
 /** 1997 Law 63B: a revoke corrected after an illegal inquiry is ruled as if established; the play shows the substitute. */
