@@ -108,6 +108,12 @@ export function getLanguageService(): LanguageService {
     }];
   }
 
+  /** Runs `work` on the document's model; `fallback` when parsing was cancelled. */
+  function withModel<T>(document: TextDocument, settings: ServiceSettings, fallback: T, work: (model: DocumentModel) => T): T {
+    const model = parse(document, settings);
+    return model ? work(model) : fallback;
+  }
+
   return {
     parse,
     doValidation(document, settings, token) {
@@ -117,74 +123,23 @@ export function getLanguageService(): LanguageService {
       if (!diagnostics || !settings.hiddenDiagnostics?.length) return diagnostics;
       return diagnostics.filter((diagnostic) => !isHiddenDiagnostic(String(diagnostic.code), settings));
     },
-    findDocumentSymbols(document, settings) {
-      const model = parse(document, settings);
-      return model ? documentSymbols(document, model, settings.language) : [];
-    },
-    getFoldingRanges(document, settings) {
-      const model = parse(document, settings);
-      return model ? foldingRanges(document, model) : [];
-    },
-    getCodeActions(document, context, settings) {
-      const model = parse(document, settings);
-      return model ? codeActions(document, model, context, settings.language) : [];
-    },
-    getFixAllEdits(document, settings) {
-      const model = parse(document, settings);
-      return model ? allRulingEdits(document, model, settings.language) : [];
-    },
-    doHover(document, position, settings) {
-      const model = parse(document, settings);
-      return model ? hover(document, model, position, settings.language) : undefined;
-    },
-    getInlayHints(document, range, settings) {
-      const model = parse(document, settings);
-      return model ? inlayHints(document, model, range, settings.language) : [];
-    },
-    getCodeLenses(document, settings) {
-      const model = parse(document, settings);
-      return model ? codeLenses(document, model, settings.language) : [];
-    },
-    getApplyRulingsEdits(document, gameIndex, settings) {
-      const model = parse(document, settings);
-      return model ? applyRulingsEdits(document, model, gameIndex, settings.language) : [];
-    },
-    doComplete(document, position, settings) {
-      const model = parse(document, settings);
-      return model ? completions(document, model, position, settings.language) : [];
-    },
-    format(document, settings) {
-      const model = parse(document, settings);
-      return model ? formatDocument(document, model) : [];
-    },
-    formatRange(document, range, settings) {
-      const model = parse(document, settings);
-      return model ? formatRange(document, model, range) : [];
-    },
-    findDefinition(document, position, settings) {
-      const model = parse(document, settings);
-      return model ? noteDefinition(document, model, position) : [];
-    },
-    findReferences(document, position, includeDeclaration, settings) {
-      const model = parse(document, settings);
-      return model ? noteReferences(document, model, position, includeDeclaration) : [];
-    },
-    prepareRename(document, position, settings) {
-      const model = parse(document, settings);
-      return model ? prepareNoteRename(document, model, position) : undefined;
-    },
-    doRename(document, position, newName, settings) {
-      const model = parse(document, settings);
-      return model ? renameNote(document, model, position, newName) : undefined;
-    },
-    findDocumentHighlights(document, position, settings) {
-      const model = parse(document, settings);
-      return model ? cardHighlights(document, model, position) : [];
-    },
-    getSelectionRanges(document, positions, settings) {
-      const model = parse(document, settings);
-      return model ? selectionRanges(document, model, positions) : [];
-    },
+    findDocumentSymbols: (document, settings) => withModel(document, settings, [], (model) => documentSymbols(document, model, settings.language)),
+    getFoldingRanges: (document, settings) => withModel(document, settings, [], (model) => foldingRanges(document, model)),
+    getCodeActions: (document, context, settings) => withModel(document, settings, [], (model) => codeActions(document, model, context, settings.language)),
+    getFixAllEdits: (document, settings) => withModel(document, settings, [], (model) => allRulingEdits(document, model, settings.language)),
+    doHover: (document, position, settings) => withModel(document, settings, undefined, (model) => hover(document, model, position, settings.language)),
+    getInlayHints: (document, range, settings) => withModel(document, settings, [], (model) => inlayHints(document, model, range, settings.language)),
+    getCodeLenses: (document, settings) => withModel(document, settings, [], (model) => codeLenses(document, model, settings.language)),
+    getApplyRulingsEdits: (document, gameIndex, settings) => withModel(document, settings, [], (model) => applyRulingsEdits(document, model, gameIndex, settings.language)),
+    doComplete: (document, position, settings) => withModel(document, settings, [], (model) => completions(document, model, position, settings.language)),
+    format: (document, settings) => withModel(document, settings, [], (model) => formatDocument(document, model)),
+    formatRange: (document, range, settings) => withModel(document, settings, [], (model) => formatRange(document, model, range)),
+    findDefinition: (document, position, settings) => withModel(document, settings, [], (model) => noteDefinition(document, model, position)),
+    findReferences: (document, position, includeDeclaration, settings) => withModel(document, settings, [], (model) => noteReferences(document, model, position, includeDeclaration)),
+    prepareRename: (document, position, settings) => withModel(document, settings, undefined, (model) => prepareNoteRename(document, model, position)),
+    doRename: (document, position, newName, settings) => withModel(document, settings, undefined, (model) => renameNote(document, model, position, newName)),
+    findDocumentHighlights: (document, position, settings) => withModel(document, settings, [], (model) => cardHighlights(document, model, position)),
+    getSelectionRanges: (document, positions, settings) => withModel(document, settings, [], (model) => selectionRanges(document, model, positions)),
     setEncoding(uri, encoding) {
       encodings.set(uri, encoding);
     },

@@ -4,6 +4,15 @@
  * their meanings in English and Dutch, the articles they concern, and which choices exist only in
  * some editions (read from the edition's rules, never from the edition number). Words compare
  * case-insensitively; `Play:<suit>` and `NotPlay:<suit>` carry a suit after the colon.
+ *
+ * Extensions to annotations.md §3 (additive only): `LeadOutOfTurn … MustAccept` records that
+ * declarer could have seen a card of dummy's, so he had to accept the opening lead (54C); written
+ * next to a `Rejected` event for the same lead it marks that rejection as one the Laws forbid.
+ * `LeadOutOfTurn … ProperLead` records that the proper leader, an opponent of the offender, led in
+ * turn after the irregular lead, so his lead stands and the cards played in error go back without
+ * rectification (53C; 53B in 2017). The wrong defender playing to declarer's lead out of turn
+ * (53B; 53C in 2017) is written with the existing words: a `PrematurePlay` of that defender in the
+ * same trick.
  */
 import { Localized } from '../i18n/localize';
 import { PlayIrregularityRules } from './editions/playRules';
@@ -58,6 +67,8 @@ export const IRREGULARITY_EVENTS: readonly EventDefinition[] = [
       { value: 'Rejected', meaning: { en: "not accepted: a defender's card becomes a penalty card, declarer's card goes back", nl: 'niet geaccepteerd: de kaart van een tegenspeler wordt een strafkaart, die van de leider gaat terug' } },
       { value: 'DeclarerSpreads', meaning: { en: 'declarer spread his hand and became dummy (Law 54A, with [Declarer "^X"])', nl: 'de leider legde zijn hand open en werd de blinde (artikel 54A, met [Declarer "^X"])' } },
       { value: 'WrongHand', meaning: { en: 'declarer led from the wrong hand and must lead from the right one', nl: 'de leider speelde voor uit de verkeerde hand en moet uit de juiste hand voorspelen' } },
+      { value: 'MustAccept', meaning: { en: "declarer could have seen a card of dummy's, so he must accept the opening lead (Law 54C); beside a Rejected event for the same lead it marks the rejection as not allowed", nl: 'de leider kan een kaart van de blinde hebben gezien, dus moet hij de uitkomst accepteren (artikel 54C); naast een Rejected-gebeurtenis voor dezelfde uitkomst markeert het die weigering als niet toegestaan' } },
+      { value: 'ProperLead', meaning: { en: 'the proper leader, an opponent of the offender, led in turn after it: his lead stands and the cards played in error go back (Law 53C; 53B in 2017)', nl: 'de juiste voorspeler, een tegenstander van de overtreder, speelde daarna op zijn beurt voor: dat voorspelen blijft en de ten onrechte gespeelde kaarten gaan terug (artikel 53C; 53B in 2017)' } },
     ],
   },
   {

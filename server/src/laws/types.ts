@@ -145,6 +145,12 @@ interface IrregularityRulingBase {
   assumed?: boolean;
   /** Set when the record contradicts what the Laws allow here (shown as a warning). */
   problem?: string;
+  /** Why a recorded lead or play stands whatever the tag chose: 60 (a non-offender played on), 54C (declarer could see dummy) or the wrong defender's play (53B/53C). */
+  standsBy?: 'after-irregularity' | 'must-accept' | 'wrong-defender';
+  /** The non-offender whose play forfeited the rectification (Law 60), and the trick he played to. */
+  forfeitedBy?: { seat: Seat; trick: number };
+  /** The choice written in the tag when the Laws no longer allowed it. */
+  unavailableChoice?: string;
 }
 
 /** Laws 53-56: a lead out of turn and what became of it. */
@@ -152,7 +158,7 @@ export interface LeadOutOfTurnRuling extends IrregularityRulingBase {
   kind: 'lead-out-of-turn';
   seat: Seat;
   card: Card;
-  outcome: 'accepted' | 'rejected' | 'declarer-spreads' | 'wrong-hand' | 'declarer-card-returned';
+  outcome: 'accepted' | 'rejected' | 'declarer-spreads' | 'wrong-hand' | 'declarer-card-returned' | 'proper-lead-stands';
   /** The seat that should have led. */
   properLeader: Seat;
   /** How the lead was accepted: by a statement (the event) or by the next player playing to it (`^L` only). */

@@ -3,12 +3,13 @@
  * trick must be recorded (a claim may name the first trick not played), the seat must still hold
  * the card at that trick, penalty cards, lead restrictions and premature plays belong to defenders
  * (Law 48), and the event must agree with the record (an accepted lead is marked `^L`, a rejected
- * one did not lead the trick, a corrected revoke card is not the one recorded, a spread hand comes
- * with `[Declarer "^X"]`, a claim needs a record that stops early). Also proposes `^L` where a
- * trick only fits another leader.
+ * one did not lead the trick unless the next seat played to it — Law 60 or 53B, which the engine
+ * rules on — a corrected revoke card is not the one recorded, a spread hand comes with
+ * `[Declarer "^X"]`, a claim needs a record that stops early). Also proposes `^L` where a trick
+ * only fits another leader.
  */
 import { Card } from '../bridge/cards';
-import { partnerOf, Seat } from '../bridge/seats';
+import { partnerOf, Seat, seatAfter } from '../bridge/seats';
 import { findLeaderHint } from '../laws/irregularities';
 import { ProblemSink } from '../syntax/problems';
 import type { GameModel } from './game';
@@ -61,7 +62,10 @@ function contradiction(model: GameModel, entry: ParsedIrregularity, recorded: nu
   if (event.event === 'LeadOutOfTurn') {
     if (choice === 'accepted') return ownCard !== event.card ? 'card-not-played' : own?.leadMark ? undefined : 'accepted-not-marked';
     if (choice === 'declarerspreads') return !model.declarerSwapped ? 'spread-needs-swap' : event.trick !== 1 ? 'spread-not-opening-lead' : undefined;
-    if (trick?.leader === event.seat && ownCard === event.card) return 'rejected-but-led';
+    // MustAccept (54C) and ProperLead (53C/53B) are facts the engine checks; a led card the next seat played to is Law 60 (or 53B), which the engine rules on.
+    if (choice === 'mustaccept' || choice === 'properlead') return undefined;
+    const playedTo = trick?.cards.some((card) => card.seat === seatAfter(event.seat) && card.card !== undefined);
+    if (trick?.leader === event.seat && ownCard === event.card && !playedTo) return 'rejected-but-led';
   }
   if (event.event === 'Revoke') {
     if (['corrected', 'asifestablished'].includes(choice)) return ownCard === event.card ? 'corrected-card-in-play' : undefined;

@@ -46,6 +46,7 @@ export const LAWS_1975: EditionRules = {
       leadAccepted: '53', declarerSpreads: '54c', openingLeadAccepted: '54a', mustAcceptOpeningLead: '54b',
       declarerLeadReturned: '55a', wrongHand: '55b', penaltyCardKind: '50', majorPenaltyCard: '50', minorPenaltyCard: '',
       leadRestriction: '50', prematurePlay: '57', prematureExempt: '57', revokeDefinition: '61', correctedRevokeCard: '62',
+      wrongDefenderPlays: '53', properLeadStands: '53', afterIrregularity: '60',
     },
   },
   assumptions: [
@@ -65,6 +66,15 @@ export const LAWS_1975: EditionRules = {
       note: {
         en: '1975 Law 57 modelled on the 1987 text',
         nl: 'Artikel 57 (1975) gemodelleerd naar de tekst van 1987',
+      },
+    },
+    {
+      topic: 'premature-play',
+      articles: '60',
+      modelledOn: '1987',
+      note: {
+        en: '1975 Law 60 (play after an irregularity) modelled on the 1987 text',
+        nl: 'Artikel 60 (1975, spelen na een onregelmatigheid) gemodelleerd naar de tekst van 1987',
       },
     },
     {

@@ -40,7 +40,8 @@ export const LAWS_2017: EditionRules = {
     prematurePlayRequireSuit: true,
     asIfEstablished: false,
     claimPlayedOn: true,
-    articles: MODERN_PLAY_ARTICLES,
+    // The 2017 code swaps the letters of 53B and 53C.
+    articles: { ...MODERN_PLAY_ARTICLES, wrongDefenderPlays: '53C', properLeadStands: '53B' },
   },
   assumptions: [],
 };

@@ -51,6 +51,12 @@ export interface PlayArticles {
   playedOn: string;
   /** When defenders disagree about accepting declarer's lead out of turn, the next to play decides (55A). */
   defendersDisagree: string;
+  /** The wrong defender (right of declarer's irregular lead) plays to it: the lead stands, 57 applies (53B; 53C in 2017). */
+  wrongDefenderPlays: string;
+  /** The proper leader, an opponent of the offender, leads after a lead out of turn: his lead stands (53C; 53B in 2017). */
+  properLeadStands: string;
+  /** A non-offender played after the irregular lead or play of his right-hand opponent: no rectification (60A; 60 in 1975). */
+  afterIrregularity: string;
 }
 
 /** How an edition treats the play-period irregularities. */
@@ -96,4 +102,7 @@ export const MODERN_PLAY_ARTICLES: PlayArticles = {
   disputedClaim: '70',
   playedOn: '68D2b',
   defendersDisagree: '55A',
+  wrongDefenderPlays: '53B',
+  properLeadStands: '53C',
+  afterIrregularity: '60A',
 };

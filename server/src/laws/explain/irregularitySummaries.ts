@@ -1,6 +1,7 @@
 /**
  * Short summaries, in our own words, of the articles the irregularity rulings cite: penalty cards
- * (50-51), leads out of turn (53-56), premature play (57, 59), the revoke definition and the
+ * (50-51), leads out of turn (53-56, with 53B/53C and 54C), premature play (57, 59), play after an
+ * irregularity (60), the revoke definition and the
  * corrected revoke card (61A, 62B1), the 1997 illegal inquiry (63B) and claims (68, 70), each
  * under the number the editions it covers give it. `{rect}` is the era's word for rectification.
  */
@@ -81,6 +82,30 @@ export const IRREGULARITY_SUMMARIES: readonly LawSummary[] = [
   { article: '68D2b', editions: ['2017'], text: {
     en: 'After a doubted claim play may continue, if all four players agree.',
     nl: 'Na een betwijfelde claim mag worden doorgespeeld als alle vier spelers daarmee instemmen.' } },
+  { article: '53B', editions: ['1987', '1997', '2007'], text: {
+    en: "When the defender on the right of declarer's irregular lead plays a card to it, the lead stands and the premature-play article (57) applies to that card.",
+    nl: 'Speelt de tegenspeler rechts van de leider bij op diens onregelmatig voorspelen, dan blijft dat voorspelen en geldt het artikel over voortijdig spelen (57) voor die kaart.' } },
+  { article: '53C', editions: ['2017'], text: {
+    en: "When the defender on the right of declarer's irregular lead plays a card to it, the lead stands and the premature-play article (57) applies to that card.",
+    nl: 'Speelt de tegenspeler rechts van de leider bij op diens onregelmatig voorspelen, dan blijft dat voorspelen en geldt het artikel over voortijdig spelen (57) voor die kaart.' } },
+  { article: '53C', editions: ['1987', '1997', '2007'], text: {
+    en: 'When the player whose turn it was leads after an opponent led out of turn, his lead does not count as a card played to the irregular one: it stands and the cards played in error go back without {rect}.',
+    nl: 'Speelt de speler die aan de beurt was voor nadat een tegenstander voor de beurt voorspeelde, dan telt zijn kaart niet als bijgespeeld: zijn voorspelen blijft en de ten onrechte gespeelde kaarten gaan terug zonder {rect}.' } },
+  { article: '53B', editions: ['2017'], text: {
+    en: 'When the player whose turn it was leads after an opponent led out of turn, his lead does not count as a card played to the irregular one: it stands and the cards played in error go back without {rect}.',
+    nl: 'Speelt de speler die aan de beurt was voor nadat een tegenstander voor de beurt voorspeelde, dan telt zijn kaart niet als bijgespeeld: zijn voorspelen blijft en de ten onrechte gespeelde kaarten gaan terug zonder {rect}.' } },
+  { article: '54C', editions: FROM_1987, text: {
+    en: "Declarer who could have seen any card of dummy's (other than cards dummy exposed during the auction) must accept an opening lead out of turn.",
+    nl: 'Een leider die een kaart van de blinde kan hebben gezien (behalve kaarten die de blinde tijdens het bieden toonde) moet een uitkomst voor de beurt accepteren.' } },
+  { article: '54b', editions: ['1975'], text: {
+    en: "Declarer who may have seen a card of dummy's (other than cards dummy showed during the auction) must accept an opening lead out of turn.",
+    nl: 'Een leider die mogelijk een kaart van de blinde heeft gezien (behalve kaarten die de blinde tijdens het bieden toonde) moet een uitkomst voor de beurt accepteren.' } },
+  { article: '60A', editions: FROM_1987, text: {
+    en: 'A non-offender who plays after his right-hand opponent led or played out of turn or prematurely, before the {rect} is settled, loses the right to it; the irregular card then counts as played in turn, and obligations from earlier {rect}s remain.',
+    nl: 'Een niet-overtreder die bijspeelt nadat zijn rechtertegenstander voor de beurt of voortijdig voorspeelde of speelde, en voordat de {rect} is vastgesteld, verliest het recht daarop; de onregelmatige kaart geldt dan als op de beurt gespeeld en verplichtingen uit een eerdere {rect} blijven bestaan.' } },
+  { article: '60', editions: ['1975'], text: {
+    en: 'Modelled on the 1987 text: a non-offender who plays after his right-hand opponent led or played out of turn or prematurely, before the {rect} is settled, loses the right to it; the irregular card counts as played in turn, earlier obligations remain.',
+    nl: 'Gemodelleerd naar de tekst van 1987: een niet-overtreder die bijspeelt nadat zijn rechtertegenstander voor de beurt of voortijdig voorspeelde of speelde, en voordat de {rect} is vastgesteld, verliest het recht daarop; de onregelmatige kaart geldt als op de beurt gespeeld, eerdere verplichtingen blijven.' } },
   { article: '70', editions: ALL, text: {
     en: 'A disputed claim is ruled by the Director as equitably as possible to both sides, doubtful points going against the claimer.',
     nl: 'Over een betwiste claim beslist de wedstrijdleider zo billijk mogelijk voor beide partijen, waarbij twijfel ten nadele van de claimer uitvalt.' } },

@@ -10,6 +10,7 @@ import { Seat, sideOf } from '../../bridge/seats';
 import { lawsName, seatName, sideName } from '../../i18n/bridgeTerms';
 import { Language } from '../../i18n/localize';
 import { rulesFor } from '../editions';
+import { leadExceptionMessage } from './leadExceptionMessages';
 import {
   ClaimRuling, Edition, LeadOutOfTurnRuling, LeadRestrictionRuling, ObligationBreach, PenaltyCardRuling, PrematurePlayRuling, Ruling,
 } from '../types';
@@ -29,6 +30,8 @@ interface Writer {
 
 /** The message of a ruling other than a revoke. */
 export function irregularityMessage(ruling: Exclude<Ruling, { kind: 'revoke' }>, edition: Edition, language: Language, declarer?: Seat): string {
+  const exception = leadExceptionMessage(ruling, edition, language);
+  if (exception) return exception;
   const writer = writerFor(edition, language);
   switch (ruling.kind) {
     case 'lead-out-of-turn': return leadMessage(ruling, writer, declarer);
@@ -114,6 +117,8 @@ function leadMessage(ruling: LeadOutOfTurnRuling, writer: Writer, declarer?: Sea
       if (ruling.problem === 'wrong-hand-by-defender') text += say(' — but only declarer can lead from the wrong hand', ' — maar alleen de leider kan uit de verkeerde hand voorspelen');
       return `${text} ${cite(writer, ruling.law)}.`;
     }
+    case 'proper-lead-stands':
+      return leadExceptionMessage(ruling, writer.edition, writer.language) ?? '';
     case 'declarer-spreads': {
       text = say(`declarer spread his hand and became dummy, so the lead stands and his partner plays the hand (Declarer "^X")`, `de leider legde zijn hand open en werd de blinde, dus de uitkomst blijft en zijn partner speelt het spel (Declarer "^X")`);
       if (ruling.problem) text += say('; this applies only to an opening lead out of turn by a defender', '; dit geldt alleen voor een uitkomst voor de beurt door een tegenspeler');

@@ -1,6 +1,7 @@
 /**
  * Rules on everything that happened in the play of one board under one edition: leads out of
- * turn, penalty cards, lead restrictions, premature plays, claims, and the revokes — those the
+ * turn (with the 53B/53C, 54C and Law 60 cases where a lead or play stands), penalty cards,
+ * lead restrictions, premature plays, claims, and the revokes — those the
  * play shows, the obligations the play breached (61A) and the 1997 63B revokes corrected after an
  * illegal inquiry — in one list ordered by trick. A board with no events, no `^R`/`^L` marks and
  * no failure to follow suit gives the other rules nothing to act on, so only the claim is looked at.
@@ -12,6 +13,7 @@ import { RevokeOptions, ruleOnRevokes } from '../revoke/ruleOnRevokes';
 import { Edition, PlayedBoard, Ruling } from '../types';
 import { ruleOnClaim } from './claims';
 import { eventsNamed, resolveEvents, ResolvedEvent } from './events';
+import { applyLeadExceptions } from './leadExceptions';
 import { ruleOnLeadsOutOfTurn } from './leadOutOfTurn';
 import { followObligations } from './obligations';
 import { penaltyCardRulings, tablePenaltyCards } from './penaltyCards';
@@ -23,9 +25,11 @@ export function ruleOnBoard(board: PlayedBoard, edition: Edition, options: Revok
   const rules = rulesFor(edition).play;
   if (hasNothingToRuleOn(board)) return ruleOnClaim(board, [], rules, options.claimedTotal);
   const events = resolveEvents(board);
-  const leads = ruleOnLeadsOutOfTurn(board, events, rules);
-  const prematurePlays = ruleOnPrematurePlays(board, events, rules);
-  const penaltyCards = tablePenaltyCards(board, events, rules, prematurePlays);
+  const law60Assumed = rulesFor(edition).assumptions.some((assumption) => assumption.articles === rules.articles.afterIrregularity);
+  const { leads, prematurePlays, withoutRectification } = applyLeadExceptions({
+    board, events, rules, leads: ruleOnLeadsOutOfTurn(board, events, rules), prematurePlays: ruleOnPrematurePlays(board, events, rules), law60Assumed,
+  });
+  const penaltyCards = tablePenaltyCards(board, events.filter((event) => !withoutRectification.has(event.index)), rules, prematurePlays);
   const { restrictions, breaches } = followObligations({ board, rules, events, penaltyCards, prematurePlays, leads });
   const inquiries = rules.asIfEstablished ? revokesAfterIllegalInquiry(board, events) : [];
   const revokes = ruleOnRevokes(board, edition, { ...options, additionalRevokes: [...breaches, ...inquiries] });

@@ -1,0 +1,51 @@
+/**
+ * Law 60A (1987 and 1997 seeds, same principle in the 2007 and 2017 codes; 1975 assumed to match
+ * 1987): when a member of the non-offending side plays after his right-hand opponent led or played
+ * out of turn or prematurely, and before the rectification was settled, the right to it is lost
+ * and the irregular card counts as played in turn; obligations from earlier rectifications stay.
+ * The play record shows it: the offender's card, from a `LeadOutOfTurn` (not accepted, not spread,
+ * not a 54C/53C fact) or a `PrematurePlay` event, is followed in the same recorded trick by the
+ * card of the offender's left-hand opponent. A premature lead is looked for in the next trick too.
+ */
+import { Card } from '../../bridge/cards';
+import { Seat, seatAfter } from '../../bridge/seats';
+import { PlayedBoard } from '../types';
+import { ResolvedEvent } from './events';
+import { positionOf, trickNumbered } from './playState';
+
+/** The play that forfeited the rectification of one event. */
+export interface Forfeiture {
+  /** The event whose rectification is lost. */
+  eventIndex: number;
+  offender: Seat;
+  card: Card;
+  /** The offender's left-hand opponent, who played on. */
+  nonOffender: Seat;
+  /** The recorded trick in which he played on. */
+  trick: number;
+}
+
+/** `LeadOutOfTurn` choices that ask for a rectification a later play can forfeit. */
+const FORFEITABLE_LEAD_CHOICES = new Set(['rejected', 'wronghand']);
+
+/** The Law 60 forfeitures of a board, by event index. */
+export function findForfeitures(board: PlayedBoard, events: readonly ResolvedEvent[]): Map<number, Forfeiture> {
+  const found = new Map<number, Forfeiture>();
+  for (const event of events) {
+    if (event.trick === undefined || !event.cardValue) continue;
+    const isLead = event.name === 'LeadOutOfTurn' && FORFEITABLE_LEAD_CHOICES.has(event.choiceWord);
+    if (!isLead && event.name !== 'PrematurePlay') continue;
+    const candidates = isLead ? [event.trick] : [event.trick, event.trick + 1];
+    for (const number of candidates) {
+      const trick = trickNumbered(board, number);
+      const position = positionOf(trick, event.seat);
+      if (!trick || position < 0 || position > 2 || (isLead && position !== 0)) continue;
+      if (trick.cards[position].card !== event.cardValue) continue;
+      const next = trick.cards[position + 1];
+      if (!next?.card || next.seat !== seatAfter(event.seat)) continue;
+      found.set(event.index, { eventIndex: event.index, offender: event.seat, card: event.cardValue, nonOffender: next.seat, trick: number });
+      break;
+    }
+  }
+  return found;
+}
