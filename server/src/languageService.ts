@@ -10,6 +10,7 @@ import { diagnosticMessage } from './i18n/diagnosticMessages';
 import { DocumentModel, buildDocumentModel } from './model/document';
 import { codeActions } from './features/codeActions';
 import { computeDiagnostics } from './features/diagnostics';
+import { exportLayoutDiagnostics } from './features/exportLayout';
 import { allRulingEdits } from './features/rulingEdits';
 import { TextEdit } from 'vscode-languageserver-types';
 import { documentSymbols } from './features/documentSymbols';
@@ -119,7 +120,8 @@ export function getLanguageService(): LanguageService {
     doValidation(document, settings, token) {
       const model = parse(document, settings, token);
       if (!model) return undefined;
-      const diagnostics = computeDiagnostics(document, model, settings.language, fileDiagnostics(document, settings), () => token?.isCancellationRequested ?? false);
+      const fileLevel = [...fileDiagnostics(document, settings), ...exportLayoutDiagnostics(document, model, settings.language)];
+      const diagnostics = computeDiagnostics(document, model, settings.language, fileLevel, () => token?.isCancellationRequested ?? false);
       if (!diagnostics || !settings.hiddenDiagnostics?.length) return diagnostics;
       return diagnostics.filter((diagnostic) => !isHiddenDiagnostic(String(diagnostic.code), settings));
     },

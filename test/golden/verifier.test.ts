@@ -64,6 +64,7 @@ const VERIFIER_KINDS: Record<string, readonly string[]> = {
   'Bad comment': ['pbn.table.comment'],
   'Bad table': ['pbn.table.bad', 'pbn.table.comment'],
   'Bad table order': ['pbn.table.order'],
+  'No new line': ['pbn.export.layout'],
 };
 
 /** Codes we report below error severity, on purpose (everything else expected here is an error). */
@@ -76,6 +77,7 @@ const EXPECTED_SEVERITY: Record<string, 'warning' | 'info'> = {
   'pbn.call.nonstandard': 'warning', // `1N`, common in real files
   'pbn.revoke.unmarked': 'warning', // a Laws ruling, not a syntax fault
   'pbn.encoding.not-latin1': 'warning',
+  'pbn.export.layout': 'warning', // the verifier's "W: No new line"
   'pbn.tag.new-name': 'info',
   'pbn.tag.new-value': 'info',
 };
@@ -235,7 +237,13 @@ const ERRORS_10: Record<number, GameExpectation> = {
       ['New tag value', 'pbn.tag.new-value', '[Scoring'], ['New tag value', 'pbn.tag.new-value', '[Mode'],
     ],
   },
-  71: { expect: [], differs: 'export-format layout (No new line after % EXPORT) is not checked' },
+  71: {
+    expect: [
+      ['No new line', 'pbn.export.layout', '[Site "At Home"]'], ['No new line', 'pbn.export.layout', '1NT Pass Pass 2H'],
+      ['No new line', 'pbn.export.layout', 'C8 C5 C6 CJ'], ['No new line', 'pbn.export.layout', /^-  -  -  - - - -/],
+      ['No new line', 'pbn.export.layout', '[Generator'], ['No new line', 'pbn.export.layout', '[Description'],
+    ],
+  },
   72: { expect: ['[Note ""]', '[Note ":"]', '[Note " "]', '[Note "a"]', '[Note "a:"]'].map((at): Expected => ['Bad number', 'pbn.note.bad-number', at]) },
   73: {
     expect: [['Bad rank', 'pbn.card.bad-token', 'C8 CS'], ['Bad rank', 'pbn.card.bad-token', 'D2 DS'], ['Bad card', 'pbn.card.bad-token', '-- -- --', { count: 3 }]],

@@ -161,6 +161,7 @@ const en = {
   'pbn.irregularities.card-not-held': (a, l: Language = 'en') => `Irregularities event "${a.event}": ${seat(a, 'seat', l)} no longer held ${a.card} at trick ${a.trick} (not dealt to him, or played earlier).`,
   'pbn.irregularities.contradicts-play': (a) => `Irregularities event "${a.event}" contradicts the play record: ${IRREGULARITY_CONTRADICTIONS.en[String(a.reason)] ?? 'the recorded cards say otherwise'}.`,
   'pbn.lead.out-of-turn-unmarked': (a, l: Language = 'en') => `Trick ${a.trick} only fits ${seat(a, 'seat', l)} leading: with ${seat(a, 'leader', l)} on lead someone fails to follow suit. If ${a.card} was an accepted lead out of turn, mark it ^L.`,
+  'pbn.export.layout': (a) => a.what === 'tag' ? 'The file declares the export format (% EXPORT): each tag pair starts its own line.' : 'The file declares the export format (% EXPORT): four calls or cards per line, so this one starts a new line.',
   'pbn.internal-error': (a) => `This game could not be fully checked because of an internal error (${a.reason}); please report it.`,
 } satisfies Record<string, (args: MessageArgs, language?: Language) => string>;
 
@@ -260,6 +261,7 @@ const nl: Record<Code, (args: MessageArgs, language?: Language) => string> = {
   'pbn.irregularities.card-not-held': (a) => `Irregularities-gebeurtenis "${a.event}": ${seat(a, 'seat', 'nl')} had ${a.card} in slag ${a.trick} niet meer (niet gedeeld of al eerder gespeeld).`,
   'pbn.irregularities.contradicts-play': (a) => `Irregularities-gebeurtenis "${a.event}" spreekt het spelverloop tegen: ${IRREGULARITY_CONTRADICTIONS.nl[String(a.reason)] ?? 'de vastgelegde kaarten zeggen iets anders'}.`,
   'pbn.lead.out-of-turn-unmarked': (a) => `Slag ${a.trick} klopt alleen als ${seat(a, 'seat', 'nl')} voorspeelde: met ${seat(a, 'leader', 'nl')} aan de beurt bekent iemand geen kleur. Was ${a.card} een geaccepteerd voorspelen voor de beurt, markeer het dan met ^L.`,
+  'pbn.export.layout': (a) => a.what === 'tag' ? 'Het bestand is in exportformaat (% EXPORT): elk tagpaar begint op een eigen regel.' : 'Het bestand is in exportformaat (% EXPORT): vier biedingen of kaarten per regel, dus deze begint een nieuwe regel.',
   'pbn.internal-error': (a) => `Dit spel kon door een interne fout niet volledig worden gecontroleerd (${a.reason}); meld dit alstublieft.`,
   'pbn.table.order': (a) => `Kolom ${a.column} is ${a.order === 'descending' ? 'aflopend' : 'oplopend'} gesorteerd verklaard, maar deze rij breekt die volgorde.`,
 };

@@ -1,0 +1,68 @@
+/**
+ * Layout checks for files that declare the export format with a `% EXPORT` escape line (PBN §2,
+ * §16): from that line on, every tag pair starts its own line, and auction and play sections
+ * hold one row of four calls or cards per line, each row starting a line (one warning per line).
+ * These are the verifier's "No new line" warnings; import-format files are free in their layout.
+ */
+import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { diagnosticMessage } from '../i18n/diagnosticMessages';
+import { Language } from '../i18n/localize';
+import { DocumentGame, DocumentModel } from '../model/document';
+import { sectionItems } from '../model/sectionItems';
+import { SectionItem } from '../syntax/gameSyntax';
+import { gameRange } from './ranges';
+
+const EXPORT_LINE = /^%[ \t]*EXPORT\b/m;
+
+/** True when `offset` is the first character of its line. */
+function startsLine(text: string, offset: number): boolean {
+  return offset === 0 || text[offset - 1] === '\n';
+}
+
+/** The items that fill the four columns of a row (calls, cards, `-`, `+`, `^S`), each with the mark that precedes it. */
+function rowEntries(items: readonly SectionItem[]): number[] {
+  const starts: number[] = [];
+  let markStart: number | undefined;
+  for (const item of items) {
+    const isSkip = item.kind === 'irregularity' && item.text.toUpperCase() === '^S';
+    if (item.kind === 'irregularity' && !isSkip) { markStart ??= item.start; continue; }
+    if (item.kind === 'value' || item.kind === 'plus' || isSkip) {
+      starts.push(markStart ?? item.start);
+    }
+    markStart = undefined;
+  }
+  return starts;
+}
+
+function layoutProblems(game: DocumentGame): Array<{ start: number; end: number; what: 'tag' | 'row' }> {
+  const text = game.syntax.text;
+  const problems: Array<{ start: number; end: number; what: 'tag' | 'row' }> = [];
+  for (const tag of game.syntax.tags) {
+    if (!startsLine(text, tag.start)) problems.push({ start: tag.start, end: tag.nameEnd, what: 'tag' });
+    if (!tag.section || (tag.name !== 'Auction' && tag.name !== 'Play')) continue;
+    const reportedLines = new Set<number>();
+    rowEntries(sectionItems(tag.section)).forEach((start, index) => {
+      const lineStart = text.lastIndexOf('\n', start - 1);
+      if (index % 4 !== 0 || startsLine(text, start) || reportedLines.has(lineStart)) return;
+      reportedLines.add(lineStart);
+      problems.push({ start, end: start + 1, what: 'row' });
+    });
+  }
+  return problems;
+}
+
+/** The layout warnings of the games at and after the document's `% EXPORT` line. */
+export function exportLayoutDiagnostics(document: TextDocument, model: DocumentModel, language: Language): Diagnostic[] {
+  const exportLine = EXPORT_LINE.exec(model.text);
+  if (!exportLine) return [];
+  return model.games
+    .filter((game) => game.end > exportLine.index && game.model)
+    .flatMap((game) => layoutProblems(game).map(({ start, end, what }) => ({
+      range: gameRange(document, game, start, end),
+      severity: DiagnosticSeverity.Warning,
+      code: 'pbn.export.layout',
+      source: 'pbn',
+      message: diagnosticMessage('pbn.export.layout', { what }, language),
+    })));
+}
