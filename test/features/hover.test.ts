@@ -64,7 +64,7 @@ describe('features: hover', () => {
   it('explains the irregularity marks and the Irregularities words', () => {
     const marked = REVOKE_BOARD.replace('H8 HJ S5 H7', 'H8 HJ ^R S5 H7').replace('[Auction "N"]\nPass Pass 1S', '[Auction "N"]\nPass Pass ^I 1S');
     assert.match(hoverText(marked, '^R')!, /^\*\*\^R\*\* — an established revoke/);
-    assert.match(hoverText(marked, '^I', { language: 'nl' })!, /onvoldoend bod/);
+    assert.match(hoverText(marked, '^I', { language: 'nl' })!, /onvoldoende bod/);
     const annotated = REVOKE_BOARD.replace('[Scoring "MP"]', '[Scoring "MP"]\n[Irregularities "7 E Revoke S5 Corrected"]');
     assert.match(hoverText(annotated, 'Revoke S5', { shift: 2 })!, /^\*\*Revoke\*\* \(Laws 61-64\)/);
     assert.match(hoverText(annotated, 'Corrected')!, /^\*\*Corrected\*\* \(Revoke\): withdrawn before it was established/);

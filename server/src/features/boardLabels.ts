@@ -79,7 +79,7 @@ const LABELS: Localized<BoardLabels> = {
     result: 'Resultaat', score: 'Score', recorded: 'Vastgelegd', rectified: 'Rechtgezet', dealer: 'Gever',
     vulnerable: 'Kwetsbaar', contract: 'Contract', declarer: 'Leider', trick: 'Slag', leader: 'Komt uit',
     winner: 'Winnaar', tricksInPlay: 'Slagen gewonnen in het spel', revoke: 'verzaking', revokeMarked: 'verzaking gemarkeerd ^R',
-    leadOutOfTurn: 'uitkomst buiten de beurt (^L)', penaltyCard: 'strafkaart', insufficientBid: 'onvoldoend bod geaccepteerd (^I)',
+    leadOutOfTurn: 'uitkomst buiten de beurt (^L)', penaltyCard: 'strafkaart', insufficientBid: 'onvoldoende bod geaccepteerd (^I)',
     skippedPlayer: 'speler overgeslagen (^S)', transferred: 'Overgedragen slagen', noRulings: 'Geen onregelmatigheid gevonden in het spel.',
     noPlay: 'Geen spelverloop vastgelegd.', noAuction: 'Geen bieding vastgelegd.', explanation: 'Toelichting', laws: 'Spelregels',
     inferred: 'afgeleid', previousTrick: 'Vorige slag', nextTrick: 'Volgende slag', trickSlider: 'Slag',

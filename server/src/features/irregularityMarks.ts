@@ -21,7 +21,7 @@ const MEANINGS: Localized<Record<IrregularityMark | 'declarer' | 'result', strin
   nl: {
     '^R': '**^R** — een voldongen verzaking: de volgende kaart bekende geen kleur terwijl de speler dat kon, en de verzaking werd niet op tijd opgemerkt (PBN §3.9).',
     '^L': '**^L** — een geaccepteerde voorspeelfout: de volgende kaart kwam uit in de slag; de andere drie kaarten volgen met de klok mee (PBN §3.9).',
-    '^I': '**^I** — een onvoldoend bod dat de tegenpartij accepteerde: het volgende bod is lager dan het vorige (PBN §3.9).',
+    '^I': '**^I** — een onvoldoende bod dat de tegenpartij accepteerde: het volgende bod is lager dan het vorige (PBN §3.9).',
     '^S': '**^S** — een overgeslagen speler: een bieding buiten de beurt werd geaccepteerd, en deze speler verloor zijn beurt (PBN §3.9).',
     declarer: '**^** voor de leider — leider en blinde verwisseld; de plaats is de speler die het spel werkelijk speelde (PBN §3.9).',
     result: '**^** voor het resultaat — het resultaat wijkt af van de slagen in het vastgelegde spel, bijvoorbeeld na een slagenoverdracht (PBN §3.4.15).',
