@@ -4,6 +4,7 @@
  * Dutch messages render with their arguments.
  */
 import assert from 'node:assert/strict';
+import { open, withCode } from '../support/service';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { diagnosticMessage, knownDiagnosticCodes } from '../../server/src/i18n/diagnosticMessages';
@@ -53,4 +54,14 @@ describe('Diagnostic messages', () => {
     assert.equal(diagnosticMessage('pbn.tag.bad-number', { tag: 'ScorePercentage', value: '-10', expected: 'a number from 0 to 100' }, 'nl'),
       'Waarde "-10" van tag ScorePercentage is geen geldig getal; verwacht een getal van 0 tot 100.');
   });
+
+  it('a play without Declarer or Contract tags says what the auction makes of them', () => {
+    const text = ['[Dealer "N"]', '[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]',
+      '[Auction "N"]', '7NT Pass Pass Pass', '[Play "E"]', 'ST S3 S2 SA', '*'].join('\n');
+    const { diagnostics } = open(text);
+    assert.equal(withCode(diagnostics, 'pbn.play.no-declarer')[0].message, 'The play needs a Declarer tag before it; the auction makes North declarer: add [Declarer "N"].');
+    const dutch = open(text, { language: 'nl' }).diagnostics;
+    assert.equal(withCode(dutch, 'pbn.play.no-declarer')[0].message, 'Het spelverloop heeft een Declarer-tag ervoor nodig; volgens het bieden is Noord leider: voeg [Declarer "N"] toe.');
+  });
 });
+

@@ -4,7 +4,7 @@
  * Score, the edition of the Laws, and the Laws engine's rulings. Every problem found on the way
  * is recorded with its offsets; nothing here throws on bad input.
  */
-import { Contract, Vulnerability, parseContract, parseStrain, parseVulnerability } from '../bridge/contract';
+import { Contract, Vulnerability, formatContract, parseContract, parseStrain, parseVulnerability } from '../bridge/contract';
 import { Seat, parseSeat, seatAfter, sideOf } from '../bridge/seats';
 import { chooseEdition } from '../laws/edition';
 import { EditionChoice, Ruling } from '../laws/types';
@@ -155,7 +155,7 @@ function readSections(model: GameModel, sink: ProblemSink): void {
     } else if (tag.name === 'Play') {
       const required: Array<[string, string]> = model.endPosition ? [['Deal', 'pbn.play.no-deal']] : [['Deal', 'pbn.play.no-deal'], ['Declarer', 'pbn.play.no-declarer'], ['Contract', 'pbn.play.no-contract']];
       const absent = required.find(([name]) => { const index = indexOf(name); return index < 0 || index > position; });
-      if (absent) missing(tag, absent[1], sink);
+      if (absent) missing(tag, absent[1], sink, fromAuction(model, absent[0]));
       // Without the tags, the auction's declarer and contract still let the play be followed.
       if (!model.declarer && model.auction?.declarer) model.declarer = model.auction.declarer;
       if (!model.contract && model.auction?.contract) model.contract = model.auction.contract;
@@ -174,8 +174,15 @@ function usable(tag: TagPair | undefined): TagPair | undefined {
   return tag && NOT_INHERITABLE.has(tag.name) && tag.value.startsWith('#') ? undefined : tag;
 }
 
-function missing(tag: TagPair, code: string, sink: ProblemSink): void {
-  sink.add(code, 'error', tag.nameStart, tag.nameEnd, { tag: tag.name });
+function missing(tag: TagPair, code: string, sink: ProblemSink, derived?: string): void {
+  sink.add(code, 'error', tag.nameStart, tag.nameEnd, derived ? { tag: tag.name, derived } : { tag: tag.name });
+}
+
+/** What the auction says a missing Declarer or Contract tag should hold, if it says. */
+function fromAuction(model: GameModel, tagName: string): string | undefined {
+  if (tagName === 'Declarer') return model.auction?.declarer;
+  if (tagName === 'Contract') return model.auction?.contract ? formatContract(model.auction.contract) : undefined;
+  return undefined;
 }
 
 function badValue(tag: TagPair, sink: ProblemSink, code: string, expected: string): void {
