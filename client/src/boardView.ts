@@ -1,7 +1,7 @@
 // "PBN: Show Board": a webview beside the editor that draws the board under the cursor. It asks the
 // server for the board (`pbn/boardData`), follows the cursor and the edits of the PBN document it
-// was opened for (debounced), redraws only when the board changed, and keeps the trick the user
-// stepped to. No scripts but the page's own nonce'd one, no local or remote resources.
+// was opened for (debounced), redraws only when the board changed, jumps to the trick under the
+// cursor in the play, and otherwise keeps the trick the user stepped to. No scripts but the page's own nonce'd one, no local or remote resources.
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
@@ -84,6 +84,8 @@ class BoardViewController implements vscode.Disposable {
     const uri = editor.document.uri.toString();
     if (key === this.shownKey && uri === this.documentUri) return;
     if (board?.gameIndex !== this.shownGame || uri !== this.documentUri) this.step = 0;
+    // With the cursor on a trick of the play, show the board as it was after that trick.
+    if (board?.cursorTrick !== undefined) this.step = board.cursorTrick;
     this.shownKey = key;
     this.shownGame = board?.gameIndex;
     this.documentUri = uri;

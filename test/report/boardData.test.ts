@@ -140,6 +140,14 @@ describe('boardData', () => {
     assert.equal(boardData(document, model, { gameIndex: 3 }, 'en'), undefined);
   });
 
+  it('with the cursor on a row of the play, names that trick (the board view shows the board after it)', () => {
+    const { document, model } = parsePbn(REVOKE_BOARD);
+    const revokeRow = REVOKE_BOARD.indexOf('HJ S5 H7');
+    assert.equal(boardData(document, model, { offset: revokeRow + 4 }, 'en')!.cursorTrick, 7);
+    assert.equal(boardData(document, model, { offset: REVOKE_BOARD.indexOf('[Deal') }, 'en')!.cursorTrick, undefined);
+    assert.equal(boardData(document, model, { gameIndex: 1 }, 'en')!.cursorTrick, undefined);
+  });
+
   it('is plain JSON (what the pbn/boardData request sends)', () => {
     const { document, model } = parsePbn(REVOKE_BOARD);
     const board = boardData(document, model, { gameIndex: 1 }, 'en')!;

@@ -44,7 +44,18 @@ export function findTargetGame(document: DocumentModel, target: BoardTarget): Do
 export function boardData(text: TextDocument, document: DocumentModel, target: BoardTarget, language: Language): BoardView | undefined {
   const game = findTargetGame(document, target);
   if (!game?.model) return undefined;
-  return boardOfGame(text, game, modelledGames(document).length, language);
+  const board = boardOfGame(text, game, modelledGames(document).length, language);
+  const cursorTrick = 'offset' in target ? trickAt(game, target.offset) : undefined;
+  return cursorTrick === undefined ? board : { ...board, cursorTrick };
+}
+
+/** The number of the trick whose row holds `offset` (from its first card to its last), if any. */
+export function trickAt(game: DocumentGame, offset: number): number | undefined {
+  const relative = offset - game.start;
+  return game.model?.play?.tricks.find((trick) => {
+    const starts = trick.cards.map((card) => card.revokeMark?.start ?? card.leadMark?.start ?? card.start);
+    return trick.cards.length > 0 && Math.min(...starts) <= relative && relative <= Math.max(...trick.cards.map((card) => card.end));
+  })?.number;
 }
 
 /** The board view model of one game. */

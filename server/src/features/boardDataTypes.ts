@@ -121,6 +121,8 @@ export interface EditionView {
 export interface BoardView {
   gameIndex: number;
   gameCount: number;
+  /** The trick whose cards the cursor is on, when the board was asked for at a position in the play. */
+  cursorTrick?: number;
   /** 0-based lines of the game in the document. */
   startLine: number;
   endLine: number;
