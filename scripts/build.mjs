@@ -1,9 +1,12 @@
 // Builds the two CommonJS bundles of the extension: dist/client.js (runs in the VS Code
 // extension host, `vscode` left external) and dist/server.js (the language server and the CLI).
+import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 const common = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', sourcemap: true, logLevel: 'warning' };
 await Promise.all([
   build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
-  build({ ...common, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js' }),
+  build({ ...common, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', define: { PACKAGE_VERSION: JSON.stringify(version) } }),
 ]);

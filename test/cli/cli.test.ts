@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { runCli } from '../../server/src/cli/main';
 import { pbnGame } from '../support/pbnGame';
 import { CLEAN_ONE_DOWN, EAST_RUFFS_AT_TRICK_7 } from '../rulings/boards';
@@ -120,4 +121,11 @@ describe('pbn-director CLI', () => {
     assert.ok(readFileSync(file, 'latin1').includes('[Result "^11"]'));
     assert.equal((await run('fix', '--in-place', '--dry-run', file)).status, 2);
   });
+
+  it('the installed bin (npm test builds dist/ first) prints the package version', () => {
+    const root = path.resolve(__dirname, '../..');
+    const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+    assert.equal(execFileSync(process.execPath, [path.join(root, 'bin', 'pbn-director.js'), '--version'], { encoding: 'utf8' }).trim(), version);
+  });
 });
+
