@@ -2,7 +2,7 @@
  * Request handlers for the editor features: each looks up the document and its settings, calls
  * the language service, and logs (never throws) failures. Returns the capabilities it serves.
  */
-import { Connection, ServerCapabilities, TextDocuments } from 'vscode-languageserver/node';
+import { CodeActionParams, Connection, ExecuteCommandParams, ServerCapabilities, TextDocuments } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { SettingsStore } from './settings';
@@ -10,33 +10,33 @@ import { BOARD_DATA_REQUEST, BoardDataParams, REPORT_REQUEST, ReportParams, answ
 import { CODE_ACTION_KINDS } from '../features/codeActions';
 import { APPLY_RULINGS_COMMAND } from '../features/codeLens';
 
+/** Wraps a handler: looks up the document and its settings, runs `work`, logs a failure and answers `fallback`. */
+type Guard = <P, T>(name: string, uriOf: (params: P) => string, fallback: T, work: (document: TextDocument, params: P, settings: ServiceSettings) => T) => (params: P) => Promise<T>;
+
+function guardWith(connection: Connection, documents: TextDocuments<TextDocument>, settings: SettingsStore): Guard {
+  return (name, uriOf, fallback, work) => async (params) => {
+    const document = documents.get(uriOf(params));
+    if (!document) return fallback;
+    try {
+      return await work(document, params, await settings.get(document.uri));
+    } catch (error) {
+      connection.console.error(`${name} failed: ${(error as Error).stack ?? error}`);
+      return fallback;
+    }
+  };
+}
+
+/** The URI of a `textDocument/…` request. */
+const textDocumentUri = (params: { textDocument: { uri: string } }) => params.textDocument.uri;
+
 /** Registers the feature handlers; returns the capabilities they provide. */
 export function registerFeatureHandlers(connection: Connection, documents: TextDocuments<TextDocument>, service: LanguageService, settings: SettingsStore): ServerCapabilities {
-  const withDocument = <T>(name: string, fallback: T, work: (document: TextDocument, settings: ServiceSettings) => T) =>
-    async (params: { textDocument: { uri: string } }): Promise<T> => {
-      const document = documents.get(params.textDocument.uri);
-      if (!document) return fallback;
-      try {
-        return work(document, await settings.get(document.uri));
-      } catch (error) {
-        connection.console.error(`${name} failed: ${(error as Error).stack ?? error}`);
-        return fallback;
-      }
-    };
-  connection.onDocumentSymbol(withDocument('Document symbols', [], (document, current) => service.findDocumentSymbols(document, current)));
-  connection.onFoldingRanges(withDocument('Folding ranges', [], (document, current) => service.getFoldingRanges(document, current)));
-  connection.onCodeAction(async (params) => {
-    const document = documents.get(params.textDocument.uri);
-    if (!document) return [];
-    try {
-      return service.getCodeActions(document, params.context, await settings.get(document.uri));
-    } catch (error) {
-      connection.console.error(`Code actions failed: ${(error as Error).stack ?? error}`);
-      return [];
-    }
-  });
-  const editorCapabilities = registerEditorFeatures(connection, documents, service, settings);
-  registerBoardRequests(connection, documents, service, settings);
+  const guard = guardWith(connection, documents, settings);
+  connection.onDocumentSymbol(guard('Document symbols', textDocumentUri, [], (document, _params, current) => service.findDocumentSymbols(document, current)));
+  connection.onFoldingRanges(guard('Folding ranges', textDocumentUri, [], (document, _params, current) => service.getFoldingRanges(document, current)));
+  connection.onCodeAction(guard('Code actions', textDocumentUri, [], (document, params: CodeActionParams, current) => service.getCodeActions(document, params.context, current)));
+  const editorCapabilities = registerEditorFeatures(connection, service, guard);
+  registerBoardRequests(connection, service, guard);
   return { codeActionProvider: { codeActionKinds: CODE_ACTION_KINDS }, ...editorCapabilities };
 }
 
@@ -45,18 +45,9 @@ export function registerFeatureHandlers(connection: Connection, documents: TextD
  * navigation and rename, card highlights and selection ranges. Each handler reads the settings
  * per request (so a changed language or edition shows at once) and logs its failures.
  */
-function registerEditorFeatures(connection: Connection, documents: TextDocuments<TextDocument>, service: LanguageService, settings: SettingsStore): ServerCapabilities {
+function registerEditorFeatures(connection: Connection, service: LanguageService, guard: Guard): ServerCapabilities {
   const handle = <P extends { textDocument: { uri: string } }, T>(name: string, fallback: T, work: (document: TextDocument, params: P, settings: ServiceSettings) => T) =>
-    async (params: P): Promise<T> => {
-      const document = documents.get(params.textDocument.uri);
-      if (!document) return fallback;
-      try {
-        return work(document, params, await settings.get(document.uri));
-      } catch (error) {
-        connection.console.error(`${name} failed: ${(error as Error).stack ?? error}`);
-        return fallback;
-      }
-    };
+    guard(name, textDocumentUri, fallback, work);
   connection.onHover(handle('Hover', null, (document, params, current) => service.doHover(document, params.position, current) ?? null));
   connection.languages.inlayHint.on(handle('Inlay hints', [], (document, params, current) => service.getInlayHints(document, params.range, current)));
   connection.onCodeLens(handle('Code lenses', [], (document, _params, current) => service.getCodeLenses(document, current)));
@@ -69,18 +60,11 @@ function registerEditorFeatures(connection: Connection, documents: TextDocuments
   connection.onRenameRequest(handle('Rename', null, (document, params, current) => service.doRename(document, params.position, params.newName, current) ?? null));
   connection.onDocumentHighlight(handle('Highlights', [], (document, params, current) => service.findDocumentHighlights(document, params.position, current)));
   connection.onSelectionRanges(handle('Selection ranges', [], (document, params, current) => service.getSelectionRanges(document, params.positions, current)));
-  connection.onExecuteCommand(async (params) => {
-    if (params.command !== APPLY_RULINGS_COMMAND) return;
-    try {
-      const [uri, gameIndex] = (params.arguments ?? []) as [string, number];
-      const document = documents.get(uri);
-      if (!document) return;
-      const edits = service.getApplyRulingsEdits(document, gameIndex, await settings.get(uri));
-      if (edits.length) await connection.workspace.applyEdit({ label: 'Apply rulings', edit: { changes: { [uri]: edits } } });
-    } catch (error) {
-      connection.console.error(`Apply rulings failed: ${(error as Error).stack ?? error}`);
-    }
+  const applyRulings = guard('Apply rulings', (params: ExecuteCommandParams) => String(params.arguments?.[0] ?? ''), undefined, async (document, params, current) => {
+    const edits = service.getApplyRulingsEdits(document, Number(params.arguments?.[1]), current);
+    if (edits.length) await connection.workspace.applyEdit({ label: 'Apply rulings', edit: { changes: { [document.uri]: edits } } });
   });
+  connection.onExecuteCommand((params) => (params.command === APPLY_RULINGS_COMMAND ? applyRulings(params) : undefined));
   return {
     hoverProvider: true,
     inlayHintProvider: true,
@@ -107,18 +91,8 @@ export function refreshFeatureViews(connection: Connection): void {
 }
 
 /** The board view's `pbn/boardData` and the ruling report's `pbn/report` requests ({uri, …}, not textDocument). */
-function registerBoardRequests(connection: Connection, documents: TextDocuments<TextDocument>, service: LanguageService, settings: SettingsStore): void {
-  const handle = <P extends { uri: string }, T>(name: string, work: (document: TextDocument, params: P, settings: ServiceSettings) => T | null) =>
-    async (params: P): Promise<T | null> => {
-      const document = documents.get(params.uri);
-      if (!document) return null;
-      try {
-        return work(document, params, await settings.get(document.uri));
-      } catch (error) {
-        connection.console.error(`${name} failed: ${(error as Error).stack ?? error}`);
-        return null;
-      }
-    };
-  connection.onRequest(BOARD_DATA_REQUEST, handle('Board data', (document, params: BoardDataParams, current) => answerBoardData(service, document, current, params)));
-  connection.onRequest(REPORT_REQUEST, handle('Ruling report', (document, params: ReportParams, current) => answerReport(service, document, current, params)));
+function registerBoardRequests(connection: Connection, service: LanguageService, guard: Guard): void {
+  const uriOf = (params: { uri: string }) => params.uri;
+  connection.onRequest(BOARD_DATA_REQUEST, guard('Board data', uriOf, null, (document, params: BoardDataParams, current) => answerBoardData(service, document, current, params)));
+  connection.onRequest(REPORT_REQUEST, guard('Ruling report', uriOf, null, (document, params: ReportParams, current) => answerReport(service, document, current, params)));
 }

@@ -8,6 +8,7 @@
 import { Seat } from '../../bridge/seats';
 import { BoardLabels } from '../boardLabels';
 import { BoardView, CallView, HandView, TrickCardView } from '../boardDataTypes';
+import { boardFacts } from './reportFacts';
 import { escapeHtml as esc } from './escape';
 
 const STYLE = `
@@ -128,13 +129,7 @@ function outcomeHtml(board: BoardView): string {
 }
 
 function factsHtml(board: BoardView): string {
-  const { labels } = board;
-  const facts: Array<[string, string | undefined]> = [
-    [labels.event, board.event], [labels.site, board.site], [labels.date, board.date],
-    [labels.dealer, board.dealerName], [labels.vulnerable, board.vulnerabilityText],
-    [labels.contract, board.contract], [labels.declarer, board.declarerName], [labels.laws, board.edition.label],
-  ];
-  return `<dl class="facts">${facts.filter(([, value]) => value).map(([name, value]) => `<dt>${esc(name)}</dt><dd>${esc(value!)}</dd>`).join('')}</dl>`;
+  return `<dl class="facts">${boardFacts(board).map(([name, value]) => `<dt>${esc(name)}</dt><dd>${esc(value)}</dd>`).join('')}</dl>`;
 }
 
 /** One board's section of the report. */

@@ -7,6 +7,7 @@
 import { Seat } from '../../bridge/seats';
 import { BoardLabels } from '../boardLabels';
 import { BoardView, TrickCardView } from '../boardDataTypes';
+import { boardFacts } from './reportFacts';
 import { escapeMarkdown as esc } from './escape';
 
 const SEAT_ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -23,13 +24,7 @@ function seatNames(board: BoardView): Record<Seat, string> {
 }
 
 function factsMarkdown(board: BoardView): string {
-  const { labels } = board;
-  const facts: Array<[string, string | undefined]> = [
-    [labels.event, board.event], [labels.site, board.site], [labels.date, board.date],
-    [labels.dealer, board.dealerName], [labels.vulnerable, board.vulnerabilityText],
-    [labels.contract, board.contract], [labels.declarer, board.declarerName], [labels.laws, board.edition.label],
-  ];
-  return facts.filter(([, value]) => value).map(([name, value]) => `- **${esc(name)}:** ${esc(value!)}`).join('\n');
+  return boardFacts(board).map(([name, value]) => `- **${esc(name)}:** ${esc(value)}`).join('\n');
 }
 
 function handsMarkdown(board: BoardView): string {
