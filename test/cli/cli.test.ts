@@ -95,7 +95,7 @@ describe('pbn-director CLI', () => {
     assert.equal(status, 0);
     assert.match(output, /^-\[Result "9"\]$/m);
     assert.match(output, /^\+\[Result "\^11"\]$/m);
-    assert.match(output, /^\+\{Law 64A1 \(2017\): 2 tricks transferred to NS\}$/m);
+    assert.match(output, /^\+\{Ruling \(Laws 2017\): table result NS 9 tricks; Law 64A1: 2 tricks transferred to NS; rectified result NS 11 tricks\}$/m);
     assert.deepEqual(readFileSync(file), before);
   });
 
@@ -105,7 +105,7 @@ describe('pbn-director CLI', () => {
     assert.equal((await run('fix', '-o', output, input)).status, 0);
     const bytes = readFileSync(output);
     const expected = Buffer.from(readFileSync(input).toString('latin1')
-      .replace('[Result "9"]', '[Result "^11"]\r\n{Law 64A1 (2017): 2 tricks transferred to NS}')
+      .replace('[Result "9"]', '[Result "^11"]\r\n{Ruling (Laws 2017): table result NS 9 tricks; Law 64A1: 2 tricks transferred to NS; rectified result NS 11 tricks}')
       .replace('[Score "NS -100"]', '[Score "NS 650"]')
       .replace('HJ S5 H7', 'HJ ^R S5 H7'), 'latin1');
     assert.deepEqual(bytes, expected);

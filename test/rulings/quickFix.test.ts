@@ -35,7 +35,7 @@ describe('revoke quick-fix (Law 64A1, Laws 2017)', () => {
     const { diagnostics, actionsFor, document } = open(text);
     const fixed = applyAction(document, actionsFor(withCode(diagnostics, 'pbn.revoke.unmarked')[0])[0]);
     const expected = text
-      .replace('[Result "9"]', '[Result "^11"]\n{Law 64A1 (2017): 2 tricks transferred to NS}')
+      .replace('[Result "9"]', '[Result "^11"]\n{Ruling (Laws 2017): table result NS 9 tricks; Law 64A1: 2 tricks transferred to NS; rectified result NS 11 tricks}')
       .replace('[Score "NS -100"]', '[Score "NS 650"]')
       .replace('HJ S5 H7', 'HJ ^R S5 H7');
     assert.equal(fixed, expected);
@@ -56,7 +56,7 @@ describe('revoke quick-fix (Law 64A1, Laws 2017)', () => {
     const crlf = pbnGame({ ...EAST_RUFFS_AT_TRICK_7, ...TABLE_RESULT, lineEnding: '\r\n' });
     const { diagnostics, actionsFor, document } = open(crlf);
     const fixed = applyAction(document, actionsFor(withCode(diagnostics, 'pbn.revoke.unmarked')[0])[0]);
-    assert.ok(fixed.includes('[Result "^11"]\r\n{Law 64A1 (2017): 2 tricks transferred to NS}\r\n[Score "NS 650"]'));
+    assert.ok(fixed.includes('[Result "^11"]\r\n{Ruling (Laws 2017): table result NS 9 tricks; Law 64A1: 2 tricks transferred to NS; rectified result NS 11 tricks}\r\n[Score "NS 650"]'));
     assert.ok(!/[^\r]\n/.test(fixed), 'no bare LF');
   });
 
@@ -64,7 +64,7 @@ describe('revoke quick-fix (Law 64A1, Laws 2017)', () => {
     const { diagnostics, actionsFor, document } = open(text, { language: 'nl' });
     const [action] = actionsFor(withCode(diagnostics, 'pbn.revoke.unmarked')[0]);
     assert.equal(action.title, 'Artikel 64A1 toepassen: 2 slagen overdragen naar NZ (Result ^11, Score NZ 650)');
-    assert.ok(applyAction(document, action).includes('{Artikel 64A1 (2017): 2 slagen overgedragen naar NZ}'));
+    assert.ok(applyAction(document, action).includes('{Uitspraak (Spelregels 2017): tafelresultaat NZ 9 slagen; artikel 64A1: 2 slagen overgedragen naar NZ; rechtgezet resultaat NZ 11 slagen}'));
   });
 
   it('a marked, rectified board is settled: the ruling is information and no fix is offered', () => {

@@ -1,61 +1,93 @@
 /**
  * The edits that write a game's rulings into the file (annotations.md §4): `^R` before each
  * established revoke the record does not mark, the rectified Result (with `^` exactly when PBN
- * requires it), the Score recomputed in the form the file already uses, and one commentary line
- * after the Result tag naming the law. Applying them twice changes nothing.
+ * requires it), the Score recomputed in the form the file already uses, and the ruling line after
+ * the Result tag (model/rulingLine.ts) that records the table result the Result was computed
+ * from. An earlier ruling line is replaced, never added to. Nothing is written to a game with a
+ * syntax error or one whose outcome is blocked (a Director's Result, a line that contradicts the
+ * file); applying the edits twice changes nothing.
  */
 import { TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { sideName } from '../i18n/bridgeTerms';
+import { partnerOf } from '../bridge/seats';
 import { Language } from '../i18n/localize';
+import { EXCEPTION_REASONS, VOCABULARY } from '../laws/messageTexts';
+import { isRevokeRuling, RevokeRuling } from '../laws/types';
 import { DocumentGame, DocumentModel } from '../model/document';
 import { GameModel } from '../model/game';
+import { RulingLine, formatRulingLine, sameRuling } from '../model/rulingLine';
+import { firstSyntaxError } from '../model/syntaxErrors';
 import { findTag, valueContentRange } from '../syntax/gameSyntax';
 import { gameRange } from './ranges';
 import { revokeCard } from './rulingDiagnostics';
-import { isRevokeRuling } from '../laws/types';
+import { lineBreakAt } from './lineBreaks';
 
-/** The commentary that records applied transfers, e.g. `{Law 64A1 (2017): 2 tricks transferred to NS}`. */
-export function transferComment(model: GameModel, language: Language): string | undefined {
-  const parts = model.rulings.filter(isRevokeRuling).filter((ruling) => ruling.transfer > 0).map((ruling) => {
-    const side = sideName(ruling.to, language);
-    return language === 'nl'
-      ? `Artikel ${ruling.law} (${model.edition.edition}): ${ruling.transfer} ${ruling.transfer === 1 ? 'slag' : 'slagen'} overgedragen naar ${side}`
-      : `Law ${ruling.law} (${model.edition.edition}): ${ruling.transfer} ${ruling.transfer === 1 ? 'trick' : 'tricks'} transferred to ${side}`;
+/** How a quick-fix may override what `fix` does on its own. */
+export interface RulingEditOptions {
+  /** Write even though the outcome is blocked (the user chose the quick-fix that says so). */
+  force?: boolean;
+  /** The rectification to write instead of the model's (a table result the user confirmed). */
+  rectified?: { expectedResult?: string; expectedScoreText?: string; wantedLine?: RulingLine; rulings: RevokeRuling[] };
+}
+
+/** Why a revoke gets no trick, for the ruling line. */
+function noTransferReason(model: GameModel, ruling: RevokeRuling, language: Language): string | undefined {
+  if (ruling.exception === 'B3' && model.declarer && ruling.seat === partnerOf(model.declarer)) return language === 'nl' ? 'een kaart van de blinde' : "a card of dummy's";
+  if (ruling.exception === 'B3') return language === 'nl' ? 'een open kaart' : 'a faced card';
+  if (ruling.exception) return EXCEPTION_REASONS[ruling.exception][language];
+  return ruling.capped ? VOCABULARY.rectification[language].cappedToNothing : undefined;
+}
+
+/** The ruling line's text for the rulings, in the user's language, with the reason of each revoke that gets no trick. */
+function lineText(model: GameModel, line: RulingLine, rulings: readonly RevokeRuling[], language: Language, lineBreak: string): string {
+  const transfers = line.transfers.map((transfer, index) => {
+    const reason = transfer.tricks === 0 && rulings[index] ? noTransferReason(model, rulings[index], language) : undefined;
+    return reason ? { ...transfer, reason } : transfer;
   });
-  return parts.length ? `{${parts.join('; ')}}` : undefined;
+  return formatRulingLine({ ...line, transfers }, language, lineBreak);
 }
 
-/** The line ending a game uses (CRLF when its text has one). */
-function lineEndingOf(model: GameModel): string {
-  return model.syntax.text.includes('\r\n') ? '\r\n' : '\n';
-}
-
-/** Every edit needed to write the rulings of one game; empty when the file already says it all or has no revoke ruling. */
-export function rulingEdits(document: TextDocument, game: DocumentGame, model: GameModel, language: Language): TextEdit[] {
+/** Every edit needed to write the rulings of one game; empty when the file already says it all or must not be touched. */
+export function rulingEdits(document: TextDocument, game: DocumentGame, model: GameModel, language: Language, options: RulingEditOptions = {}): TextEdit[] {
+  const outcome = model.outcome;
+  if (!outcome || firstSyntaxError(model.problems) || (outcome.blockedBy && !options.force)) return [];
+  const rectified = options.rectified ?? outcome;
+  const revokes = (options.rectified?.rulings ?? model.rulings.filter(isRevokeRuling)).filter((ruling) => ruling.established);
+  const scan = outcome.rulingLine;
+  if (revokes.length === 0 && scan.kind !== 'line') return [];
   const edits: TextEdit[] = [];
-  const revokes = model.rulings.filter(isRevokeRuling);
-  // Without a revoke ruling, a wrong Result or Score is a plain inconsistency with its own quick-fix.
-  if (revokes.length === 0) return edits;
   for (const ruling of revokes) {
     const card = revokeCard(model, ruling);
-    if (ruling.established && !ruling.breach && card && !card.revokeMark) edits.push(TextEdit.insert(gameRange(document, game, card.start, card.start).start, '^R '));
+    if (!ruling.breach && card && !card.revokeMark) edits.push(TextEdit.insert(gameRange(document, game, card.start, card.start).start, '^R '));
   }
-  const outcome = model.outcome;
   const resultTag = findTag(model.syntax, 'Result');
-  if (!outcome || outcome.reflectsRulings || !resultTag || !outcome.expectedResult) return edits;
-  const [resultStart, resultEnd] = valueContentRange(resultTag);
-  if (resultTag.value !== outcome.expectedResult) edits.push(TextEdit.replace(gameRange(document, game, resultStart, resultEnd), outcome.expectedResult));
+  if (!resultTag || rectified.expectedResult === undefined) return edits;
+  if (resultTag.value !== rectified.expectedResult) edits.push(TextEdit.replace(gameRange(document, game, ...valueContentRange(resultTag)), rectified.expectedResult));
   const scoreTag = findTag(model.syntax, 'Score');
-  if (scoreTag && outcome.expectedScoreText && scoreTag.value !== outcome.expectedScoreText) {
-    const [scoreStart, scoreEnd] = valueContentRange(scoreTag);
-    edits.push(TextEdit.replace(gameRange(document, game, scoreStart, scoreEnd), outcome.expectedScoreText));
+  if (scoreTag && rectified.expectedScoreText && scoreTag.value !== rectified.expectedScoreText) {
+    edits.push(TextEdit.replace(gameRange(document, game, ...valueContentRange(scoreTag)), rectified.expectedScoreText));
   }
-  const comment = transferComment(model, language);
-  if (comment && outcome.appliedTransfer === 0) {
-    edits.push(TextEdit.insert(gameRange(document, game, resultTag.end, resultTag.end).start, lineEndingOf(model) + comment));
+  const wanted = rectified.wantedLine;
+  const lineBreak = lineBreakAt(document.getText(), game.start + resultTag.end);
+  const lineCurrent = scan.kind === 'line' && wanted !== undefined && sameRuling(scan.line, wanted);
+  if (scan.kind === 'line' && !lineCurrent) {
+    const range = gameRange(document, game, scan.start, scan.end);
+    if (wanted) edits.push(TextEdit.replace(range, lineText(model, wanted, revokes, language, lineBreak)));
+    else edits.push(TextEdit.replace(gameRange(document, game, lineStartBefore(model, scan.start), scan.end), ''));
+  } else if (scan.kind !== 'line' && wanted && (edits.length > 0 || options.force)) {
+    edits.push(TextEdit.insert(document.positionAt(game.start + resultTag.end), lineBreak + lineText(model, wanted, revokes, language, lineBreak)));
   }
   return edits;
+}
+
+/** Where the line holding a removed ruling line begins, so that the removal takes its line break too. */
+function lineStartBefore(model: GameModel, start: number): number {
+  const text = model.syntax.text;
+  let at = start;
+  while (at > 0 && (text[at - 1] === ' ' || text[at - 1] === '\t')) at--;
+  if (at > 0 && text[at - 1] === '\n') at--;
+  if (at > 0 && text[at - 1] === '\r') at--;
+  return at;
 }
 
 /** The edits for every game of a document. */

@@ -2,16 +2,24 @@
  * Result and Score against the record: the verifier's `^` rule (required exactly when the
  * Result gives a side fewer tricks than it won in the recorded play), the Score as Law 77 makes
  * it from Contract, Vulnerable and Result, and what both should read once the rulings apply.
+ * The rectified Result is always computed from facts that do not drift: the tricks won in a
+ * complete play, or for a play that stops early the table result recorded in the ruling line a
+ * fix wrote (else the Result itself, while no fix has touched the board).
  */
 import { isVulnerable } from '../bridge/contract';
-import { Side, otherSide, sideOf } from '../bridge/seats';
+import { otherSide, sideOf } from '../bridge/seats';
 import { duplicateScore } from '../laws/scoring';
+import { isRevokeRuling, Ruling } from '../laws/types';
 import { findTag, valueContentRange } from '../syntax/gameSyntax';
 import { ProblemSink } from '../syntax/problems';
 import type { GameModel } from './game';
 import { formatResult, formatScore, parseResult, parseScore } from './result';
+import { RulingLine, RulingLineScan, clampTricks, findRulingLine, netTransfer } from './rulingLine';
+import { judgeRulingLine } from './rulingLineCheck';
 import { rulingsFor } from './rulings';
-import { isRevokeRuling } from '../laws/types';
+
+/** Why a fix must leave a game's Result alone. */
+export type FixBlock = 'line-unreadable' | 'line-several' | 'line-mismatch' | 'table-unknown' | 'director-result';
 
 /** What Result and Score should say for a game. */
 export interface RectifiedOutcome {
@@ -22,8 +30,16 @@ export interface RectifiedOutcome {
   complete: boolean;
   /** The declaring side's tricks at the table (the play, or the claimed total), before rulings. */
   tableTricks?: number;
-  /** Tricks already transferred by an earlier fix (read from its commentary). */
-  appliedTransfer: number;
+  /** Where the table result comes from: the play, the ruling line a fix wrote, or the Result tag. */
+  tableSource?: 'play' | 'ruling-line' | 'result';
+  /** The ruling line found in the game (see rulingLine.ts). */
+  rulingLine: RulingLineScan;
+  /** The ruling line the rulings call for now; undefined when no revoke is established. */
+  wantedLine?: RulingLine;
+  /** The ruling line says something other than the rulings do now (an edition change, a corrected record). */
+  lineStale: boolean;
+  /** Set when a fix must not write this game's Result (it is reported instead). */
+  blockedBy?: FixBlock;
   /** After the rulings. */
   expectedTricks?: number;
   expectedResult?: string;
@@ -31,22 +47,6 @@ export interface RectifiedOutcome {
   expectedScoreText?: string;
   /** The file's Result and Score already say what the rulings make of the board. */
   reflectsRulings: boolean;
-}
-
-const APPLIED = /(?:Law|Artikel)\s+6[24]\S*\s+\(\d{4}\):\s+(\d+)\s+(?:tricks?|slagen|slag)\s+(?:transferred to|overgedragen naar)\s+(NS|EW|NZ|OW)/gi;
-
-/** Tricks transferred to the declaring side by earlier fixes (negative when to the defenders). */
-export function appliedTransfer(model: GameModel): number {
-  const side = model.declarer ? sideOf(model.declarer) : undefined;
-  let total = 0;
-  for (const token of model.syntax.tokens) {
-    if (token.kind !== 'blockComment' && token.kind !== 'lineComment') continue;
-    for (const match of token.text.matchAll(APPLIED)) {
-      const to: Side = match[2].toUpperCase() === 'NS' || match[2].toUpperCase() === 'NZ' ? 'NS' : 'EW';
-      total += to === side ? Number(match[1]) : -Number(match[1]);
-    }
-  }
-  return total;
 }
 
 /** Checks Result and Score and works out the rectified outcome; stores the rulings on the model. */
@@ -67,20 +67,72 @@ export function checkResultAndScore(model: GameModel, sink: ProblemSink): void {
   const play = model.play;
   if (play && declarer) {
     const side = sideOf(declarer);
-    const complete = !play.endedEarly;
-    const applied = appliedTransfer(model);
-    const recordedTricks = model.result?.tricks[side];
-    const tableTricks = complete ? play.tricksWon[side] : recordedTricks !== undefined ? recordedTricks - applied : undefined;
-    model.rulings = rulingsFor(model, complete ? undefined : tableTricks);
+    const rulingLine = findRulingLine(model.syntax);
+    const table = tableResult(model, rulingLine);
+    const rectified = rectify(model, table.tricks);
+    model.rulings = rectified.rulings;
     model.outcome = {
-      declaringSideInPlay: play.tricksWon[side], defendersInPlay: play.tricksWon[otherSide(side)], complete,
-      tableTricks, appliedTransfer: applied, reflectsRulings: true,
+      declaringSideInPlay: play.tricksWon[side], defendersInPlay: play.tricksWon[otherSide(side)], complete: !play.endedEarly,
+      tableTricks: table.tricks, tableSource: table.source, rulingLine, wantedLine: rectified.wantedLine, lineStale: false,
+      expectedTricks: rectified.expectedTricks, expectedResult: rectified.expectedResult,
+      expectedScore: rectified.expectedScore, expectedScoreText: rectified.expectedScoreText, reflectsRulings: reflects(model, rectified),
     };
     checkCaret(model, sink);
-    expectOutcome(model);
-    if (applied !== 0) flagDerivedScores(model, sink);
+    judgeRulingLine(model, sink);
+    if (rulingLine.kind === 'line' && netTransfer(rulingLine.line.transfers, side) !== 0) flagDerivedScores(model, sink);
   }
   checkScore(model, sink);
+}
+
+/** The declaring side's tricks at the table: the play when complete, else the ruling line, else the Result. */
+function tableResult(model: GameModel, scan: RulingLineScan): { tricks?: number; source?: RectifiedOutcome['tableSource'] } {
+  const side = sideOf(model.declarer!);
+  const play = model.play!;
+  if (!play.endedEarly) return { tricks: play.tricksWon[side], source: 'play' };
+  const recorded = model.result?.tricks[side];
+  if (scan.kind === 'line' && scan.line.form === 'full') return { tricks: scan.line.side === side ? scan.line.tableTricks : undefined, source: 'ruling-line' };
+  // The earlier transfers-only line: the Result it wrote less its transfers (that line is replaced by the next fix).
+  if (scan.kind === 'line' && recorded !== undefined) return { tricks: clampTricks(recorded - netTransfer(scan.line.transfers, side)), source: 'ruling-line' };
+  return { tricks: recorded, source: recorded === undefined ? undefined : 'result' };
+}
+
+/** What the rulings make of a board whose declaring side took `tableTricks` at the table. */
+export interface Rectification {
+  rulings: Ruling[];
+  expectedTricks?: number;
+  expectedResult?: string;
+  expectedScore?: number;
+  expectedScoreText?: string;
+  /** The ruling line to write; undefined when no revoke is established. */
+  wantedLine?: RulingLine;
+}
+
+/** Rules on the board and works out the rectified Result and Score from a table result. */
+export function rectify(model: GameModel, tableTricks: number | undefined): Rectification {
+  const { declarer, play, contract } = model;
+  const rulings = rulingsFor(model, play?.endedEarly ? tableTricks : undefined);
+  if (tableTricks === undefined || !declarer || !play) return { rulings };
+  const side = sideOf(declarer);
+  const established = rulings.filter(isRevokeRuling).filter((ruling) => ruling.established);
+  const transfers = established.map((ruling) => ({ law: ruling.law, tricks: ruling.transfer, to: ruling.to }));
+  const expectedTricks = clampTricks(tableTricks + netTransfer(transfers, side));
+  const caret = expectedTricks < play.tricksWon[side] || 13 - expectedTricks < play.tricksWon[otherSide(side)];
+  const rectification: Rectification = { rulings, expectedTricks, expectedResult: formatResult(expectedTricks, declarer, caret, model.result?.form ?? 'declarer') };
+  if (established.length) rectification.wantedLine = { form: 'full', edition: model.edition.edition, side, tableTricks, transfers, rectifiedTricks: expectedTricks };
+  if (contract && contract.level > 0 && model.vulnerability) {
+    rectification.expectedScore = duplicateScore(contract, isVulnerable(model.vulnerability, side), expectedTricks, model.edition.edition);
+    rectification.expectedScoreText = formatScore(rectification.expectedScore, declarer, model.score?.form ?? 'declarer');
+  }
+  return rectification;
+}
+
+/** True when the file's Result and Score say what the rectification says. */
+function reflects(model: GameModel, rectified: Rectification): boolean {
+  if (rectified.expectedTricks === undefined) return true;
+  const side = sideOf(model.declarer!);
+  const recordedScore = model.score?.points[side];
+  return model.result?.tricks[side] === rectified.expectedTricks
+    && (recordedScore === undefined || rectified.expectedScore === undefined || recordedScore === rectified.expectedScore);
 }
 
 function checkCaret(model: GameModel, sink: ProblemSink): void {
@@ -99,26 +151,6 @@ function checkCaret(model: GameModel, sink: ProblemSink): void {
   } else {
     sink.add('pbn.result.caret-forbidden', 'error', start, end, args, { replacement: resultTag.value.slice(1) });
   }
-}
-
-function expectOutcome(model: GameModel): void {
-  const outcome = model.outcome!;
-  const { declarer, play, contract } = model;
-  if (outcome.tableTricks === undefined || !declarer || !play) return;
-  const side = sideOf(declarer);
-  let expected = outcome.tableTricks;
-  for (const ruling of model.rulings.filter(isRevokeRuling)) expected += ruling.to === side ? ruling.transfer : -ruling.transfer;
-  expected = Math.min(13, Math.max(0, expected));
-  outcome.expectedTricks = expected;
-  const caret = expected < play.tricksWon[side] || 13 - expected < play.tricksWon[otherSide(side)];
-  outcome.expectedResult = formatResult(expected, declarer, caret, model.result?.form ?? 'declarer');
-  if (contract && contract.level > 0 && model.vulnerability) {
-    outcome.expectedScore = duplicateScore(contract, isVulnerable(model.vulnerability, side), expected, model.edition.edition);
-    outcome.expectedScoreText = formatScore(outcome.expectedScore, declarer, model.score?.form ?? 'declarer');
-  }
-  const recordedTricks = model.result?.tricks[side];
-  const recordedScore = model.score?.points[side];
-  outcome.reflectsRulings = recordedTricks === expected && (recordedScore === undefined || outcome.expectedScore === undefined || recordedScore === outcome.expectedScore);
 }
 
 function checkScore(model: GameModel, sink: ProblemSink): void {

@@ -27,10 +27,29 @@ function title(ruling: RevokeRuling, result: string | undefined, score: string |
   return language === 'nl' ? `Verzaking markeren met ^R (artikel ${ruling.law}: geen overdracht)${suffix}` : `Mark the revoke ^R (Law ${ruling.law}: no transfer)${suffix}`;
 }
 
+/** The fix of a stale ruling line: the rulings of today written again. */
+function staleLineAction(document: TextDocument, model: DocumentModel, diagnostic: Diagnostic, language: Language): CodeAction | undefined {
+  const game = model.games.find((candidate) => candidate.index === (diagnostic.data as { gameIndex?: number } | undefined)?.gameIndex);
+  const gameModel = game?.model;
+  const edits = game && gameModel ? rulingEdits(document, game, gameModel, language) : [];
+  if (!gameModel || edits.length === 0) return undefined;
+  const outcome = gameModel.outcome;
+  const score = outcome?.expectedScore !== undefined && gameModel.declarer && gameModel.score ? `, Score ${sideName(sideOf(gameModel.declarer), language)} ${outcome.expectedScore}` : '';
+  const title = language === 'nl'
+    ? `De uitspraak bijwerken naar de Spelregels ${gameModel.edition.edition} (Result ${outcome?.expectedResult}${score})`
+    : `Update the ruling to the Laws ${gameModel.edition.edition} (Result ${outcome?.expectedResult}${score})`;
+  return { title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred: true, edit: versionedEdit(document, edits) };
+}
+
 /** Quick-fixes for the revoke diagnostics among `diagnostics`. */
 export function applyRulingActions(document: TextDocument, model: DocumentModel, diagnostics: readonly Diagnostic[], language: Language): CodeAction[] {
   const actions: CodeAction[] = [];
   for (const diagnostic of diagnostics) {
+    if (diagnostic.code === 'pbn.ruling.line-stale') {
+      const action = staleLineAction(document, model, diagnostic, language);
+      if (action) actions.push(action);
+      continue;
+    }
     if (!RULING_CODES.has(String(diagnostic.code))) continue;
     const data = diagnostic.data as RevokeDiagnosticData | undefined;
     const game = model.games.find((candidate) => candidate.index === data?.gameIndex);
