@@ -1,4 +1,11 @@
 #!/usr/bin/env node
-// Command-line entry: runs the same language service as the editor, headless.
+// Command-line entry: runs the same language service as the editor, headless. Anything that
+// escapes the CLI's own error handling still ends in one line and exit status 2, never a stack trace.
 'use strict';
-require('../dist/server.js').runCli(process.argv.slice(2)).then((code) => { process.exitCode = code; });
+const fail = (error) => {
+  process.stderr.write(`pbn-director: internal error: ${error && error.message ? error.message : String(error)}\n`);
+  process.exit(2);
+};
+process.on('uncaughtException', fail);
+process.on('unhandledRejection', fail);
+require('../dist/server.js').runCli(process.argv.slice(2)).then((code) => { process.exitCode = code; }, fail);

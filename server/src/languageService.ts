@@ -11,12 +11,13 @@ import { DocumentModel, buildDocumentModel } from './model/document';
 import { codeActions } from './features/codeActions';
 import { computeDiagnostics } from './features/diagnostics';
 import { exportLayoutDiagnostics } from './features/exportLayout';
-import { allRulingEdits } from './features/rulingEdits';
+import { GameFixPlan, fixPlan } from './features/fixPlan';
 import { TextEdit } from 'vscode-languageserver-types';
 import { documentSymbols } from './features/documentSymbols';
 import { foldingRanges } from './features/folding';
 import { ServiceSettings, gameOptionsOf, isHiddenDiagnostic } from './features/settings';
 import { TextEncoding } from './syntax/encoding';
+import { hasLoneCarriageReturn, withLineFeeds } from './syntax/splitter';
 import {
   CodeLens, CompletionItem, DocumentHighlight, Hover, InlayHint, Location, Position, Range, SelectionRange, WorkspaceEdit,
 } from 'vscode-languageserver-types';
@@ -47,6 +48,8 @@ export interface LanguageService {
   getCodeActions(document: TextDocument, context: CodeActionContext, settings: ServiceSettings): CodeAction[];
   /** Every edit that writes the rulings of the whole document (the CLI's `fix`). */
   getFixAllEdits(document: TextDocument, settings: ServiceSettings): TextEdit[];
+  /** Per game: the edits of a whole-file fix and what they change, or why the game is left alone. */
+  getFixPlan(document: TextDocument, settings: ServiceSettings): GameFixPlan[];
   /** Records how the file's bytes were decoded (the CLI knows; the editor does not). */
   setEncoding(uri: string, encoding: TextEncoding): void;
   /** Hover text for a card, a mark, the Deal, Laws, Date, Declarer, Result or Irregularities tag. */
@@ -85,6 +88,20 @@ interface CacheEntry {
   model: DocumentModel;
 }
 
+/** True when the document is over the size the settings let the service analyse. */
+function tooLarge(document: TextDocument, settings: ServiceSettings): boolean {
+  return settings.maxDocumentLength !== undefined && document.getText().length > settings.maxDocumentLength;
+}
+
+/** The one diagnostic of a document too large to analyse. */
+function tooLargeDiagnostic(document: TextDocument, settings: ServiceSettings): Diagnostic {
+  const megabytes = (characters: number) => (characters / (1024 * 1024)).toFixed(1);
+  return {
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity: DiagnosticSeverity.Warning, code: 'pbn.document.too-large', source: 'pbn',
+    message: diagnosticMessage('pbn.document.too-large', { size: megabytes(document.getText().length), limit: megabytes(settings.maxDocumentLength!) }, settings.language),
+  };
+}
+
 /** Creates a language service with its own model cache. */
 export function getLanguageService(): LanguageService {
   const cache = new Map<string, CacheEntry>();
@@ -95,22 +112,22 @@ export function getLanguageService(): LanguageService {
     const optionsKey = JSON.stringify(options);
     const cached = cache.get(document.uri);
     if (cached && cached.version === document.version && cached.optionsKey === optionsKey) return cached.model;
-    const model = buildDocumentModel(document.getText(), options, cached?.model, () => token?.isCancellationRequested ?? false);
+    const model = buildDocumentModel(withLineFeeds(document.getText()), options, cached?.model, () => token?.isCancellationRequested ?? false);
     if (model) cache.set(document.uri, { version: document.version, optionsKey, model });
     return model;
   }
 
   function fileDiagnostics(document: TextDocument, settings: ServiceSettings): Diagnostic[] {
-    if (encodings.get(document.uri) !== 'utf8') return [];
-    return [{
+    const codes = [...(encodings.get(document.uri) === 'utf8' ? ['pbn.encoding.utf8'] : []), ...(hasLoneCarriageReturn(document.getText()) ? ['pbn.line.cr-only'] : [])];
+    return codes.map((code) => ({
       range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-      severity: DiagnosticSeverity.Warning, code: 'pbn.encoding.utf8', source: 'pbn',
-      message: diagnosticMessage('pbn.encoding.utf8', {}, settings.language),
-    }];
+      severity: DiagnosticSeverity.Warning, code, source: 'pbn', message: diagnosticMessage(code, {}, settings.language),
+    }));
   }
 
-  /** Runs `work` on the document's model; `fallback` when parsing was cancelled. */
+  /** Runs `work` on the document's model; `fallback` when parsing was cancelled or the document is too large. */
   function withModel<T>(document: TextDocument, settings: ServiceSettings, fallback: T, work: (model: DocumentModel) => T): T {
+    if (tooLarge(document, settings)) return fallback;
     const model = parse(document, settings);
     return model ? work(model) : fallback;
   }
@@ -118,17 +135,18 @@ export function getLanguageService(): LanguageService {
   return {
     parse,
     doValidation(document, settings, token) {
+      if (tooLarge(document, settings)) return [tooLargeDiagnostic(document, settings)];
       const model = parse(document, settings, token);
       if (!model) return undefined;
       const fileLevel = [...fileDiagnostics(document, settings), ...exportLayoutDiagnostics(document, model, settings.language)];
-      const diagnostics = computeDiagnostics(document, model, settings.language, fileLevel, () => token?.isCancellationRequested ?? false);
-      if (!diagnostics || !settings.hiddenDiagnostics?.length) return diagnostics;
-      return diagnostics.filter((diagnostic) => !isHiddenDiagnostic(String(diagnostic.code), settings));
+      const isHidden = settings.hiddenDiagnostics?.length ? (code: string) => isHiddenDiagnostic(code, settings) : undefined;
+      return computeDiagnostics(document, model, settings.language, fileLevel, () => token?.isCancellationRequested ?? false, { isHidden, ...settings.diagnosticsLimit });
     },
     findDocumentSymbols: (document, settings) => withModel(document, settings, [], (model) => documentSymbols(document, model, settings.language)),
     getFoldingRanges: (document, settings) => withModel(document, settings, [], (model) => foldingRanges(document, model)),
     getCodeActions: (document, context, settings) => withModel(document, settings, [], (model) => codeActions(document, model, context, settings.language)),
-    getFixAllEdits: (document, settings) => withModel(document, settings, [], (model) => allRulingEdits(document, model, settings.language)),
+    getFixAllEdits: (document, settings) => withModel(document, settings, [], (model) => fixPlan(document, model, settings.language).flatMap((plan) => plan.edits)),
+    getFixPlan: (document, settings) => withModel(document, settings, [], (model) => fixPlan(document, model, settings.language)),
     doHover: (document, position, settings) => withModel(document, settings, undefined, (model) => hover(document, model, position, settings.language)),
     getInlayHints: (document, range, settings) => withModel(document, settings, [], (model) => inlayHints(document, model, range, settings.language)),
     getCodeLenses: (document, settings) => withModel(document, settings, [], (model) => codeLenses(document, model, settings.language)),

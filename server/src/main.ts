@@ -6,4 +6,13 @@ import { startServer } from './server/server';
 
 export { runCli } from './cli/main';
 
-if (require.main === module) startServer();
+/** The transports vscode-languageserver understands on the command line. */
+const TRANSPORT = /^--(stdio|node-ipc|socket=\d+|pipe=.+|clientProcessId=\d+)$/;
+
+if (require.main === module) {
+  if (process.argv.slice(2).some((argument) => TRANSPORT.test(argument))) startServer();
+  else {
+    process.stderr.write('pbn-director language server: start it with --stdio (or --node-ipc from VS Code); the command-line tool is pbn-director.\n');
+    process.exitCode = 2;
+  }
+}

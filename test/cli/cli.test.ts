@@ -7,24 +7,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { runCli } from '../../server/src/cli/main';
+import { runCaptured } from '../support/cli';
 import { pbnGame } from '../support/pbnGame';
 import { CLEAN_ONE_DOWN, EAST_RUFFS_AT_TRICK_7 } from '../rulings/boards';
 
-async function run(...argv: string[]): Promise<{ status: number; output: string; errors: string }> {
-  let output = '';
-  let errors = '';
-  const originalWrite = process.stderr.write.bind(process.stderr);
-  const originalStdout = process.stdout.write.bind(process.stdout);
-  process.stderr.write = ((chunk: string | Uint8Array) => { errors += chunk.toString(); return true; }) as typeof process.stderr.write;
-  process.stdout.write = ((chunk: string | Uint8Array) => { output += Buffer.from(chunk).toString('latin1'); return true; }) as typeof process.stdout.write;
-  try {
-    const status = await runCli(argv, (text) => { output += text; });
-    return { status, output, errors };
-  } finally {
-    process.stderr.write = originalWrite;
-    process.stdout.write = originalStdout;
-  }
+async function run(...argv: string[]) {
+  return runCaptured(argv);
 }
 
 describe('pbn-director CLI', () => {

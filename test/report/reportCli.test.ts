@@ -7,21 +7,12 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { runCli } from '../../server/src/cli/main';
+import { runCaptured } from '../support/cli';
 import { pbnGame } from '../support/pbnGame';
 import { EAST_RUFFS_AT_TRICK_7 } from '../rulings/boards';
 
-async function run(...argv: string[]): Promise<{ status: number; output: string; errors: string }> {
-  let output = '';
-  let errors = '';
-  const originalStderr = process.stderr.write.bind(process.stderr);
-  process.stderr.write = ((chunk: string | Uint8Array) => { errors += chunk.toString(); return true; }) as typeof process.stderr.write;
-  try {
-    const status = await runCli(argv, (text) => { output += text; });
-    return { status, output, errors };
-  } finally {
-    process.stderr.write = originalStderr;
-  }
+async function run(...argv: string[]) {
+  return runCaptured(argv);
 }
 
 describe('pbn-director report', () => {

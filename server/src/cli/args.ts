@@ -1,7 +1,9 @@
 /**
- * Command-line arguments of `pbn-director`: the command, its options and the paths, with a
- * usage error (exit status 2) for anything it does not understand.
+ * Command-line arguments of `pbn-director`: the command, its options and the paths (`--` ends
+ * the options; `-` is standard input), with a usage error (exit status 2) for anything it does
+ * not understand. `--help` after a command shows the help.
  */
+import * as path from 'node:path';
 
 /** Parsed arguments. */
 export interface CliArguments {
@@ -26,12 +28,19 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   const parsed: CliArguments = { command: 'help', format: 'text', dryRun: false, inPlace: false, paths: [] };
   const [command, ...rest] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') return parsed;
+  if (rest.includes('--help') || rest.includes('-h')) {
+    const before = rest.indexOf('--') < 0 ? rest.length : rest.indexOf('--');
+    if (rest.slice(0, before).some((argument) => argument === '--help' || argument === '-h')) return parsed;
+  }
   if (command === '--version' || command === '-v') return { ...parsed, command: 'version' };
   if (command !== 'check' && command !== 'fix' && command !== 'report') throw new UsageError(`unknown command '${command}' (expected check, fix or report)`);
   parsed.command = command;
   if (command === 'report') parsed.format = 'html';
+  let optionsEnded = false;
   for (let i = 0; i < rest.length; i++) {
     const argument = rest[i];
+    if (optionsEnded) { parsed.paths.push(argument); continue; }
+    if (argument === '--') { optionsEnded = true; continue; }
     const [flag, inlineValue] = argument.startsWith('--') && argument.includes('=') ? [argument.slice(0, argument.indexOf('=')), argument.slice(argument.indexOf('=') + 1)] : [argument, undefined];
     const value = () => {
       const next = inlineValue ?? rest[++i];
@@ -70,6 +79,8 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   if (command === 'fix') {
     if (parsed.paths.length !== 1) throw new UsageError('fix takes exactly one file');
     if ([parsed.dryRun, parsed.inPlace, parsed.output !== undefined].filter(Boolean).length > 1) throw new UsageError('use only one of --dry-run, -o and --in-place');
+    if (parsed.output !== undefined && sameFile(parsed.output, parsed.paths[0])) throw new UsageError('-o names the input file; use --in-place to rewrite it');
+    if (parsed.inPlace && parsed.paths[0] === '-') throw new UsageError('--in-place needs a file, not standard input');
   } else if (command === 'report') {
     if (parsed.paths.length !== 1) throw new UsageError('report takes exactly one file');
     if (parsed.dryRun || parsed.inPlace) throw new UsageError('--dry-run and --in-place belong to the fix command');
@@ -77,6 +88,11 @@ export function parseArguments(argv: readonly string[]): CliArguments {
     throw new UsageError('--dry-run, -o and --in-place belong to the fix command');
   }
   return parsed;
+}
+
+/** True when two paths name the same file (as far as the names tell). */
+function sameFile(a: string, b: string): boolean {
+  return a !== '-' && path.resolve(a) === path.resolve(b);
 }
 
 /** The help text. */
@@ -90,4 +106,8 @@ fix    writes the rectified Result and Score (and ^R marks) the rulings call for
 report writes a ruling report of every board (hands, auction, play, rulings, rectified score)
        as self-contained HTML or Markdown, to standard output or to OUT.
 
-Exit status: 0 no errors (report: written), 1 errors found (report: no game in the file), 2 usage error or unreadable input.`;
+A path '-' reads standard input; '--' ends the options. fix leaves alone any game with a syntax error,
+a Result a Director set ('^') and a board it cannot fix safely, and says why on standard error.
+
+Exit status: 0 no errors (fix: none left after fixing; report: written), 1 errors found (fix: errors remain;
+report: no game in the file), 2 usage error, unreadable input or a failed write (the original file is then unchanged).`;

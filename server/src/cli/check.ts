@@ -7,33 +7,35 @@ import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { CliArguments } from './args';
 import { expandPaths, loadFile } from './files';
+import { CliIo } from './io';
 import { fileReport, jsonDiagnostic } from './jsonReport';
 
 const SEVERITY_WORDS: Record<number, string> = { 1: 'error', 2: 'warning', 3: 'info', 4: 'hint' };
 
 /** Runs `check`; returns the exit status. */
-export async function runCheck(args: CliArguments, service: LanguageService, settings: ServiceSettings, write: (text: string) => void): Promise<number> {
+export async function runCheck(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
+  const write = (text: string) => io.stdout(text);
   const files = await expandPaths(args.paths);
   const reports = [];
   let errors = 0;
-  const showProgress = process.stderr.isTTY && files.length > 1;
+  const showProgress = io.stderrIsTTY && files.length > 1;
   for (const [number, file] of files.entries()) {
-    if (showProgress) process.stderr.write(`\r[${number + 1}/${files.length}] ${file}`.padEnd(80).slice(0, 80));
-    const loaded = await loadFile(file);
+    if (showProgress) io.stderr(`\r[${number + 1}/${files.length}] ${file}`.padEnd(80).slice(0, 80));
+    const loaded = await loadFile(file, io);
     service.setEncoding(loaded.document.uri, loaded.decoded.encoding);
     const diagnostics: Diagnostic[] = service.doValidation(loaded.document, settings) ?? [];
     errors += diagnostics.filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).length;
     if (args.format === 'json') {
-      reports.push(fileReport(file, loaded.decoded.encoding, loaded.document, service.parse(loaded.document, settings)!, diagnostics));
+      reports.push(fileReport(loaded.path, loaded.decoded.encoding, loaded.document, service.parse(loaded.document, settings)!, diagnostics));
     } else {
       for (const diagnostic of diagnostics) {
         const shown = jsonDiagnostic(diagnostic);
-        write(`${file}:${shown.line}:${shown.column} ${SEVERITY_WORDS[diagnostic.severity ?? 1]} ${shown.code} ${shown.message}\n`);
+        write(`${loaded.path}:${shown.line}:${shown.column} ${SEVERITY_WORDS[diagnostic.severity ?? 1]} ${shown.code} ${shown.message}\n`);
       }
     }
     service.forget(loaded.document.uri);
   }
-  if (showProgress) process.stderr.write('\r'.padEnd(81) + '\r');
+  if (showProgress) io.stderr('\r'.padEnd(81) + '\r');
   if (args.format === 'json') write(JSON.stringify({ files: reports }, null, 2) + '\n');
   else write(`${files.length} file${files.length === 1 ? '' : 's'} checked, ${errors} error${errors === 1 ? '' : 's'}\n`);
   return errors > 0 ? 1 : 0;

@@ -1,20 +1,35 @@
 /**
  * Reading the CLI's inputs: expands folders into the `.pbn` files below them (sorted, so output
- * is stable), and loads each file into a TextDocument with its encoding detected.
+ * is stable), refuses what is not a regular file (a named pipe or a device would block forever)
+ * or is larger than the tool reads at once, and loads each file — or standard input for `-` —
+ * into a TextDocument with its encoding detected.
  */
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DecodedText, decodePbnBytes } from '../syntax/encoding';
+import { CliIo } from './io';
 
 /** A file that cannot be read: reported in one line, exit status 2. */
 export class InputError extends Error {}
 
-/** Expands the command-line paths into PBN files. */
+/** The largest file the CLI reads (bytes); larger ones are refused with a message rather than exhausting memory. */
+export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
+
+/** What a path that is not a regular file or folder is, in words. */
+function kindOf(stat: import('node:fs').Stats): string {
+  if (stat.isFIFO()) return 'a named pipe';
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
+  if (stat.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+/** Expands the command-line paths into PBN files (`-` stands for standard input). */
 export async function expandPaths(paths: readonly string[]): Promise<string[]> {
   const files: string[] = [];
   for (const given of paths) {
+    if (given === '-') { files.push(given); continue; }
     let stat;
     try {
       stat = await fs.stat(given);
@@ -22,7 +37,8 @@ export async function expandPaths(paths: readonly string[]): Promise<string[]> {
       throw new InputError(`${given}: no such file or folder`);
     }
     if (stat.isDirectory()) files.push(...(await pbnFilesBelow(given)));
-    else files.push(given);
+    else if (stat.isFile()) files.push(given);
+    else throw new InputError(`${given}: ${kindOf(stat)}, not a PBN file; give a file or a folder`);
   }
   return files;
 }
@@ -40,20 +56,38 @@ async function pbnFilesBelow(folder: string): Promise<string[]> {
 
 /** A loaded input file. */
 export interface LoadedFile {
+  /** The path as given, or `<stdin>`. */
   path: string;
   document: TextDocument;
   decoded: DecodedText;
 }
 
-/** Reads and decodes one file. */
-export async function loadFile(file: string): Promise<LoadedFile> {
-  let bytes: Buffer;
+/** Reads and decodes one file (`-`: standard input). */
+export async function loadFile(file: string, io: CliIo): Promise<LoadedFile> {
+  const bytes = file === '-' ? await io.readStdin() : await readRegularFile(file);
+  if (bytes.length > MAX_INPUT_BYTES) throw new InputError(`${file === '-' ? '<stdin>' : file}: ${megabytes(bytes.length)} is larger than the ${megabytes(MAX_INPUT_BYTES)} this tool reads at once; split the file`);
+  const decoded = decodePbnBytes(bytes);
+  const uri = file === '-' ? 'untitled:stdin.pbn' : pathToFileURL(path.resolve(file)).toString();
+  return { path: file === '-' ? '<stdin>' : file, document: TextDocument.create(uri, 'pbn', 1, decoded.text), decoded };
+}
+
+async function readRegularFile(file: string): Promise<Buffer> {
+  let stat;
   try {
-    bytes = await fs.readFile(file);
+    stat = await fs.stat(file);
   } catch (error) {
     throw new InputError(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
   }
-  const decoded = decodePbnBytes(bytes);
-  const uri = pathToFileURL(path.resolve(file)).toString();
-  return { path: file, document: TextDocument.create(uri, 'pbn', 1, decoded.text), decoded };
+  if (stat.isDirectory()) throw new InputError(`${file}: a folder; this command takes one file`);
+  if (!stat.isFile()) throw new InputError(`${file}: ${kindOf(stat)}, not a PBN file`);
+  if (stat.size > MAX_INPUT_BYTES) throw new InputError(`${file}: ${megabytes(stat.size)} is larger than the ${megabytes(MAX_INPUT_BYTES)} this tool reads at once; split the file`);
+  try {
+    return await fs.readFile(file);
+  } catch (error) {
+    throw new InputError(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 }

@@ -1,37 +1,56 @@
 /**
  * `pbn-director fix`: applies the rulings' edits (the same ones the editor's "Fix all rulings in
  * file" makes) to one file. `--dry-run` prints a diff, `-o OUT` writes a new file, `--in-place`
- * rewrites the input; without any of them the fixed text goes to standard output. The file's
- * encoding, byte order mark and line endings are kept.
+ * rewrites the input; without any of them the fixed text goes to standard output. Files are
+ * written atomically; the encoding, byte order mark and line endings are kept. Standard error
+ * says what changed per game and which games were left alone and why (a syntax error, a Result
+ * a Director set, …). The exit status is 1 when errors remain in the fixed text.
  */
-import { promises as fs } from 'node:fs';
+import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, ServiceSettings } from '../languageService';
+import { GameFixPlan } from '../features/fixPlan';
 import { encodePbnText } from '../syntax/encoding';
+import { writeFileAtomic } from './atomicWrite';
 import { CliArguments } from './args';
 import { unifiedDiff } from './diff';
-import { InputError, loadFile } from './files';
+import { loadFile } from './files';
+import { CliIo } from './io';
+
+const WORDS = {
+  en: { board: 'board', game: 'game', left: 'left alone', nothing: 'nothing to fix', written: (n: number, target: string) => `${n} edit${n === 1 ? '' : 's'} written to ${target}`, remain: (n: number) => `${n} error${n === 1 ? '' : 's'} remain` },
+  nl: { board: 'spel', game: 'partij', left: 'niet gewijzigd', nothing: 'niets te verbeteren', written: (n: number, target: string) => `${n} wijziging${n === 1 ? '' : 'en'} geschreven naar ${target}`, remain: (n: number) => `${n} fout${n === 1 ? '' : 'en'} over` },
+};
+
+/** `file:12: board 7: Result 9 → ^11, …` or `file:40: board 8: left alone: syntax error (line 45: …)`. */
+function planLine(file: string, plan: GameFixPlan, language: 'en' | 'nl'): string {
+  const words = WORDS[language];
+  const name = plan.board && plan.board !== '?' ? `${words.board} ${plan.board}` : `${words.game} ${plan.index}`;
+  if (plan.skipped) return `${file}:${plan.skipped.line + 1}: ${name}: ${words.left}: ${plan.skipped.reason} — ${plan.skipped.message}\n`;
+  return `${file}:${plan.line + 1}: ${name}: ${plan.changes.join(', ')}\n`;
+}
 
 /** Runs `fix`; returns the exit status (0, or 1 when errors remain after fixing). */
-export async function runFix(args: CliArguments, service: LanguageService, settings: ServiceSettings, write: (text: string) => void): Promise<number> {
+export async function runFix(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
   const file = args.paths[0];
-  const loaded = await loadFile(file);
-  const edits = service.getFixAllEdits(loaded.document, settings);
-  const before = loaded.document.getText();
+  const loaded = await loadFile(file, io);
+  const words = WORDS[settings.language];
+  const plans = service.getFixPlan(loaded.document, settings);
+  const edits = plans.flatMap((plan) => plan.edits);
+  for (const plan of plans) io.stderr(planLine(loaded.path, plan, settings.language));
   const after = TextDocument.applyEdits(loaded.document, edits);
-  const bytes = encodePbnText(after, loaded.decoded.encoding, loaded.decoded.byteOrderMark);
+  const fixed = TextDocument.create(loaded.document.uri, 'pbn', loaded.document.version + 1, after);
+  const remaining = (service.doValidation(fixed, settings) ?? []).filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).length;
+  service.forget(loaded.document.uri);
   if (args.dryRun) {
-    write(unifiedDiff(before, after, file) || `${file}: nothing to fix\n`);
+    io.stdout(unifiedDiff(loaded.document, edits, loaded.path) || `${loaded.path}: ${words.nothing}\n`);
   } else if (args.output !== undefined || args.inPlace) {
     const target = args.inPlace ? file : args.output!;
-    try {
-      await fs.writeFile(target, bytes);
-    } catch (error) {
-      throw new InputError(`${target}: cannot write (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
-    }
-    process.stderr.write(`${file}: ${edits.length} edit${edits.length === 1 ? '' : 's'} written to ${target}\n`);
+    await writeFileAtomic(target, encodePbnText(after, loaded.decoded.encoding, loaded.decoded.byteOrderMark));
+    io.stderr(`${loaded.path}: ${words.written(edits.length, target)}\n`);
   } else {
-    process.stdout.write(bytes);
+    io.stdout(encodePbnText(after, loaded.decoded.encoding, loaded.decoded.byteOrderMark));
   }
-  return 0;
+  if (remaining > 0) io.stderr(`${loaded.path}: ${words.remain(remaining)}\n`);
+  return remaining > 0 ? 1 : 0;
 }

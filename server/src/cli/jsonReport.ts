@@ -38,15 +38,15 @@ export function jsonDiagnostic(diagnostic: Diagnostic): JsonDiagnostic {
 /** Builds the report of one file from its model and diagnostics. */
 export function fileReport(filePath: string, encoding: string, document: TextDocument, model: DocumentModel, diagnostics: readonly Diagnostic[]) {
   const lineOf = (offset: number) => document.positionAt(offset).line;
-  const spans = model.games.filter((game) => game.model).map((game) => ({ game, first: lineOf(game.start), last: lineOf(game.end) }));
-  const byGame = new Map<number, Diagnostic[]>();
+  const spans = model.games.filter((game) => game.model).map((game) => ({ game, first: lineOf(game.start), last: lineOf(game.end), diagnostics: [] as Diagnostic[] }));
   const fileDiagnostics: Diagnostic[] = [];
   for (const diagnostic of diagnostics) {
-    const span = spans.find(({ first, last }) => diagnostic.range.start.line >= first && diagnostic.range.start.line <= last);
-    if (span) byGame.set(span.game.index, [...(byGame.get(span.game.index) ?? []), diagnostic]);
+    const span = spanAt(spans, diagnostic.range.start.line);
+    if (span) span.diagnostics.push(diagnostic);
     else fileDiagnostics.push(diagnostic);
   }
-  const games = spans.map(({ game }) => {
+  const games = spans.map((span) => {
+    const { game } = span;
     const gameModel = game.model!;
     const side = gameModel.declarer ? sideOf(gameModel.declarer) : undefined;
     const outcome = gameModel.outcome;
@@ -66,10 +66,22 @@ export function fileReport(filePath: string, encoding: string, document: TextDoc
         expected: gameModel.declarer && outcome?.expectedScore !== undefined ? sideScore(gameModel.declarer, outcome.expectedScore) : null,
       },
       rulings: gameModel.rulings.map(jsonRuling),
-      diagnostics: (byGame.get(game.index) ?? []).map(jsonDiagnostic),
+      diagnostics: span.diagnostics.map(jsonDiagnostic),
     };
   });
   return { path: filePath, encoding, diagnostics: fileDiagnostics.map(jsonDiagnostic), games };
+}
+
+/** The span holding a line, by binary search (spans are in file order and do not overlap). */
+function spanAt<T extends { first: number; last: number }>(spans: readonly T[], line: number): T | undefined {
+  let low = 0, high = spans.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    if (spans[middle].last < line) low = middle + 1;
+    else if (spans[middle].first > line) high = middle - 1;
+    else return spans[middle];
+  }
+  return undefined;
 }
 
 /** One ruling for the JSON report: a revoke with its established fields, any other kind with all of its own. */

@@ -5,27 +5,32 @@
 import { pickLanguage } from '../i18n/localize';
 import { getLanguageService } from '../languageService';
 import { USAGE, UsageError, parseArguments } from './args';
+import { WriteError } from './atomicWrite';
 import { runCheck } from './check';
 import { InputError } from './files';
 import { runFix } from './fix';
+import { CliIo, processIo } from './io';
 import { runReport } from './report';
 
 declare const PACKAGE_VERSION: string | undefined;
 
+/** The most problems one game reports on the command line (the rest are summed up in one line). */
+const CLI_DIAGNOSTICS_PER_GAME = 1000;
+
 /** Runs the CLI with `argv` (without node and script); resolves to the exit status. */
-export async function runCli(argv: readonly string[], write: (text: string) => void = (text) => process.stdout.write(text)): Promise<number> {
+export async function runCli(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
   try {
     const args = parseArguments(argv);
-    if (args.command === 'help') { write(USAGE + '\n'); return argv.length === 0 ? 2 : 0; }
-    if (args.command === 'version') { write(`${typeof PACKAGE_VERSION === 'string' ? PACKAGE_VERSION : 'dev'}\n`); return 0; }
-    const settings = { lawsOption: args.laws, language: pickLanguage(args.language, process.env.LANG) };
+    if (args.command === 'help') { io.stdout(USAGE + '\n'); return argv.length === 0 ? 2 : 0; }
+    if (args.command === 'version') { io.stdout(`${typeof PACKAGE_VERSION === 'string' ? PACKAGE_VERSION : 'dev'}\n`); return 0; }
+    const settings = { lawsOption: args.laws, language: pickLanguage(args.language, process.env.LANG), diagnosticsLimit: { perGame: CLI_DIAGNOSTICS_PER_GAME } };
     const service = getLanguageService();
-    if (args.command === 'report') return await runReport(args, service, settings, write);
-    return args.command === 'check' ? await runCheck(args, service, settings, write) : await runFix(args, service, settings, write);
+    if (args.command === 'report') return await runReport(args, service, settings, io);
+    return args.command === 'check' ? await runCheck(args, service, settings, io) : await runFix(args, service, settings, io);
   } catch (error) {
-    if (error instanceof UsageError) { process.stderr.write(`pbn-director: ${error.message}\n${USAGE.split('\n').slice(0, 3).join('\n')}\n`); return 2; }
-    if (error instanceof InputError) { process.stderr.write(`pbn-director: ${error.message}\n`); return 2; }
-    process.stderr.write(`pbn-director: internal error: ${(error as Error).message}\n`);
+    if (error instanceof UsageError) { io.stderr(`pbn-director: ${error.message}\n${USAGE.split('\n').slice(0, 4).join('\n')}\n`); return 2; }
+    if (error instanceof InputError || error instanceof WriteError) { io.stderr(`pbn-director: ${error.message}\n`); return 2; }
+    io.stderr(`pbn-director: internal error: ${(error as Error).message}\n`);
     return 2;
   }
 }

@@ -1,35 +1,32 @@
 /**
  * `pbn-director report`: the ruling report of every board of one file (the same page the
  * editor's "PBN: Export Ruling Report" writes), as self-contained HTML or Markdown, to standard
- * output or, with `-o OUT`, to a file. Exit status 1 when the file holds no game to report.
+ * output or, with `-o OUT`, to a file written atomically. Exit status 1 when the file holds no
+ * game to report.
  */
-import { promises as fs } from 'node:fs';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { rulingReport } from '../features/report/rulingReport';
+import { writeFileAtomic } from './atomicWrite';
 import { CliArguments } from './args';
-import { InputError, loadFile } from './files';
+import { loadFile } from './files';
+import { CliIo } from './io';
 
 /** Runs `report`; returns the exit status. */
-export async function runReport(args: CliArguments, service: LanguageService, settings: ServiceSettings, write: (text: string) => void): Promise<number> {
-  const file = args.paths[0];
-  const loaded = await loadFile(file);
+export async function runReport(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
+  const loaded = await loadFile(args.paths[0], io);
   const model = service.parse(loaded.document, settings)!;
   const format = args.format === 'md' ? 'md' : 'html';
   const report = rulingReport(loaded.document, model, 'file', format, settings.language);
   service.forget(loaded.document.uri);
   if (report === undefined) {
-    process.stderr.write(`${file}: no game to report\n`);
+    io.stderr(`${loaded.path}: no game to report\n`);
     return 1;
   }
   if (args.output === undefined) {
-    write(report);
+    io.stdout(report);
     return 0;
   }
-  try {
-    await fs.writeFile(args.output, report, 'utf8');
-  } catch (error) {
-    throw new InputError(`${args.output}: cannot write (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
-  }
-  process.stderr.write(`${file}: report written to ${args.output}\n`);
+  await writeFileAtomic(args.output, report);
+  io.stderr(`${loaded.path}: report written to ${args.output}\n`);
   return 0;
 }

@@ -41,19 +41,63 @@ interface CachedGameDiagnostics {
 
 const gameDiagnosticsCache = new WeakMap<GameModel, CachedGameDiagnostics>();
 
+const NO_DIAGNOSTICS: Diagnostic[] = [];
+
+/** What the document's diagnostics leave out: hidden codes, and what is over the limits. */
+export interface DiagnosticsFilter {
+  isHidden?: (code: string) => boolean;
+  perGame?: number;
+  perDocument?: number;
+}
+
 /** All diagnostics of a document; `isCancelled` is polled between games. */
-export function computeDiagnostics(document: TextDocument, model: DocumentModel, language: Language, fileProblems: Diagnostic[] = [], isCancelled?: () => boolean): Diagnostic[] | undefined {
-  const diagnostics = [...fileProblems];
+export function computeDiagnostics(
+  document: TextDocument, model: DocumentModel, language: Language, fileProblems: Diagnostic[] = [], isCancelled?: () => boolean, filter: DiagnosticsFilter = {},
+): Diagnostic[] | undefined {
+  const shown = (list: readonly Diagnostic[]) => (filter.isHidden ? list.filter((diagnostic) => !filter.isHidden!(String(diagnostic.code))) : list);
+  const diagnostics = [...shown(fileProblems)];
   const games = model.games;
   for (let position = 0; position < games.length; position++) {
     if (isCancelled?.()) return undefined;
     const game = games[position];
-    for (const problem of game.chunkProblems) diagnostics.push(problemDiagnostic(document, game, problem, language));
-    if (!game.model) continue;
-    const gameDiagnostics = cachedGameDiagnostics(document, game, game.model, language);
-    for (let index = 0; index < gameDiagnostics.length; index++) diagnostics.push(gameDiagnostics[index]);
+    const cached = game.model ? cachedGameDiagnostics(document, game, game.model, language) : NO_DIAGNOSTICS;
+    const own = game.chunkProblems.length ? [...game.chunkProblems.map((problem) => problemDiagnostic(document, game, problem, language)), ...cached] : cached;
+    const gap = position > 0 && game.model && games[position - 1].model ? missingBlankLine(document, games[position - 1], game, language) : undefined;
+    const visible = shown(gap ? [gap, ...own] : own);
+    const limit = filter.perGame ?? Infinity;
+    for (let index = 0; index < visible.length && index < limit; index++) diagnostics.push(visible[index]);
+    if (visible.length > limit) diagnostics.push(moreProblems(document, game.start + (game.model?.syntax.firstTagStart ?? 0), 'pbn.diagnostics.more-in-game', visible.length - limit, limit, language));
+  }
+  const documentLimit = filter.perDocument ?? Infinity;
+  if (diagnostics.length > documentLimit) {
+    const hidden = diagnostics.length - documentLimit;
+    diagnostics.length = documentLimit;
+    diagnostics.push(moreProblems(document, 0, 'pbn.diagnostics.more-in-file', hidden, documentLimit, language));
   }
   return diagnostics;
+}
+
+/** The warning on a game that starts right after the previous one, without the blank line between them. */
+function missingBlankLine(document: TextDocument, previous: DocumentGame, game: DocumentGame, language: Language): Diagnostic | undefined {
+  const text = document.getText();
+  let lineBreaks = 0;
+  for (let at = previous.end; at < game.start; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 10 || (code === 13 && text.charCodeAt(at + 1) !== 10)) lineBreaks++;
+  }
+  if (lineBreaks >= 2) return undefined;
+  const tag = game.model!.syntax.tags[0];
+  return problemDiagnostic(document, game, { code: 'pbn.game.missing-blank-line', severity: 'warning', start: tag?.start ?? 0, end: tag?.end ?? 0, args: {} }, language);
+}
+
+/** The one diagnostic that stands for the problems over a limit. */
+function moreProblems(document: TextDocument, offset: number, code: string, count: number, limit: number, language: Language): Diagnostic {
+  const position = document.positionAt(offset);
+  const format = (value: number) => new Intl.NumberFormat(language === 'nl' ? 'nl-NL' : 'en-GB').format(value);
+  return {
+    range: { start: position, end: position }, severity: DiagnosticSeverity.Information, code, source: 'pbn',
+    message: diagnosticMessage(code, { count: format(count), limit: format(limit) }, language),
+  };
 }
 
 /** The diagnostics of one game's model, from the cache when the game only moved by whole lines. */

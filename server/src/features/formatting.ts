@@ -9,9 +9,10 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DocumentGame, DocumentModel } from '../model/document';
 import { exportGame, hasSyntaxErrors } from './exportGame';
 
-/** The line ending a document uses. */
+/** The line ending a document uses (a lone CR in an old Mac file). */
 export function lineEndingOf(text: string): string {
-  return text.includes('\r\n') ? '\r\n' : '\n';
+  if (text.includes('\r\n')) return '\r\n';
+  return !text.includes('\n') && text.includes('\r') ? '\r' : '\n';
 }
 
 /** True when a game or commentary chunk cannot be parsed cleanly. */

@@ -13,7 +13,7 @@ import { partnerOf } from '../bridge/seats';
 import { Language } from '../i18n/localize';
 import { EXCEPTION_REASONS, VOCABULARY } from '../laws/messageTexts';
 import { isRevokeRuling, RevokeRuling } from '../laws/types';
-import { DocumentGame, DocumentModel } from '../model/document';
+import { DocumentGame } from '../model/document';
 import { GameModel } from '../model/game';
 import { RulingLine, formatRulingLine, sameRuling } from '../model/rulingLine';
 import { firstSyntaxError } from '../model/syntaxErrors';
@@ -47,35 +47,58 @@ function lineText(model: GameModel, line: RulingLine, rulings: readonly RevokeRu
   return formatRulingLine({ ...line, transfers }, language, lineBreak);
 }
 
+/** One edit of a ruling fix and what it changes, for the CLI's account of a fix. */
+export interface LabelledEdit {
+  edit: TextEdit;
+  what: 'revoke-mark' | 'result' | 'score' | 'line-added' | 'line-replaced' | 'line-removed';
+  /** For a revoke mark: the trick and card. For Result and Score: the value before and after. */
+  trick?: number;
+  card?: string;
+  before?: string;
+  after?: string;
+}
+
 /** Every edit needed to write the rulings of one game; empty when the file already says it all or must not be touched. */
 export function rulingEdits(document: TextDocument, game: DocumentGame, model: GameModel, language: Language, options: RulingEditOptions = {}): TextEdit[] {
+  return labelledRulingEdits(document, game, model, language, options).map((labelled) => labelled.edit);
+}
+
+/** The edits of `rulingEdits`, each with what it changes. */
+export function labelledRulingEdits(document: TextDocument, game: DocumentGame, model: GameModel, language: Language, options: RulingEditOptions = {}): LabelledEdit[] {
   const outcome = model.outcome;
   if (!outcome || firstSyntaxError(model.problems) || (outcome.blockedBy && !options.force)) return [];
   const rectified = options.rectified ?? outcome;
   const revokes = (options.rectified?.rulings ?? model.rulings.filter(isRevokeRuling)).filter((ruling) => ruling.established);
   const scan = outcome.rulingLine;
   if (revokes.length === 0 && scan.kind !== 'line') return [];
-  const edits: TextEdit[] = [];
+  const edits: LabelledEdit[] = [];
   for (const ruling of revokes) {
     const card = revokeCard(model, ruling);
-    if (!ruling.breach && card && !card.revokeMark) edits.push(TextEdit.insert(gameRange(document, game, card.start, card.start).start, '^R '));
+    if (!ruling.breach && card && !card.revokeMark) {
+      edits.push({ edit: TextEdit.insert(gameRange(document, game, card.start, card.start).start, '^R '), what: 'revoke-mark', trick: ruling.trick, card: ruling.card });
+    }
   }
   const resultTag = findTag(model.syntax, 'Result');
   if (!resultTag || rectified.expectedResult === undefined) return edits;
-  if (resultTag.value !== rectified.expectedResult) edits.push(TextEdit.replace(gameRange(document, game, ...valueContentRange(resultTag)), rectified.expectedResult));
+  if (resultTag.value !== rectified.expectedResult) {
+    const edit = TextEdit.replace(gameRange(document, game, ...valueContentRange(resultTag)), rectified.expectedResult);
+    edits.push({ edit, what: 'result', before: resultTag.value, after: rectified.expectedResult });
+  }
   const scoreTag = findTag(model.syntax, 'Score');
   if (scoreTag && rectified.expectedScoreText && scoreTag.value !== rectified.expectedScoreText) {
-    edits.push(TextEdit.replace(gameRange(document, game, ...valueContentRange(scoreTag)), rectified.expectedScoreText));
+    const edit = TextEdit.replace(gameRange(document, game, ...valueContentRange(scoreTag)), rectified.expectedScoreText);
+    edits.push({ edit, what: 'score', before: scoreTag.value, after: rectified.expectedScoreText });
   }
   const wanted = rectified.wantedLine;
   const lineBreak = lineBreakAt(document.getText(), game.start + resultTag.end);
   const lineCurrent = scan.kind === 'line' && wanted !== undefined && sameRuling(scan.line, wanted);
   if (scan.kind === 'line' && !lineCurrent) {
     const range = gameRange(document, game, scan.start, scan.end);
-    if (wanted) edits.push(TextEdit.replace(range, lineText(model, wanted, revokes, language, lineBreak)));
-    else edits.push(TextEdit.replace(gameRange(document, game, lineStartBefore(model, scan.start), scan.end), ''));
+    if (wanted) edits.push({ edit: TextEdit.replace(range, lineText(model, wanted, revokes, language, lineBreak)), what: 'line-replaced' });
+    else edits.push({ edit: TextEdit.replace(gameRange(document, game, lineStartBefore(model, scan.start), scan.end), ''), what: 'line-removed' });
   } else if (scan.kind !== 'line' && wanted && (edits.length > 0 || options.force)) {
-    edits.push(TextEdit.insert(document.positionAt(game.start + resultTag.end), lineBreak + lineText(model, wanted, revokes, language, lineBreak)));
+    const edit = TextEdit.insert(document.positionAt(game.start + resultTag.end), lineBreak + lineText(model, wanted, revokes, language, lineBreak));
+    edits.push({ edit, what: 'line-added' });
   }
   return edits;
 }
@@ -88,9 +111,4 @@ function lineStartBefore(model: GameModel, start: number): number {
   if (at > 0 && text[at - 1] === '\n') at--;
   if (at > 0 && text[at - 1] === '\r') at--;
   return at;
-}
-
-/** The edits for every game of a document. */
-export function allRulingEdits(document: TextDocument, model: DocumentModel, language: Language): TextEdit[] {
-  return model.games.flatMap((game) => (game.model ? rulingEdits(document, game, game.model, language) : []));
 }

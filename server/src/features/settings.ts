@@ -14,6 +14,10 @@ export interface ServiceSettings {
   language: Language;
   /** `pbn.diagnostics.hide`: codes, or code prefixes such as `pbn.tag`, not to report. */
   hiddenDiagnostics?: readonly string[];
+  /** The most diagnostics reported per game and per document; the rest become one summary diagnostic. */
+  diagnosticsLimit?: { perGame?: number; perDocument?: number };
+  /** Documents longer than this (characters) are not analysed; one diagnostic says so (the editor's guard). */
+  maxDocumentLength?: number;
 }
 
 /** The part of the settings that changes the model (the language only changes the texts). */

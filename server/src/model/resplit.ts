@@ -1,10 +1,11 @@
 /**
  * Incremental game splitting for the document model. The new text is compared with the previous
  * one (common prefix and suffix); the games before the change keep their chunks, and the splitter
- * runs again from the start of the game holding the change only until it starts a game exactly
- * where an unchanged old game now starts. A game starts only after a semi-empty line outside
- * braces, so from that point the rest of the file splits as before and the old games are moved
- * and reused. Files with `<PBN>` regions (§6.2) are always split whole.
+ * runs again from the start of the game holding the change (or of the game before it, when the
+ * two were split at a repeated tag rather than a blank line) only until it starts a game exactly
+ * where an unchanged old game now starts. The splitter's state is fresh at every game start, so
+ * from that point the rest of the file splits as before and the old games are moved and reused.
+ * Files with `<PBN>` regions (§6.2) are always split whole.
  */
 import { GameChunk, splitGames } from '../syntax/splitter';
 
@@ -14,6 +15,7 @@ const LESS_THAN = 60;
 /** A chunk position as the resplit needs it. */
 export interface ChunkStart {
   start: number;
+  end: number;
 }
 
 /**
@@ -63,6 +65,13 @@ function touchesAngleBracket(text: string, from: number, to: number): boolean {
   return false;
 }
 
+/** True when the text between two chunks holds a semi-empty line (two line breaks). */
+function blankLineBetween(text: string, from: number, to: number): boolean {
+  let lineBreaks = 0;
+  for (let at = from; at < to; at++) if (text.charCodeAt(at) === 10) lineBreaks++;
+  return lineBreaks >= 2;
+}
+
 /** Index of the last chunk starting at or before `offset`, or -1. */
 function lastChunkStartingBy(chunks: readonly ChunkStart[], offset: number): number {
   let low = 0, high = chunks.length;
@@ -86,8 +95,10 @@ export function planResplit(previousText: string, previousChunks: readonly Chunk
   if (touchesAngleBracket(text, prefix, text.length - suffix)) return undefined;
   const delta = text.length - previousText.length;
   const first = lastChunkStartingBy(previousChunks, prefix);
-  const before = Math.max(first, 0);
-  const resplitStart = first >= 0 ? previousChunks[first].start : 0;
+  let before = Math.max(first, 0);
+  // A game that began at a repeated tag (no blank line before it) may join the game before it again.
+  while (before > 0 && !blankLineBetween(previousText, previousChunks[before - 1].end, previousChunks[before].start)) before--;
+  const resplitStart = first >= 0 ? previousChunks[before].start : 0;
   let candidate = Math.max(lastChunkStartingBy(previousChunks, oldChangeEnd - 1) + 1, before);
   for (let step = 1; candidate < count; candidate += step, step *= 2) {
     const resyncAt = previousChunks[candidate].start + delta;

@@ -2,10 +2,16 @@
  * Settings as the server reads them: per resource from the client's `pbn` configuration section
  * (when the client supports workspace/configuration), cached per document until the client says
  * the configuration changed. The message language follows `pbn.language`, else the client locale.
+ * The editor's limits (diagnostics per game and per file, the largest document analysed) are set here.
  */
 import { Connection } from 'vscode-languageserver/node';
 import { pickLanguage } from '../i18n/localize';
 import { ServiceSettings } from '../languageService';
+
+/** What one document may send the editor: the rest is summed up in one diagnostic per game and per file. */
+const EDITOR_DIAGNOSTICS_LIMIT = { perGame: 100, perDocument: 2000 };
+/** Documents longer than this are not analysed in the editor (the CLI reads them). */
+export const EDITOR_MAX_DOCUMENT_LENGTH = 32 * 1024 * 1024;
 
 interface PbnConfiguration {
   laws?: { edition?: string };
@@ -47,6 +53,9 @@ export class SettingsStore {
     }
     const hide = configuration.diagnostics?.hide;
     const hiddenDiagnostics = Array.isArray(hide) ? hide.filter((code): code is string => typeof code === 'string') : [];
-    return { lawsEdition: configuration.laws?.edition, language: pickLanguage(configuration.language, this.locale), hiddenDiagnostics };
+    return {
+      lawsEdition: configuration.laws?.edition, language: pickLanguage(configuration.language, this.locale), hiddenDiagnostics,
+      diagnosticsLimit: EDITOR_DIAGNOSTICS_LIMIT, maxDocumentLength: EDITOR_MAX_DOCUMENT_LENGTH,
+    };
   }
 }

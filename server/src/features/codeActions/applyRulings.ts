@@ -11,7 +11,8 @@ import { RevokeRuling } from '../../laws/types';
 import { DocumentModel } from '../../model/document';
 import { sideOf } from '../../bridge/seats';
 import { RevokeDiagnosticData } from '../rulingDiagnostics';
-import { allRulingEdits, rulingEdits } from '../rulingEdits';
+import { fixPlan } from '../fixPlan';
+import { rulingEdits } from '../rulingEdits';
 import { versionedEdit } from './workspaceEdit';
 
 /** The diagnostic codes this provider fixes. */
@@ -73,7 +74,7 @@ export function applyRulingActions(document: TextDocument, model: DocumentModel,
 
 /** The source action "Fix all rulings in file". */
 export function fixAllRulingsAction(document: TextDocument, model: DocumentModel, language: Language): CodeAction | undefined {
-  const edits = allRulingEdits(document, model, language);
+  const edits = fixPlan(document, model, language).flatMap((plan) => plan.edits);
   if (edits.length === 0) return undefined;
   return {
     title: language === 'nl' ? 'Alle uitspraken in het bestand verwerken' : 'Fix all rulings in file',

@@ -1,0 +1,44 @@
+/**
+ * Where the CLI's output goes: standard output (text or the bytes of a fixed file), standard
+ * error (progress, notes, one-line failures), and what it knows of the terminal. The process's
+ * own streams in real use; a capture in tests. A reader that closes the pipe early (`… | head`)
+ * ends the program quietly instead of printing a stack trace.
+ */
+
+/** The CLI's view of its streams. */
+export interface CliIo {
+  stdout(chunk: string | Uint8Array): void;
+  stderr(text: string): void;
+  /** Standard error is a terminal (progress lines are shown). */
+  stderrIsTTY: boolean;
+  /** Reads all of standard input (for `-`). */
+  readStdin(): Promise<Buffer>;
+}
+
+let pipeGuardInstalled = false;
+
+/** Ends the process quietly when the reader of standard output goes away. */
+function guardBrokenPipe(): void {
+  if (pipeGuardInstalled) return;
+  pipeGuardInstalled = true;
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    process.stderr.write(`pbn-director: cannot write to standard output (${error.code ?? error.message})\n`);
+    process.exit(2);
+  });
+}
+
+/** The process's own streams. */
+export function processIo(): CliIo {
+  guardBrokenPipe();
+  return {
+    stdout: (chunk) => { process.stdout.write(chunk); },
+    stderr: (text) => { process.stderr.write(text); },
+    stderrIsTTY: Boolean(process.stderr.isTTY),
+    readStdin: async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk));
+      return Buffer.concat(chunks);
+    },
+  };
+}
