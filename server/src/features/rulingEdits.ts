@@ -96,7 +96,8 @@ export function labelledRulingEdits(document: TextDocument, game: DocumentGame, 
     const range = gameRange(document, game, scan.start, scan.end);
     if (wanted) edits.push({ edit: TextEdit.replace(range, lineText(model, wanted, revokes, language, lineBreak)), what: 'line-replaced' });
     else edits.push({ edit: TextEdit.replace(gameRange(document, game, lineStartBefore(model, scan.start), scan.end), ''), what: 'line-removed' });
-  } else if (scan.kind !== 'line' && wanted && (edits.length > 0 || options.force)) {
+  } else if (scan.kind !== 'line' && wanted && (options.force || (edits.length > 0 && !model.result?.irregular))) {
+    // Not onto a Result a Director set ('^', no line): writing the line would make the next fix treat it as its own.
     const edit = TextEdit.insert(document.positionAt(game.start + resultTag.end), lineBreak + lineText(model, wanted, revokes, language, lineBreak));
     edits.push({ edit, what: 'line-added' });
   }
