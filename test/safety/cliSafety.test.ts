@@ -1,0 +1,188 @@
+/**
+ * The CLI on hostile input (issue: `fix` must never corrupt a file, and no input may crash or
+ * hang the tool): games with each kind of syntax error are never edited and are named on
+ * standard error; writes are atomic (a full disk leaves the original alone); pipes, devices and
+ * oversized files are refused in one line; `--`, `--help` after a command, standard input; a
+ * reader that closes the pipe early; large outputs that used to be quadratic.
+ */
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { runCaptured } from '../support/cli';
+import { open, withCode } from '../support/service';
+import { pbnGame } from '../support/pbnGame';
+import { EAST_RUFFS_AT_TRICK_7 } from '../rulings/boards';
+
+const BIN = path.resolve(__dirname, '../../bin/pbn-director.js');
+const REVOKE = pbnGame({ ...EAST_RUFFS_AT_TRICK_7, result: '9', score: 'NS -100' });
+
+/** The revoke board with one syntax error put in. */
+const BROKEN: Record<string, string> = {
+  'unterminated string': REVOKE.replace('[Site "Test"]', '[Site "Test]'),
+  'missing ]': REVOKE.replace('[Site "Test"]', '[Site "Test"'),
+  'stray text': REVOKE.replace('[Site "Test"]', '[Site "Test"] stray'),
+  'unterminated comment': REVOKE.replace('[Site "Test"]', '[Site "Test"] { never closed'),
+};
+
+describe('fix never edits a game with a syntax error', () => {
+  for (const [fault, text] of Object.entries(BROKEN)) {
+    it(`${fault}: the game is left byte for byte, stderr says why, exit 1`, async () => {
+      const { status, output, errors } = await runCaptured(['fix', '-'], Buffer.from(text, 'latin1'));
+      assert.equal(output, text, 'the game comes out unchanged');
+      assert.match(errors, /<stdin>:\d+: (board|game) 1: left alone: syntax error — /);
+      assert.equal(status, 1, 'errors remain');
+    });
+  }
+
+  it('fixes the clean game and leaves the broken one next to it (and says which is which)', async () => {
+    const clean = REVOKE.replace('[Board "1"]', '[Board "2"]');
+    const { output, errors } = await runCaptured(['fix', '-'], Buffer.from(`${BROKEN['stray text']}\n${clean}`, 'latin1'));
+    const [first, second] = output.split('\n\n');
+    assert.equal(first + '\n', BROKEN['stray text']);
+    assert.match(second, /\[Result "\^11"\]/);
+    assert.match(errors, /board 1: left alone: syntax error/);
+    assert.match(errors, /board 2: \^R before ♠5 at trick 7, Result 9 → \^11, Score NS -100 → NS 650, ruling line added/);
+  });
+
+  it('the quick-fixes are not offered on such a game either', () => {
+    const { diagnostics, actionsFor } = open(BROKEN['stray text']);
+    const [revoke] = withCode(diagnostics, 'pbn.revoke.unmarked');
+    assert.ok(revoke, 'the revoke is still reported');
+    assert.deepEqual(actionsFor(revoke), []);
+  });
+});
+
+describe('writes are atomic', () => {
+  let folder: string;
+  beforeEach(() => { folder = mkdtempSync(path.join(tmpdir(), 'pbn-atomic-')); });
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('--in-place keeps the file mode and leaves no temporary file', async () => {
+    const file = path.join(folder, 'board.pbn');
+    writeFileSync(file, REVOKE);
+    chmodSync(file, 0o640);
+    assert.equal((await runCaptured(['fix', '--in-place', file])).status, 0);
+    assert.equal(statSync(file).mode & 0o777, 0o640);
+    assert.match(readFileSync(file, 'latin1'), /\[Result "\^11"\]/);
+    assert.deepEqual(readdirSync(folder), ['board.pbn']);
+  });
+
+  it('a write into a missing folder fails in one line, exit 2', async () => {
+    const { status, errors } = await runCaptured(['fix', '-o', path.join(folder, 'no', 'such', 'out.pbn'), '-'], Buffer.from(REVOKE));
+    assert.equal(status, 2);
+    assert.match(errors, /^pbn-director: .*out\.pbn: cannot write \(ENOENT: no such folder\); nothing was written$/m);
+  });
+
+  it('on a full disk the original is untouched and the message says so (tmpfs of 64 KB; needs root)', function () {
+    const mountPoint = path.join(folder, 'small');
+    mkdirSync(mountPoint);
+    const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', mountPoint]).status === 0;
+    if (!mounted) this.skip();
+    try {
+      const file = path.join(mountPoint, 'big.pbn');
+      // 43 KB of boards: the fixed text (48 KB) does not fit beside the original in 64 KB.
+      const original = Array.from({ length: 100 }, (_, index) => REVOKE.replace('[Board "1"]', `[Board "${index + 1}"]`)).join('\n');
+      writeFileSync(file, original);
+      const run = spawnSync(process.execPath, [BIN, 'fix', '--in-place', file], { encoding: 'utf8' });
+      assert.equal(run.status, 2);
+      assert.match(run.stderr, /big\.pbn: cannot write \(ENOSPC: no space left on the device\); the original file is unchanged/);
+      assert.ok(!run.stderr.includes('    at '), 'no stack trace');
+      assert.equal(readFileSync(file, 'latin1'), original);
+      assert.deepEqual(readdirSync(mountPoint), ['big.pbn']);
+    } finally {
+      spawnSync('umount', [mountPoint]);
+    }
+  });
+});
+
+describe('what the CLI refuses or takes', () => {
+  let folder: string;
+  before(() => { folder = mkdtempSync(path.join(tmpdir(), 'pbn-inputs-')); });
+  after(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('a named pipe or a device: one line, exit 2, at once (no hang)', async function () {
+    const fifo = path.join(folder, 'pipe.pbn');
+    if (spawnSync('mkfifo', [fifo]).status !== 0) this.skip();
+    for (const [target, kind] of [[fifo, 'a named pipe'], ['/dev/zero', 'a device']]) {
+      for (const command of ['check', 'fix', 'report']) {
+        const { status, errors } = await runCaptured([command, target]);
+        assert.equal(status, 2, `${command} ${target}`);
+        assert.equal(errors, `pbn-director: ${target}: ${kind}, not a PBN file${command === 'check' ? '; give a file or a folder' : ''}\n`);
+      }
+    }
+  });
+
+  it('a file over the size limit: one line, exit 2, before reading it', async () => {
+    const huge = path.join(folder, 'huge.pbn');
+    writeFileSync(huge, '');
+    truncateSync(huge, 65 * 1024 * 1024);
+    const { status, errors } = await runCaptured(['check', huge]);
+    assert.equal(status, 2);
+    assert.match(errors, /huge\.pbn: 65 MB is larger than the 64 MB this tool reads at once; split the file/);
+  });
+
+  it('-- ends the options; --help after a command shows the help', async () => {
+    const odd = path.join(folder, '-odd.pbn');
+    writeFileSync(odd, REVOKE);
+    const run = await runCaptured(['check', '--', odd]);
+    assert.equal(run.status, 0);
+    assert.match(run.output, /1 file checked/);
+    const help = await runCaptured(['check', '--help']);
+    assert.equal(help.status, 0);
+    assert.match(help.output, /^Usage:/);
+  });
+
+  it('fix -o with the input as output is refused unless --in-place', async () => {
+    const file = path.join(folder, 'same.pbn');
+    writeFileSync(file, REVOKE);
+    const { status, errors } = await runCaptured(['fix', '-o', file, file]);
+    assert.equal(status, 2);
+    assert.match(errors, /-o names the input file; use --in-place/);
+    assert.equal(readFileSync(file, 'latin1'), REVOKE);
+  });
+
+  it('a reader that closes the pipe early ends the CLI quietly (no EPIPE stack trace)', function () {
+    const many = path.join(folder, 'many.pbn');
+    writeFileSync(many, Array.from({ length: 300 }, (_, index) => REVOKE.replace('[Board "1"]', `[Board "${index + 1}"]`)).join('\n'));
+    const run = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${BIN}" check --format json "${many}" | head -c 100 >/dev/null`], { encoding: 'utf8' });
+    assert.equal(run.stderr, '');
+    assert.ok(run.status === 0 || run.status === 1, `exit ${run.status}`);
+  });
+
+  it('node dist/server.js without a transport says how to start it, in one line', () => {
+    const run = spawnSync(process.execPath, [path.resolve(__dirname, '../../dist/server.js')], { encoding: 'utf8', timeout: 10_000 });
+    assert.equal(run.status, 2);
+    assert.equal(run.stderr, 'pbn-director language server: start it with --stdio (or --node-ipc from VS Code); the command-line tool is pbn-director.\n');
+  });
+});
+
+describe('outputs that used to grow quadratically', function () {
+  this.timeout(60_000);
+
+  it('check --format json on 40 KB of braces: valid JSON, the problems of each game capped with a summary', async () => {
+    const braces = `[Event "x"]\n[Play "N"]\n${'} '.repeat(20_000)}\n`;
+    const { status, output } = await runCaptured(['check', '--format', 'json', '-'], Buffer.from(braces));
+    assert.equal(status, 1);
+    const [game] = JSON.parse(output).files[0].games;
+    assert.equal(game.diagnostics.length, 1001);
+    assert.match(game.diagnostics[1000].message, /^…and 19,\d{3} more problems in this game \(only the first 1,000 are listed\)\.$/);
+  });
+
+  it('fix --dry-run on a 2 MB file with a revoke in every board prints every hunk', async () => {
+    const boards = Array.from({ length: 5000 }, (_, index) => REVOKE.replace('[Board "1"]', `[Board "${index + 1}"]`));
+    const text = boards.join('\n');
+    assert.ok(text.length > 2_000_000, `${text.length} characters`);
+    const { output } = await runCaptured(['fix', '--dry-run', '-'], Buffer.from(text));
+    assert.equal((output.match(/^@@ /gm) ?? []).length, 10_000, 'two hunks a board: Result, Score and line; the ^R mark');
+    assert.equal((output.match(/^\+\[Result "\^11"\]$/gm) ?? []).length, 5000);
+  });
+});
+
+describe('the installed CLI', () => {
+  it('exists (npm test builds dist/ first)', () => {
+    assert.ok(existsSync(BIN));
+    assert.match(execFileSync(process.execPath, [BIN, '--version'], { encoding: 'utf8' }), /^\d+\.\d+\.\d+/);
+  });
+});
