@@ -1,10 +1,11 @@
 // "PBN: Export Ruling Report": asks for the board under the cursor or the whole file and for HTML
 // or Markdown, asks the server for the report (`pbn/report`), asks where to save it (next to the
-// PBN file by default), writes it and offers to open it. Called with an options object (as the
+// PBN file by default), writes it (atomically, for a local file) and offers to open it. Called with an options object (as the
 // e2e tests do) it asks nothing and returns the URI it wrote.
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
+import { writeFileAtomic } from '../../server/src/cli/atomicWrite';
 import { clientTexts } from './boardViewText';
 
 /** Options that skip the questions. */
@@ -76,7 +77,9 @@ async function exportReport(getClient: () => LanguageClient | undefined, options
   });
   if (!target) return undefined;
   try {
-    await vscode.workspace.fs.writeFile(target, Buffer.from(answer.content, 'utf8'));
+    // Local files are written atomically (temporary file, flush, rename); other schemes through VS Code.
+    if (target.scheme === 'file') await writeFileAtomic(target.fsPath, answer.content);
+    else await vscode.workspace.fs.writeFile(target, Buffer.from(answer.content, 'utf8'));
   } catch (error) {
     void vscode.window.showErrorMessage(texts.failed(error instanceof Error ? error.message : String(error)));
     return undefined;

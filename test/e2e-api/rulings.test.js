@@ -24,7 +24,7 @@ describe('Laws rulings in VS Code', () => {
     assert.ok(await vscode.workspace.applyEdit(fix.edit), 'the edit applies');
 
     const text = document.getText();
-    assert.ok(text.includes('[Result "^11"]\r\n{Law 64A1 (2017): 2 tricks transferred to NS}\r\n[Score "NS 650"]'), 'Result, commentary and Score');
+    assert.ok(text.includes('[Result "^11"]\r\n{Ruling (Laws 2017): table result NS 9 tricks; Law 64A1: 2 tricks transferred to NS; rectified result NS 11 tricks}\r\n[Score "NS 650"]'), 'Result, commentary and Score');
     assert.ok(text.includes('HJ ^R S5 H7'), 'the revoke is marked');
 
     const settled = await waitForDiagnostics(document.uri, (all) => all.some((d) => codeOf(d) === 'pbn.revoke.ruling'));

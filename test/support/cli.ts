@@ -14,7 +14,7 @@ export interface CliRun {
 }
 
 /** Runs `pbn-director argv…`, with `stdin` as standard input. */
-export async function runCaptured(argv: readonly string[], stdin = Buffer.alloc(0)): Promise<CliRun> {
+export async function runCaptured(argv: readonly string[], stdin: Buffer = Buffer.alloc(0)): Promise<CliRun> {
   const chunks: Buffer[] = [];
   let output = '';
   let errors = '';
