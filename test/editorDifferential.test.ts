@@ -1,0 +1,102 @@
+/**
+ * The differential test of the editor (issue 10): after seeded random incremental edits —
+ * LSP-style ranged changes, one to three per version, over documents with inheritance, repeated
+ * Event tags, `<PBN>` embedding, CR LF, LF and lone-CR line ends — the diagnostics of the edited
+ * document equal those of a fresh open of the same text. 1,000 edits go through the language
+ * service in-process (compared after every edit, under changing settings), a further 400 through
+ * a real `--stdio` language server (pull diagnostics compared at checkpoints), and 150 through a
+ * push server (the last publish compared).
+ */
+import assert from 'node:assert/strict';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import {
+  DidChangeTextDocumentNotification, DidCloseTextDocumentNotification, DocumentDiagnosticReport, DocumentDiagnosticRequest,
+} from 'vscode-languageserver-protocol';
+import { getLanguageService, ServiceSettings } from '../server/src/languageService';
+import { EditScript, editedDocuments, pastableGames } from './support/editScript';
+import { PULL_CAPABILITIES, startClient } from './lsp/client';
+
+const EDITOR = { perGame: 100, perDocument: 2000 };
+const SETTINGS: ServiceSettings[] = [
+  { language: 'en', diagnosticsLimit: EDITOR },
+  { language: 'nl', lawsEdition: '1997', diagnosticsLimit: EDITOR },
+  { language: 'en', hiddenDiagnostics: ['pbn.revoke.equity', 'pbn.tag'], diagnosticsLimit: { perGame: 5, perDocument: 40 } },
+];
+
+describe('editor differential: incremental edits end where a fresh open of the text ends', function () {
+  this.timeout(120_000);
+
+  for (const [number, start] of editedDocuments().entries()) {
+    it(`the language service, 250 edits of the ${start.name} document, compared after each`, () => {
+      const script = new EditScript(1000 + number, pastableGames());
+      const service = getLanguageService();
+      let document = TextDocument.create('file:///edited.pbn', 'pbn', 1, start.text);
+      for (let round = 0; round < 250; round++) {
+        const settings = SETTINGS[Math.floor(round / 50) % SETTINGS.length];
+        document = TextDocument.update(document, script.changes(document), document.version + 1);
+        const incremental = service.doValidation(document, settings);
+        const fresh = getLanguageService().doValidation(TextDocument.create('file:///edited.pbn', 'pbn', 1, document.getText()), settings);
+        assert.deepEqual(incremental, fresh, `${start.name}, edit ${round + 1}`);
+        if (round % 25 === 24) {
+          const again = TextDocument.create('file:///edited.pbn', 'pbn', 1, document.getText());
+          assert.deepEqual(service.getFixAllEdits(document, settings), getLanguageService().getFixAllEdits(again, settings), `${start.name}, fix edits after edit ${round + 1}`);
+          assert.deepEqual(service.findDocumentSymbols(document, settings), getLanguageService().findDocumentSymbols(again, settings), `${start.name}, symbols after edit ${round + 1}`);
+        }
+      }
+    });
+  }
+
+  it('a real language server (pull), 400 edits of two documents, compared every 20 edits', async () => {
+    const client = await startClient(PULL_CAPABILITIES);
+    try {
+      const pull = async (uri: string) => {
+        const report = await client.connection.sendRequest(DocumentDiagnosticRequest.type, { textDocument: { uri } }) as DocumentDiagnosticReport;
+        return report.kind === 'full' ? report.items : [];
+      };
+      for (const [number, start] of editedDocuments().filter((_, index) => index === 0 || index === 2).entries()) {
+        const uri = `file:///edited-${number}.pbn`;
+        const script = new EditScript(2000 + number, pastableGames());
+        let document = TextDocument.create(uri, 'pbn', 1, start.text);
+        await client.open(uri, start.text, 1);
+        for (let round = 0; round < 200; round++) {
+          const contentChanges = script.changes(document);
+          document = TextDocument.update(document, contentChanges, document.version + 1);
+          await client.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version: document.version }, contentChanges });
+          if (round % 20 !== 19) continue;
+          const freshUri = `file:///fresh-${number}-${round}.pbn`;
+          await client.open(freshUri, document.getText(), 1);
+          assert.deepEqual(await pull(uri), await pull(freshUri), `${start.name}, edit ${round + 1}`);
+          await client.connection.sendNotification(DidCloseTextDocumentNotification.type, { textDocument: { uri: freshUri } });
+        }
+      }
+    } finally {
+      assert.equal(await client.stop(), 0);
+    }
+  });
+
+  it('a real language server (push), 150 edits of the lone-CR document, the last publish compared', async () => {
+    const client = await startClient({});
+    try {
+      const [, , , loneCr] = editedDocuments();
+      const uri = 'file:///edited-push.pbn';
+      const script = new EditScript(3000, pastableGames());
+      let document = TextDocument.create(uri, 'pbn', 1, loneCr.text);
+      const opened = client.nextDiagnostics(uri);
+      await client.open(uri, loneCr.text, 1);
+      await opened;
+      for (let round = 0; round < 150; round++) {
+        const contentChanges = script.changes(document);
+        document = TextDocument.update(document, contentChanges, document.version + 1);
+        await client.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version: document.version }, contentChanges });
+      }
+      let last = await client.nextDiagnostics(uri);
+      while (last.version !== document.version) last = await client.nextDiagnostics(uri);
+      const freshUri = 'file:///fresh-push.pbn';
+      const fresh = client.nextDiagnostics(freshUri);
+      await client.open(freshUri, document.getText(), 1);
+      assert.deepEqual(last.diagnostics, (await fresh).diagnostics);
+    } finally {
+      assert.equal(await client.stop(), 0);
+    }
+  });
+});
