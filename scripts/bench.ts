@@ -1,117 +1,144 @@
 /**
- * Benchmark of the language service on a large tournament file: generates 10,000 consistent
- * boards (scripts/benchBoards.ts), then measures a full check through `doValidation`, a
- * one-character edit in the middle game re-checked with the model cache, the peak memory after
- * garbage collection, and the wall time of the CLI over the same file. Run with `npm run bench`.
+ * Benchmark of the targets of issue 10 (`npm run bench`). Generates a 10,000-board tournament
+ * file (scripts/benchBoards.ts) and a 100,000-board one, then measures:
+ * - the check alone (in-process, no process start): MB/s and boards/s;
+ * - the CLI against the reference verifier, interleaved on the same file (wall and CPU, ratio);
+ * - the CLI's peak RSS on both files, text and JSON output;
+ * - a real `--stdio` language server: first diagnostics after didOpen, RSS, one-character edits;
+ * - a folder of files checked with one worker and with the machine's cores;
+ * - and, in-process, the service's full check, re-check and edit (the figures of earlier versions).
+ * Knobs: BENCH_BOARDS (10000), BENCH_LARGE_BOARDS (100000; 0 skips the large file), BENCH_ROUNDS (3).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { runCli as runCliInProcess } from '../server/src/cli/main';
 import { getLanguageService } from '../server/src/languageService';
 import { generateFile } from './benchBoards';
+import { ProcessRun, median, runCli, runVerifier, verifierUnavailable, writeUsageHook } from './bench/processRuns';
+import { measureServer } from './bench/serverBench';
 
 const BOARD_COUNT = Number(process.env.BENCH_BOARDS ?? 10_000);
+const LARGE_BOARD_COUNT = Number(process.env.BENCH_LARGE_BOARDS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SEED = 20240301;
 const EDIT_ROUNDS = 9;
+const FOLDER_FILES = 8;
 
-const peak = { rss: 0, heapUsed: 0 };
+type Row = { measure: string; value: string };
+const rows: Row[] = [];
+const note = (measure: string, value: string) => { rows.push({ measure, value }); console.error(`  ${measure}: ${value}`); };
+const mb = (bytes: number) => bytes / (1024 * 1024);
+const ms = (value: number, digits = 0) => `${value.toFixed(digits)} ms`;
 
-/**
- * Collects garbage (when exposed), records the memory high-water marks, then lets V8 finish
- * sweeping in the background so the next measurement does not pay for it.
- */
-async function sampleMemory(): Promise<void> {
-  (globalThis as { gc?: () => void }).gc?.();
-  const usage = process.memoryUsage();
-  peak.rss = Math.max(peak.rss, usage.rss);
-  peak.heapUsed = Math.max(peak.heapUsed, usage.heapUsed);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
-
-/** Wall-clock and CPU milliseconds taken by `work` (CPU time is robust on a busy machine), and its result. */
-function timed<T>(work: () => T): { ms: number; cpuMs: number; value: T } {
+/** Wall-clock and CPU milliseconds taken by `work`, and its result. */
+async function timed<T>(work: () => T | Promise<T>): Promise<{ ms: number; cpuMs: number; value: T }> {
   const cpuStart = process.cpuUsage();
   const start = performance.now();
-  const value = work();
+  const value = await work();
   const cpu = process.cpuUsage(cpuStart);
   return { ms: performance.now() - start, cpuMs: (cpu.user + cpu.system) / 1000, value };
 }
 
-/** `123 ms (cpu 118 ms)`. */
-function both(measure: { ms: number; cpuMs: number }, digits = 0): string {
-  return `${measure.ms.toFixed(digits)} ms (cpu ${measure.cpuMs.toFixed(digits)} ms)`;
+/** The in-process CLI `check` over a file, its output counted and dropped. */
+async function checkInProcess(file: string): Promise<number> {
+  let bytes = 0;
+  await runCliInProcess(['check', file], {
+    stdout: (chunk) => { bytes += chunk.length; }, stderr: () => undefined, stderrIsTTY: false, readStdin: async () => Buffer.alloc(0),
+  });
+  return bytes;
 }
 
-/** Offset of a character inside the middle game's Event value, safe to change. */
-function middleEditOffset(text: string): number {
-  const marker = `[Board "${Math.ceil(BOARD_COUNT / 2)}"]`;
-  const at = text.indexOf(marker);
-  const eventAt = text.lastIndexOf('[Event "Benchmark"]', at);
-  return eventAt + '[Event "'.length;
+/** The service through `doValidation`: full check, same version again, one-character edits in the middle game. */
+async function serviceFigures(text: string): Promise<void> {
+  const service = getLanguageService();
+  const settings = { language: 'en' as const };
+  let document = TextDocument.create('file:///bench.pbn', 'pbn', 1, text);
+  const full = await timed(() => service.doValidation(document, settings));
+  const cached = await timed(() => service.doValidation(document, settings));
+  const marker = text.indexOf(`[Board "${Math.ceil(BOARD_COUNT / 2)}"]`);
+  const offset = text.lastIndexOf('[Event "Benchmark"]', marker) + '[Event "'.length;
+  const edits: number[] = [];
+  for (let round = 0; round < EDIT_ROUNDS; round++) {
+    const position = document.positionAt(offset);
+    document = TextDocument.update(document, [{ range: { start: position, end: { line: position.line, character: position.character + 1 } }, text: round % 2 ? 'B' : 'b' }], document.version + 1);
+    edits.push((await timed(() => service.doValidation(document, settings))).ms);
+  }
+  (globalThis as { gc?: () => void }).gc?.();
+  note('service: full check (doValidation)', `${ms(full.ms)} (cpu ${ms(full.cpuMs)}), ${full.value?.length ?? 0} diagnostics`);
+  note('service: same version again', ms(cached.ms, 1));
+  note(`service: one-char edit, middle game (median of ${EDIT_ROUNDS})`, ms(median(edits), 1));
+  note('service: heap used after gc', `${mb(process.memoryUsage().heapUsed).toFixed(0)} MB`);
+}
+
+function describeRun(run: ProcessRun): string {
+  return `${ms(run.wallMs)} wall, ${ms(run.cpuMs)} cpu${run.peakRssMb ? `, peak RSS ${run.peakRssMb.toFixed(0)} MB` : ''} (exit ${run.status})`;
 }
 
 async function main(): Promise<void> {
   if (!(globalThis as { gc?: unknown }).gc) console.warn('warning: run with --expose-gc for meaningful memory figures');
   const directory = mkdtempSync(join(tmpdir(), 'pbn-bench-'));
-  const file = join(directory, 'bench.pbn');
+  const hook = writeUsageHook(directory);
   try {
-    const generation = timed(() => generateFile(BOARD_COUNT, SEED));
-    const text = generation.value;
+    const text = generateFile(BOARD_COUNT, SEED);
+    const file = join(directory, 'bench.pbn');
     writeFileSync(file, text, 'latin1');
-    const megabytes = Buffer.byteLength(text, 'latin1') / (1024 * 1024);
-    await sampleMemory();
+    const size = mb(text.length);
+    console.error(`PBN Director benchmark — ${BOARD_COUNT} boards, ${size.toFixed(2)} MB, node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown cpu'}), load ${loadavg()[0].toFixed(2)}`);
 
-    const service = getLanguageService();
-    const settings = { language: 'en' as const };
-    let document = TextDocument.create('file:///bench.pbn', 'pbn', 1, text);
-    const full = timed(() => service.doValidation(document, settings));
-    await sampleMemory();
-    const cached = timed(() => service.doValidation(document, settings));
+    const alone: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) alone.push((await timed(() => checkInProcess(file))).ms);
+    const aloneMs = median(alone);
+    note(`check alone, in-process (median of ${ROUNDS})`, `${ms(aloneMs)}: ${(size / (aloneMs / 1000)).toFixed(1)} MB/s, ${(BOARD_COUNT / (aloneMs / 1000)).toFixed(0)} boards/s`);
 
-    const offset = middleEditOffset(text);
-    const editTimes: Array<{ ms: number; cpuMs: number }> = [];
-    let editDiagnostics = 0;
-    for (let round = 0; round < EDIT_ROUNDS; round++) {
-      const position = document.positionAt(offset);
-      const replacement = round % 2 === 0 ? 'b' : 'B';
-      document = TextDocument.update(document, [{ range: { start: position, end: { line: position.line, character: position.character + 1 } }, text: replacement }], document.version + 1);
-      const edit = timed(() => service.doValidation(document, settings));
-      editTimes.push(edit);
-      editDiagnostics = edit.value?.length ?? -1;
+    const unavailable = verifierUnavailable();
+    const ours: ProcessRun[] = [], verifier: ProcessRun[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      if (!unavailable) verifier.push(runVerifier(file));
+      ours.push(runCli(['check', file], hook, directory));
     }
-    await sampleMemory();
-    editTimes.sort((a, b) => a.ms - b.ms);
-
-    const cliStart = performance.now();
-    let cliExit = 0;
-    try {
-      execFileSync(process.execPath, [join(__dirname, '..', 'bin', 'pbn-director.js'), 'check', file], { stdio: ['ignore', 'ignore', 'inherit'], maxBuffer: 1 << 30 });
-    } catch (error) {
-      cliExit = (error as { status?: number }).status ?? -1;
+    const oursWall = median(ours.map((run) => run.wallMs)), oursCpu = median(ours.map((run) => run.cpuMs));
+    note(`CLI check, new process (median of ${ROUNDS})`, `${ms(oursWall)} wall, ${ms(oursCpu)} cpu`);
+    if (unavailable) note('reference verifier', `not run: ${unavailable}`);
+    else {
+      const verifierWall = median(verifier.map((run) => run.wallMs)), verifierCpu = median(verifier.map((run) => run.cpuMs));
+      note(`reference verifier (median of ${ROUNDS}, interleaved)`, `${ms(verifierWall)} wall, ${ms(verifierCpu)} cpu`);
+      note('speed-up over the verifier', `${(verifierWall / oursWall).toFixed(1)}× wall, ${(verifierCpu / oursCpu).toFixed(1)}× cpu`);
     }
-    const cliMs = performance.now() - cliStart;
+    note('CLI check text, 10k boards', describeRun(runCli(['check', file], hook, directory)));
+    note('CLI check JSON, 10k boards', describeRun(runCli(['check', '--format', 'json', file], hook, directory)));
 
-    const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
-    console.log(`PBN Director benchmark — ${BOARD_COUNT} boards, ${megabytes.toFixed(2)} MB, node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown cpu'})`);
-    console.table([
-      { measure: 'generate file', value: `${generation.ms.toFixed(0)} ms` },
-      { measure: 'full check: time', value: both(full) },
-      { measure: 'full check: throughput', value: `${(megabytes / (full.ms / 1000)).toFixed(2)} MB/s` },
-      { measure: 'full check: boards', value: `${(BOARD_COUNT / (full.ms / 1000)).toFixed(0)} boards/s` },
-      { measure: 'full check: diagnostics', value: String(full.value?.length ?? 'cancelled') },
-      { measure: 'full check: throughput (cpu time)', value: `${(megabytes / (full.cpuMs / 1000)).toFixed(2)} MB/s` },
-      { measure: 'same version again (cached model)', value: both(cached, 1) },
-      { measure: `one-char edit, middle game (median of ${EDIT_ROUNDS})`, value: both(editTimes[Math.floor(EDIT_ROUNDS / 2)], 1) },
-      { measure: 'one-char edit: min / max (wall)', value: `${editTimes[0].ms.toFixed(1)} / ${editTimes[EDIT_ROUNDS - 1].ms.toFixed(1)} ms` },
-      { measure: 'one-char edit: diagnostics', value: String(editDiagnostics) },
-      { measure: 'peak rss (after gc)', value: `${mb(peak.rss)} MB` },
-      { measure: 'peak heapUsed (after gc)', value: `${mb(peak.heapUsed)} MB` },
-      { measure: 'CLI check (wall, new process)', value: `${cliMs.toFixed(0)} ms (exit ${cliExit})` },
-      { measure: 'machine load average (1 min)', value: loadavg()[0].toFixed(2) },
-    ]);
+    const folder = join(directory, 'folder');
+    mkdirSync(folder);
+    for (let index = 0; index < FOLDER_FILES; index++) writeFileSync(join(folder, `part-${index}.pbn`), generateFile(BOARD_COUNT / FOLDER_FILES, SEED + index), 'latin1');
+    const sequential = runCli(['check', folder], hook, directory, { PBN_DIRECTOR_JOBS: '1' });
+    const parallel = runCli(['check', folder], hook, directory);
+    note(`folder of ${FOLDER_FILES} files, one worker`, describeRun(sequential));
+    note(`folder of ${FOLDER_FILES} files, ${cpus().length} cores`, `${describeRun(parallel)}: ${(sequential.wallMs / parallel.wallMs).toFixed(2)}× speed-up`);
+
+    const server = await measureServer(text, BOARD_COUNT);
+    note('server, 10k: first diagnostics after didOpen (pull / push)', `${ms(server.pullOpenMs)} / ${ms(server.pushOpenMs)} (${server.diagnostics} diagnostics)`);
+    note('server, 10k: RSS (peak)', `${server.rssMb.toFixed(0)} MB (${server.peakRssMb.toFixed(0)} MB)`);
+    note('server, 10k: one-char edit, typing (median of 20, max)', `${ms(server.typingMedianMs, 1)} (${ms(server.typingMaxMs, 1)})`);
+    note('server, 10k: one-char edit, replace (median of 20)', ms(server.replaceMedianMs, 1));
+
+    if (LARGE_BOARD_COUNT > 0) {
+      const largeText = generateFile(LARGE_BOARD_COUNT, SEED);
+      const largeFile = join(directory, 'large.pbn');
+      writeFileSync(largeFile, largeText, 'latin1');
+      note(`CLI check text, ${LARGE_BOARD_COUNT / 1000}k boards (${mb(largeText.length).toFixed(0)} MB)`, describeRun(runCli(['check', largeFile], hook, directory)));
+      note(`CLI check JSON, ${LARGE_BOARD_COUNT / 1000}k boards`, describeRun(runCli(['check', '--format', 'json', largeFile], hook, directory)));
+      const large = await measureServer(largeText, LARGE_BOARD_COUNT);
+      note(`server, ${LARGE_BOARD_COUNT / 1000}k: first diagnostics (pull), RSS`, `${ms(large.pullOpenMs)}, ${large.rssMb.toFixed(0)} MB (peak ${large.peakRssMb.toFixed(0)} MB)`);
+      note(`server, ${LARGE_BOARD_COUNT / 1000}k: one-char edit, typing (median of 20, max)`, `${ms(large.typingMedianMs, 1)} (${ms(large.typingMaxMs, 1)})`);
+      note(`server, ${LARGE_BOARD_COUNT / 1000}k: one-char edit, replace (median of 20)`, ms(large.replaceMedianMs, 1));
+    }
+
+    await serviceFigures(text);
+    note('machine load average (1 min) at the end', loadavg()[0].toFixed(2));
+    console.table(rows);
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }
