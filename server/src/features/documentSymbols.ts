@@ -6,6 +6,7 @@ import { DocumentSymbol, SymbolKind } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Language } from '../i18n/localize';
 import { DocumentModel } from '../model/document';
+import { sectionEnd } from '../syntax/gameSyntax';
 import { gameSummary } from './gameSummary';
 import { gameRange, wholeGameRange } from './ranges';
 
@@ -19,8 +20,7 @@ export function documentSymbols(document: TextDocument, model: DocumentModel, la
     const children: DocumentSymbol[] = [];
     for (const tag of game.syntax.tags) {
       if (!tag.section || tag.duplicate) continue;
-      const last = tag.section[tag.section.length - 1];
-      const sectionRange = gameRange(document, game, tag.start, Math.max(tag.end, last?.end ?? tag.end));
+      const sectionRange = gameRange(document, game, tag.start, sectionEnd(game.syntax, tag));
       children.push({ name: tag.name, kind: SymbolKind.Array, range: sectionRange, selectionRange: gameRange(document, game, tag.nameStart, tag.nameEnd) });
     }
     symbols.push({

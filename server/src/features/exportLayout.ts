@@ -10,7 +10,7 @@ import { diagnosticMessage } from '../i18n/diagnosticMessages';
 import { Language } from '../i18n/localize';
 import { DocumentGame, DocumentModel } from '../model/document';
 import { sectionItems } from '../model/sectionItems';
-import { SectionItem } from '../syntax/gameSyntax';
+import { SectionItem, sectionTokens } from '../syntax/gameSyntax';
 import { gameRange } from './ranges';
 
 /** Offset of the first `% EXPORT` escape line, or -1. Uses indexOf: a multiline regex over a 5 MB file costs ~100 ms per keystroke. */
@@ -63,7 +63,7 @@ function findLayoutProblems(game: DocumentGame): LayoutProblem[] {
     if (!startsLine(text, tag.start)) problems.push({ start: tag.start, end: tag.nameEnd, what: 'tag' });
     if (!tag.section || (tag.name !== 'Auction' && tag.name !== 'Play')) continue;
     const reportedLines = new Set<number>();
-    rowEntries(sectionItems(tag.section)).forEach((start, index) => {
+    rowEntries(sectionItems(sectionTokens(game.syntax, tag))).forEach((start, index) => {
       const lineStart = text.lastIndexOf('\n', start - 1);
       if (index % 4 !== 0 || startsLine(text, start) || reportedLines.has(lineStart)) return;
       reportedLines.add(lineStart);

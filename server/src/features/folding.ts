@@ -5,6 +5,7 @@
 import { FoldingRange, FoldingRangeKind } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DocumentModel } from '../model/document';
+import { BLOCK_COMMENT } from '../syntax/tokenList';
 
 /** Folding ranges of a document. */
 export function foldingRanges(document: TextDocument, model: DocumentModel): FoldingRange[] {
@@ -16,12 +17,13 @@ export function foldingRanges(document: TextDocument, model: DocumentModel): Fol
   };
   for (const game of model.games) {
     add(game.start, game.end);
+    const tokens = game.syntax.tokens;
     for (const tag of game.syntax.tags) {
       const last = tag.section?.[tag.section.length - 1];
-      if (last) add(game.start + tag.start, game.start + last.end);
+      if (last !== undefined) add(game.start + tag.start, game.start + tokens.end(last));
     }
-    for (const token of game.syntax.tokens) {
-      if (token.kind === 'blockComment') add(game.start + token.start, game.start + token.end, FoldingRangeKind.Comment);
+    for (let index = 0; index < tokens.length; index++) {
+      if (tokens.kindCode(index) === BLOCK_COMMENT) add(game.start + tokens.start(index), game.start + tokens.end(index), FoldingRangeKind.Comment);
     }
   }
   return ranges;

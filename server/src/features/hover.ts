@@ -29,7 +29,7 @@ export function hover(document: TextDocument, documentModel: DocumentModel, posi
   if (tag) return answer(tagHover(model, tag, offset, language), tag.start, tag.end);
   const section = sectionTagAt(model, offset);
   if (!section) return undefined;
-  const item = sectionItemAt(section, offset);
+  const item = sectionItemAt(model, section, offset);
   if (item?.kind === 'irregularity') {
     const meaning = markMeaning(item.text, language);
     if (meaning) return answer(meaning, item.start, item.end);

@@ -10,7 +10,7 @@ import { GameModel } from '../model/game';
 import { CallRecord } from '../model/auction';
 import { CardRecord, TrickRecord } from '../model/play';
 import { sectionItems } from '../model/sectionItems';
-import { SectionItem, TagPair, findTag } from '../syntax/gameSyntax';
+import { SectionItem, TagPair, findTag, sectionTokens } from '../syntax/gameSyntax';
 
 /** A game with a model and an offset relative to its text. */
 export interface GamePosition {
@@ -48,8 +48,8 @@ export function sectionTagAt(model: GameModel, offset: number): TagPair | undefi
 }
 
 /** The section item (call, card, mark, annotation) at `offset` in a section tag's tokens. */
-export function sectionItemAt(tag: TagPair, offset: number): SectionItem | undefined {
-  return sectionItems(tag.section ?? []).find((item) => item.start <= offset && offset <= item.end && item.kind !== 'comment');
+export function sectionItemAt(model: GameModel, tag: TagPair, offset: number): SectionItem | undefined {
+  return sectionItems(sectionTokens(model.syntax, tag)).find((item) => item.start <= offset && offset <= item.end && item.kind !== 'comment');
 }
 
 /** A card of the play record and its trick. */

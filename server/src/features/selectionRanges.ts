@@ -14,7 +14,7 @@ import { gameRange, wholeGameRange } from './ranges';
 /** The end of a section: its last token or its last Note tag. */
 function sectionEnd(model: GameModel, section: TagPair): number {
   let end = section.end;
-  for (const token of section.section ?? []) end = Math.max(end, token.end);
+  for (const index of section.section ?? []) end = Math.max(end, model.syntax.tokens.end(index));
   for (const tag of model.syntax.tags) if (tag.name === 'Note' && tag.noteOwner === section.name && tag.start > section.start) end = Math.max(end, tag.end);
   return end;
 }

@@ -15,6 +15,7 @@ import { Side } from '../bridge/seats';
 import { Language } from '../i18n/localize';
 import { EDITIONS, Edition } from '../laws/types';
 import { GameSyntax } from '../syntax/gameSyntax';
+import { BLOCK_COMMENT } from '../syntax/tokenList';
 
 /** One revoke's part of a ruling line. */
 export interface LineTransfer {
@@ -96,16 +97,30 @@ export function parseLegacyLine(text: string): RulingLine | undefined {
   return edition ? { form: 'legacy', edition, transfers } : undefined;
 }
 
+/**
+ * True when the comment starting at `from` may be a ruling line: after spaces it starts with the
+ * `R`, `U`, `L` or `A` of "Ruling", "Uitspraak", "Law" or "Artikel" (a quick test before the patterns).
+ */
+function mayBeRulingLine(text: string, from: number): boolean {
+  let at = from;
+  while (at < text.length && /\s/.test(text[at])) at++;
+  const code = text.charCodeAt(at);
+  return code === 82 || code === 85 || code === 76 || code === 65;
+}
+
 /** Finds the game's ruling line among its brace comments. */
 export function findRulingLine(syntax: GameSyntax): RulingLineScan {
   let found: RulingLineScan = { kind: 'none' };
-  for (const token of syntax.tokens) {
-    if (token.kind !== 'blockComment') continue;
-    const full = STARTS_LIKE_LINE.test(token.text);
-    const line = full ? (token.closed ? parseFullLine(token.text) : undefined) : parseLegacyLine(token.text);
+  const tokens = syntax.tokens;
+  for (let index = 0; index < tokens.length; index++) {
+    if (tokens.kindCode(index) !== BLOCK_COMMENT || !mayBeRulingLine(syntax.text, tokens.start(index) + 1)) continue;
+    const text = tokens.text(index);
+    const full = STARTS_LIKE_LINE.test(text);
+    const line = full ? (tokens.closed(index) ? parseFullLine(text) : undefined) : parseLegacyLine(text);
     if (!full && !line) continue;
-    if (found.kind !== 'none') return { kind: 'several', start: token.start, end: token.end };
-    found = line ? { kind: 'line', line, start: token.start, end: token.end } : { kind: 'unreadable', start: token.start, end: token.end };
+    const start = tokens.start(index), end = tokens.end(index);
+    if (found.kind !== 'none') return { kind: 'several', start, end };
+    found = line ? { kind: 'line', line, start, end } : { kind: 'unreadable', start, end };
   }
   return found;
 }

@@ -5,8 +5,15 @@
  */
 import { GameSyntax, TagPair, valueContentRange } from '../syntax/gameSyntax';
 import { ProblemSink } from '../syntax/problems';
-import { Token } from '../syntax/scanner';
+import { STRING, TokenList, WORD } from '../syntax/tokenList';
 import { TABLE_TAGS } from '../syntax/tags';
+
+/** One element of a table: a word or string token, its text and offsets. */
+interface TableElement {
+  text: string;
+  start: number;
+  end: number;
+}
 
 /** One column of a table header. */
 export interface TableColumn {
@@ -39,7 +46,7 @@ export function checkTables(game: GameSyntax, sink: ProblemSink): void {
     if (!TABLE_TAGS.has(tag.name) || !tag.section || tag.value === '#' || tag.value.startsWith('##')) continue;
     const columns = parseColumns(tag, tag.value, sink);
     if (!columns) continue;
-    const elements = tableElements(tag.section, sink);
+    const elements = tableElements(game.tokens, tag.section, sink);
     if (elements.length % columns.length !== 0) {
       const last = elements[elements.length - 1];
       sink.add('pbn.table.bad', 'error', last?.start ?? tag.start, last?.end ?? tag.end, { count: elements.length, columns: columns.length, tag: tag.name });
@@ -49,19 +56,22 @@ export function checkTables(game: GameSyntax, sink: ProblemSink): void {
   }
 }
 
-function tableElements(tokens: readonly Token[], sink: ProblemSink): Token[] {
-  const elements: Token[] = [];
-  for (const token of tokens) {
+function tableElements(tokens: TokenList, section: readonly number[], sink: ProblemSink): TableElement[] {
+  const elements: TableElement[] = [];
+  for (const index of section) {
+    const kind = tokens.kindCode(index);
+    const comment = tokens.isComment(index);
     // Commentary before the first element belongs to the tag pair, which may carry it (PBN §5).
-    if ((token.kind === 'lineComment' || token.kind === 'blockComment') && elements.length === 0) continue;
-    if (token.kind === 'lineComment' || token.kind === 'blockComment') sink.add('pbn.table.comment', 'error', token.start, token.end);
-    else if (token.kind === 'word' && token.text.includes('%')) sink.add('pbn.character.bad', 'error', token.start, token.end, { character: "'%'" });
-    else if (token.kind === 'word' || token.kind === 'string') elements.push(token);
+    if (comment && elements.length === 0) continue;
+    const text = kind === WORD || kind === STRING ? tokens.text(index) : '';
+    if (comment) sink.add('pbn.table.comment', 'error', tokens.start(index), tokens.end(index));
+    else if (kind === WORD && text.includes('%')) sink.add('pbn.character.bad', 'error', tokens.start(index), tokens.end(index), { character: "'%'" });
+    else if (kind === WORD || kind === STRING) elements.push({ text, start: tokens.start(index), end: tokens.end(index) });
   }
   return elements;
 }
 
-function checkOrder(columns: readonly TableColumn[], elements: readonly Token[], sink: ProblemSink): void {
+function checkOrder(columns: readonly TableColumn[], elements: readonly TableElement[], sink: ProblemSink): void {
   const width = columns.length;
   columns.forEach((column, index) => {
     if (!column.order) return;

@@ -1,9 +1,10 @@
 /**
  * The syntax tree of one game: its tag pairs in order, each with the tokens of the section it
- * opens (auction, play, table), plus every commentary and escape token. Offsets are relative to
- * the game's text so that a game parsed once can be reused wherever it moves in the file.
+ * opens (auction, play, table) as indexes into the game's compact token list, which also holds
+ * every commentary and escape token. Offsets are relative to the game's text so that a game
+ * parsed once can be reused wherever it moves in the file.
  */
-import { Token } from './scanner';
+import { Token, TokenList } from './tokenList';
 
 /** Kinds of items in an auction or play section. */
 export type ItemKind = 'value' | 'suffix' | 'note' | 'nag' | 'irregularity' | 'star' | 'plus' | 'comment' | 'string' | 'junk';
@@ -29,8 +30,8 @@ export interface TagPair {
   hasValue: boolean;
   start: number;
   end: number;
-  /** Raw section tokens (words, strings, comments) following the tag, for section tags. */
-  section?: Token[];
+  /** For section tags: the indexes (in the game's token list) of the words, strings and comments of the section. */
+  section?: number[];
   /** For `Note` tags: the section (`Auction` or `Play`) they belong to, if any. */
   noteOwner?: 'Auction' | 'Play';
   /** This is not the first tag of its name in the game (ignored, as import format says). */
@@ -41,7 +42,7 @@ export interface TagPair {
 export interface GameSyntax {
   text: string;
   tags: TagPair[];
-  tokens: Token[];
+  tokens: TokenList;
   /** Offset of the first tag (where the game "is" for symbols); 0 when there is none. */
   firstTagStart: number;
 }
@@ -54,4 +55,15 @@ export function valueContentRange(tag: TagPair): [number, number] {
 /** The first (effective) tag of a name. */
 export function findTag(game: GameSyntax, name: string): TagPair | undefined {
   return game.tags.find((tag) => tag.name === name && !tag.duplicate);
+}
+
+/** The tokens of a tag's section as objects (empty for a tag without a section). */
+export function sectionTokens(syntax: GameSyntax, tag: TagPair): Token[] {
+  return (tag.section ?? []).map((index) => syntax.tokens.token(index));
+}
+
+/** Offset just past the last token of a tag's section, or the tag's end when the section is empty. */
+export function sectionEnd(syntax: GameSyntax, tag: TagPair): number {
+  const last = tag.section?.[tag.section.length - 1];
+  return last === undefined ? tag.end : Math.max(tag.end, syntax.tokens.end(last));
 }

@@ -5,104 +5,132 @@
  */
 import { GameSyntax, TagPair } from './gameSyntax';
 import { ProblemSink } from './problems';
-import { Token, scanGame } from './scanner';
+import { scanTokens } from './scanner';
+import { BLOCK_COMMENT, CLOSE, ESCAPE, LINE_COMMENT, OPEN, STRING, TokenList, WORD } from './tokenList';
 import { opensSection } from './tags';
-
-const NAME_PATTERN = /^[A-Za-z0-9_]+$/;
 
 /** Parses a game's text. Never throws; problems go to `sink`. */
 export function parseGame(text: string, sink: ProblemSink): GameSyntax {
-  const tokens = scanGame(text, sink);
+  const tokens = scanTokens(text, sink);
   const tags: TagPair[] = [];
-  const seen = new Set<string>();
   let current: TagPair | undefined;
   let noteOwner: 'Auction' | 'Play' | undefined;
   let i = 0;
   while (i < tokens.length) {
-    const token = tokens[i];
-    if (token.kind === 'escape' || ((token.kind === 'lineComment' || token.kind === 'blockComment') && !current?.section)) { i++; continue; }
-    if (token.kind === 'open') {
-      const parsed = parseTagPair(tokens, i, sink);
-      i = parsed.next;
-      if (!parsed.tag) continue;
-      const tag = parsed.tag;
+    const kind = tokens.kindCode(i);
+    if (kind === ESCAPE || ((kind === LINE_COMMENT || kind === BLOCK_COMMENT) && !current?.section)) { i++; continue; }
+    if (kind === OPEN) {
+      const next = parseTagPair(tokens, i, sink, tags);
+      const tag = tags.length && next.tagged ? tags[tags.length - 1] : undefined;
+      i = next.next;
+      if (!tag) continue;
       if (tag.name === 'Note') {
         tag.noteOwner = noteOwner;
       } else {
         noteOwner = tag.name === 'Auction' || tag.name === 'Play' ? tag.name : undefined;
-        tag.duplicate = seen.has(tag.name);
-        seen.add(tag.name);
+        tag.duplicate = seenBefore(tags, tag.name);
         if (tag.duplicate) sink.add('pbn.tag.duplicate', 'warning', tag.nameStart, tag.nameEnd, { tag: tag.name });
       }
       if (opensSection(tag.name)) tag.section = [];
-      tags.push(tag);
       // Note tags continue the auction or play section that precedes them.
       if (tag.name !== 'Note') current = tag;
       else if (!noteOwner) current = tag;
       continue;
     }
-    if (token.kind === 'close') {
+    if (kind === CLOSE) {
       // A ']' without its '[' is never part of a section (PBN §3.2: it only closes a tag pair).
-      sink.add('pbn.tag.syntax', 'error', token.start, token.end, { found: ']' });
+      sink.add('pbn.tag.syntax', 'error', tokens.start(i), tokens.end(i), { found: ']' });
     } else if (current?.section) {
-      current.section.push(token);
+      current.section.push(i);
     } else {
-      sink.add('pbn.text.outside-section', 'error', token.start, token.end, { text: token.text.slice(0, 20) });
+      sink.add('pbn.text.outside-section', 'error', tokens.start(i), tokens.end(i), { text: tokens.text(i).slice(0, 20) });
     }
     i++;
   }
   return { text, tags, tokens, firstTagStart: tags.length ? tags[0].start : 0 };
 }
 
-function parseTagPair(tokens: Token[], open: number, sink: ProblemSink): { tag?: TagPair; next: number } {
-  const openToken = tokens[open];
-  let i = open + 1;
-  const nameToken = tokens[i];
-  if (!nameToken || nameToken.kind !== 'word' || !NAME_PATTERN.test(nameToken.text)) {
-    const found = nameToken ? describeToken(nameToken) : 'end of game';
-    sink.add('pbn.tag.syntax', 'error', openToken.start, nameToken && nameToken.kind === 'word' ? nameToken.end : openToken.end, { found });
-    return { next: nameToken && nameToken.kind === 'word' ? i + 1 : i };
-  }
-  i++;
-  const tag: TagPair = {
-    name: nameToken.text, nameStart: nameToken.start, nameEnd: nameToken.end,
-    value: '', valueStart: nameToken.end, valueEnd: nameToken.end, hasValue: false,
-    start: openToken.start, end: nameToken.end, duplicate: false,
-  };
-  const valueToken = tokens[i];
-  if (valueToken && valueToken.kind === 'string') {
-    tag.value = valueToken.text;
-    tag.valueStart = valueToken.start;
-    tag.valueEnd = valueToken.end;
-    tag.hasValue = true;
-    tag.end = valueToken.end;
-    i++;
-  } else if (valueToken && valueToken.kind === 'word') {
-    // An unquoted value: read it, but it is not PBN.
-    sink.add('pbn.tag.unquoted', 'error', valueToken.start, valueToken.end, { tag: tag.name, value: valueToken.text });
-    tag.value = valueToken.text;
-    tag.valueStart = valueToken.start;
-    tag.valueEnd = valueToken.end;
-    tag.end = valueToken.end;
-    i++;
-  } else {
-    sink.add('pbn.tag.missing-value', 'error', nameToken.start, nameToken.end, { tag: tag.name });
-  }
-  const closeToken = tokens[i];
-  if (closeToken && closeToken.kind === 'close') {
-    tag.end = closeToken.end;
-    i++;
-  } else {
-    sink.add('pbn.tag.syntax', 'error', tag.start, tag.end, { found: closeToken ? describeToken(closeToken) : 'end of game' });
-  }
-  return { tag, next: i };
+/** True when a tag of `name` other than the last one (not a Note) is already in `tags`. */
+function seenBefore(tags: readonly TagPair[], name: string): boolean {
+  for (let index = 0; index < tags.length - 1; index++) if (tags[index].name === name && tags[index].name !== 'Note') return true;
+  return false;
 }
 
-function describeToken(token: Token): string {
-  switch (token.kind) {
-    case 'string': return `"${token.text.slice(0, 20)}"`;
+/** True for a tag name: letters, digits and underscores, at least one. */
+function isTagName(text: string, start: number, end: number): boolean {
+  if (end <= start) return false;
+  for (let at = start; at < end; at++) {
+    const code = text.charCodeAt(at);
+    if (!((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95)) return false;
+  }
+  return true;
+}
+
+/** Reads the tag pair at token `open` into `tags`; returns the next token and whether a tag was read. */
+function parseTagPair(tokens: TokenList, open: number, sink: ProblemSink, tags: TagPair[]): { tagged: boolean; next: number } {
+  const text = tokens.source;
+  let i = open + 1;
+  const hasName = i < tokens.length;
+  const nameIsWord = hasName && tokens.kindCode(i) === WORD;
+  if (!nameIsWord || !isTagName(text, tokens.start(i), tokens.end(i))) {
+    const found = hasName ? describeToken(tokens, i) : 'end of game';
+    sink.add('pbn.tag.syntax', 'error', tokens.start(open), nameIsWord ? tokens.end(i) : tokens.end(open), { found });
+    return { tagged: false, next: nameIsWord ? i + 1 : i };
+  }
+  const nameStart = tokens.start(i), nameEnd = tokens.end(i);
+  const name = tagNameText(text, nameStart, nameEnd);
+  i++;
+  const tag: TagPair = {
+    name, nameStart, nameEnd, value: '', valueStart: nameEnd, valueEnd: nameEnd, hasValue: false,
+    start: tokens.start(open), end: nameEnd, duplicate: false,
+  };
+  const valueKind = i < tokens.length ? tokens.kindCode(i) : -1;
+  if (valueKind === STRING) {
+    tag.value = tokens.text(i);
+    tag.valueStart = tokens.start(i);
+    tag.valueEnd = tokens.end(i);
+    tag.hasValue = true;
+    tag.end = tag.valueEnd;
+    i++;
+  } else if (valueKind === WORD) {
+    // An unquoted value: read it, but it is not PBN.
+    const value = tokens.text(i);
+    sink.add('pbn.tag.unquoted', 'error', tokens.start(i), tokens.end(i), { tag: tag.name, value });
+    tag.value = value;
+    tag.valueStart = tokens.start(i);
+    tag.valueEnd = tokens.end(i);
+    tag.end = tag.valueEnd;
+    i++;
+  } else {
+    sink.add('pbn.tag.missing-value', 'error', nameStart, nameEnd, { tag: tag.name });
+  }
+  if (i < tokens.length && tokens.kindCode(i) === CLOSE) {
+    tag.end = tokens.end(i);
+    i++;
+  } else {
+    sink.add('pbn.tag.syntax', 'error', tag.start, tag.end, { found: i < tokens.length ? describeToken(tokens, i) : 'end of game' });
+  }
+  tags.push(tag);
+  return { tagged: true, next: i };
+}
+
+/** Known tag names, so that each game's tags share one string per name. */
+const SHARED_NAMES = new Map<string, string>();
+
+/** The tag name at `[start, end)`, shared when it is a name seen before (at most 512 kept). */
+function tagNameText(text: string, start: number, end: number): string {
+  const name = text.slice(start, end);
+  const shared = SHARED_NAMES.get(name);
+  if (shared !== undefined) return shared;
+  if (SHARED_NAMES.size < 512) SHARED_NAMES.set(name, name);
+  return name;
+}
+
+function describeToken(tokens: TokenList, index: number): string {
+  switch (tokens.kind(index)) {
+    case 'string': return `"${tokens.text(index).slice(0, 20)}"`;
     case 'lineComment': case 'blockComment': return 'a comment';
     case 'escape': return 'an escape line';
-    default: return token.text.slice(0, 20);
+    default: return tokens.text(index).slice(0, 20);
   }
 }

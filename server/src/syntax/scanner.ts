@@ -1,23 +1,13 @@
 /**
- * The tokenizer for one game's text: tag brackets, names, strings (escapes resolved), section
- * words, `;` and `{}` commentary and `%` escape lines, each with exact offsets. It also checks
- * the character set and line length (PBN §2), reporting through a ProblemSink, and never throws.
+ * The tokenizer for one game's text: tag brackets, names, strings (escapes resolved on demand),
+ * section words, `;` and `{}` commentary and `%` escape lines, each with exact offsets, into a
+ * compact TokenList. It also checks the character set and line length (PBN §2), reporting
+ * through a ProblemSink, and never throws.
  */
 import { ProblemSink } from './problems';
+import { BLOCK_COMMENT, CLOSE, CLOSED, ESCAPE, HAS_ESCAPES, LINE_COMMENT, OPEN, STRING, Token, TokenList, WORD } from './tokenList';
 
-/** Kinds of raw tokens. */
-export type TokenKind = 'open' | 'close' | 'string' | 'word' | 'lineComment' | 'blockComment' | 'escape';
-
-/** A raw token with offsets relative to the game text. */
-export interface Token {
-  kind: TokenKind;
-  start: number;
-  end: number;
-  /** The token's text; for strings the unescaped value without quotes. */
-  text: string;
-  /** For strings and block comments: false when the closing delimiter is missing. */
-  closed?: boolean;
-}
+export type { Token, TokenKind } from './tokenList';
 
 /** Line length limit: 255 characters including the terminator, as the reference verifier counts. */
 export const MAX_LINE_LENGTH = 254;
@@ -39,9 +29,14 @@ function isAllowedInCommentary(code: number): boolean {
   return (code >= 32 && code <= 126) || (code >= 160 && code <= 255);
 }
 
-/** Tokenizes a game's text. Character-set and line-length problems go to `sink`. */
+/** Tokenizes a game's text into token objects (see `scanTokens` for the compact list). */
 export function scanGame(text: string, sink: ProblemSink): Token[] {
-  const tokens: Token[] = [];
+  return scanTokens(text, sink).toArray();
+}
+
+/** Tokenizes a game's text. Character-set and line-length problems go to `sink`. */
+export function scanTokens(text: string, sink: ProblemSink): TokenList {
+  const tokens = new TokenList(text, (text.length >> 3) + 8);
   checkLines(text, sink);
   let i = 0;
   let atLineStart = true;
@@ -53,18 +48,18 @@ export function scanGame(text: string, sink: ProblemSink): Token[] {
     const start = i;
     if (code === 37 && atLineStart) {
       const end = lineEnd(text, i);
-      tokens.push({ kind: 'escape', start, end, text: text.slice(start, end) });
+      tokens.push(ESCAPE, start, end);
       i = end;
       continue;
     }
     atLineStart = false;
     if (code === 91 || code === 93) {
-      tokens.push({ kind: code === 91 ? 'open' : 'close', start, end: i + 1, text: text[i] });
+      tokens.push(code === 91 ? OPEN : CLOSE, start, i + 1);
       i++;
     } else if (code === 59) {
       const end = lineEnd(text, i);
       checkCommentary(text, i + 1, end, sink);
-      tokens.push({ kind: 'lineComment', start, end, text: text.slice(i + 1, end) });
+      tokens.push(LINE_COMMENT, start, end);
       i = end;
     } else if (code === 123) {
       let end = text.indexOf('}', i + 1);
@@ -74,13 +69,14 @@ export function scanGame(text: string, sink: ProblemSink): Token[] {
         sink.add('pbn.comment.unterminated', 'error', start, start + 1);
       }
       checkCommentary(text, i + 1, end, sink);
-      tokens.push({ kind: 'blockComment', start, end: closed ? end + 1 : end, text: text.slice(i + 1, end), closed });
+      tokens.push(BLOCK_COMMENT, start, closed ? end + 1 : end, closed ? CLOSED : 0);
       i = closed ? end + 1 : end;
     } else if (code === 34) {
       i = scanString(text, i, tokens, sink);
-    } else if (isWordChar(code)) {
-      while (i < n && isWordChar(text.charCodeAt(i))) i++;
-      tokens.push({ kind: 'word', start, end: i, text: text.slice(start, i) });
+    } else if (WORD_CHARACTERS[code] === 1) {
+      i++;
+      while (i < n && WORD_CHARACTERS[text.charCodeAt(i)] === 1) i++;
+      tokens.push(WORD, start, i);
     } else {
       // Characters that may not stand outside strings and commentary: one problem per run.
       i++;
@@ -88,8 +84,13 @@ export function scanGame(text: string, sink: ProblemSink): Token[] {
       sink.add('pbn.character.bad', 'error', start, i, { character: describeCharacter(code) });
     }
   }
+  tokens.trim();
   return tokens;
 }
+
+/** 1 for the characters of a word (printing ASCII except the self-delimiting and comment characters), by code. */
+const WORD_CHARACTERS = new Uint8Array(65536);
+for (let code = 0; code < 128; code++) WORD_CHARACTERS[code] = isWordChar(code) ? 1 : 0;
 
 function lineEnd(text: string, from: number): number {
   let end = text.indexOf('\n', from);
@@ -98,44 +99,40 @@ function lineEnd(text: string, from: number): number {
   return end;
 }
 
-function scanString(text: string, open: number, tokens: Token[], sink: ProblemSink): number {
+function scanString(text: string, open: number, tokens: TokenList, sink: ProblemSink): number {
   const end = lineEnd(text, open);
-  let value = '';
   let i = open + 1;
-  const faults = new CharacterFaults();
-  let segmentStart = i;
+  let faults: CharacterFaults | undefined;
+  let flags = 0;
   while (i < end) {
     const code = text.charCodeAt(i);
     if (code === 34) {
-      faults.report(sink);
-      value += text.slice(segmentStart, i);
-      tokens.push({ kind: 'string', start: open, end: i + 1, text: value, closed: true });
+      faults?.report(sink);
+      tokens.push(STRING, open, i + 1, flags | CLOSED);
       return i + 1;
     }
     if (code === 92 && i + 1 < end && (text.charCodeAt(i + 1) === 34 || text.charCodeAt(i + 1) === 92)) {
-      value += text.slice(segmentStart, i) + text[i + 1];
+      flags = HAS_ESCAPES;
       i += 2;
-      segmentStart = i;
       continue;
     }
-    if (!isAllowedInCommentary(code)) faults.note(code, i);
+    if (!isAllowedInCommentary(code)) (faults ??= new CharacterFaults()).note(code, i);
     i++;
   }
-  value += text.slice(segmentStart, end);
-  faults.report(sink);
+  faults?.report(sink);
   sink.add('pbn.string.unterminated', 'error', open, end);
-  tokens.push({ kind: 'string', start: open, end, text: value, closed: false });
+  tokens.push(STRING, open, end, flags);
   return end;
 }
 
 function checkCommentary(text: string, from: number, to: number, sink: ProblemSink): void {
-  const faults = new CharacterFaults();
+  let faults: CharacterFaults | undefined;
   for (let i = from; i < to; i++) {
     const code = text.charCodeAt(i);
     if (code === 10 || code === 13 || code === 9) continue;
-    if (!isAllowedInCommentary(code)) faults.note(code, i);
+    if (!isAllowedInCommentary(code)) (faults ??= new CharacterFaults()).note(code, i);
   }
-  faults.report(sink);
+  faults?.report(sink);
 }
 
 /**
