@@ -127,13 +127,12 @@ function shiftLines(diagnostic: Diagnostic, lines: number): Diagnostic {
 function gameDiagnostics(document: TextDocument, game: DocumentGame, gameModel: GameModel, language: Language): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const problem of gameModel.problems) diagnostics.push(problemDiagnostic(document, game, problem, language));
-  const ruled = new Set(gameModel.rulings.map((ruling) => `${ruling.trick}:${ruling.seat}`));
-  for (const trick of gameModel.play?.tricks ?? []) {
-    for (const card of trick.cards) {
-      if (!card.revoke || card.revokeMark || ruled.has(`${trick.number}:${card.seat}`)) continue;
-      const args = { seat: card.seat, card: card.card!, trick: trick.number, held: card.revoke.held };
-      diagnostics.push(problemDiagnostic(document, game, { code: 'pbn.revoke.unmarked', severity: 'warning', start: card.start, end: card.end, args }, language));
-    }
+  const revokes = gameModel.play?.revokes ?? [];
+  const ruled = revokes.length ? new Set(gameModel.rulings.map((ruling) => `${ruling.trick}:${ruling.seat}`)) : undefined;
+  for (const revoke of revokes) {
+    if (revoke.marked || ruled!.has(`${revoke.trick}:${revoke.seat}`)) continue;
+    const args = { seat: revoke.seat, card: revoke.card, trick: revoke.trick, held: revoke.held };
+    diagnostics.push(problemDiagnostic(document, game, { code: 'pbn.revoke.unmarked', severity: 'warning', start: revoke.start, end: revoke.end, args }, language));
   }
   diagnostics.push(...rulingDiagnostics(document, game, gameModel, language));
   return diagnostics;

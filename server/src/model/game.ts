@@ -8,7 +8,7 @@ import { Contract, Vulnerability, formatContract, parseContract, parseStrain, pa
 import { Seat, parseSeat, seatAfter, sideOf } from '../bridge/seats';
 import { chooseEdition } from '../laws/edition';
 import { EditionChoice, Ruling } from '../laws/types';
-import { GameSyntax, TagPair, findTag, sectionTokens, valueContentRange } from '../syntax/gameSyntax';
+import { GameSyntax, TagPair, findTag, valueContentRange } from '../syntax/gameSyntax';
 import { Problem, ProblemSink } from '../syntax/problems';
 import { AuctionModel, readAuction } from './auction';
 import { crossCheckAuction } from './crossCheck';
@@ -18,7 +18,7 @@ import { IrregularitiesModel, readIrregularities } from './irregularities';
 import { PlayModel, readPlay } from './play';
 import { ResultValue, ScoreValue } from './result';
 import { checkResultAndScore, RectifiedOutcome } from './outcome';
-import { sectionItems } from './sectionItems';
+import { sectionItemList } from './sectionItems';
 import { checkTables } from './tables';
 import { checkTagValue } from './tagValues';
 import { checkRubberHistory } from './rubberHistory';
@@ -150,7 +150,7 @@ function readSections(model: GameModel, sink: ProblemSink): void {
       const dealerIndex = indexOf('Dealer');
       if (dealerIndex < 0 || dealerIndex > position) { missing(tag, 'pbn.auction.no-dealer', sink); continue; }
       if (!firstColumn || tag.value.length !== 1) { badValue(tag, sink, 'pbn.side.bad', 'W, N, E or S'); continue; }
-      model.auction = readAuction(sectionItems(sectionTokens(syntax, tag)), firstColumn, model.dealer, sink);
+      model.auction = readAuction(sectionItemList(syntax, tag).toArray(), firstColumn, model.dealer, sink);
       crossCheckAuction(model, tag, sink);
     } else if (tag.name === 'Play') {
       const required: Array<[string, string]> = model.endPosition ? [['Deal', 'pbn.play.no-deal']] : [['Deal', 'pbn.play.no-deal'], ['Declarer', 'pbn.play.no-declarer'], ['Contract', 'pbn.play.no-contract']];
@@ -164,7 +164,7 @@ function readSections(model: GameModel, sink: ProblemSink): void {
       if (!firstColumn || tag.value.length !== 1) { badValue(tag, sink, 'pbn.side.bad', 'W, N, E or S'); continue; }
       if (model.passedOut) { sink.add('pbn.play.passed-out', 'error', tag.start, tag.end); continue; }
       const openingLeader = model.endPosition ? firstColumn : model.declarer ? seatAfter(model.declarer) : undefined;
-      model.play = readPlay(sectionItems(sectionTokens(syntax, tag)), { firstColumn, openingLeader, trump: model.contract?.strain, hands: model.deal?.hands }, sink);
+      model.play = readPlay(sectionItemList(syntax, tag), { firstColumn, openingLeader, trump: model.contract?.strain, hands: model.deal?.hands }, sink, syntax.text);
     }
   }
 }

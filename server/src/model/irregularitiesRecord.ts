@@ -77,6 +77,8 @@ function contradiction(model: GameModel, entry: ParsedIrregularity, recorded: nu
 
 /** The hint with a quick-fix payload when a trick only fits another leader. */
 export function reportLeaderHint(model: GameModel, sink: ProblemSink): void {
+  // The hint starts from a trick where someone did not follow suit while able (see play.ts).
+  if (!model.play?.failedToFollow) return;
   const board = playedBoardOf(model);
   if (!board) return;
   const hint = findLeaderHint(board);

@@ -1,14 +1,20 @@
 /**
  * The play section (PBN §3.6, §3.9): cards grouped into tricks by count (every four card, `-`
  * or `+` tokens), columns fixed from the Play tag, leaders from the declarer, trick winners and
- * `^L`, then for each card: is it in the player's remaining hand, does it follow suit, are
- * `^R`/`^L` marks where the verifier's rules allow them. The result feeds the Laws engine.
+ * `^L`. Then one replay of the tricks with each hand as four 13-bit masks checks every card: is
+ * it in the player's remaining hand, does it follow suit, are `^R`/`^L` marks where the
+ * verifier's rules allow them; it also tells whether anyone failed to follow suit while able,
+ * which is what decides whether the Laws engine has anything to rule on (see rulings.ts).
  */
-import { Card, Strain, parseCard, suitOf, winningCard } from '../bridge/cards';
-import { Seat, seatAfter, sideOf } from '../bridge/seats';
+import { CARD_CODES_BY_INDEX, indexOfCard, lowestRankIn, suitIndexOf, trumpIndex } from '../bridge/cardIndex';
+import { Card, Strain } from '../bridge/cards';
+import { SEATS, Seat, seatAfter } from '../bridge/seats';
 import { SectionItem } from '../syntax/gameSyntax';
 import { ProblemSink } from '../syntax/problems';
-import { ItemAnnotations, NoteReference, annotate } from './annotations';
+import { ItemAnnotations, NoteReference } from './annotations';
+import { collectCards } from './playCards';
+import { BAD_TOKEN, CARD_TOKEN, DASH_TOKEN, PLUS_TOKEN, PlayRecords } from './playRecords';
+import { SectionItemList } from './sectionItems';
 
 /** One card token of the play section. */
 export interface CardRecord extends ItemAnnotations {
@@ -37,15 +43,35 @@ export interface TrickRecord {
   complete: boolean;
 }
 
+/** A failure to follow suit the replay found (the card's `revoke` field), in record order. */
+export interface FollowRevoke {
+  trick: number;
+  seat: Seat;
+  card: Card;
+  held: Card;
+  start: number;
+  end: number;
+  marked: boolean;
+}
+
 /** The play as read. */
 export interface PlayModel {
   firstColumn: Seat;
+  /** The tricks as objects (built on first use from the compact records). */
   tricks: TrickRecord[];
   /** The record ends with `*`, `+`, or stops before 13 tricks. */
   endedEarly: boolean;
   terminator?: '*' | '+';
   tricksWon: Record<'NS' | 'EW', number>;
   noteReferences: NoteReference[];
+  /** The card tokens, compact. */
+  records: PlayRecords;
+  /** Unmarked and marked failures to follow suit, as the follow-suit check saw them. */
+  revokes: readonly FollowRevoke[];
+  /** Some player did not follow the suit led while the cards he had not yet played held it. */
+  failedToFollow: boolean;
+  /** Some card carries `^R` or `^L`. */
+  marked: boolean;
 }
 
 /** What the play reading needs from the rest of the game. */
@@ -57,174 +83,192 @@ export interface PlayContext {
   hands?: Record<Seat, Card[] | undefined>;
 }
 
-/** Reads the play section. */
-export function readPlay(items: readonly SectionItem[], context: PlayContext, sink: ProblemSink): PlayModel {
-  const model: PlayModel = { firstColumn: context.firstColumn, tricks: [], endedEarly: false, tricksWon: { NS: 0, EW: 0 }, noteReferences: [] };
-  const cards = collectCards(items, context.firstColumn, model, sink);
-  for (let index = 0; index < cards.length; index += 4) {
-    model.tricks.push({ number: index / 4 + 1, cards: cards.slice(index, index + 4), complete: false });
+const NO_REVOKES: readonly FollowRevoke[] = Object.freeze([]);
+
+/** Reads the play section from its items; `source` is the game's text. */
+export function readPlay(items: SectionItemList, context: PlayContext, sink: ProblemSink, source: string): PlayModel {
+  const firstColumn = SEATS.indexOf(context.firstColumn);
+  const noteReferences: NoteReference[] = [];
+  const { records, terminator } = collectCards(items, firstColumn, sink, noteReferences);
+  const replay = replayTricks(records, context, sink, source);
+  reportUnrecordedTricks(records, sink);
+  let recorded = 0, incomplete = false;
+  for (let trick = 0; trick * 4 < records.count; trick++) {
+    let known = false;
+    for (let slot = trick * 4; slot < Math.min(records.count, trick * 4 + 4); slot++) if (records.card(slot) >= 0) known = true;
+    if (known) recorded++;
+    if (!records.complete(trick)) incomplete = true;
   }
-  followTricks(model, context, sink);
-  reportUnrecordedTricks(model, sink);
-  const recorded = model.tricks.filter((trick) => trick.cards.some((card) => card.card)).length;
-  model.endedEarly = model.terminator !== undefined || recorded < 13 || model.tricks.some((trick) => !trick.complete);
+  let tricks: TrickRecord[] | undefined;
+  const model: PlayModel = {
+    firstColumn: context.firstColumn,
+    get tricks() { return (tricks ??= records.tricks(source)); },
+    endedEarly: terminator !== undefined || recorded < 13 || incomplete,
+    tricksWon: replay.tricksWon, noteReferences, records, revokes: replay.revokes, failedToFollow: replay.failedToFollow, marked: replay.marked,
+  };
+  if (terminator) model.terminator = terminator;
   return model;
 }
 
-function collectCards(items: readonly SectionItem[], firstColumn: Seat, model: PlayModel, sink: ProblemSink): CardRecord[] {
-  const cards: CardRecord[] = [];
-  let revokeMark: SectionItem | undefined;
-  let leadMark: SectionItem | undefined;
-  let last: CardRecord | undefined;
-  let afterPlus = false;
-  let tooMany = false;
-  let afterEndReported = false;
-  for (const item of items) {
-    if (item.kind === 'comment') continue;
-    if (model.terminator === '*' && item.kind !== 'suffix' && item.kind !== 'note' && item.kind !== 'nag') {
-      // One problem for the first item after '*'; what follows it is the same fault.
-      if (!afterEndReported) sink.add('pbn.play.after-end', 'error', item.start, item.end, { text: item.text });
-      afterEndReported = true;
-      continue;
-    }
-    if (item.kind === 'suffix' || item.kind === 'note' || item.kind === 'nag') { annotate(item, last, 'card', sink, model.noteReferences); continue; }
-    if (item.kind === 'star') { model.terminator = '*'; continue; }
-    if (item.kind === 'irregularity') {
-      const mark = item.text.toUpperCase();
-      if (mark !== '^R' && mark !== '^L') sink.add('pbn.irregularity.bad', 'error', item.start, item.end, { text: item.text, where: 'play' });
-      else if ((mark === '^R' && revokeMark) || (mark === '^L' && leadMark)) sink.add('pbn.irregularity.double', 'error', item.start, item.end, { text: item.text });
-      else if (revokeMark || leadMark) sink.add('pbn.irregularity.combined', 'error', item.start, item.end, { text: item.text });
-      else if (mark === '^R') revokeMark = item; else leadMark = item;
-      continue;
-    }
-    if ((item.kind === 'plus' || item.kind === 'value') && cards.length >= 13 * 4) {
-      // A 14th trick: reported once; the rest of the section is not read.
-      if (!tooMany) sink.add('pbn.play.too-many-tricks', 'error', item.start, item.end);
-      tooMany = true;
-      continue;
-    }
-    if (item.kind === 'plus') {
-      if (model.terminator === '+') sink.add('pbn.play.after-plus', 'error', item.start, item.end, { text: item.text });
-      model.terminator = '+';
-      afterPlus = true;
-    } else if (item.kind !== 'value') {
-      sink.add('pbn.card.bad-token', 'error', item.start, item.end, { text: item.text });
-      continue;
-    }
-    const seat = seatAfter(firstColumn, cards.length % 4);
-    const card = item.kind === 'value' && item.text !== '-' ? parseCard(item.text) : undefined;
-    const record = newCardRecord(seat, item, revokeMark, leadMark, card, afterPlus);
-    revokeMark = leadMark = undefined;
-    if (item.kind === 'value' && item.text !== '-' && !card) sink.add('pbn.card.bad-token', 'error', item.start, item.end, { text: item.text });
-    last = record;
-    cards.push(record);
-  }
-  return cards;
+/** The slot of `seat`'s card in trick `trick` (0-based), or -1 when the record has none. */
+export function slotOf(records: PlayRecords, trick: number, seat: number): number {
+  const slot = trick * 4 + ((seat - records.firstColumn + 4) & 3);
+  return slot < records.count ? slot : -1;
 }
 
-/**
- * A card record with all its properties in one literal, so that V8 keeps them inside the object
- * (52 records per game). The keys are those the record always had: `card` only for a card,
- * `afterPlus` for any value other than `-` (whether a card may follow '+' is checked per trick).
- */
-function newCardRecord(seat: Seat, item: SectionItem, revokeMark: SectionItem | undefined, leadMark: SectionItem | undefined, card: Card | undefined, afterPlus: boolean): CardRecord {
-  const { text, start, end } = item;
-  if (item.kind !== 'value' || text === '-') return { seat, text, start, end, nags: [], revokeMark, leadMark };
-  if (!card) return { seat, text, start, end, nags: [], revokeMark, leadMark, afterPlus };
-  return { seat, text, start, end, nags: [], revokeMark, leadMark, card, afterPlus };
+/** Masks of the cards held: index seat × 4 + suit, bit = rank; `known` says which seats' hands are known. */
+function handMasks(hands: Record<Seat, Card[] | undefined> | undefined): { masks: Int32Array; known: boolean[] } {
+  const masks = new Int32Array(16);
+  const known = [false, false, false, false];
+  if (!hands) return { masks, known };
+  for (let seat = 0; seat < 4; seat++) {
+    const hand = hands[SEATS[seat]];
+    if (!hand) continue;
+    known[seat] = true;
+    for (const card of hand) {
+      const index = indexOfCard(card);
+      if (index >= 0) masks[seat * 4 + suitIndexOf(index)] |= 1 << (index % 13);
+    }
+  }
+  return { masks, known };
 }
 
 /** Derives leaders and winners trick by trick and checks each card against the hands. */
-function followTricks(model: PlayModel, context: PlayContext, sink: ProblemSink): void {
-  const remaining = context.hands ? mapHands(context.hands) : undefined;
-  let leader = context.openingLeader;
-  for (const trick of model.tricks) {
-    checkCardsAfterPlus(trick, leader, sink);
-    const marked = firstLeadMarked(trick, sink);
-    if (marked) {
-      if (leader && marked.seat === leader) sink.add('pbn.lead.bad-mark', 'error', marked.leadMark!.start, marked.end, { seat: leader });
-      leader = marked.seat;
+function replayTricks(records: PlayRecords, context: PlayContext, sink: ProblemSink, source: string) {
+  const { masks, known } = handMasks(context.hands);
+  const tricksWon = { NS: 0, EW: 0 };
+  const revokes: FollowRevoke[] = [];
+  const trump = trumpIndex(context.trump);
+  let failedToFollow = false, marked = false;
+  let leader = context.openingLeader ? SEATS.indexOf(context.openingLeader) : -1;
+  for (let trick = 0; trick * 4 < records.count; trick++) {
+    const first = trick * 4, last = Math.min(records.count, first + 4);
+    checkCardsAfterPlus(records, first, last, leader, sink, source);
+    const markedSlot = firstLeadMarked(records, first, last, sink);
+    if (markedSlot >= 0) {
+      if (leader >= 0 && records.seat(markedSlot) === leader) sink.add('pbn.lead.bad-mark', 'error', records.leadMark(markedSlot), records.end(markedSlot), { seat: SEATS[leader] });
+      leader = records.seat(markedSlot);
     }
-    trick.leader = leader;
-    const inPlayOrder = leader ? orderFrom(trick.cards, leader) : [];
-    const led = leader && inPlayOrder[0]?.seat === leader ? inPlayOrder[0].card : undefined;
-    for (const record of trick.cards) {
-      if (!record.card) continue;
-      const hand = remaining?.get(record.seat);
-      if (hand && !hand.has(record.card)) {
-        sink.add('pbn.card.not-in-hand', 'error', record.start, record.end, { seat: record.seat, card: record.card, trick: trick.number });
+    for (let slot = first; slot < last; slot++) if (records.revokeMark(slot) >= 0 || records.leadMark(slot) >= 0) marked = true;
+    if (leader >= 0 && !failedToFollow) failedToFollow = someoneFailedToFollow(records, trick, leader, masks);
+    const leaderSlot = leader >= 0 ? slotOf(records, trick, leader) : -1;
+    const led = leaderSlot >= 0 ? records.card(leaderSlot) : -1;
+    for (let slot = first; slot < last; slot++) {
+      const card = records.card(slot);
+      if (card < 0) continue;
+      const seat = records.seat(slot);
+      const bit = 1 << (card % 13), at = seat * 4 + suitIndexOf(card);
+      if (known[seat] && (masks[at] & bit) === 0) {
+        sink.add('pbn.card.not-in-hand', 'error', records.start(slot), records.end(slot), { seat: SEATS[seat], card: CARD_CODES_BY_INDEX[card], trick: trick + 1 });
         continue;
       }
-      if (leader) checkFollow(record, record.seat === leader, led, hand, sink);
-      hand?.delete(record.card);
+      if (leader >= 0 && known[seat]) checkFollow(records, slot, trick, seat === leader, led, masks, revokes, sink);
+      if (known[seat]) masks[at] &= ~bit;
     }
-    const known = inPlayOrder.length === 4 && inPlayOrder.every((record) => record.card);
-    if (known && leader) {
-      const winningCode = winningCard(inPlayOrder.map((record) => record.card!), context.trump);
-      trick.winner = inPlayOrder.find((record) => record.card === winningCode)!.seat;
-      trick.complete = true;
-      model.tricksWon[sideOf(trick.winner)]++;
-    }
-    leader = trick.winner;
+    let winner = -1;
+    if (leader >= 0 && last - first === 4) winner = trickWinner(records, trick, leader, trump);
+    records.setTrick(trick, leader, winner, winner >= 0);
+    if (winner >= 0) tricksWon[(winner & 1) === 0 ? 'NS' : 'EW']++;
+    leader = winner;
   }
+  return { tricksWon, revokes: revokes.length ? revokes : NO_REVOKES, failedToFollow, marked };
+}
+
+/**
+ * True when, with `leader` leading trick `trick`, a later player's known card is not of the suit
+ * of the first card in playing order while his cards not yet played (`masks`, before the trick)
+ * hold that suit. This is what the Laws engine's revoke search and leader hint both start from.
+ */
+function someoneFailedToFollow(records: PlayRecords, trick: number, leader: number, masks: Int32Array): boolean {
+  let ledSuit = -2;
+  for (let step = 0; step < 4; step++) {
+    const seat = (leader + step) & 3;
+    const slot = slotOf(records, trick, seat);
+    if (slot < 0) continue;
+    const card = records.card(slot);
+    if (ledSuit === -2) { ledSuit = card >= 0 ? suitIndexOf(card) : -1; continue; }
+    if (ledSuit < 0 || card < 0 || suitIndexOf(card) === ledSuit) continue;
+    if (masks[seat * 4 + ledSuit] !== 0) return true;
+  }
+  return false;
+}
+
+/** The seat whose card wins a trick of four known cards, or -1 when a card is unknown. */
+function trickWinner(records: PlayRecords, trick: number, leader: number, trump: number): number {
+  let best = -1, bestSeat = -1;
+  for (let step = 0; step < 4; step++) {
+    const seat = (leader + step) & 3;
+    const card = records.card(slotOf(records, trick, seat));
+    if (card < 0) return -1;
+    if (best < 0) { best = card; bestSeat = seat; continue; }
+    const suit = suitIndexOf(card), bestSuit = suitIndexOf(best);
+    if (suit === bestSuit ? card % 13 < best % 13 : suit === trump) { best = card; bestSeat = seat; }
+  }
+  return bestSeat;
 }
 
 /** The first card of a trick marked `^L`; every further mark in the trick is reported as a double. */
-function firstLeadMarked(trick: TrickRecord, sink: ProblemSink): CardRecord | undefined {
-  let first: CardRecord | undefined;
-  for (const card of trick.cards) {
-    if (!card.leadMark) continue;
-    if (!first) first = card;
-    else sink.add('pbn.irregularity.double', 'error', card.leadMark.start, card.leadMark.end, { text: '^L' });
+function firstLeadMarked(records: PlayRecords, first: number, last: number, sink: ProblemSink): number {
+  let found = -1;
+  for (let slot = first; slot < last; slot++) {
+    const mark = records.leadMark(slot);
+    if (mark < 0) continue;
+    if (found < 0) found = slot;
+    else sink.add('pbn.irregularity.double', 'error', mark, mark + 2, { text: '^L' });
   }
-  return first;
+  return found;
 }
 
 /**
  * Cards after `+` (PBN §3.6): only cards of the same trick that were played before the card
  * still to come may follow it (`S3 C3 + SA` when North led SA); anything later is an error.
  */
-function checkCardsAfterPlus(trick: TrickRecord, leader: Seat | undefined, sink: ProblemSink): void {
-  const plus = trick.cards.find((record) => record.text === '+');
-  for (const record of trick.cards) {
-    if (!record.afterPlus || !record.card || record === plus) continue;
-    const playedBefore = plus !== undefined && (leader === undefined || playPosition(record.seat, leader) < playPosition(plus.seat, leader));
+function checkCardsAfterPlus(records: PlayRecords, first: number, last: number, leader: number, sink: ProblemSink, source: string): void {
+  let plus = -1;
+  for (let slot = first; slot < last && plus < 0; slot++) if (records.kind(slot) === PLUS_TOKEN) plus = slot;
+  for (let slot = first; slot < last; slot++) {
+    if (!records.afterPlus(slot) || records.card(slot) < 0 || slot === plus) continue;
+    const position = (seat: number) => (leader < 0 ? 0 : (seat - leader + 4) & 3);
+    const playedBefore = plus >= 0 && (leader < 0 || position(records.seat(slot)) < position(records.seat(plus)));
     if (playedBefore) continue;
-    sink.add('pbn.play.after-plus', 'error', record.start, record.end, { text: record.text });
-    record.card = undefined;
+    sink.add('pbn.play.after-plus', 'error', records.start(slot), records.end(slot), { text: source.slice(records.start(slot), records.end(slot)) });
+    records.dropCard(slot);
   }
-}
-
-function playPosition(seat: Seat, leader: Seat): number {
-  for (let step = 0; step < 4; step++) if (seatAfter(leader, step) === seat) return step;
-  return 4;
 }
 
 /** Trailing tricks of only `-` (a claim or concession written as empty rows) become one information. */
-function reportUnrecordedTricks(model: PlayModel, sink: ProblemSink): void {
-  let first = model.tricks.length;
-  while (first > 0 && model.tricks[first - 1].cards.length === 4 && model.tricks[first - 1].cards.every((record) => record.text === '-')) first--;
-  if (first === model.tricks.length || first === 0) return;
-  const from = model.tricks[first].cards[0];
-  const to = model.tricks[model.tricks.length - 1].cards[3];
-  sink.add('pbn.play.unrecorded-tricks', 'info', from.start, to.end, { first: first + 1, last: model.tricks.length });
+function reportUnrecordedTricks(records: PlayRecords, sink: ProblemSink): void {
+  const trickCount = Math.ceil(records.count / 4);
+  let first = trickCount;
+  const allDashes = (trick: number) => {
+    if (trick * 4 + 4 > records.count) return false;
+    for (let slot = trick * 4; slot < trick * 4 + 4; slot++) if (records.kind(slot) !== DASH_TOKEN) return false;
+    return true;
+  };
+  while (first > 0 && allDashes(first - 1)) first--;
+  if (first === trickCount || first === 0) return;
+  sink.add('pbn.play.unrecorded-tricks', 'info', records.start(first * 4), records.end(trickCount * 4 - 1), { first: first + 1, last: trickCount });
 }
 
-function checkFollow(record: CardRecord, isLead: boolean, led: Card | undefined, hand: Set<Card> | undefined, sink: ProblemSink): void {
-  const card = record.card!;
-  if (!hand || (!isLead && !led)) return;
-  const ledSuit = isLead ? undefined : suitOf(led!);
-  if (!ledSuit || suitOf(card) === ledSuit) {
-    if (record.revokeMark) sink.add('pbn.revoke.bad-mark', 'error', record.revokeMark.start, record.end, { card, reason: ledSuit ? 'follows' : 'lead' });
+/** The follow-suit check of one card (its seat's hand is known and the trick has a leader). */
+function checkFollow(records: PlayRecords, slot: number, trick: number, isLead: boolean, led: number, masks: Int32Array, revokes: FollowRevoke[], sink: ProblemSink): void {
+  if (!isLead && led < 0) return;
+  const card = records.card(slot);
+  const mark = records.revokeMark(slot);
+  const ledSuit = isLead ? -1 : suitIndexOf(led);
+  if (ledSuit < 0 || suitIndexOf(card) === ledSuit) {
+    if (mark >= 0) sink.add('pbn.revoke.bad-mark', 'error', mark, records.end(slot), { card: CARD_CODES_BY_INDEX[card], reason: ledSuit >= 0 ? 'follows' : 'lead' });
     return;
   }
-  const held = [...hand].filter((other) => suitOf(other) === ledSuit).sort((a, b) => rankIndex(b) - rankIndex(a))[0];
-  if (held) record.revoke = { held };
-  else if (record.revokeMark) sink.add('pbn.revoke.bad-mark', 'error', record.revokeMark.start, record.end, { card, reason: 'void' });
-}
-
-function rankIndex(card: Card): number {
-  return 'AKQJT98765432'.indexOf(card[1]);
+  const seat = records.seat(slot);
+  const lowest = lowestRankIn(masks[seat * 4 + ledSuit]);
+  if (lowest >= 0) {
+    const held = ledSuit * 13 + lowest;
+    records.setHeld(slot, held);
+    revokes.push({ trick: trick + 1, seat: SEATS[seat], card: CARD_CODES_BY_INDEX[card], held: CARD_CODES_BY_INDEX[held], start: records.start(slot), end: records.end(slot), marked: mark >= 0 });
+  } else if (mark >= 0) {
+    sink.add('pbn.revoke.bad-mark', 'error', mark, records.end(slot), { card: CARD_CODES_BY_INDEX[card], reason: 'void' });
+  }
 }
 
 /** The cards of a trick in playing order, starting with `leader` (missing seats skipped). */
@@ -238,8 +282,4 @@ export function orderFrom(cards: readonly CardRecord[], leader: Seat): CardRecor
   return ordered;
 }
 
-function mapHands(hands: Record<Seat, Card[] | undefined>): Map<Seat, Set<Card>> {
-  const map = new Map<Seat, Set<Card>>();
-  for (const seat of ['N', 'E', 'S', 'W'] as Seat[]) if (hands[seat]) map.set(seat, new Set(hands[seat]));
-  return map;
-}
+export { BAD_TOKEN, CARD_TOKEN, DASH_TOKEN };

@@ -1,7 +1,9 @@
 /**
  * The bridge between the model and the Laws engine: turns a game's deal, contract and recorded
  * tricks into the engine's `PlayedBoard` (cards in playing order, leaders, winners) and asks
- * the engine for its rulings under the game's edition, with the `[Irregularities]` events.
+ * the engine for its rulings under the game's edition, with the `[Irregularities]` events. A
+ * complete play in which everyone followed suit when able, with no `^R`/`^L` mark and no event,
+ * gives the engine nothing to rule on: it is not asked (nor is the board built).
  */
 import { Seat } from '../bridge/seats';
 import { ruleOnBoard } from '../laws/irregularities';
@@ -9,8 +11,25 @@ import { PlayedBoard, PlayedTrick, Ruling } from '../laws/types';
 import type { GameModel } from './game';
 import { orderFrom } from './play';
 
-/** The engine's view of a game, when the record has everything the Laws need. */
+/** Boards already built, per model, with the events they were built with. */
+const boards = new WeakMap<GameModel, { events: unknown; board: PlayedBoard | undefined }>();
+
+/** True when the engine could only rule on a claim or a failure to follow, and the play has neither. */
+export function nothingToRuleOn(model: GameModel): boolean {
+  const play = model.play;
+  return !play || (!play.failedToFollow && !play.marked && !play.endedEarly && !model.irregularities?.events.length);
+}
+
+/** The engine's view of a game, when the record has everything the Laws need (built once per model). */
 export function playedBoardOf(model: GameModel): PlayedBoard | undefined {
+  const cached = boards.get(model);
+  if (cached && cached.events === model.irregularities?.events) return cached.board;
+  const board = buildPlayedBoard(model);
+  boards.set(model, { events: model.irregularities?.events, board });
+  return board;
+}
+
+function buildPlayedBoard(model: GameModel): PlayedBoard | undefined {
   const { deal, declarer, contract, play } = model;
   if (!deal?.complete || !declarer || !contract || contract.level === 0 || !play) return undefined;
   const tricks: PlayedTrick[] = [];
@@ -30,6 +49,7 @@ export function playedBoardOf(model: GameModel): PlayedBoard | undefined {
 
 /** The rulings on a game's play (empty when the record cannot support any). */
 export function rulingsFor(model: GameModel, claimedTotal?: number): Ruling[] {
+  if (nothingToRuleOn(model)) return [];
   const board = playedBoardOf(model);
   return board ? ruleOnBoard(board, model.edition.edition, { claimedTotal }) : [];
 }

@@ -8,7 +8,8 @@
 import { Card, suitOf } from '../../bridge/cards';
 import { Seat, seatAfter } from '../../bridge/seats';
 import { PlayedBoard, PlayedTrick } from '../types';
-import { cardsOfSuit, heldBefore, playOf } from './playState';
+import { heldMaskBefore } from '../replay';
+import { playOf } from './playState';
 
 /** A proposed `^L`: the trick and the seat whose card probably led it. */
 export interface LeaderHint {
@@ -39,6 +40,6 @@ function hasRevokeWithLeader(board: PlayedBoard, trick: PlayedTrick, leader: Sea
   return [1, 2, 3].some((steps) => {
     const seat = seatAfter(leader, steps);
     const card = playOf(trick, seat)!.card!;
-    return suitOf(card) !== suitLed && cardsOfSuit(heldBefore(board, seat, trick.number), suitLed).length > 0;
+    return suitOf(card) !== suitLed && heldMaskBefore(board, seat, trick.number, suitLed) !== 0;
   });
 }

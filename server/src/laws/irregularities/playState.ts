@@ -5,6 +5,7 @@
  */
 import { Card, rankOf, rankValue, Suit, suitOf } from '../../bridge/cards';
 import { partnerOf, Seat, seatAfter } from '../../bridge/seats';
+import { cardsHeldBefore } from '../replay';
 import { PlayedBoard, PlayedCard, PlayedTrick } from '../types';
 
 /** The trick with a given number, when recorded. */
@@ -22,15 +23,9 @@ export function positionOf(trick: PlayedTrick | undefined, seat: Seat): number {
   return trick ? trick.cards.findIndex((played) => played.seat === seat) : -1;
 }
 
-/** The cards a seat still held when trick `number` began. */
+/** The cards a seat still held when trick `number` began (from the board's replay), in the order of its hand. */
 export function heldBefore(board: PlayedBoard, seat: Seat, number: number): Card[] {
-  const played = new Set<Card>();
-  for (const trick of board.tricks) {
-    if (trick.number >= number) continue;
-    const card = playOf(trick, seat)?.card;
-    if (card) played.add(card);
-  }
-  return board.hands[seat].filter((card) => !played.has(card));
+  return cardsHeldBefore(board, seat, number);
 }
 
 /** The cards of one suit in a list. */

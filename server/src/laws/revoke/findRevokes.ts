@@ -1,11 +1,13 @@
 /**
- * Finds every failure to follow suit when able, from the deal and the cards already played:
- * marked `^R` or not, by any of the four players, dummy included. A failure counts only when the
- * player certainly still held a card of the suit led, i.e. held more of it than the unknown
- * cards (`-`) he played earlier could account for.
+ * Finds every failure to follow suit when able, from the deal and the cards already played (the
+ * board's replay): marked `^R` or not, by any of the four players, dummy included. A failure
+ * counts only when the player certainly still held a card of the suit led, i.e. held more of it
+ * than the unknown cards (`-`) he played earlier could account for.
  */
-import { Card, rankOf, rankValue, Suit, suitOf } from '../../bridge/cards';
+import { CARD_CODES_BY_INDEX, countOf, lowestRankIn } from '../../bridge/cardIndex';
+import { Card, Suit, SUITS, suitOf } from '../../bridge/cards';
 import { Seat, SEATS } from '../../bridge/seats';
+import { replayOf } from '../replay';
 import { ObligationBreach, PlayedBoard } from '../types';
 import { suitLedTo } from './tricks';
 
@@ -27,28 +29,22 @@ export interface FoundRevoke {
 
 /** All revokes in the recorded play, in playing order. */
 export function findRevokes(board: PlayedBoard): FoundRevoke[] {
-  const played = new Map<Seat, Set<Card>>(SEATS.map((seat) => [seat, new Set<Card>()]));
-  const unknownPlays = new Map<Seat, number>(SEATS.map((seat) => [seat, 0]));
+  const replay = replayOf(board);
   const revokes: FoundRevoke[] = [];
-  for (const trick of board.tricks) {
+  for (const [position, trick] of board.tricks.entries()) {
     const suitLed = suitLedTo(trick);
-    for (const [position, playedCard] of trick.cards.entries()) {
+    if (suitLed === undefined) continue;
+    const suit = SUITS.indexOf(suitLed);
+    for (let index = 1; index < trick.cards.length; index++) {
+      const playedCard = trick.cards[index];
       const { seat, card } = playedCard;
-      if (position === 0 || card === undefined || suitLed === undefined || suitOf(card) === suitLed) continue;
-      const stillHeld = board.hands[seat].filter((candidate) => suitOf(candidate) === suitLed && !played.get(seat)!.has(candidate));
-      if (stillHeld.length > unknownPlays.get(seat)!) {
-        revokes.push({ trick: trick.number, seat, card, suitLed, held: lowestCard(stillHeld), marked: playedCard.revokeMarked });
+      if (card === undefined || suitOf(card) === suitLed) continue;
+      const seatIndex = SEATS.indexOf(seat);
+      const stillHeld = replay.held[(position * 4 + seatIndex) * 4 + suit];
+      if (countOf(stillHeld) > replay.unknown[position * 4 + seatIndex]) {
+        revokes.push({ trick: trick.number, seat, card, suitLed, held: CARD_CODES_BY_INDEX[suit * 13 + lowestRankIn(stillHeld)], marked: playedCard.revokeMarked });
       }
-    }
-    for (const { seat, card } of trick.cards) {
-      if (card === undefined) unknownPlays.set(seat, unknownPlays.get(seat)! + 1);
-      else played.get(seat)!.add(card);
     }
   }
   return revokes;
-}
-
-/** The lowest-ranking card of a non-empty list of one suit. */
-function lowestCard(cards: Card[]): Card {
-  return cards.reduce((lowest, card) => (rankValue(rankOf(card)) < rankValue(rankOf(lowest)) ? card : lowest));
 }

@@ -1,0 +1,139 @@
+/**
+ * The card tokens of a play section, compact: eight numbers per token in one Int32Array (offsets,
+ * the `^R`/`^L` marks before it, what it is, the card as an index, the card a revoker still held,
+ * the note, the suffix) plus, per trick, its leader and winner. The play reader fills it; the
+ * editor features get `TrickRecord`/`CardRecord` objects built from it on first use.
+ */
+import { CARD_CODES_BY_INDEX, CardIndex } from '../bridge/cardIndex';
+import { SEATS, Seat } from '../bridge/seats';
+import { SectionItem } from '../syntax/gameSyntax';
+import type { CardRecord, TrickRecord } from './play';
+
+/** What a card token is. */
+export const CARD_TOKEN = 0, DASH_TOKEN = 1, PLUS_TOKEN = 2, BAD_TOKEN = 3;
+
+const SLOT = 8;
+const START = 0, END = 1, REVOKE_MARK = 2, LEAD_MARK = 3, PACKED = 4, SUFFIX_START = 5, SUFFIX_END = 6, TRICK = 7;
+const AFTER_PLUS = 4;
+
+/** No NAGs: one shared, frozen array. */
+export const NO_NAGS: number[] = Object.freeze([]) as unknown as number[];
+
+/** The card tokens of one play section. */
+export class PlayRecords {
+  /** Number of card tokens. */
+  count = 0;
+  /** NAGs per token, only for the tokens that have some. */
+  nags?: Array<number[] | undefined>;
+
+  constructor(private data: Int32Array, readonly firstColumn: number) {}
+
+  /** A store for up to 52 tokens. */
+  static create(firstColumn: number): PlayRecords {
+    return new PlayRecords(new Int32Array(52 * SLOT), firstColumn);
+  }
+
+  /** Appends a token; returns its slot. */
+  add(kind: number, start: number, end: number, card: CardIndex, revokeMark: number, leadMark: number, afterPlus: boolean): number {
+    const at = this.count * SLOT;
+    this.data[at + START] = start;
+    this.data[at + END] = end;
+    this.data[at + REVOKE_MARK] = revokeMark;
+    this.data[at + LEAD_MARK] = leadMark;
+    this.data[at + PACKED] = kind | (afterPlus ? AFTER_PLUS : 0) | ((card + 1) << 3);
+    this.data[at + SUFFIX_START] = -1;
+    this.data[at + SUFFIX_END] = -1;
+    this.data[at + TRICK] = 0;
+    return this.count++;
+  }
+
+  /** Drops the spare capacity once the section is read. */
+  trim(): void {
+    if (this.data.length > this.count * SLOT) this.data = this.data.slice(0, this.count * SLOT);
+  }
+
+  start(slot: number): number { return this.data[slot * SLOT + START]; }
+  end(slot: number): number { return this.data[slot * SLOT + END]; }
+  /** Offset of the `^R` before the token, or -1. */
+  revokeMark(slot: number): number { return this.data[slot * SLOT + REVOKE_MARK]; }
+  /** Offset of the `^L` before the token, or -1. */
+  leadMark(slot: number): number { return this.data[slot * SLOT + LEAD_MARK]; }
+  kind(slot: number): number { return this.data[slot * SLOT + PACKED] & 3; }
+  afterPlus(slot: number): boolean { return (this.data[slot * SLOT + PACKED] & AFTER_PLUS) !== 0; }
+  /** The card as an index, or -1 (unknown, `+`, not a card, or dropped after `+`). */
+  card(slot: number): CardIndex { return ((this.data[slot * SLOT + PACKED] >> 3) & 63) - 1; }
+  /** The lowest card of the suit led the player still held when he revoked with this card, or -1. */
+  held(slot: number): CardIndex { return ((this.data[slot * SLOT + PACKED] >> 9) & 63) - 1; }
+  /** The note number (1..32), or 0. */
+  note(slot: number): number { return (this.data[slot * SLOT + PACKED] >> 15) & 63; }
+  suffixStart(slot: number): number { return this.data[slot * SLOT + SUFFIX_START]; }
+  suffixEnd(slot: number): number { return this.data[slot * SLOT + SUFFIX_END]; }
+  /** The seat of a slot: fixed columns from the Play tag. */
+  seat(slot: number): number { return (this.firstColumn + slot) & 3; }
+
+  /** Forgets the card of a slot (a card after `+` that may not stand there). */
+  dropCard(slot: number): void { this.setField(slot, 3, 63, 0); }
+  setHeld(slot: number, card: CardIndex): void { this.setField(slot, 9, 63, card + 1); }
+  setNote(slot: number, note: number): void { this.setField(slot, 15, 63, note); }
+  setSuffix(slot: number, start: number, end: number): void {
+    this.data[slot * SLOT + SUFFIX_START] = start;
+    this.data[slot * SLOT + SUFFIX_END] = end;
+  }
+
+  /** Leader and winner of trick `trick` (0-based), as seat indexes or -1, and whether it is complete. */
+  setTrick(trick: number, leader: number, winner: number, complete: boolean): void {
+    this.data[trick * 4 * SLOT + TRICK] = (leader + 1) | ((winner + 1) << 3) | (complete ? 64 : 0);
+  }
+  leader(trick: number): number { return (this.data[trick * 4 * SLOT + TRICK] & 7) - 1; }
+  winner(trick: number): number { return ((this.data[trick * 4 * SLOT + TRICK] >> 3) & 7) - 1; }
+  complete(trick: number): boolean { return (this.data[trick * 4 * SLOT + TRICK] & 64) !== 0; }
+
+  private setField(slot: number, shift: number, mask: number, value: number): void {
+    const at = slot * SLOT + PACKED;
+    this.data[at] = (this.data[at] & ~(mask << shift)) | ((value & mask) << shift);
+  }
+
+  /** The tricks as objects, for the editor features (`source` is the game's text). */
+  tricks(source: string): TrickRecord[] {
+    const tricks: TrickRecord[] = [];
+    for (let first = 0; first < this.count; first += 4) {
+      const trick = first / 4;
+      const cards: CardRecord[] = [];
+      for (let slot = first; slot < Math.min(this.count, first + 4); slot++) cards.push(this.record(slot, source));
+      const leader = this.leader(trick), winner = this.winner(trick);
+      const record: TrickRecord = { number: trick + 1, cards, complete: this.complete(trick) };
+      record.leader = leader >= 0 ? SEATS[leader] : undefined;
+      if (winner >= 0) record.winner = SEATS[winner];
+      tricks.push(record);
+    }
+    return tricks;
+  }
+
+  private record(slot: number, source: string): CardRecord {
+    const kind = this.kind(slot);
+    const start = this.start(slot), end = this.end(slot);
+    const seat = SEATS[this.seat(slot)];
+    const revokeMark = markItem(source, this.revokeMark(slot));
+    const leadMark = markItem(source, this.leadMark(slot));
+    const nags = this.nags?.[slot] ?? NO_NAGS;
+    let record: CardRecord;
+    if (kind === DASH_TOKEN) record = { seat, text: '-', start, end, nags, revokeMark, leadMark };
+    else if (kind === PLUS_TOKEN) record = { seat, text: '+', start, end, nags, revokeMark, leadMark };
+    else if (kind === BAD_TOKEN) record = { seat, text: source.slice(start, end), start, end, nags, revokeMark, leadMark, afterPlus: this.afterPlus(slot) };
+    else {
+      const card = this.card(slot);
+      record = { seat, text: source.slice(start, end), start, end, nags, revokeMark, leadMark, afterPlus: this.afterPlus(slot), card: card >= 0 ? CARD_CODES_BY_INDEX[card] : undefined };
+    }
+    const suffixStart = this.suffixStart(slot);
+    if (suffixStart >= 0) record.suffix = { kind: 'suffix', text: source.slice(suffixStart, this.suffixEnd(slot)), start: suffixStart, end: this.suffixEnd(slot) };
+    if (this.note(slot) > 0) record.note = this.note(slot);
+    const held = this.held(slot);
+    if (held >= 0) record.revoke = { held: CARD_CODES_BY_INDEX[held] };
+    return record;
+  }
+}
+
+/** The `^R` or `^L` item at `start` (two characters), or undefined for -1. */
+function markItem(source: string, start: number): SectionItem | undefined {
+  return start < 0 ? undefined : { kind: 'irregularity', text: source.slice(start, start + 2), start, end: start + 2 };
+}
