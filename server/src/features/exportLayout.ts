@@ -9,8 +9,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { diagnosticMessage } from '../i18n/diagnosticMessages';
 import { Language } from '../i18n/localize';
 import { DocumentGame, DocumentModel } from '../model/document';
-import { sectionItems } from '../model/sectionItems';
-import { SectionItem, sectionTokens } from '../syntax/gameSyntax';
+import { IRREGULARITY, PLUS, SectionItemList, VALUE, sectionItemList } from '../model/sectionItems';
 import { gameRange } from './ranges';
 
 /** Offset of the first `% EXPORT` escape line, or -1. Uses indexOf: a multiline regex over a 5 MB file costs ~100 ms per keystroke. */
@@ -28,14 +27,15 @@ function startsLine(text: string, offset: number): boolean {
 }
 
 /** The items that fill the four columns of a row (calls, cards, `-`, `+`, `^S`), each with the mark that precedes it. */
-function rowEntries(items: readonly SectionItem[]): number[] {
+function rowEntries(items: SectionItemList): number[] {
   const starts: number[] = [];
   let markStart: number | undefined;
-  for (const item of items) {
-    const isSkip = item.kind === 'irregularity' && item.text.toUpperCase() === '^S';
-    if (item.kind === 'irregularity' && !isSkip) { markStart ??= item.start; continue; }
-    if (item.kind === 'value' || item.kind === 'plus' || isSkip) {
-      starts.push(markStart ?? item.start);
+  for (let index = 0; index < items.length; index++) {
+    const kind = items.kind(index);
+    const isSkip = kind === IRREGULARITY && items.text(index).toUpperCase() === '^S';
+    if (kind === IRREGULARITY && !isSkip) { markStart ??= items.start(index); continue; }
+    if (kind === VALUE || kind === PLUS || isSkip) {
+      starts.push(markStart ?? items.start(index));
     }
     markStart = undefined;
   }
@@ -63,7 +63,7 @@ function findLayoutProblems(game: DocumentGame): LayoutProblem[] {
     if (!startsLine(text, tag.start)) problems.push({ start: tag.start, end: tag.nameEnd, what: 'tag' });
     if (!tag.section || (tag.name !== 'Auction' && tag.name !== 'Play')) continue;
     const reportedLines = new Set<number>();
-    rowEntries(sectionItems(sectionTokens(game.syntax, tag))).forEach((start, index) => {
+    rowEntries(sectionItemList(game.syntax, tag)).forEach((start, index) => {
       const lineStart = text.lastIndexOf('\n', start - 1);
       if (index % 4 !== 0 || startsLine(text, start) || reportedLines.has(lineStart)) return;
       reportedLines.add(lineStart);

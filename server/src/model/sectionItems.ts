@@ -91,11 +91,8 @@ export function sectionItems(tokens: readonly Token[]): SectionItem[] {
     if (token.kind === 'lineComment' || token.kind === 'blockComment') items.push({ kind: 'comment', text: token.text, start: token.start, end: token.end });
     else if (token.kind === 'string') items.push({ kind: 'string', text: token.text, start: token.start, end: token.end });
     else if (token.kind === 'word') {
-      const list = new SectionItemList(token.text, undefined, 4);
-      splitWord(token.text, 0, token.text.length, list);
-      for (let index = 0; index < list.length; index++) {
-        items.push({ kind: KIND_NAMES[list.kind(index)], text: list.text(index), start: token.start + list.start(index), end: token.start + list.end(index) });
-      }
+      const word = token.text;
+      splitWord(word, 0, word.length, { push: (kind, start, end) => items.push({ kind: KIND_NAMES[kind], text: word.slice(start, end), start: token.start + start, end: token.start + end }) });
     }
   }
   return items;
@@ -105,7 +102,7 @@ export function sectionItems(tokens: readonly Token[]): SectionItem[] {
  * Splits the word `text[start, end)` the way the pattern
  * `\^[A-Za-z]?|=[^=\s]*=?|\$[A-Za-z0-9]*|[!?]+|\*|\+|[A-Za-z0-9-]+|[^A-Za-z0-9!?*+=$^-]+` does.
  */
-function splitWord(text: string, start: number, end: number, items: SectionItemList): void {
+function splitWord(text: string, start: number, end: number, items: { push(kind: number, start: number, end: number): void }): void {
   let at = start;
   while (at < end) {
     const code = text.charCodeAt(at);
