@@ -30,10 +30,7 @@ export interface ResplitPlan {
   delta: number;
 }
 
-/** True when the text has a `<PBN>` line, i.e. it embeds PBN in another document. */
-export function hasEmbeddingMarker(text: string): boolean {
-  return /^[ \t]*<PBN>[ \t]*\r?$/im.test(text);
-}
+export { hasEmbeddingMarker } from '../syntax/splitter';
 
 /** Length of the common prefix of two strings (compared block by block, then by character). */
 export function commonPrefixLength(a: string, b: string): number {
