@@ -11,6 +11,7 @@ import { DocumentModel, buildDocumentModel } from './model/document';
 import { codeActions } from './features/codeActions';
 import { computeDiagnostics } from './features/diagnostics';
 import { exportLayoutDiagnostics } from './features/exportLayout';
+import { fileLevelDiagnostics } from './features/fileDiagnostics';
 import { GameFixPlan, fixPlan } from './features/fixPlan';
 import { TextEdit } from 'vscode-languageserver-types';
 import { documentSymbols } from './features/documentSymbols';
@@ -118,11 +119,7 @@ export function getLanguageService(): LanguageService {
   }
 
   function fileDiagnostics(document: TextDocument, settings: ServiceSettings): Diagnostic[] {
-    const codes = [...(encodings.get(document.uri) === 'utf8' ? ['pbn.encoding.utf8'] : []), ...(hasLoneCarriageReturn(document.getText()) ? ['pbn.line.cr-only'] : [])];
-    return codes.map((code) => ({
-      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-      severity: DiagnosticSeverity.Warning, code, source: 'pbn', message: diagnosticMessage(code, {}, settings.language),
-    }));
+    return fileLevelDiagnostics(encodings.get(document.uri) === 'utf8', hasLoneCarriageReturn(document.getText()), settings.language);
   }
 
   /** Runs `work` on the document's model; `fallback` when parsing was cancelled or the document is too large. */

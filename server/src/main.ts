@@ -1,7 +1,9 @@
 /**
  * Entry of the server bundle (dist/server.js). Started by the VS Code client (IPC) or with
- * `--stdio`, it runs the language server; required by bin/pbn-director.js, it exports the CLI.
+ * `--stdio`, it runs the language server; required by bin/pbn-director.js, it exports the CLI;
+ * started as a worker thread by `check`, it checks the files it is sent.
  */
+import { isCheckWorker, runCheckWorker } from './cli/checkWorkers';
 import { startServer } from './server/server';
 
 export { runCli } from './cli/main';
@@ -9,7 +11,8 @@ export { runCli } from './cli/main';
 /** The transports vscode-languageserver understands on the command line. */
 const TRANSPORT = /^--(stdio|node-ipc|socket=\d+|pipe=.+|clientProcessId=\d+)$/;
 
-if (require.main === module) {
+if (isCheckWorker()) runCheckWorker();
+else if (require.main === module) {
   if (process.argv.slice(2).some((argument) => TRANSPORT.test(argument))) startServer();
   else {
     process.stderr.write('pbn-director language server: start it with --stdio (or --node-ipc from VS Code); the command-line tool is pbn-director.\n');

@@ -114,13 +114,23 @@ describe('what the CLI refuses or takes', () => {
     }
   });
 
-  it('a file over the size limit: one line, exit 2, before reading it', async () => {
+  it('a file over the size limit of fix: one line, exit 2, before reading it', async () => {
     const huge = path.join(folder, 'huge.pbn');
     writeFileSync(huge, '');
     truncateSync(huge, 65 * 1024 * 1024);
-    const { status, errors } = await runCaptured(['check', huge]);
+    const { status, errors } = await runCaptured(['fix', huge]);
     assert.equal(status, 2);
     assert.match(errors, /huge\.pbn: 65 MB is larger than the 64 MB this tool reads at once; split the file/);
+  });
+
+  it('check reads a file of any size game by game; a line over 64 MB gets one line, exit 2', async () => {
+    const huge = path.join(folder, 'huge-line.pbn');
+    writeFileSync(huge, '');
+    truncateSync(huge, 65 * 1024 * 1024);
+    const { status, errors, output } = await runCaptured(['check', huge]);
+    assert.equal(status, 2);
+    assert.equal(output, '');
+    assert.match(errors, /^pbn-director: .*huge-line\.pbn: a line of more than 64 MB; this tool reads lines and games up to that size\n$/);
   });
 
   it('-- ends the options; --help after a command shows the help', async () => {

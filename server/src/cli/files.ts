@@ -14,7 +14,7 @@ import { CliIo } from './io';
 /** A file that cannot be read: reported in one line, exit status 2. */
 export class InputError extends Error {}
 
-/** The largest file the CLI reads (bytes); larger ones are refused with a message rather than exhausting memory. */
+/** The largest file `fix` and `report` read at once, and the most `check` takes from standard input (bytes); larger ones are refused with a message rather than exhausting memory (`check` streams files of any size). */
 export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
 
 /** What a path that is not a regular file or folder is, in words. */
@@ -71,7 +71,8 @@ export async function loadFile(file: string, io: CliIo): Promise<LoadedFile> {
   return { path: file === '-' ? '<stdin>' : file, document: TextDocument.create(uri, 'pbn', 1, decoded.text), decoded };
 }
 
-async function readRegularFile(file: string): Promise<Buffer> {
+/** The size of a regular file; throws InputError (one line) for a missing file, a folder, a pipe or a device. */
+export async function statRegularFile(file: string): Promise<number> {
   let stat;
   try {
     stat = await fs.stat(file);
@@ -80,12 +81,22 @@ async function readRegularFile(file: string): Promise<Buffer> {
   }
   if (stat.isDirectory()) throw new InputError(`${file}: a folder; this command takes one file`);
   if (!stat.isFile()) throw new InputError(`${file}: ${kindOf(stat)}, not a PBN file`);
-  if (stat.size > MAX_INPUT_BYTES) throw new InputError(`${file}: ${megabytes(stat.size)} is larger than the ${megabytes(MAX_INPUT_BYTES)} this tool reads at once; split the file`);
+  return stat.size;
+}
+
+async function readRegularFile(file: string): Promise<Buffer> {
+  const size = await statRegularFile(file);
+  if (size > MAX_INPUT_BYTES) throw new InputError(`${file}: ${megabytes(size)} is larger than the ${megabytes(MAX_INPUT_BYTES)} this tool reads at once; split the file`);
   try {
     return await fs.readFile(file);
   } catch (error) {
     throw new InputError(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
   }
+}
+
+/** A size in words: `12.3 MB`, `64 MB`. */
+export function describeSize(bytes: number): string {
+  return megabytes(bytes);
 }
 
 function megabytes(bytes: number): string {

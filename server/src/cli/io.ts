@@ -13,6 +13,8 @@ export interface CliIo {
   stderrIsTTY: boolean;
   /** Reads all of standard input (for `-`). */
   readStdin(): Promise<Buffer>;
+  /** Resolves once standard output has taken what was written (a pipe to a slow reader fills up); absent in tests. */
+  stdoutDrained?(): Promise<void>;
 }
 
 let pipeGuardInstalled = false;
@@ -35,6 +37,7 @@ export function processIo(): CliIo {
     stdout: (chunk) => { process.stdout.write(chunk); },
     stderr: (text) => { process.stderr.write(text); },
     stderrIsTTY: Boolean(process.stderr.isTTY),
+    stdoutDrained: () => (process.stdout.writableNeedDrain ? new Promise((resolve) => process.stdout.once('drain', () => resolve())) : Promise.resolve()),
     readStdin: async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk));

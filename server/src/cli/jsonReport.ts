@@ -7,7 +7,7 @@ import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { formatContract } from '../bridge/contract';
 import { otherSide, sideOf } from '../bridge/seats';
-import { DocumentModel } from '../model/document';
+import { DocumentGame, DocumentModel } from '../model/document';
 import { sideScore } from '../model/result';
 import { Ruling } from '../laws/types';
 
@@ -45,31 +45,38 @@ export function fileReport(filePath: string, encoding: string, document: TextDoc
     if (span) span.diagnostics.push(diagnostic);
     else fileDiagnostics.push(diagnostic);
   }
-  const games = spans.map((span) => {
-    const { game } = span;
-    const gameModel = game.model!;
-    const side = gameModel.declarer ? sideOf(gameModel.declarer) : undefined;
-    const outcome = gameModel.outcome;
-    return {
-      index: game.index,
-      board: gameModel.board ?? null,
-      line: lineOf(game.start) + 1,
-      declarer: gameModel.declarer ? (gameModel.declarerSwapped ? '^' : '') + gameModel.declarer : null,
-      contract: gameModel.passedOut ? 'Pass' : gameModel.contract ? formatContract(gameModel.contract) : null,
-      laws: { edition: gameModel.edition.edition, source: gameModel.edition.source },
-      tricks: side && gameModel.play
-        ? { declarerSide: gameModel.play.tricksWon[side], defenders: gameModel.play.tricksWon[otherSide(side)], complete: !gameModel.play.endedEarly }
-        : null,
-      result: { recorded: gameModel.values.get('Result') ?? null, expected: outcome?.expectedResult ?? gameModel.values.get('Result') ?? null },
-      score: {
-        recorded: gameModel.values.get('Score') ?? null,
-        expected: gameModel.declarer && outcome?.expectedScore !== undefined ? sideScore(gameModel.declarer, outcome.expectedScore) : null,
-      },
-      rulings: gameModel.rulings.map(jsonRuling),
-      diagnostics: span.diagnostics.map(jsonDiagnostic),
-    };
-  });
+  const games = spans.map((span) => gameReport(span.game, span.first, span.diagnostics));
   return { path: filePath, encoding, diagnostics: fileDiagnostics.map(jsonDiagnostic), games };
+}
+
+/** The report of one game with a model, which starts on line `firstLine` (0-based); `diagnostics` are those on its lines. */
+export function gameReport(game: DocumentGame, firstLine: number, diagnostics: readonly Diagnostic[]) {
+  const gameModel = game.model!;
+  const side = gameModel.declarer ? sideOf(gameModel.declarer) : undefined;
+  const outcome = gameModel.outcome;
+  return {
+    index: game.index,
+    board: gameModel.board ?? null,
+    line: firstLine + 1,
+    declarer: gameModel.declarer ? (gameModel.declarerSwapped ? '^' : '') + gameModel.declarer : null,
+    contract: gameModel.passedOut ? 'Pass' : gameModel.contract ? formatContract(gameModel.contract) : null,
+    laws: { edition: gameModel.edition.edition, source: gameModel.edition.source },
+    tricks: side && gameModel.play
+      ? { declarerSide: gameModel.play.tricksWon[side], defenders: gameModel.play.tricksWon[otherSide(side)], complete: !gameModel.play.endedEarly }
+      : null,
+    result: { recorded: gameModel.values.get('Result') ?? null, expected: outcome?.expectedResult ?? gameModel.values.get('Result') ?? null },
+    score: {
+      recorded: gameModel.values.get('Score') ?? null,
+      expected: gameModel.declarer && outcome?.expectedScore !== undefined ? sideScore(gameModel.declarer, outcome.expectedScore) : null,
+    },
+    rulings: gameModel.rulings.map(jsonRuling),
+    diagnostics: diagnostics.map(jsonDiagnostic),
+  };
+}
+
+/** `value` as `JSON.stringify(…, null, 2)` writes it when it sits `depth` levels deep (its first line not indented). */
+export function nestedJson(value: unknown, depth: number): string {
+  return JSON.stringify(value, null, 2).split('\n').join('\n' + '  '.repeat(depth));
 }
 
 /** The span holding a line, by binary search (spans are in file order and do not overlap). */

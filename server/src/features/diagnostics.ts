@@ -3,7 +3,8 @@
  * code and quick-fix payload, plus the rulings of the Laws engine. Revokes the engine rules on
  * are reported once, by the ruling, not again by the reader. Each game's diagnostics are cached
  * with its (immutable, reused) GameModel and only shifted by whole lines when the game moves, so
- * re-checking a large file after a small edit converts the edited game alone.
+ * re-checking a large file after a small edit converts the edited game alone. One game's part
+ * (`shownGameDiagnostics`) is also what the command line prints for a file read game by game.
  */
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -12,7 +13,7 @@ import { Language } from '../i18n/localize';
 import { DocumentGame, DocumentModel } from '../model/document';
 import { GameModel } from '../model/game';
 import { Problem, Severity } from '../syntax/problems';
-import { gameRange } from './ranges';
+import { Positions, gameRange } from './ranges';
 import { rulingDiagnostics } from './rulingDiagnostics';
 
 const SEVERITIES: Record<Severity, DiagnosticSeverity> = {
@@ -20,7 +21,7 @@ const SEVERITIES: Record<Severity, DiagnosticSeverity> = {
 };
 
 /** Converts one reader problem into a diagnostic. */
-export function problemDiagnostic(document: TextDocument, game: DocumentGame, problem: Problem, language: Language): Diagnostic {
+export function problemDiagnostic(document: Positions, game: DocumentGame, problem: Problem, language: Language): Diagnostic {
   return {
     range: gameRange(document, game, problem.start, problem.end),
     severity: SEVERITIES[problem.severity],
@@ -54,19 +55,15 @@ export interface DiagnosticsFilter {
 export function computeDiagnostics(
   document: TextDocument, model: DocumentModel, language: Language, fileProblems: Diagnostic[] = [], isCancelled?: () => boolean, filter: DiagnosticsFilter = {},
 ): Diagnostic[] | undefined {
-  const shown = (list: readonly Diagnostic[]) => (filter.isHidden ? list.filter((diagnostic) => !filter.isHidden!(String(diagnostic.code))) : list);
-  const diagnostics = [...shown(fileProblems)];
+  const diagnostics = [...shownOf(fileProblems, filter)];
   const games = model.games;
+  const text = document.getText();
   for (let position = 0; position < games.length; position++) {
     if (isCancelled?.()) return undefined;
     const game = games[position];
-    const cached = game.model ? cachedGameDiagnostics(document, game, game.model, language) : NO_DIAGNOSTICS;
-    const own = game.chunkProblems.length ? [...game.chunkProblems.map((problem) => problemDiagnostic(document, game, problem, language)), ...cached] : cached;
-    const gap = position > 0 && game.model && games[position - 1].model ? missingBlankLine(document, games[position - 1], game, language) : undefined;
-    const visible = shown(gap ? [gap, ...own] : own);
-    const limit = filter.perGame ?? Infinity;
-    for (let index = 0; index < visible.length && index < limit; index++) diagnostics.push(visible[index]);
-    if (visible.length > limit) diagnostics.push(moreProblems(document, game.start + (game.model?.syntax.firstTagStart ?? 0), 'pbn.diagnostics.more-in-game', visible.length - limit, limit, language));
+    const previous = position > 0 ? games[position - 1] : undefined;
+    const gap = previous?.model && game.model ? missingBlankLine(document, game, lineBreaksBetween(text, previous.end, game.start), language) : undefined;
+    for (const diagnostic of shownGameDiagnostics(document, game, gap, language, filter, true)) diagnostics.push(diagnostic);
   }
   const documentLimit = filter.perDocument ?? Infinity;
   if (diagnostics.length > documentLimit) {
@@ -77,21 +74,46 @@ export function computeDiagnostics(
   return diagnostics;
 }
 
-/** The warning on a game that starts right after the previous one, without the blank line between them. */
-function missingBlankLine(document: TextDocument, previous: DocumentGame, game: DocumentGame, language: Language): Diagnostic | undefined {
-  const text = document.getText();
+/** The diagnostics of `list` the filter shows (all of them without hidden codes). */
+function shownOf(list: readonly Diagnostic[], filter: DiagnosticsFilter): readonly Diagnostic[] {
+  return filter.isHidden ? list.filter((diagnostic) => !filter.isHidden!(String(diagnostic.code))) : list;
+}
+
+/**
+ * What one game shows: the problems of a chunk without tags, the missing blank line before it
+ * (`gap`), its own diagnostics, without hidden codes and up to the per-game limit, then one line
+ * for the rest. `cached` keeps the game's own diagnostics with its model for the next version.
+ */
+export function shownGameDiagnostics(document: Positions, game: DocumentGame, gap: Diagnostic | undefined, language: Language, filter: DiagnosticsFilter, cached = false): readonly Diagnostic[] {
+  const ownDiagnostics = game.model ? (cached ? cachedGameDiagnostics(document, game, game.model, language) : gameDiagnostics(document, game, game.model, language)) : NO_DIAGNOSTICS;
+  const own = game.chunkProblems.length ? [...game.chunkProblems.map((problem) => problemDiagnostic(document, game, problem, language)), ...ownDiagnostics] : ownDiagnostics;
+  const visible = shownOf(gap ? [gap, ...own] : own, filter);
+  const limit = filter.perGame ?? Infinity;
+  if (visible.length <= limit) return visible;
+  const shown = visible.slice(0, limit);
+  shown.push(moreProblems(document, game.start + (game.model?.syntax.firstTagStart ?? 0), 'pbn.diagnostics.more-in-game', visible.length - limit, limit, language));
+  return shown;
+}
+
+/** Line breaks (LF, or a CR alone) in `text[from, to)`: between two games, two make the blank line. */
+export function lineBreaksBetween(text: string, from: number, to: number): number {
   let lineBreaks = 0;
-  for (let at = previous.end; at < game.start; at++) {
+  for (let at = from; at < to; at++) {
     const code = text.charCodeAt(at);
     if (code === 10 || (code === 13 && text.charCodeAt(at + 1) !== 10)) lineBreaks++;
   }
+  return lineBreaks;
+}
+
+/** The warning on a game that starts right after the previous one (`lineBreaks` between them), without the blank line between them. */
+export function missingBlankLine(document: Positions, game: DocumentGame, lineBreaks: number, language: Language): Diagnostic | undefined {
   if (lineBreaks >= 2) return undefined;
   const tag = game.model!.syntax.tags[0];
   return problemDiagnostic(document, game, { code: 'pbn.game.missing-blank-line', severity: 'warning', start: tag?.start ?? 0, end: tag?.end ?? 0, args: {} }, language);
 }
 
 /** The one diagnostic that stands for the problems over a limit. */
-function moreProblems(document: TextDocument, offset: number, code: string, count: number, limit: number, language: Language): Diagnostic {
+function moreProblems(document: Positions, offset: number, code: string, count: number, limit: number, language: Language): Diagnostic {
   const position = document.positionAt(offset);
   const format = (value: number) => new Intl.NumberFormat(language === 'nl' ? 'nl-NL' : 'en-GB').format(value);
   return {
@@ -101,7 +123,7 @@ function moreProblems(document: TextDocument, offset: number, code: string, coun
 }
 
 /** The diagnostics of one game's model, from the cache when the game only moved by whole lines. */
-function cachedGameDiagnostics(document: TextDocument, game: DocumentGame, gameModel: GameModel, language: Language): Diagnostic[] {
+function cachedGameDiagnostics(document: Positions, game: DocumentGame, gameModel: GameModel, language: Language): Diagnostic[] {
   const cached = gameDiagnosticsCache.get(gameModel);
   const reusable = cached !== undefined && cached.language === language && cached.index === game.index;
   if (reusable && cached.diagnostics.length === 0) return cached.diagnostics;
@@ -124,7 +146,7 @@ function shiftLines(diagnostic: Diagnostic, lines: number): Diagnostic {
 }
 
 /** The diagnostics of one analysed game: reader problems, unmarked revokes and rulings. */
-function gameDiagnostics(document: TextDocument, game: DocumentGame, gameModel: GameModel, language: Language): Diagnostic[] {
+function gameDiagnostics(document: Positions, game: DocumentGame, gameModel: GameModel, language: Language): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const problem of gameModel.problems) diagnostics.push(problemDiagnostic(document, game, problem, language));
   const revokes = gameModel.play?.revokes ?? [];
@@ -134,6 +156,6 @@ function gameDiagnostics(document: TextDocument, game: DocumentGame, gameModel: 
     const args = { seat: revoke.seat, card: revoke.card, trick: revoke.trick, held: revoke.held };
     diagnostics.push(problemDiagnostic(document, game, { code: 'pbn.revoke.unmarked', severity: 'warning', start: revoke.start, end: revoke.end, args }, language));
   }
-  diagnostics.push(...rulingDiagnostics(document, game, gameModel, language));
+  if (gameModel.rulings.length) diagnostics.push(...rulingDiagnostics(document, game, gameModel, language));
   return diagnostics;
 }

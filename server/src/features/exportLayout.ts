@@ -5,21 +5,14 @@
  * These are the verifier's "No new line" warnings; import-format files are free in their layout.
  */
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import { diagnosticMessage } from '../i18n/diagnosticMessages';
 import { Language } from '../i18n/localize';
 import { DocumentGame, DocumentModel } from '../model/document';
 import { IRREGULARITY, PLUS, SectionItemList, VALUE, sectionItemList } from '../model/sectionItems';
-import { gameRange } from './ranges';
+import { exportLineOffset } from '../syntax/exportLine';
+import { Positions, gameRange } from './ranges';
 
-/** Offset of the first `% EXPORT` escape line, or -1. Uses indexOf: a multiline regex over a 5 MB file costs ~100 ms per keystroke. */
-export function exportLineOffset(text: string): number {
-  for (let found = text.indexOf('EXPORT'); found >= 0; found = text.indexOf('EXPORT', found + 6)) {
-    const lineStart = text.lastIndexOf('\n', found) + 1;
-    if (text[lineStart] === '%' && /^%[ \t]*$/.test(text.slice(lineStart, found)) && !/\w/.test(text[found + 6] ?? '')) return lineStart;
-  }
-  return -1;
-}
+export { exportLineOffset } from '../syntax/exportLine';
 
 /** True when `offset` is the first character of its line. */
 function startsLine(text: string, offset: number): boolean {
@@ -74,16 +67,19 @@ function findLayoutProblems(game: DocumentGame): LayoutProblem[] {
 }
 
 /** The layout warnings of the games at and after the document's `% EXPORT` line. */
-export function exportLayoutDiagnostics(document: TextDocument, model: DocumentModel, language: Language): Diagnostic[] {
+export function exportLayoutDiagnostics(document: Positions, model: DocumentModel, language: Language): Diagnostic[] {
   const exportAt = exportLineOffset(model.text);
   if (exportAt < 0) return [];
-  return model.games
-    .filter((game) => game.end > exportAt && game.model)
-    .flatMap((game) => layoutProblems(game).map(({ start, end, what }) => ({
-      range: gameRange(document, game, start, end),
-      severity: DiagnosticSeverity.Warning,
-      code: 'pbn.export.layout',
-      source: 'pbn',
-      message: diagnosticMessage('pbn.export.layout', { what }, language),
-    })));
+  return model.games.filter((game) => game.end > exportAt && game.model).flatMap((game) => gameLayoutDiagnostics(document, game, language));
+}
+
+/** The layout warnings of one game (a game at or after the `% EXPORT` line). */
+export function gameLayoutDiagnostics(document: Positions, game: DocumentGame, language: Language): Diagnostic[] {
+  return layoutProblems(game).map(({ start, end, what }) => ({
+    range: gameRange(document, game, start, end),
+    severity: DiagnosticSeverity.Warning,
+    code: 'pbn.export.layout',
+    source: 'pbn',
+    message: diagnosticMessage('pbn.export.layout', { what }, language),
+  }));
 }

@@ -8,7 +8,6 @@
  * tag: information for facts and obligations, a warning where the record contradicts the Laws.
  */
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import { equityNote, revokeMessages } from '../laws/messages';
 import { irregularityMessage } from '../laws/irregularities/messages';
 import { rulesFor } from '../laws/editions';
@@ -18,7 +17,7 @@ import { Language } from '../i18n/localize';
 import { DocumentGame } from '../model/document';
 import { GameModel } from '../model/game';
 import { CardRecord } from '../model/play';
-import { gameRange } from './ranges';
+import { Positions, gameRange } from './ranges';
 
 /** What a revoke diagnostic's `data` holds. */
 export interface RevokeDiagnosticData {
@@ -34,7 +33,7 @@ export function revokeCard(model: GameModel, ruling: RevokeRuling): CardRecord |
 }
 
 /** Diagnostics for every ruling of a game. */
-export function rulingDiagnostics(document: TextDocument, game: DocumentGame, model: GameModel, language: Language): Diagnostic[] {
+export function rulingDiagnostics(document: Positions, game: DocumentGame, model: GameModel, language: Language): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const outcome = model.outcome;
   const settled = outcome?.reflectsRulings ?? true;
@@ -76,7 +75,7 @@ export const IRREGULARITY_RULING_CODES: Record<Exclude<Ruling, RevokeRuling>['ki
 };
 
 /** The diagnostic of a ruling other than a revoke, on its event, else its card, else the Play tag. */
-function irregularityDiagnostic(document: TextDocument, game: DocumentGame, model: GameModel, ruling: Exclude<Ruling, RevokeRuling>, language: Language): Diagnostic | undefined {
+function irregularityDiagnostic(document: Positions, game: DocumentGame, model: GameModel, ruling: Exclude<Ruling, RevokeRuling>, language: Language): Diagnostic | undefined {
   const offsets = irregularityOffsets(model, ruling);
   if (!offsets) return undefined;
   const edition = model.edition.edition;

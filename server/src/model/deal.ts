@@ -3,7 +3,8 @@
  * `S.H.D.C`, `-` for an unknown hand. Parses into four hands and reports bad ranks, duplicate
  * cards, unequal or oversized hands and layout faults with the offset of the culprit.
  */
-import { Card, RANKS, SUITS, Suit, cardCode } from '../bridge/cards';
+import { CARD_CODES_BY_INDEX, rankIndexAt } from '../bridge/cardIndex';
+import { Card, RANKS, SUITS, Suit } from '../bridge/cards';
 import { SEATS, Seat, parseSeat, seatAfter } from '../bridge/seats';
 import { ProblemSink } from '../syntax/problems';
 
@@ -15,6 +16,8 @@ export interface DealInfo {
   /** Offset (in the game) of each hand's text, for diagnostics. */
   handOffsets: Partial<Record<Seat, number>>;
   complete: boolean;
+  /** The hands as 13-bit masks (bit = rank, ace 0): index seat (N E S W) × 4 + suit (♠ ♥ ♦ ♣). */
+  masks: Int32Array;
 }
 
 /** Parses a Deal value whose text starts at `offset` in the game. Returns undefined when unusable. */
@@ -31,62 +34,66 @@ export function parseDeal(value: string, offset: number, sink: ProblemSink): Dea
   }
   const hands = { N: undefined, E: undefined, S: undefined, W: undefined } as Record<Seat, Card[] | undefined>;
   const handOffsets: Partial<Record<Seat, number>> = {};
-  const owner = new Map<Card, Seat>();
+  const owner = new Int8Array(52).fill(-1);
+  const masks = new Int32Array(16);
   let position = offset + 2;
   let ok = true;
   handTexts.forEach((handText, index) => {
     const seat = seatAfter(first, index);
     handOffsets[seat] = position;
     if (handText !== '-') {
-      const hand = parseHand(handText, position, seat, owner, sink);
+      const hand = parseHand(handText, position, seat, owner, masks, sink);
       if (hand) hands[seat] = hand; else ok = false;
     }
     position += handText.length + 1;
   });
   if (!ok) return undefined;
-  return checkSizes(hands, handOffsets, offset, value, sink);
+  return checkSizes(hands, handOffsets, offset, value, sink, masks);
 }
 
-function parseHand(text: string, offset: number, seat: Seat, owner: Map<Card, Seat>, sink: ProblemSink): Card[] | undefined {
+function parseHand(text: string, offset: number, seat: Seat, owner: Int8Array, masks: Int32Array, sink: ProblemSink): Card[] | undefined {
   const suits = text.split('.');
   if (suits.length !== 4) {
     sink.add('pbn.deal.syntax', 'error', offset, offset + text.length, { value: text });
     return undefined;
   }
   const cards: Card[] = [];
+  const seatIndex = SEATS.indexOf(seat);
   let position = offset;
   let ok = true;
   for (let suitIndex = 0; suitIndex < suits.length; suitIndex++) {
     const ranks = suits[suitIndex];
     for (let i = 0; i < ranks.length; i++) {
       const at = position + i;
-      const card = cardCode(SUITS[suitIndex], ranks[i]) ?? unusualCard(SUITS[suitIndex], ranks[i]);
-      if (card === undefined) {
+      const rank = rankIndexAt(ranks, i) >= 0 ? rankIndexAt(ranks, i) : unusualRank(ranks[i]);
+      if (rank < 0) {
         sink.add('pbn.deal.bad-rank', 'error', at, at + 1, { rank: ranks[i] });
         ok = false;
         continue;
       }
-      const holder = owner.get(card);
-      if (holder) {
-        sink.add('pbn.deal.duplicate-card', 'error', at, at + 1, { card, seat, other: holder });
+      const index = suitIndex * 13 + rank;
+      const holder = owner[index];
+      if (holder >= 0) {
+        sink.add('pbn.deal.duplicate-card', 'error', at, at + 1, { card: CARD_CODES_BY_INDEX[index], seat, other: SEATS[holder] });
         ok = false;
         continue;
       }
-      owner.set(card, seat);
-      cards.push(card);
+      owner[index] = seatIndex;
+      masks[seatIndex * 4 + suitIndex] |= 1 << rank;
+      cards.push(CARD_CODES_BY_INDEX[index]);
     }
     position += ranks.length + 1;
   }
   return ok ? cards : undefined;
 }
 
-/** A rank the card table does not list but whose upper case is a rank; undefined when it is not a rank. */
-function unusualCard(suit: Suit, rank: string): Card | undefined {
+/** The rank index of a character outside the card table whose upper case is a rank (beyond ASCII); -1 when it is not a rank. */
+function unusualRank(rank: string): number {
   const upper = rank.toUpperCase();
-  return RANKS.includes(upper) ? suit + upper : undefined;
+  return upper.length === 1 ? RANKS.indexOf(upper) : -1;
 }
 
-function checkSizes(hands: Record<Seat, Card[] | undefined>, handOffsets: Partial<Record<Seat, number>>, offset: number, value: string, sink: ProblemSink): DealInfo | undefined {
+function checkSizes(hands: Record<Seat, Card[] | undefined>, handOffsets: Partial<Record<Seat, number>>, offset: number, value: string, sink: ProblemSink, masks: Int32Array): DealInfo | undefined {
   const known = SEATS.filter((seat) => hands[seat]);
   if (known.length === 0) {
     sink.add('pbn.deal.empty', 'error', offset, offset + value.length);
@@ -107,7 +114,7 @@ function checkSizes(hands: Record<Seat, Card[] | undefined>, handOffsets: Partia
     sink.add('pbn.deal.empty', 'error', offset, offset + value.length);
     return undefined;
   }
-  return { hands, handSize: largest, handOffsets, complete: known.length === 4 && largest === 13 };
+  return { hands, handSize: largest, handOffsets, complete: known.length === 4 && largest === 13, masks };
 }
 
 function handLength(value: string, from: number): number {

@@ -66,7 +66,7 @@ export function buildDocumentModel(text: string, options: GameOptions, previous?
     replaced.set(old.syntax.text, old);
     if (incremental && old.usesInheritance) inheritingGames--;
   }
-  const pieces = plan.pieces.map((chunk) => readPiece(chunk, replaced));
+  const pieces = plan.pieces.map((chunk) => readChunk(chunk, replaced));
   for (const piece of pieces) if (piece.usesInheritance) inheritingGames++;
   const games = previousGames.slice(0, plan.before).concat(pieces, previousGames.slice(plan.after));
   const firstPiece = plan.before, afterPieces = plan.before + pieces.length;
@@ -94,8 +94,8 @@ export function buildDocumentModel(text: string, options: GameOptions, previous?
 }
 
 /** A game for a freshly split chunk: the replaced game with the same text if there is one, else parsed now (not yet analysed). */
-function readPiece(chunk: GameChunk, replaced: Map<string, DocumentGame>): DocumentGame {
-  const old = replaced.get(chunk.text);
+export function readChunk(chunk: GameChunk, replaced?: Map<string, DocumentGame>): DocumentGame {
+  const old = replaced?.get(chunk.text);
   if (old) return withChanges(old, chunk.start - old.start, old.index, old.model, old.inheritanceKey);
   const sink = new ProblemSink();
   const syntax = parseGame(chunk.text, sink);
@@ -120,7 +120,7 @@ function ownValues(syntax: GameSyntax): InheritedValues {
 }
 
 /** Analyses a game; a fault in the analysis becomes a diagnostic on the game instead of a crash. */
-function analyseSafely(syntax: GameSyntax, values: InheritedValues, options: GameOptions, readerProblems: Problem[]): GameModel {
+export function analyseSafely(syntax: GameSyntax, values: InheritedValues, options: GameOptions, readerProblems: Problem[]): GameModel {
   const problems = [...readerProblems, ...values.problems];
   try {
     return analyseGame(syntax, values.values, options, problems);

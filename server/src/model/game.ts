@@ -164,7 +164,7 @@ function readSections(model: GameModel, sink: ProblemSink): void {
       if (!firstColumn || tag.value.length !== 1) { badValue(tag, sink, 'pbn.side.bad', 'W, N, E or S'); continue; }
       if (model.passedOut) { sink.add('pbn.play.passed-out', 'error', tag.start, tag.end); continue; }
       const openingLeader = model.endPosition ? firstColumn : model.declarer ? seatAfter(model.declarer) : undefined;
-      model.play = readPlay(sectionItemList(syntax, tag), { firstColumn, openingLeader, trump: model.contract?.strain, hands: model.deal?.hands }, sink, syntax.text);
+      model.play = readPlay(sectionItemList(syntax, tag), { firstColumn, openingLeader, trump: model.contract?.strain, hands: model.deal?.hands, masks: model.deal?.masks }, sink, syntax.text);
     }
   }
 }

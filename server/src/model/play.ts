@@ -81,6 +81,8 @@ export interface PlayContext {
   openingLeader?: Seat;
   trump?: Strain;
   hands?: Record<Seat, Card[] | undefined>;
+  /** The hands as masks (DealInfo.masks), when the deal was read. */
+  masks?: Int32Array;
 }
 
 const NO_REVOKES: readonly FollowRevoke[] = Object.freeze([]);
@@ -116,16 +118,16 @@ export function slotOf(records: PlayRecords, trick: number, seat: number): numbe
   return slot < records.count ? slot : -1;
 }
 
-/** Masks of the cards held: index seat × 4 + suit, bit = rank; `known` says which seats' hands are known. */
-function handMasks(hands: Record<Seat, Card[] | undefined> | undefined): { masks: Int32Array; known: boolean[] } {
-  const masks = new Int32Array(16);
+/** Masks of the cards held (a copy the replay may change): index seat × 4 + suit, bit = rank; `known` says which seats' hands are known. */
+function handMasks(context: PlayContext): { masks: Int32Array; known: boolean[] } {
+  const hands = context.hands;
   const known = [false, false, false, false];
-  if (!hands) return { masks, known };
+  if (!hands) return { masks: new Int32Array(16), known };
+  for (let seat = 0; seat < 4; seat++) known[seat] = hands[SEATS[seat]] !== undefined;
+  if (context.masks) return { masks: context.masks.slice(), known };
+  const masks = new Int32Array(16);
   for (let seat = 0; seat < 4; seat++) {
-    const hand = hands[SEATS[seat]];
-    if (!hand) continue;
-    known[seat] = true;
-    for (const card of hand) {
+    for (const card of hands[SEATS[seat]] ?? []) {
       const index = indexOfCard(card);
       if (index >= 0) masks[seat * 4 + suitIndexOf(index)] |= 1 << (index % 13);
     }
@@ -135,7 +137,7 @@ function handMasks(hands: Record<Seat, Card[] | undefined> | undefined): { masks
 
 /** Derives leaders and winners trick by trick and checks each card against the hands. */
 function replayTricks(records: PlayRecords, context: PlayContext, sink: ProblemSink, source: string) {
-  const { masks, known } = handMasks(context.hands);
+  const { masks, known } = handMasks(context);
   const tricksWon = { NS: 0, EW: 0 };
   const revokes: FollowRevoke[] = [];
   const trump = trumpIndex(context.trump);

@@ -15,6 +15,7 @@ export const CARD_TOKEN = 0, DASH_TOKEN = 1, PLUS_TOKEN = 2, BAD_TOKEN = 3;
 const SLOT = 8;
 const START = 0, END = 1, REVOKE_MARK = 2, LEAD_MARK = 3, PACKED = 4, SUFFIX_START = 5, SUFFIX_END = 6, TRICK = 7;
 const AFTER_PLUS = 4;
+const SCRATCH = new Int32Array(52 * SLOT);
 
 /** No NAGs: one shared, frozen array. */
 export const NO_NAGS: number[] = Object.freeze([]) as unknown as number[];
@@ -28,9 +29,9 @@ export class PlayRecords {
 
   constructor(private data: Int32Array, readonly firstColumn: number) {}
 
-  /** A store for up to 52 tokens. */
+  /** A store for up to 52 tokens; it shares a buffer until `trim` (one play is read at a time). */
   static create(firstColumn: number): PlayRecords {
-    return new PlayRecords(new Int32Array(52 * SLOT), firstColumn);
+    return new PlayRecords(SCRATCH, firstColumn);
   }
 
   /** Appends a token; returns its slot. */
@@ -47,9 +48,9 @@ export class PlayRecords {
     return this.count++;
   }
 
-  /** Drops the spare capacity once the section is read. */
+  /** Gives the store its own buffer of the right size once the section is read. */
   trim(): void {
-    if (this.data.length > this.count * SLOT) this.data = this.data.slice(0, this.count * SLOT);
+    this.data = this.data.slice(0, this.count * SLOT);
   }
 
   start(slot: number): number { return this.data[slot * SLOT + START]; }

@@ -23,25 +23,15 @@ const isValueCharacter = (code: number) => code < 128 && CLASS[code] >= 1 && CLA
 
 /** The items of one section: kind, offsets and (for strings and comments) the token, four numbers each. */
 export class SectionItemList {
-  private data: Int32Array;
+  private readonly data: number[] = [];
   length = 0;
 
-  constructor(readonly source: string, private readonly tokens: { text(index: number): string } | undefined, capacity: number) {
-    this.data = new Int32Array(Math.max(8, capacity) * 4);
-  }
+  constructor(readonly source: string, private readonly tokens: { text(index: number): string } | undefined) {}
 
   /** Appends an item; `token` is the index of the string or comment token it stands for. */
   push(kind: number, start: number, end: number, token = -1): void {
-    if ((this.length + 1) * 4 > this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    const at = this.length++ * 4;
-    this.data[at] = kind;
-    this.data[at + 1] = start;
-    this.data[at + 2] = end;
-    this.data[at + 3] = token;
+    this.data.push(kind, start, end, token);
+    this.length++;
   }
 
   /** The kind number of item `index`. */
@@ -74,7 +64,7 @@ export class SectionItemList {
 export function sectionItemList(syntax: GameSyntax, tag: TagPair): SectionItemList {
   const section = tag.section ?? [];
   const tokens: TokenList = syntax.tokens;
-  const items = new SectionItemList(syntax.text, tokens, section.length + 4);
+  const items = new SectionItemList(syntax.text, tokens);
   for (const index of section) {
     const kind = tokens.kindCode(index);
     if (kind === LINE_COMMENT || kind === BLOCK_COMMENT) items.push(COMMENT, tokens.start(index), tokens.end(index), index);

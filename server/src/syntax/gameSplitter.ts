@@ -17,6 +17,8 @@ export interface GameChunk {
   text: string;
   /** Line (0-based) of its first character, when the splitter was told line numbers. */
   line?: number;
+  /** Line (0-based) of its last character, likewise. */
+  endLine?: number;
 }
 
 /** A window on the text being split: `source[0]` is file offset `base`. */
@@ -38,6 +40,7 @@ export class GameSplitter {
   private chunkStart = -1;
   private chunkEnd = -1;
   private chunkLine = 0;
+  private chunkEndLine = 0;
   private readonly seenTags = new Set<string>();
 
   constructor(private readonly embedded: boolean, private readonly emit: (chunk: GameChunk) => void) {
@@ -75,30 +78,33 @@ export class GameSplitter {
   }
 
   private regionLine(text: TextWindow, lineStart: number, lineEnd: number, lineNumber: number): void {
-    let contentEnd = lineEnd;
-    if (contentEnd > lineStart && charAt(text, contentEnd - 1) === CARRIAGE_RETURN) contentEnd--;
-    if (!this.inBrace && isSemiEmpty(text, lineStart, contentEnd)) {
+    const { source, base } = text;
+    const from = lineStart - base;
+    let contentEnd = lineEnd - base;
+    if (contentEnd > from && source.charCodeAt(contentEnd - 1) === CARRIAGE_RETURN) contentEnd--;
+    if (!this.inBrace && isSemiEmpty(source, from, contentEnd)) {
       this.flush(text);
       this.seenTags.clear();
       return;
     }
-    const tag = this.inBrace ? undefined : gameStartingTag(text, lineStart, contentEnd);
+    const tag = this.inBrace ? undefined : gameStartingTag(source, from, contentEnd);
     if (tag && this.seenTags.has(tag) && this.chunkStart >= 0) {
       this.flush(text);
       this.seenTags.clear();
     }
     if (tag) this.seenTags.add(tag);
     if (this.chunkStart < 0) { this.chunkStart = lineStart; this.chunkLine = lineNumber; }
-    this.chunkEnd = contentEnd;
-    const escapeLine = !this.inBrace && charAt(text, lineStart) === PERCENT;
-    if (!escapeLine) this.inBrace = scanLine(text, lineStart, contentEnd, this.inBrace);
+    this.chunkEnd = contentEnd + base;
+    this.chunkEndLine = lineNumber;
+    const escapeLine = !this.inBrace && source.charCodeAt(from) === PERCENT;
+    if (!escapeLine) this.inBrace = scanLine(source, from, contentEnd, this.inBrace);
   }
 
   private flush(text: TextWindow): void {
     if (this.chunkStart < 0) return;
     const { chunkStart, chunkEnd } = this;
     this.chunkStart = -1;
-    this.emit({ start: chunkStart, end: chunkEnd, text: text.source.slice(chunkStart - text.base, chunkEnd - text.base), line: this.chunkLine });
+    this.emit({ start: chunkStart, end: chunkEnd, text: text.source.slice(chunkStart - text.base, chunkEnd - text.base), line: this.chunkLine, endLine: this.chunkEndLine });
   }
 }
 
@@ -143,33 +149,33 @@ function isMarker(text: TextWindow, start: number, end: number, marker: string):
   return true;
 }
 
-/** The game-starting tag a line opens with (after spaces), if any. */
-function gameStartingTag(text: TextWindow, lineStart: number, contentEnd: number): string | undefined {
+/** The game-starting tag a line opens with (after spaces), if any; offsets are in `source`. */
+function gameStartingTag(source: string, lineStart: number, contentEnd: number): string | undefined {
   let at = lineStart;
-  while (at < contentEnd && (charAt(text, at) === SPACE || charAt(text, at) === TAB)) at++;
-  if (charAt(text, at) !== OPEN_BRACKET) return undefined;
+  while (at < contentEnd && (source.charCodeAt(at) === SPACE || source.charCodeAt(at) === TAB)) at++;
+  if (source.charCodeAt(at) !== OPEN_BRACKET) return undefined;
   at++;
-  while (at < contentEnd && (charAt(text, at) === SPACE || charAt(text, at) === TAB)) at++;
+  while (at < contentEnd && (source.charCodeAt(at) === SPACE || source.charCodeAt(at) === TAB)) at++;
   for (const name of GAME_STARTING_TAGS) {
-    if (!text.source.startsWith(name, at - text.base)) continue;
-    const after = charAt(text, at + name.length);
+    if (!source.startsWith(name, at)) continue;
+    const after = source.charCodeAt(at + name.length);
     if (after === SPACE || after === TAB || after === QUOTE) return name;
   }
   return undefined;
 }
 
-function isSemiEmpty(text: TextWindow, from: number, to: number): boolean {
+function isSemiEmpty(source: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
-    const code = charAt(text, i);
+    const code = source.charCodeAt(i);
     if (code !== SPACE && code !== TAB) return false;
   }
   return true;
 }
 
 /** Follows strings, `;` comments and braces along one line; returns whether a brace is open at its end. */
-function scanLine(text: TextWindow, from: number, to: number, inBrace: boolean): boolean {
+function scanLine(source: string, from: number, to: number, inBrace: boolean): boolean {
   for (let i = from; i < to; i++) {
-    const code = charAt(text, i);
+    const code = source.charCodeAt(i);
     if (inBrace) {
       if (code === CLOSE_BRACE) inBrace = false;
     } else if (code === OPEN_BRACE) {
@@ -178,7 +184,7 @@ function scanLine(text: TextWindow, from: number, to: number, inBrace: boolean):
       return false;
     } else if (code === QUOTE) {
       for (i++; i < to; i++) {
-        const inner = charAt(text, i);
+        const inner = source.charCodeAt(i);
         if (inner === BACKSLASH) i++;
         else if (inner === QUOTE) break;
       }

@@ -36,7 +36,7 @@ export function scanGame(text: string, sink: ProblemSink): Token[] {
 
 /** Tokenizes a game's text. Character-set and line-length problems go to `sink`. */
 export function scanTokens(text: string, sink: ProblemSink): TokenList {
-  const tokens = new TokenList(text, (text.length >> 3) + 8);
+  const tokens = new TokenList(text);
   checkLines(text, sink);
   let i = 0;
   let atLineStart = true;

@@ -29,14 +29,18 @@ export const CLOSED = 16, HAS_ESCAPES = 32;
 const KIND_MASK = 15;
 const QUOTE = 34, BACKSLASH = 92;
 
+/** The buffer a list is filled in (one game at a time), before `trim` gives it its own. */
+let scratch = new Int32Array(1024 * 3);
+
 /** The tokens of one game's text. */
 export class TokenList {
   private data: Int32Array;
   /** Number of tokens. */
   length = 0;
 
-  constructor(readonly source: string, capacity = 16) {
-    this.data = new Int32Array(Math.max(4, capacity) * 3);
+  /** An empty list to fill with `push`; it shares a buffer until `trim` (one list is filled at a time). */
+  constructor(readonly source: string) {
+    this.data = scratch;
   }
 
   /** Appends a token: `kind` one of the kind numbers, `flags` CLOSED and HAS_ESCAPES. */
@@ -44,6 +48,7 @@ export class TokenList {
     if ((this.length + 1) * 3 > this.data.length) {
       const grown = new Int32Array(this.data.length * 2);
       grown.set(this.data);
+      if (this.data === scratch) scratch = grown;
       this.data = grown;
     }
     const at = this.length * 3;
@@ -53,9 +58,9 @@ export class TokenList {
     this.length++;
   }
 
-  /** Drops the spare capacity (for lists that are kept). */
+  /** Gives the list its own buffer of the right size (once filled). */
   trim(): void {
-    if (this.data.length > this.length * 3 + 12) this.data = this.data.slice(0, this.length * 3);
+    this.data = this.data.slice(0, this.length * 3);
   }
 
   /** The kind number of token `index`. */

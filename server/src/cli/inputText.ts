@@ -1,0 +1,164 @@
+/**
+ * One input of `check`, read without holding it: a first pass over the file decides the encoding
+ * (UTF-8 when every byte sequence is valid UTF-8, else Latin-1, as syntax/encoding.ts decides for
+ * a whole file), notes the byte order mark, lone CRs, `<PBN>` and `% EXPORT` lines; a second pass
+ * gives the decoded text in blocks that end at a line end, lone CRs turned into LFs. A file is read
+ * twice (the second time from the page cache); standard input is held in memory, up to the limit.
+ */
+import { promises as fs } from 'node:fs';
+import { TextEncoding } from '../syntax/encoding';
+import { TextFacts, TextFactsScanner } from '../syntax/textFacts';
+import { InputError, MAX_INPUT_BYTES, describeSize, statRegularFile } from './files';
+import { CliIo } from './io';
+
+/** Bytes read at a time. */
+const BLOCK_BYTES = 1 << 20;
+/** The longest line or game the reader holds (characters); beyond it the file is refused with a message. */
+export const MAX_HELD_CHARACTERS = 64 * 1024 * 1024;
+
+const LONE_CR = /\r(?!\n)/;
+const LONE_CR_ALL = /\r(?!\n)/g;
+
+/** Where bytes come from: a file read block by block, or a buffer (standard input). */
+type ByteSource = (position: number, into: Buffer) => Promise<number>;
+
+/** What the first pass found. */
+export interface InputFacts extends TextFacts {
+  encoding: TextEncoding;
+  byteOrderMark: boolean;
+  loneCarriageReturn: boolean;
+}
+
+/** A readable input and its facts. */
+export class InputText {
+  private constructor(readonly path: string, private readonly read: ByteSource, private readonly close: () => Promise<void>, readonly facts: InputFacts) {}
+
+  /** Opens a file (or `-`, standard input) and reads its facts; throws InputError with a one-line reason. */
+  static async open(file: string, io: CliIo): Promise<InputText> {
+    if (file === '-') {
+      const bytes = await io.readStdin();
+      if (bytes.length > MAX_INPUT_BYTES) throw new InputError(`<stdin>: ${describeSize(bytes.length)} is larger than the ${describeSize(MAX_INPUT_BYTES)} this tool reads at once; split the file`);
+      const read: ByteSource = async (position, into) => bytes.copy(into, 0, position, Math.min(bytes.length, position + into.length));
+      return new InputText('<stdin>', read, async () => undefined, await readFacts(read, '<stdin>'));
+    }
+    await statRegularFile(file);
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(file, 'r');
+    } catch (error) {
+      throw new InputError(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+    const read: ByteSource = async (position, into) => {
+      try {
+        return (await handle.read(into, 0, into.length, position)).bytesRead;
+      } catch (error) {
+        throw new InputError(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+      }
+    };
+    try {
+      return new InputText(file, read, () => handle.close(), await readFacts(read, file));
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  /** The decoded text in blocks that end at a line end (the last one at the end of the file). */
+  async *blocks(): AsyncGenerator<string> {
+    try {
+      const decode = decoderFor(this.facts.encoding === 'utf8' ? 'utf8' : 'latin1', false);
+      const lines = new LineBlocks(this.path);
+      for await (const { bytes, last } of byteBlocks(this.read, this.facts.byteOrderMark)) {
+        const block = lines.push(decode(bytes, last), last);
+        if (block) yield block;
+      }
+    } finally {
+      await this.close();
+    }
+  }
+}
+
+/** The first pass: encoding, byte order mark, lone CRs, embedding and export lines. */
+async function readFacts(read: ByteSource, path: string): Promise<InputFacts> {
+  const head = Buffer.alloc(3);
+  const headLength = await read(0, head);
+  const byteOrderMark = headLength === 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
+  const utf8 = await scanAs('utf8', read, byteOrderMark, path);
+  if (utf8) return { ...utf8.facts, byteOrderMark, encoding: utf8.characters === utf8.bytes ? 'ascii' : 'utf8' };
+  const latin1 = (await scanAs('latin1', read, byteOrderMark, path))!;
+  return { ...latin1.facts, byteOrderMark, encoding: 'latin1' };
+}
+
+/** Scans the whole input decoded as `encoding`; undefined when it is not valid UTF-8. */
+async function scanAs(encoding: 'utf8' | 'latin1', read: ByteSource, byteOrderMark: boolean, path: string) {
+  const decode = decoderFor(encoding, true);
+  const lines = new LineBlocks(path);
+  const scanner = new TextFactsScanner();
+  let characters = 0, bytes = 0;
+  try {
+    for await (const block of byteBlocks(read, byteOrderMark)) {
+      const text = decode(block.bytes, block.last);
+      characters += text.length;
+      bytes += block.bytes.length;
+      const lineBlock = lines.push(text, block.last);
+      if (lineBlock) scanner.scan(lineBlock);
+    }
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    return undefined;
+  }
+  return { facts: { ...scanner.facts, loneCarriageReturn: lines.loneCarriageReturn }, characters, bytes };
+}
+
+/** The input's bytes after the byte order mark, block by block. */
+async function* byteBlocks(read: ByteSource, byteOrderMark: boolean): AsyncGenerator<{ bytes: Uint8Array; last: boolean }> {
+  const buffer = Buffer.alloc(BLOCK_BYTES);
+  let position = byteOrderMark ? 3 : 0;
+  for (;;) {
+    const length = await read(position, buffer);
+    position += length;
+    yield { bytes: buffer.subarray(0, length), last: length < buffer.length };
+    if (length < buffer.length) return;
+  }
+}
+
+/** A block decoder: Latin-1 byte for character, or streaming UTF-8 (`fatal`: throws on invalid input). */
+function decoderFor(encoding: 'utf8' | 'latin1', fatal: boolean): (bytes: Uint8Array, last: boolean) => string {
+  if (encoding === 'latin1') return (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
+  const decoder = new TextDecoder('utf-8', { fatal });
+  return (bytes, last) => decoder.decode(bytes, { stream: !last });
+}
+
+/** Turns decoded pieces into blocks of whole lines, lone CRs turned into LFs. */
+class LineBlocks {
+  /** The line not yet ended, in pieces (joined once it ends). */
+  private pending: string[] = [];
+  private pendingLength = 0;
+  private heldCarriageReturn = false;
+  loneCarriageReturn = false;
+
+  constructor(private readonly path: string) {}
+
+  /** Adds a piece of text; returns the whole lines ready so far (all the rest when `last`). */
+  push(piece: string, last: boolean): string {
+    let text = this.heldCarriageReturn ? '\r' + piece : piece;
+    // A CR at the end may be the first half of a CR LF: it waits for the next piece.
+    this.heldCarriageReturn = !last && text.endsWith('\r');
+    if (this.heldCarriageReturn) text = text.slice(0, -1);
+    if (LONE_CR.test(text)) {
+      this.loneCarriageReturn = true;
+      text = text.replace(LONE_CR_ALL, '\n');
+    }
+    const cut = last ? text.length : text.lastIndexOf('\n') + 1;
+    if (cut === 0) {
+      this.pending.push(text);
+      this.pendingLength += text.length;
+      if (this.pendingLength > MAX_HELD_CHARACTERS) throw new InputError(`${this.path}: a line of more than ${describeSize(MAX_HELD_CHARACTERS)}; this tool reads lines and games up to that size`);
+      return '';
+    }
+    const block = this.pending.length ? this.pending.join('') + text.slice(0, cut) : text.slice(0, cut);
+    this.pending = cut < text.length ? [text.slice(cut)] : [];
+    this.pendingLength = text.length - cut;
+    return block;
+  }
+}
