@@ -8,4 +8,4 @@ const fail = (error) => {
 };
 process.on('uncaughtException', fail);
 process.on('unhandledRejection', fail);
-require('../dist/server.js').runCli(process.argv.slice(2)).then((code) => { process.exitCode = code; }, fail);
+require('../dist/cli.js').runCli(process.argv.slice(2)).then((code) => { process.exitCode = code; }, fail);

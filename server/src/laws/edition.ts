@@ -46,8 +46,18 @@ export function parseEdition(text: string): Edition | undefined {
   return (EDITIONS as readonly string[]).includes(trimmed) ? (trimmed as Edition) : undefined;
 }
 
+/** Dates already seen (a file repeats its dates): at most 256 kept. */
+const EDITIONS_BY_DATE = new Map<string, Edition | undefined>();
+
 /** The edition in force on a PBN date (`YYYY.MM.DD`, `?` for unknown digits, `-` separators allowed). */
 export function editionFromDate(date: string): Edition | undefined {
+  if (EDITIONS_BY_DATE.has(date)) return EDITIONS_BY_DATE.get(date);
+  const edition = readEditionFromDate(date);
+  if (EDITIONS_BY_DATE.size < 256) EDITIONS_BY_DATE.set(date, edition);
+  return edition;
+}
+
+function readEditionFromDate(date: string): Edition | undefined {
   const match = /^([0-9?]{4})[.-]([0-9?]{2})[.-]([0-9?]{2})$/.exec(date.trim());
   if (!match || match[1] === '????') return undefined;
   const year = Number(match[1].replace(/\?/g, '0'));

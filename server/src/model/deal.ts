@@ -7,6 +7,10 @@ import { CARD_CODES_BY_INDEX, rankIndexAt } from '../bridge/cardIndex';
 import { Card, RANKS, SUITS, Suit } from '../bridge/cards';
 import { SEATS, Seat, parseSeat, seatAfter } from '../bridge/seats';
 import { ProblemSink } from '../syntax/problems';
+import { slabArray } from '../syntax/slab';
+
+/** Who holds each card while a deal is read (one deal at a time). */
+const OWNERS = new Int8Array(52);
 
 /** A parsed deal: the hands by seat (undefined when unknown) and their size. */
 export interface DealInfo {
@@ -34,11 +38,12 @@ export function parseDeal(value: string, offset: number, sink: ProblemSink): Dea
   }
   const hands = { N: undefined, E: undefined, S: undefined, W: undefined } as Record<Seat, Card[] | undefined>;
   const handOffsets: Partial<Record<Seat, number>> = {};
-  const owner = new Int8Array(52).fill(-1);
-  const masks = new Int32Array(16);
+  const owner = OWNERS.fill(-1);
+  const masks = slabArray(16);
   let position = offset + 2;
   let ok = true;
-  handTexts.forEach((handText, index) => {
+  for (let index = 0; index < 4; index++) {
+    const handText = handTexts[index];
     const seat = seatAfter(first, index);
     handOffsets[seat] = position;
     if (handText !== '-') {
@@ -46,7 +51,7 @@ export function parseDeal(value: string, offset: number, sink: ProblemSink): Dea
       if (hand) hands[seat] = hand; else ok = false;
     }
     position += handText.length + 1;
-  });
+  }
   if (!ok) return undefined;
   return checkSizes(hands, handOffsets, offset, value, sink, masks);
 }
@@ -94,6 +99,8 @@ function unusualRank(rank: string): number {
 }
 
 function checkSizes(hands: Record<Seat, Card[] | undefined>, handOffsets: Partial<Record<Seat, number>>, offset: number, value: string, sink: ProblemSink, masks: Int32Array): DealInfo | undefined {
+  // The common case, a full deal: four hands of 13.
+  if (hands.N?.length === 13 && hands.E?.length === 13 && hands.S?.length === 13 && hands.W?.length === 13) return { hands, handSize: 13, handOffsets, complete: true, masks };
   const known = SEATS.filter((seat) => hands[seat]);
   if (known.length === 0) {
     sink.add('pbn.deal.empty', 'error', offset, offset + value.length);

@@ -10,6 +10,7 @@ import type { GameModel } from './game';
 
 /** Checks Note tags against the references of their sections. */
 export function checkNotes(model: GameModel, sink: ProblemSink): void {
+  if (!model.auction?.noteReferences.length && !model.play?.noteReferences.length && !model.syntax.tags.some((tag) => tag.name === 'Note')) return;
   const defined: Record<'Auction' | 'Play', Set<number>> = { Auction: new Set(), Play: new Set() };
   const noteTags: Array<{ owner: 'Auction' | 'Play'; number: number; start: number; end: number }> = [];
   for (const tag of model.syntax.tags) {

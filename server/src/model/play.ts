@@ -86,6 +86,8 @@ export interface PlayContext {
 }
 
 const NO_REVOKES: readonly FollowRevoke[] = Object.freeze([]);
+/** The hands during a replay (one play is read at a time). */
+const REPLAY_MASKS = new Int32Array(16);
 
 /** Reads the play section from its items; `source` is the game's text. */
 export function readPlay(items: SectionItemList, context: PlayContext, sink: ProblemSink, source: string): PlayModel {
@@ -122,10 +124,10 @@ export function slotOf(records: PlayRecords, trick: number, seat: number): numbe
 function handMasks(context: PlayContext): { masks: Int32Array; known: boolean[] } {
   const hands = context.hands;
   const known = [false, false, false, false];
-  if (!hands) return { masks: new Int32Array(16), known };
+  if (!hands) return { masks: REPLAY_MASKS.fill(0), known };
   for (let seat = 0; seat < 4; seat++) known[seat] = hands[SEATS[seat]] !== undefined;
-  if (context.masks) return { masks: context.masks.slice(), known };
-  const masks = new Int32Array(16);
+  const masks = REPLAY_MASKS.fill(0);
+  if (context.masks) { masks.set(context.masks); return { masks, known }; }
   for (let seat = 0; seat < 4; seat++) {
     for (const card of hands[SEATS[seat]] ?? []) {
       const index = indexOfCard(card);

@@ -7,6 +7,7 @@
 import { CARD_CODES_BY_INDEX, CardIndex } from '../bridge/cardIndex';
 import { SEATS, Seat } from '../bridge/seats';
 import { SectionItem } from '../syntax/gameSyntax';
+import { slabCopy } from '../syntax/slab';
 import type { CardRecord, TrickRecord } from './play';
 
 /** What a card token is. */
@@ -50,7 +51,7 @@ export class PlayRecords {
 
   /** Gives the store its own buffer of the right size once the section is read. */
   trim(): void {
-    this.data = this.data.slice(0, this.count * SLOT);
+    this.data = slabCopy(this.data, this.count * SLOT);
   }
 
   start(slot: number): number { return this.data[slot * SLOT + START]; }

@@ -21,17 +21,32 @@ for (let code = 0; code < 128; code++) {
 const classOf = (code: number) => (code < 128 ? CLASS[code] : 0);
 const isValueCharacter = (code: number) => code < 128 && CLASS[code] >= 1 && CLASS[code] <= 3;
 
-/** The items of one section: kind, offsets and (for strings and comments) the token, four numbers each. */
+/** The buffer every list is written in: a list is read right after it is made, before the next one. */
+let shared = new Int32Array(256 * 4);
+
+/**
+ * The items of one section: kind, offsets and (for strings and comments) the token, four numbers
+ * each. Valid until the next list is made (the readers use each list at once and drop it).
+ */
 export class SectionItemList {
-  private readonly data: number[] = [];
+  private data = shared;
   length = 0;
 
   constructor(readonly source: string, private readonly tokens: { text(index: number): string } | undefined) {}
 
   /** Appends an item; `token` is the index of the string or comment token it stands for. */
   push(kind: number, start: number, end: number, token = -1): void {
-    this.data.push(kind, start, end, token);
-    this.length++;
+    if ((this.length + 1) * 4 > this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      if (this.data === shared) shared = grown;
+      this.data = grown;
+    }
+    const at = this.length++ * 4;
+    this.data[at] = kind;
+    this.data[at + 1] = start;
+    this.data[at + 2] = end;
+    this.data[at + 3] = token;
   }
 
   /** The kind number of item `index`. */
@@ -69,9 +84,19 @@ export function sectionItemList(syntax: GameSyntax, tag: TagPair): SectionItemLi
     const kind = tokens.kindCode(index);
     if (kind === LINE_COMMENT || kind === BLOCK_COMMENT) items.push(COMMENT, tokens.start(index), tokens.end(index), index);
     else if (kind === STRING) items.push(STRING_ITEM, tokens.start(index), tokens.end(index), index);
-    else if (kind === WORD) splitWord(syntax.text, tokens.start(index), tokens.end(index), items);
+    else if (kind === WORD) {
+      const start = tokens.start(index), end = tokens.end(index);
+      if (isPlainValue(syntax.text, start, end)) items.push(VALUE, start, end);
+      else splitWord(syntax.text, start, end, items);
+    }
   }
   return items;
+}
+
+/** True when the word is one call or card (letters, digits and `-` only): the common case, not split. */
+function isPlainValue(text: string, start: number, end: number): boolean {
+  for (let at = start; at < end; at++) if (!isValueCharacter(text.charCodeAt(at))) return false;
+  return true;
 }
 
 /** Turns section tokens (objects) into items with exact offsets. */

@@ -63,6 +63,7 @@ const CHECKS: Record<string, Check> = {
   Vulnerable: (value, tag, sink) => { if (!parseVulnerability(value)) badValue(tag, sink, 'None, NS, EW or All', 'pbn.vulnerable.bad'); },
   Hidden: (value, tag, sink) => { if (!/^[WNESwnes]*$/.test(value)) badValue(tag, sink, 'a subset of W, N, E, S'); },
   Scoring: (value, tag, sink) => {
+    if (SCORING_WORDS.has(value)) return;
     const unknown = value.split(';').map((word) => word.trim()).filter((word) => !SCORING_WORDS.has(word));
     if (unknown.length) newValue(tag, sink, [...SCORING_WORDS].slice(0, 8).join(', ') + ', …');
   },

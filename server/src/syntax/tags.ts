@@ -34,9 +34,11 @@ export const NOT_INHERITABLE: ReadonlySet<string> = new Set([
   'Dealer', 'Vulnerable', 'Deal', 'Declarer', 'Contract', 'Auction', 'Play', 'Note',
 ]);
 
+const KNOWN_TAGS: ReadonlySet<string> = new Set([...MANDATORY_TAGS, ...SUPPLEMENTAL_TAGS, ...ANNOTATION_TAGS]);
+
 /** True for a tag of the standard or one of our annotation tags. */
 export function isKnownTag(name: string): boolean {
-  return MANDATORY_TAGS.includes(name) || SUPPLEMENTAL_TAGS.has(name) || ANNOTATION_TAGS.has(name);
+  return KNOWN_TAGS.has(name);
 }
 
 /** True when tokens after this tag form a section (auction, play, table, or an unknown tag's data). */

@@ -4,6 +4,7 @@
  * tokens keeps 1.6 KB instead of 130 objects with copied strings. `token(i)` and the iteration
  * helpers build `Token` objects on demand for the editor features that want them.
  */
+import { slabCopy } from './slab';
 
 /** Kinds of raw tokens. */
 export type TokenKind = 'open' | 'close' | 'string' | 'word' | 'lineComment' | 'blockComment' | 'escape';
@@ -60,7 +61,7 @@ export class TokenList {
 
   /** Gives the list its own buffer of the right size (once filled). */
   trim(): void {
-    this.data = this.data.slice(0, this.length * 3);
+    this.data = slabCopy(this.data, this.length * 3);
   }
 
   /** The kind number of token `index`. */
