@@ -6,39 +6,22 @@
  * warning, then each game's diagnostics — or, as JSON, the file's report with one entry per game.
  */
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
-import { DiagnosticsFilter, missingBlankLine, shownGameDiagnostics } from '../features/diagnostics';
-import { gameLayoutDiagnostics } from '../features/exportLayout';
 import { fileLevelDiagnostics } from '../features/fileDiagnostics';
-import { GamePositions } from '../features/gamePositions';
-import { ServiceSettings, gameOptionsOf, isHiddenDiagnostic } from '../features/settings';
-import { DocumentGame } from '../model/document';
-import { GameSequence } from '../model/gameSequence';
+import { ServiceSettings } from '../features/settings';
 import { isExportLine } from '../syntax/exportLine';
 import { GameChunk, GameSplitter } from '../syntax/gameSplitter';
 import { DeferredOutput } from './deferredOutput';
 import { InputError, describeSize } from './files';
-import { InputText, MAX_HELD_CHARACTERS } from './inputText';
-import { gameReport, jsonDiagnostic, nestedJson } from './jsonReport';
+import { GameReporter, PreviousGame, ReportedGame, diagnosticLine, numberedGameJson } from './gameReporter';
+import { InputFacts, InputText, MAX_HELD_CHARACTERS } from './inputText';
+import { JsonDiagnostic, jsonDiagnostic, nestedJson } from './jsonReport';
 
-const SEVERITY_WORDS: Record<number, string> = { 1: 'error', 2: 'warning', 3: 'info', 4: 'hint' };
+export { diagnosticLine } from './gameReporter';
 
 /** Where a file's text output goes as it comes; `settle` waits until a slow reader has taken what was written. */
 export interface CheckOutput {
   direct(text: string): void;
   settle(): Promise<void>;
-}
-
-/** The text line of one diagnostic. */
-export function diagnosticLine(path: string, diagnostic: Diagnostic): string {
-  const shown = jsonDiagnostic(diagnostic);
-  return `${path}:${shown.line}:${shown.column} ${SEVERITY_WORDS[diagnostic.severity ?? 1]} ${shown.code} ${shown.message}\n`;
-}
-
-/** A game as read, with what its neighbours need to know of it. */
-interface ReadGame {
-  game: DocumentGame;
-  positions: GamePositions;
-  chunk: GameChunk;
 }
 
 /**
@@ -47,69 +30,85 @@ interface ReadGame {
  * Returns the number of errors.
  */
 export async function checkInput(input: InputText, format: 'text' | 'json', settings: ServiceSettings, output: CheckOutput, json?: DeferredOutput): Promise<number> {
-  const language = settings.language;
-  const filter: DiagnosticsFilter = {
-    isHidden: settings.hiddenDiagnostics?.length ? (code: string) => isHiddenDiagnostic(code, settings) : undefined, perGame: settings.diagnosticsLimit?.perGame,
-  };
-  const shown = (list: readonly Diagnostic[]) => (filter.isHidden ? list.filter((diagnostic) => !filter.isHidden!(String(diagnostic.code))) : list);
-  const { facts } = input;
-  const fileProblems = shown(fileLevelDiagnostics(facts.encoding === 'utf8', facts.loneCarriageReturn, language));
-  const sequence = new GameSequence(gameOptionsOf(settings));
-  const later = new DeferredOutput();
-  const fileDiagnostics: Diagnostic[] = [];
-  let errors = fileProblems.filter(isError).length;
-  let exportAt = -1, previous: ReadGame | undefined, first = true, games = 0;
-  if (format === 'text') for (const diagnostic of fileProblems) output.direct(diagnosticLine(input.path, diagnostic));
-
+  const reporter = new GameReporter(input.path, format, settings);
+  const writer = new FileWriter(input.path, format, input.facts, output, reporter.shown(fileLevelDiagnostics(input.facts.encoding === 'utf8', input.facts.loneCarriageReturn, settings.language)));
+  let previous: PreviousGame | undefined;
+  let exportAt = -1;
   const onGame = (chunk: GameChunk) => {
-    const game = sequence.next(chunk);
-    const line = chunk.line ?? 0;
-    const positions = new GamePositions(chunk.start, line, chunk.text);
-    const layout = exportAt >= 0 && chunk.end > exportAt && game.model ? shown(gameLayoutDiagnostics(positions, game, language)) : [];
-    const gap = previous?.game.model && game.model ? missingBlankLine(positions, game, line - (previous.chunk.endLine ?? 0), language) : undefined;
-    const own = shownGameDiagnostics(positions, game, gap, language, filter);
-    errors += layout.filter(isError).length + own.filter(isError).length;
-    // The file's own diagnostics sit on line 0: in the JSON report they belong to a game that starts there.
-    const fileProblemsHere = first && format === 'json' && game.model !== undefined && line === 0;
-    if (first && format === 'json' && !fileProblemsHere) fileDiagnostics.push(...fileProblems);
-    if (format === 'text') {
-      for (const diagnostic of layout) output.direct(diagnosticLine(input.path, diagnostic));
-      for (const diagnostic of own) {
-        if (facts.exportLine) later.write(diagnosticLine(input.path, diagnostic));
-        else output.direct(diagnosticLine(input.path, diagnostic));
-      }
-    } else if (game.model) {
-      const report = gameReport(game, line, [...(fileProblemsHere ? fileProblems : []), ...layout, ...own]);
-      later.write(`${games++ ? ',\n' : ''}        ${nestedJson(report, 4)}`);
-    } else {
-      fileDiagnostics.push(...own);
-    }
-    first = false;
-    previous = { game, positions, chunk };
+    const reported = reporter.report(chunk, previous, exportAt >= 0 && chunk.end > exportAt, writer.fileProblemsForFirstGame());
+    writer.add(reported);
+    previous = { tagged: reported.tagged, endLine: chunk.endLine ?? 0 };
   };
-
   try {
     await splitInput(input, onGame, (lineStart) => { if (exportAt < 0) exportAt = lineStart; }, output);
   } catch (error) {
-    later.discard();
+    writer.discard();
     throw error;
   }
-  if (first && format === 'json') fileDiagnostics.push(...fileProblems);
-  if (format === 'text') { later.drainTo(output.direct); return errors; }
-  json!.write(`    {\n      "path": ${JSON.stringify(input.path)},\n      "encoding": ${JSON.stringify(facts.encoding)},\n`);
-  json!.write(`      "diagnostics": ${nestedJson(fileDiagnostics.map(jsonDiagnostic), 3)},\n      "games": `);
-  if (later.empty) json!.write('[]');
-  else {
-    json!.write('[\n');
-    later.drainTo((text) => json!.write(text));
-    json!.write('\n      ]');
-  }
-  json!.write('\n    }');
-  return errors;
+  return writer.finish(json);
 }
 
-function isError(diagnostic: Diagnostic): boolean {
-  return diagnostic.severity === DiagnosticSeverity.Error;
+/**
+ * Writes one file's output from its games in file order: the file's own diagnostics, then the
+ * games' lines (held back in an export-format file, whose layout warnings all come first), or the
+ * JSON report with the games numbered as they come.
+ */
+export class FileWriter {
+  private readonly later = new DeferredOutput();
+  private readonly fileDiagnostics: JsonDiagnostic[] = [];
+  private games = 0;
+  private first = true;
+  private errors: number;
+
+  constructor(private readonly path: string, private readonly format: 'text' | 'json', private readonly facts: InputFacts, private readonly output: CheckOutput, private readonly fileProblems: readonly Diagnostic[]) {
+    this.errors = fileProblems.filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).length;
+    if (format === 'text') for (const diagnostic of fileProblems) output.direct(diagnosticLine(path, diagnostic));
+  }
+
+  /** For the file's first game in JSON: the file's own diagnostics, which its entry takes when it starts on line 0. */
+  fileProblemsForFirstGame(): readonly Diagnostic[] | undefined {
+    return this.first && this.format === 'json' ? this.fileProblems : undefined;
+  }
+
+  /** Adds the next game. */
+  add(reported: ReportedGame): void {
+    this.errors += reported.errors;
+    if (this.first && this.format === 'json' && !reported.tookFileProblems) this.fileDiagnostics.push(...this.fileProblems.map(jsonDiagnostic));
+    this.first = false;
+    if (this.format === 'text') {
+      if (reported.layoutText) this.output.direct(reported.layoutText);
+      if (reported.ownText) {
+        if (this.facts.exportLine) this.later.write(reported.ownText);
+        else this.output.direct(reported.ownText);
+      }
+    } else if (reported.json !== undefined) {
+      this.games++;
+      this.later.write(`${this.games > 1 ? ',\n' : ''}        ${numberedGameJson(this.games, reported.json)}`);
+    } else if (reported.fileDiagnostics) {
+      this.fileDiagnostics.push(...reported.fileDiagnostics);
+    }
+  }
+
+  /** Drops what is held back (the file could not be read to its end). */
+  discard(): void {
+    this.later.discard();
+  }
+
+  /** Writes what was held back (text) or the file's report (JSON, to `json`); returns the file's errors. */
+  finish(json?: DeferredOutput): number {
+    if (this.first && this.format === 'json') this.fileDiagnostics.push(...this.fileProblems.map(jsonDiagnostic));
+    if (this.format === 'text') { this.later.drainTo(this.output.direct); return this.errors; }
+    json!.write(`    {\n      "path": ${JSON.stringify(this.path)},\n      "encoding": ${JSON.stringify(this.facts.encoding)},\n`);
+    json!.write(`      "diagnostics": ${nestedJson(this.fileDiagnostics, 3)},\n      "games": `);
+    if (this.later.empty) json!.write('[]');
+    else {
+      json!.write('[\n');
+      this.later.drainTo((text) => json!.write(text));
+      json!.write('\n      ]');
+    }
+    json!.write('\n    }');
+    return this.errors;
+  }
 }
 
 /**

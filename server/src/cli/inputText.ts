@@ -67,7 +67,7 @@ export class InputText {
   async *blocks(): AsyncGenerator<string> {
     try {
       const decode = decoderFor(this.facts.encoding === 'utf8' ? 'utf8' : 'latin1', false);
-      const lines = new LineBlocks(this.path);
+      const lines = new LineBlocks(this.path, this.facts.loneCarriageReturn);
       for await (const { bytes, last } of byteBlocks(this.read, this.facts.byteOrderMark)) {
         const block = lines.push(decode(bytes, last), last);
         if (block) yield block;
@@ -137,7 +137,8 @@ class LineBlocks {
   private heldCarriageReturn = false;
   loneCarriageReturn = false;
 
-  constructor(private readonly path: string) {}
+  /** `convert`: the text may have lone CRs (the first pass found some); without, the search is skipped. */
+  constructor(private readonly path: string, private readonly convert = true) {}
 
   /** Adds a piece of text; returns the whole lines ready so far (all the rest when `last`). */
   push(piece: string, last: boolean): string {
@@ -145,7 +146,7 @@ class LineBlocks {
     // A CR at the end may be the first half of a CR LF: it waits for the next piece.
     this.heldCarriageReturn = !last && text.endsWith('\r');
     if (this.heldCarriageReturn) text = text.slice(0, -1);
-    if (LONE_CR.test(text)) {
+    if (this.convert && LONE_CR.test(text)) {
       this.loneCarriageReturn = true;
       text = text.replace(LONE_CR_ALL, '\n');
     }

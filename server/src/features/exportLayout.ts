@@ -20,19 +20,16 @@ function startsLine(text: string, offset: number): boolean {
 }
 
 /** The items that fill the four columns of a row (calls, cards, `-`, `+`, `^S`), each with the mark that precedes it. */
-function rowEntries(items: SectionItemList): number[] {
-  const starts: number[] = [];
+function rowEntries(items: SectionItemList, visit: (start: number, index: number) => void): void {
   let markStart: number | undefined;
+  let count = 0;
   for (let index = 0; index < items.length; index++) {
     const kind = items.kind(index);
     const isSkip = kind === IRREGULARITY && items.text(index).toUpperCase() === '^S';
     if (kind === IRREGULARITY && !isSkip) { markStart ??= items.start(index); continue; }
-    if (kind === VALUE || kind === PLUS || isSkip) {
-      starts.push(markStart ?? items.start(index));
-    }
+    if (kind === VALUE || kind === PLUS || isSkip) visit(markStart ?? items.start(index), count++);
     markStart = undefined;
   }
-  return starts;
 }
 
 type LayoutProblem = { start: number; end: number; what: 'tag' | 'row' };
@@ -55,11 +52,13 @@ function findLayoutProblems(game: DocumentGame): LayoutProblem[] {
   for (const tag of game.syntax.tags) {
     if (!startsLine(text, tag.start)) problems.push({ start: tag.start, end: tag.nameEnd, what: 'tag' });
     if (!tag.section || (tag.name !== 'Auction' && tag.name !== 'Play')) continue;
-    const reportedLines = new Set<number>();
-    rowEntries(sectionItemList(game.syntax, tag)).forEach((start, index) => {
+    // Entries come in text order, so a line already reported is the last one reported.
+    let reportedLine = -2;
+    rowEntries(sectionItemList(game.syntax, tag), (start, index) => {
+      if (index % 4 !== 0 || startsLine(text, start)) return;
       const lineStart = text.lastIndexOf('\n', start - 1);
-      if (index % 4 !== 0 || startsLine(text, start) || reportedLines.has(lineStart)) return;
-      reportedLines.add(lineStart);
+      if (lineStart === reportedLine) return;
+      reportedLine = lineStart;
       problems.push({ start, end: start + 1, what: 'row' });
     });
   }

@@ -7,7 +7,6 @@ import { CARD_CODES_BY_INDEX, rankIndexAt } from '../bridge/cardIndex';
 import { Card, RANKS, SUITS, Suit } from '../bridge/cards';
 import { SEATS, Seat, parseSeat, seatAfter } from '../bridge/seats';
 import { ProblemSink } from '../syntax/problems';
-import { slabArray } from '../syntax/slab';
 
 /** Who holds each card while a deal is read (one deal at a time). */
 const OWNERS = new Int8Array(52);
@@ -21,11 +20,52 @@ export interface DealInfo {
   handOffsets: Partial<Record<Seat, number>>;
   complete: boolean;
   /** The hands as 13-bit masks (bit = rank, ace 0): index seat (N E S W) × 4 + suit (♠ ♥ ♦ ♣). */
-  masks: Int32Array;
+  masks: number[];
 }
 
 /** Parses a Deal value whose text starts at `offset` in the game. Returns undefined when unusable. */
 export function parseDeal(value: string, offset: number, sink: ProblemSink): DealInfo | undefined {
+  return fullDeal(value, offset) ?? readDeal(value, offset, sink);
+}
+
+/**
+ * The common case read in one pass over the characters: four hands of 13 cards, nothing wrong.
+ * Undefined for anything else, which `readDeal` then reads and reports.
+ */
+function fullDeal(value: string, offset: number): DealInfo | undefined {
+  const first = SEATS.indexOf(parseSeat(value[0] ?? '') as Seat);
+  if (first < 0 || value.charCodeAt(1) !== 58) return undefined;
+  const owner = OWNERS.fill(-1);
+  const masks = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const hands = { N: undefined, E: undefined, S: undefined, W: undefined } as Record<Seat, Card[] | undefined>;
+  const handOffsets: Partial<Record<Seat, number>> = {};
+  let at = 2;
+  for (let step = 0; step < 4; step++) {
+    if (step > 0 && value.charCodeAt(at++) !== 32) return undefined;
+    const seatIndex = (first + step) & 3;
+    const seat = SEATS[seatIndex];
+    handOffsets[seat] = offset + at;
+    const cards: Card[] = [];
+    for (let suit = 0; suit < 4; suit++) {
+      if (suit > 0 && value.charCodeAt(at++) !== 46) return undefined;
+      for (; at < value.length; at++) {
+        const rank = rankIndexAt(value, at);
+        if (rank < 0) break;
+        const index = suit * 13 + rank;
+        if (owner[index] >= 0) return undefined;
+        owner[index] = seatIndex;
+        masks[seatIndex * 4 + suit] |= 1 << rank;
+        cards.push(CARD_CODES_BY_INDEX[index]);
+      }
+    }
+    if (cards.length !== 13) return undefined;
+    hands[seat] = cards;
+  }
+  if (at !== value.length) return undefined;
+  return { hands, handSize: 13, handOffsets, complete: true, masks };
+}
+
+function readDeal(value: string, offset: number, sink: ProblemSink): DealInfo | undefined {
   const first = parseSeat(value[0] ?? '');
   if (!first || value[1] !== ':') {
     sink.add('pbn.deal.syntax', 'error', offset, offset + Math.min(2, value.length), { value });
@@ -39,7 +79,7 @@ export function parseDeal(value: string, offset: number, sink: ProblemSink): Dea
   const hands = { N: undefined, E: undefined, S: undefined, W: undefined } as Record<Seat, Card[] | undefined>;
   const handOffsets: Partial<Record<Seat, number>> = {};
   const owner = OWNERS.fill(-1);
-  const masks = slabArray(16);
+  const masks = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   let position = offset + 2;
   let ok = true;
   for (let index = 0; index < 4; index++) {
@@ -56,7 +96,7 @@ export function parseDeal(value: string, offset: number, sink: ProblemSink): Dea
   return checkSizes(hands, handOffsets, offset, value, sink, masks);
 }
 
-function parseHand(text: string, offset: number, seat: Seat, owner: Int8Array, masks: Int32Array, sink: ProblemSink): Card[] | undefined {
+function parseHand(text: string, offset: number, seat: Seat, owner: Int8Array, masks: number[], sink: ProblemSink): Card[] | undefined {
   const suits = text.split('.');
   if (suits.length !== 4) {
     sink.add('pbn.deal.syntax', 'error', offset, offset + text.length, { value: text });
@@ -98,7 +138,7 @@ function unusualRank(rank: string): number {
   return upper.length === 1 ? RANKS.indexOf(upper) : -1;
 }
 
-function checkSizes(hands: Record<Seat, Card[] | undefined>, handOffsets: Partial<Record<Seat, number>>, offset: number, value: string, sink: ProblemSink, masks: Int32Array): DealInfo | undefined {
+function checkSizes(hands: Record<Seat, Card[] | undefined>, handOffsets: Partial<Record<Seat, number>>, offset: number, value: string, sink: ProblemSink, masks: number[]): DealInfo | undefined {
   // The common case, a full deal: four hands of 13.
   if (hands.N?.length === 13 && hands.E?.length === 13 && hands.S?.length === 13 && hands.W?.length === 13) return { hands, handSize: 13, handOffsets, complete: true, masks };
   const known = SEATS.filter((seat) => hands[seat]);

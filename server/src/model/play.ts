@@ -82,7 +82,7 @@ export interface PlayContext {
   trump?: Strain;
   hands?: Record<Seat, Card[] | undefined>;
   /** The hands as masks (DealInfo.masks), when the deal was read. */
-  masks?: Int32Array;
+  masks?: readonly number[];
 }
 
 const NO_REVOKES: readonly FollowRevoke[] = Object.freeze([]);

@@ -7,7 +7,7 @@
 import { CARD_CODES_BY_INDEX, CardIndex } from '../bridge/cardIndex';
 import { SEATS, Seat } from '../bridge/seats';
 import { SectionItem } from '../syntax/gameSyntax';
-import { slabCopy } from '../syntax/slab';
+import { copyToSlab } from '../syntax/slab';
 import type { CardRecord, TrickRecord } from './play';
 
 /** What a card token is. */
@@ -27,6 +27,8 @@ export class PlayRecords {
   count = 0;
   /** NAGs per token, only for the tokens that have some. */
   nags?: Array<number[] | undefined>;
+  /** Where this play's numbers start in `data`. */
+  private offset = 0;
 
   constructor(private data: Int32Array, readonly firstColumn: number) {}
 
@@ -37,7 +39,7 @@ export class PlayRecords {
 
   /** Appends a token; returns its slot. */
   add(kind: number, start: number, end: number, card: CardIndex, revokeMark: number, leadMark: number, afterPlus: boolean): number {
-    const at = this.count * SLOT;
+    const at = this.offset + this.count * SLOT;
     this.data[at + START] = start;
     this.data[at + END] = end;
     this.data[at + REVOKE_MARK] = revokeMark;
@@ -51,25 +53,27 @@ export class PlayRecords {
 
   /** Gives the store its own buffer of the right size once the section is read. */
   trim(): void {
-    this.data = slabCopy(this.data, this.count * SLOT);
+    const place = copyToSlab(this.data, this.count * SLOT);
+    this.data = place.slab;
+    this.offset = place.offset;
   }
 
-  start(slot: number): number { return this.data[slot * SLOT + START]; }
-  end(slot: number): number { return this.data[slot * SLOT + END]; }
+  start(slot: number): number { return this.data[this.offset + slot * SLOT + START]; }
+  end(slot: number): number { return this.data[this.offset + slot * SLOT + END]; }
   /** Offset of the `^R` before the token, or -1. */
-  revokeMark(slot: number): number { return this.data[slot * SLOT + REVOKE_MARK]; }
+  revokeMark(slot: number): number { return this.data[this.offset + slot * SLOT + REVOKE_MARK]; }
   /** Offset of the `^L` before the token, or -1. */
-  leadMark(slot: number): number { return this.data[slot * SLOT + LEAD_MARK]; }
-  kind(slot: number): number { return this.data[slot * SLOT + PACKED] & 3; }
-  afterPlus(slot: number): boolean { return (this.data[slot * SLOT + PACKED] & AFTER_PLUS) !== 0; }
+  leadMark(slot: number): number { return this.data[this.offset + slot * SLOT + LEAD_MARK]; }
+  kind(slot: number): number { return this.data[this.offset + slot * SLOT + PACKED] & 3; }
+  afterPlus(slot: number): boolean { return (this.data[this.offset + slot * SLOT + PACKED] & AFTER_PLUS) !== 0; }
   /** The card as an index, or -1 (unknown, `+`, not a card, or dropped after `+`). */
-  card(slot: number): CardIndex { return ((this.data[slot * SLOT + PACKED] >> 3) & 63) - 1; }
+  card(slot: number): CardIndex { return ((this.data[this.offset + slot * SLOT + PACKED] >> 3) & 63) - 1; }
   /** The lowest card of the suit led the player still held when he revoked with this card, or -1. */
-  held(slot: number): CardIndex { return ((this.data[slot * SLOT + PACKED] >> 9) & 63) - 1; }
+  held(slot: number): CardIndex { return ((this.data[this.offset + slot * SLOT + PACKED] >> 9) & 63) - 1; }
   /** The note number (1..32), or 0. */
-  note(slot: number): number { return (this.data[slot * SLOT + PACKED] >> 15) & 63; }
-  suffixStart(slot: number): number { return this.data[slot * SLOT + SUFFIX_START]; }
-  suffixEnd(slot: number): number { return this.data[slot * SLOT + SUFFIX_END]; }
+  note(slot: number): number { return (this.data[this.offset + slot * SLOT + PACKED] >> 15) & 63; }
+  suffixStart(slot: number): number { return this.data[this.offset + slot * SLOT + SUFFIX_START]; }
+  suffixEnd(slot: number): number { return this.data[this.offset + slot * SLOT + SUFFIX_END]; }
   /** The seat of a slot: fixed columns from the Play tag. */
   seat(slot: number): number { return (this.firstColumn + slot) & 3; }
 
@@ -78,20 +82,20 @@ export class PlayRecords {
   setHeld(slot: number, card: CardIndex): void { this.setField(slot, 9, 63, card + 1); }
   setNote(slot: number, note: number): void { this.setField(slot, 15, 63, note); }
   setSuffix(slot: number, start: number, end: number): void {
-    this.data[slot * SLOT + SUFFIX_START] = start;
-    this.data[slot * SLOT + SUFFIX_END] = end;
+    this.data[this.offset + slot * SLOT + SUFFIX_START] = start;
+    this.data[this.offset + slot * SLOT + SUFFIX_END] = end;
   }
 
   /** Leader and winner of trick `trick` (0-based), as seat indexes or -1, and whether it is complete. */
   setTrick(trick: number, leader: number, winner: number, complete: boolean): void {
-    this.data[trick * 4 * SLOT + TRICK] = (leader + 1) | ((winner + 1) << 3) | (complete ? 64 : 0);
+    this.data[this.offset + trick * 4 * SLOT + TRICK] = (leader + 1) | ((winner + 1) << 3) | (complete ? 64 : 0);
   }
-  leader(trick: number): number { return (this.data[trick * 4 * SLOT + TRICK] & 7) - 1; }
-  winner(trick: number): number { return ((this.data[trick * 4 * SLOT + TRICK] >> 3) & 7) - 1; }
-  complete(trick: number): boolean { return (this.data[trick * 4 * SLOT + TRICK] & 64) !== 0; }
+  leader(trick: number): number { return (this.data[this.offset + trick * 4 * SLOT + TRICK] & 7) - 1; }
+  winner(trick: number): number { return ((this.data[this.offset + trick * 4 * SLOT + TRICK] >> 3) & 7) - 1; }
+  complete(trick: number): boolean { return (this.data[this.offset + trick * 4 * SLOT + TRICK] & 64) !== 0; }
 
   private setField(slot: number, shift: number, mask: number, value: number): void {
-    const at = slot * SLOT + PACKED;
+    const at = this.offset + slot * SLOT + PACKED;
     this.data[at] = (this.data[at] & ~(mask << shift)) | ((value & mask) << shift);
   }
 

@@ -97,7 +97,25 @@ export class GameSplitter {
     this.chunkEnd = contentEnd + base;
     this.chunkEndLine = lineNumber;
     const escapeLine = !this.inBrace && source.charCodeAt(from) === PERCENT;
-    if (!escapeLine) this.inBrace = scanLine(source, from, contentEnd, this.inBrace);
+    // Most lines hold no brace at all: only a line with the brace that changes the state is scanned.
+    if (!escapeLine && this.nextBrace(text, from, this.inBrace ? CLOSE_BRACE : OPEN_BRACE) < contentEnd) this.inBrace = scanLine(source, from, contentEnd, this.inBrace);
+  }
+
+  private braceWindow: TextWindow | undefined;
+  private braceFrom = [Infinity, Infinity];
+  private braceAt = [-1, -1];
+
+  /** The offset in the window's source of the next `{` (or `}`) at or after `from`, Infinity when none (remembered along a window). */
+  private nextBrace(text: TextWindow, from: number, brace: number): number {
+    const which = brace === OPEN_BRACE ? 0 : 1;
+    const source = text.source;
+    if (text !== this.braceWindow) { this.braceWindow = text; this.braceFrom = [Infinity, Infinity]; this.braceAt = [-1, -1]; }
+    if (from < this.braceFrom[which] || this.braceAt[which] < from) {
+      const at = source.indexOf(which === 0 ? '{' : '}', from);
+      this.braceFrom[which] = from;
+      this.braceAt[which] = at < 0 ? Infinity : at;
+    }
+    return this.braceAt[which];
   }
 
   private flush(text: TextWindow): void {

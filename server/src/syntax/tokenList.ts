@@ -4,7 +4,7 @@
  * tokens keeps 1.6 KB instead of 130 objects with copied strings. `token(i)` and the iteration
  * helpers build `Token` objects on demand for the editor features that want them.
  */
-import { slabCopy } from './slab';
+import { copyToSlab } from './slab';
 
 /** Kinds of raw tokens. */
 export type TokenKind = 'open' | 'close' | 'string' | 'word' | 'lineComment' | 'blockComment' | 'escape';
@@ -36,6 +36,8 @@ let scratch = new Int32Array(1024 * 3);
 /** The tokens of one game's text. */
 export class TokenList {
   private data: Int32Array;
+  /** Where this list's numbers start in `data`. */
+  private offset = 0;
   /** Number of tokens. */
   length = 0;
 
@@ -61,12 +63,14 @@ export class TokenList {
 
   /** Gives the list its own buffer of the right size (once filled). */
   trim(): void {
-    this.data = slabCopy(this.data, this.length * 3);
+    const place = copyToSlab(this.data, this.length * 3);
+    this.data = place.slab;
+    this.offset = place.offset;
   }
 
   /** The kind number of token `index`. */
   kindCode(index: number): number {
-    return this.data[index * 3 + 2] & KIND_MASK;
+    return this.data[this.offset + index * 3 + 2] & KIND_MASK;
   }
 
   /** The kind of token `index`. */
@@ -76,17 +80,17 @@ export class TokenList {
 
   /** Offset of the token's first character. */
   start(index: number): number {
-    return this.data[index * 3];
+    return this.data[this.offset + index * 3];
   }
 
   /** Offset just past the token. */
   end(index: number): number {
-    return this.data[index * 3 + 1];
+    return this.data[this.offset + index * 3 + 1];
   }
 
   /** For strings and block comments: the closing delimiter is there. */
   closed(index: number): boolean {
-    return (this.data[index * 3 + 2] & CLOSED) !== 0;
+    return (this.data[this.offset + index * 3 + 2] & CLOSED) !== 0;
   }
 
   /** True for commentary (`;` or `{}`). */
@@ -97,7 +101,7 @@ export class TokenList {
 
   /** The token's text: a string's unescaped value, a comment without its delimiters, anything else as written. */
   text(index: number): string {
-    const at = index * 3;
+    const at = this.offset + index * 3;
     const start = this.data[at], end = this.data[at + 1], meta = this.data[at + 2];
     switch (meta & KIND_MASK) {
       case STRING: {
