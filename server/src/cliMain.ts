@@ -3,8 +3,9 @@
  * without the language-server libraries, so that a check starts quickly. Started as a worker
  * thread by `check`, it checks the files it is sent.
  */
-import { isCheckWorker, runCheckWorker } from './cli/checkWorkers';
+import { runCheckWorker } from './cli/checkWorkers';
+import { isPoolWorker } from './cli/workerPool';
 
 export { runCli } from './cli/main';
 
-if (isCheckWorker()) runCheckWorker();
+if (isPoolWorker()) runCheckWorker();

@@ -3,7 +3,8 @@
  * `--stdio`, it runs the language server; required by bin/pbn-director.js, it exports the CLI;
  * started as a worker thread by `check`, it checks the files it is sent.
  */
-import { isCheckWorker, runCheckWorker } from './cli/checkWorkers';
+import { runCheckWorker } from './cli/checkWorkers';
+import { isPoolWorker } from './cli/workerPool';
 import { startServer } from './server/server';
 
 export { runCli } from './cli/main';
@@ -11,7 +12,7 @@ export { runCli } from './cli/main';
 /** The transports vscode-languageserver understands on the command line. */
 const TRANSPORT = /^--(stdio|node-ipc|socket=\d+|pipe=.+|clientProcessId=\d+)$/;
 
-if (isCheckWorker()) runCheckWorker();
+if (isPoolWorker()) runCheckWorker();
 else if (require.main === module) {
   if (process.argv.slice(2).some((argument) => TRANSPORT.test(argument))) startServer();
   else {

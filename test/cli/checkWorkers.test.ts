@@ -1,22 +1,28 @@
 /**
  * `check` of several files on worker threads (the built CLI, as installed): the output is the
  * recorded differential output of the sequential check, in the order of the arguments, in text
- * and JSON; a file that cannot be read stops the run at the same place as the sequential check.
+ * and JSON; a large file checked in parts prints what the sequential check prints; a file that
+ * cannot be read stops the run at the same place as the sequential check.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { seededRandom } from '../../scripts/benchBoards';
 import { FIXTURE_FOLDER, readFixture, sharedPresent } from '../../scripts/differential';
+import { eventBoard } from '../../scripts/eventBoards';
+import { irregularBoards } from '../../scripts/irregularBoards';
+
+const random = seededRandom(44);
 
 const CLI = path.resolve(__dirname, '../../bin/pbn-director.js');
 const INPUTS = path.join(FIXTURE_FOLDER, 'inputs');
 const SHARED = path.resolve(__dirname, '../../../shared');
 
 /** Runs the built CLI with `jobs` workers; paths in the output become the fixture's placeholders. */
-function run(argv: readonly string[], jobs: number) {
-  const result = spawnSync(process.execPath, [CLI, ...argv], { encoding: 'utf8', env: { ...process.env, PBN_DIRECTOR_JOBS: String(jobs), LANG: 'C' }, maxBuffer: 1 << 28 });
+function run(argv: readonly string[], jobs: number, env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [CLI, ...argv], { encoding: 'utf8', env: { ...process.env, ...env, PBN_DIRECTOR_JOBS: String(jobs), LANG: 'C' }, maxBuffer: 1 << 28 });
   const back = (text: string) => text.split(INPUTS).join('<inputs>').split(SHARED).join('<shared>');
   return { status: result.status, stdout: back(result.stdout), stderr: back(result.stderr) };
 }
@@ -35,6 +41,24 @@ describe('check on worker threads', function () {
       assert.deepEqual(parallel, { status: testCase.status, stdout: testCase.stdout, stderr: testCase.stderr });
     });
   }
+
+  it('checks a large file in parts on the workers and prints what the sequential check prints', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'pbn-parts-'));
+    try {
+      // Revokes, claims, leads out of turn, events, a missing blank line, a comment chunk, an export line halfway.
+      const boards = [...irregularBoards(900, 5), ...Array.from({ length: 600 }, (_, index) => eventBoard(index + 1, random))];
+      const text = `% PBN 2.1\r\n\r\n${boards.slice(0, 700).join('\r\n\r\n')}\r\n{ a note }\r\n\r\n% EXPORT\r\n${boards.slice(700).join('\r\n\r\n')}\r\n${boards[3]}\r\n`;
+      const file = path.join(folder, 'large.pbn');
+      writeFileSync(file, text, 'latin1');
+      for (const argv of [['check', file], ['check', '--format', 'json', file], ['check', '--language', 'nl', file]]) {
+        const sequential = run(argv, 1, { PBN_DIRECTOR_PART_BYTES: '100000' });
+        assert.equal(sequential.status, 1);
+        assert.deepEqual(run(argv, 2, { PBN_DIRECTOR_PART_BYTES: '100000' }), sequential, argv.join(' '));
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 
   it('stops at a file that cannot be read, as the sequential check does', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'pbn-workers-'));

@@ -1,19 +1,22 @@
 /**
  * `pbn-director check`: runs the checks over files and folders and prints the diagnostics like a
  * compiler (`file:line:col severity code message`) or as JSON. Each file is read one game at a
- * time (checkFile.ts), so memory does not grow with its size; with several files, workers check
- * them on the machine's cores and the output still comes in the order of the arguments
- * (checkWorkers.ts). Progress goes to stderr when it is a terminal and there are several files.
+ * time (checkFile.ts), so memory does not grow with its size. On a machine with several cores,
+ * several files are checked on worker threads (checkWorkers.ts) and one large file in parts
+ * (checkParts.ts); the output is the same, in the order of the arguments and of the games.
+ * Progress goes to stderr when it is a terminal and there are several files.
  */
 import { LanguageService, ServiceSettings } from '../languageService';
 import { CliArguments } from './args';
 import { checkInput } from './checkFile';
-import { checkInWorkers, workerCount } from './checkWorkers';
+import { checkInParts, checkableInParts } from './checkParts';
+import { CheckPool, checkFilesInWorkers, workerCount } from './checkWorkers';
 import { DeferredOutput } from './deferredOutput';
 import { expandPaths } from './files';
 import { InputText } from './inputText';
 import { CliIo } from './io';
 import { StdoutBatch } from './stdoutBatch';
+import { WorkerPool } from './workerPool';
 
 /** Runs `check`; returns the exit status. */
 export async function runCheck(args: CliArguments, _service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
@@ -23,21 +26,25 @@ export async function runCheck(args: CliArguments, _service: LanguageService, se
   // JSON is written only once every file has been read, as before: a file that cannot be read leaves standard output empty.
   const json = format === 'json' ? new DeferredOutput() : undefined;
   const showProgress = io.stderrIsTTY && files.length > 1;
+  const jobs = workerCount(files.includes('-') ? 1 : Math.max(files.length, 2));
+  let pool: CheckPool | undefined;
+  const workers = () => (pool ??= new WorkerPool(jobs));
+  const byFile = files.length > 1 && jobs > 1 ? checkFilesInWorkers(workers(), files, format, settings, jobs) : undefined;
   let errors = 0;
-  let results: ReturnType<typeof checkInWorkers> | undefined;
   try {
     json?.write('{\n  "files": [');
-    const jobs = files.includes('-') ? 1 : workerCount(files.length);
-    results = jobs > 1 ? checkInWorkers(files, format, settings, jobs) : undefined;
     for (const [number, file] of files.entries()) {
       if (showProgress) io.stderr(`\r[${number + 1}/${files.length}] ${file}`.padEnd(80).slice(0, 80));
       json?.write(number > 0 ? ',\n' : '\n');
-      if (results) {
-        const result = await results.next(number);
+      if (byFile) {
+        const result = await byFile.next(number);
         errors += result.errors;
         result.output.drainTo((text) => (json ?? output).write(text));
       } else {
-        errors += await checkInput(await InputText.open(file, io), format, settings, output, json);
+        const input = await InputText.open(file, io);
+        errors += jobs > 1 && checkableInParts(input)
+          ? await checkInParts(input, format, settings, output, json, workers(), jobs)
+          : await checkInput(input, format, settings, output, json);
       }
       await output.flush();
     }
@@ -45,7 +52,8 @@ export async function runCheck(args: CliArguments, _service: LanguageService, se
     json?.discard();
     throw error;
   } finally {
-    results?.close();
+    byFile?.close();
+    pool?.close();
   }
   if (showProgress) io.stderr('\r'.padEnd(81) + '\r');
   if (json) {

@@ -115,7 +115,7 @@ export class FileWriter {
  * Feeds every line of the input to a game splitter; `onGame` gets each game, `onExportLine` the
  * offset of each `% EXPORT` line (only when the file has one). Holds one block and the game in progress.
  */
-async function splitInput(input: InputText, onGame: (chunk: GameChunk) => void, onExportLine: (offset: number) => void, output: CheckOutput): Promise<void> {
+export async function splitInput(input: InputText, onGame: (chunk: GameChunk) => void, onExportLine: (offset: number) => void, output: CheckOutput): Promise<void> {
   const splitter = new GameSplitter(input.facts.embedded, onGame);
   let window = { source: '', base: 0 };
   let lineNumber = 0;

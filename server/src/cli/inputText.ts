@@ -31,7 +31,7 @@ export interface InputFacts extends TextFacts {
 
 /** A readable input and its facts. */
 export class InputText {
-  private constructor(readonly path: string, private readonly read: ByteSource, private readonly close: () => Promise<void>, readonly facts: InputFacts) {}
+  private constructor(readonly path: string, private readonly read: ByteSource, private readonly close: () => Promise<void>, readonly facts: InputFacts, readonly size: number) {}
 
   /** Opens a file (or `-`, standard input) and reads its facts; throws InputError with a one-line reason. */
   static async open(file: string, io: CliIo): Promise<InputText> {
@@ -39,9 +39,9 @@ export class InputText {
       const bytes = await io.readStdin();
       if (bytes.length > MAX_INPUT_BYTES) throw new InputError(`<stdin>: ${describeSize(bytes.length)} is larger than the ${describeSize(MAX_INPUT_BYTES)} this tool reads at once; split the file`);
       const read: ByteSource = async (position, into) => bytes.copy(into, 0, position, Math.min(bytes.length, position + into.length));
-      return new InputText('<stdin>', read, async () => undefined, await readFacts(read, '<stdin>'));
+      return new InputText('<stdin>', read, async () => undefined, await readFacts(read, '<stdin>'), bytes.length);
     }
-    await statRegularFile(file);
+    const size = await statRegularFile(file);
     let handle: fs.FileHandle;
     try {
       handle = await fs.open(file, 'r');
@@ -56,7 +56,7 @@ export class InputText {
       }
     };
     try {
-      return new InputText(file, read, () => handle.close(), await readFacts(read, file));
+      return new InputText(file, read, () => handle.close(), await readFacts(read, file), size);
     } catch (error) {
       await handle.close();
       throw error;

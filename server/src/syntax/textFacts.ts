@@ -12,15 +12,18 @@ export interface TextFacts {
   embedded: boolean;
   /** Some line is a `% EXPORT` escape line. */
   exportLine: boolean;
+  /** The text has a `#` somewhere (perhaps a `#` or `##` value: its games depend on those before). */
+  hash: boolean;
 }
 
 /** Gathers the facts block by block. */
 export class TextFactsScanner {
-  readonly facts: TextFacts = { embedded: false, exportLine: false };
+  readonly facts: TextFacts = { embedded: false, exportLine: false, hash: false };
 
   /** Looks at one block of text. */
   scan(block: string): void {
     if (!this.facts.embedded) this.facts.embedded = hasOpeningMarker(block);
+    if (!this.facts.hash) this.facts.hash = block.includes('#');
     if (!this.facts.exportLine) {
       for (let at = block.indexOf('%'); at >= 0; at = block.indexOf('%', at + 1)) {
         if (at > 0 && block.charCodeAt(at - 1) !== 10) continue;

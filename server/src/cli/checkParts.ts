@@ -1,0 +1,70 @@
+/**
+ * One large file checked on the machine's cores: the main thread reads and splits the file (the
+ * cheap part) and sends its games in parts of some hundreds to the workers, which read, analyse
+ * and report them; the main thread writes the parts' output in file order as they come back,
+ * with no more than a few parts in flight, so memory stays bounded. Only for files without any
+ * `#` (inheritance needs the games before): each part then reads exactly as the whole file would.
+ */
+import { fileLevelDiagnostics } from '../features/fileDiagnostics';
+import { ServiceSettings } from '../features/settings';
+import { GameChunk } from '../syntax/gameSplitter';
+import { CheckOutput, FileWriter, splitInput } from './checkFile';
+import { CheckPool, PartTask } from './checkWorkers';
+import { DeferredOutput } from './deferredOutput';
+import { GameReporter, ReportedGame } from './gameReporter';
+import { InputText } from './inputText';
+
+/** Files this large (bytes) are worth splitting into parts (each worker pays for its own start); PBN_DIRECTOR_PART_BYTES changes it. */
+export const PART_THRESHOLD = Number(process.env.PBN_DIRECTOR_PART_BYTES) > 0 ? Number(process.env.PBN_DIRECTOR_PART_BYTES) : 16 * 1024 * 1024;
+const PART_GAMES = 400, PART_CHARACTERS = 256 * 1024;
+
+/** True when an input may be checked in parts. */
+export function checkableInParts(input: InputText): boolean {
+  return input.size >= PART_THRESHOLD && !input.facts.hash;
+}
+
+/** Checks one input in parts on the pool's workers; the output is that of `checkInput`. Returns the number of errors. */
+export async function checkInParts(input: InputText, format: 'text' | 'json', settings: ServiceSettings, output: CheckOutput, json: DeferredOutput | undefined, pool: CheckPool, jobs: number): Promise<number> {
+  const shown = new GameReporter(input.path, format, settings).shown(fileLevelDiagnostics(input.facts.encoding === 'utf8', input.facts.loneCarriageReturn, settings.language));
+  const writer = new FileWriter(input.path, format, input.facts, output, shown);
+  const inFlight: Array<{ answer: Promise<ReportedGame[]>; games?: ReportedGame[] }> = [];
+  let part: PartTask | undefined;
+  let partCharacters = 0, exportAt = -1, first = true;
+  let previous: GameChunk | undefined;
+  const send = () => {
+    if (!part) return;
+    const entry: { answer: Promise<ReportedGame[]>; games?: ReportedGame[] } = { answer: pool.run(part) as Promise<ReportedGame[]> };
+    entry.answer.then((games) => { entry.games = games; }, () => undefined);
+    inFlight.push(entry);
+    part = undefined;
+    partCharacters = 0;
+  };
+  /** Writes the parts that are back, in order; waits for the oldest while more than `limit` are out. */
+  const writeBack = async (limit: number) => {
+    while (inFlight.length && (inFlight[0].games || inFlight.length > limit)) {
+      for (const game of await inFlight.shift()!.answer) writer.add(game);
+    }
+  };
+  const onGame = (chunk: GameChunk) => {
+    part ??= {
+      kind: 'part', path: input.path, format, settings, chunks: [], layout: [],
+      previous: previous && { text: previous.text, endLine: previous.endLine ?? 0 }, fileProblems: first ? [...(writer.fileProblemsForFirstGame() ?? [])] : undefined,
+    };
+    first = false;
+    part.chunks.push(chunk);
+    part.layout.push(exportAt >= 0 && chunk.end > exportAt);
+    partCharacters += chunk.text.length;
+    if (part.chunks.length >= PART_GAMES || partCharacters >= PART_CHARACTERS) send();
+    previous = chunk;
+  };
+  const paced: CheckOutput = { direct: output.direct, settle: async () => { await writeBack(jobs * 2); await output.settle(); } };
+  try {
+    await splitInput(input, onGame, (lineStart) => { if (exportAt < 0) exportAt = lineStart; }, paced);
+    send();
+    await writeBack(0);
+  } catch (error) {
+    writer.discard();
+    throw error;
+  }
+  return writer.finish(json);
+}
