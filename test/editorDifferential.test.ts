@@ -3,16 +3,18 @@
  * LSP-style ranged changes, one to three per version, over documents with inheritance, repeated
  * Event tags, `<PBN>` embedding, CR LF, LF and lone-CR line ends — the diagnostics of the edited
  * document equal those of a fresh open of the same text. 1,000 edits go through the language
- * service in-process (compared after every edit, under changing settings), a further 400 through
- * a real `--stdio` language server (pull diagnostics compared at checkpoints), and 150 through a
- * push server (the last publish compared).
+ * service in-process on the server's document store (compared after every edit, under changing
+ * settings), 240 more on a plain TextDocument, a further 400 through a real `--stdio` language
+ * server (pull diagnostics compared at checkpoints), and 150 through a push server (the last
+ * publish compared).
  */
 import assert from 'node:assert/strict';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import { TextDocument, TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
 import {
   DidChangeTextDocumentNotification, DidCloseTextDocumentNotification, DocumentDiagnosticReport, DocumentDiagnosticRequest,
 } from 'vscode-languageserver-protocol';
 import { getLanguageService, ServiceSettings } from '../server/src/languageService';
+import { EditableDocument } from '../server/src/text/editableDocument';
 import { EditScript, editedDocuments, pastableGames } from './support/editScript';
 import { PULL_CAPABILITIES, startClient } from './lsp/client';
 
@@ -26,14 +28,22 @@ const SETTINGS: ServiceSettings[] = [
 describe('editor differential: incremental edits end where a fresh open of the text ends', function () {
   this.timeout(120_000);
 
-  for (const [number, start] of editedDocuments().entries()) {
-    it(`the language service, 250 edits of the ${start.name} document, compared after each`, () => {
-      const script = new EditScript(1000 + number, pastableGames());
+  // The server's document store (pieces of 512 characters here, so that edits cross them) and a plain TextDocument.
+  const stores: Array<{ name: string; edits: number; create: (text: string) => TextDocument; update: (document: TextDocument, changes: TextDocumentContentChangeEvent[]) => TextDocument }> = [
+    {
+      name: "the server's document store", edits: 250, create: (text) => new EditableDocument('file:///edited.pbn', 'pbn', 1, text, 512),
+      update: (document, changes) => { (document as EditableDocument).update(changes, document.version + 1); return document; },
+    },
+    { name: 'a TextDocument', edits: 60, create: (text) => TextDocument.create('file:///edited.pbn', 'pbn', 1, text), update: (document, changes) => TextDocument.update(document, changes, document.version + 1) },
+  ];
+  for (const store of stores) for (const [number, start] of editedDocuments().entries()) {
+    it(`the language service through ${store.name}, ${store.edits} edits of the ${start.name} document, compared after each`, () => {
+      const script = new EditScript(1000 + number + (store.edits === 250 ? 0 : 50), pastableGames());
       const service = getLanguageService();
-      let document = TextDocument.create('file:///edited.pbn', 'pbn', 1, start.text);
-      for (let round = 0; round < 250; round++) {
+      let document = store.create(start.text);
+      for (let round = 0; round < store.edits; round++) {
         const settings = SETTINGS[Math.floor(round / 50) % SETTINGS.length];
-        document = TextDocument.update(document, script.changes(document), document.version + 1);
+        document = store.update(document, script.changes(document));
         const incremental = service.doValidation(document, settings);
         const fresh = getLanguageService().doValidation(TextDocument.create('file:///edited.pbn', 'pbn', 1, document.getText()), settings);
         assert.deepEqual(incremental, fresh, `${start.name}, edit ${round + 1}`);

@@ -7,7 +7,9 @@
 import { CodeAction, CodeActionContext, Diagnostic, DiagnosticSeverity, DocumentSymbol, FoldingRange } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { diagnosticMessage } from './i18n/diagnosticMessages';
-import { DocumentModel, buildDocumentModel } from './model/document';
+import { DocumentModel, buildDocumentModel, updateDocumentModel } from './model/document';
+import { composeEdits } from './model/resplit';
+import { isTrackedDocument } from './text/editableDocument';
 import { codeActions } from './features/codeActions';
 import { computeDiagnostics } from './features/diagnostics';
 import { exportLayoutDiagnostics } from './features/exportLayout';
@@ -89,9 +91,14 @@ interface CacheEntry {
   model: DocumentModel;
 }
 
+/** The document's length in characters (without building the text of a server document). */
+function lengthOf(document: TextDocument): number {
+  return isTrackedDocument(document) ? document.text.length : document.getText().length;
+}
+
 /** True when the document is over the size the settings let the service analyse. */
 function tooLarge(document: TextDocument, settings: ServiceSettings): boolean {
-  return settings.maxDocumentLength !== undefined && document.getText().length > settings.maxDocumentLength;
+  return settings.maxDocumentLength !== undefined && lengthOf(document) > settings.maxDocumentLength;
 }
 
 /** The one diagnostic of a document too large to analyse. */
@@ -99,7 +106,7 @@ function tooLargeDiagnostic(document: TextDocument, settings: ServiceSettings): 
   const megabytes = (characters: number) => (characters / (1024 * 1024)).toFixed(1);
   return {
     range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity: DiagnosticSeverity.Warning, code: 'pbn.document.too-large', source: 'pbn',
-    message: diagnosticMessage('pbn.document.too-large', { size: megabytes(document.getText().length), limit: megabytes(settings.maxDocumentLength!) }, settings.language),
+    message: diagnosticMessage('pbn.document.too-large', { size: megabytes(lengthOf(document)), limit: megabytes(settings.maxDocumentLength!) }, settings.language),
   };
 }
 
@@ -113,13 +120,20 @@ export function getLanguageService(): LanguageService {
     const optionsKey = JSON.stringify(options);
     const cached = cache.get(document.uri);
     if (cached && cached.version === document.version && cached.optionsKey === optionsKey) return cached.model;
-    const model = buildDocumentModel(withLineFeeds(document.getText()), options, cached?.model, () => token?.isCancellationRequested ?? false);
+    const isCancelled = () => token?.isCancellationRequested ?? false;
+    // The server's documents say what changed: only the games it touched are read again.
+    const tracked = isTrackedDocument(document) && document.loneCarriageReturns === 0 ? document : undefined;
+    const edits = cached && cached.optionsKey === optionsKey ? tracked?.editsSince(cached.version) : undefined;
+    const model = edits && tracked
+      ? updateDocumentModel(cached!.model, composeEdits(edits), tracked.text, options, isCancelled)
+      : buildDocumentModel(withLineFeeds(document.getText()), options, cached?.model, isCancelled);
     if (model) cache.set(document.uri, { version: document.version, optionsKey, model });
     return model;
   }
 
   function fileDiagnostics(document: TextDocument, settings: ServiceSettings): Diagnostic[] {
-    return fileLevelDiagnostics(encodings.get(document.uri) === 'utf8', hasLoneCarriageReturn(document.getText()), settings.language);
+    const loneCarriageReturn = isTrackedDocument(document) ? document.loneCarriageReturns > 0 : hasLoneCarriageReturn(document.getText());
+    return fileLevelDiagnostics(encodings.get(document.uri) === 'utf8', loneCarriageReturn, settings.language);
   }
 
   /** Runs `work` on the document's model; `fallback` when parsing was cancelled or the document is too large. */

@@ -7,7 +7,6 @@
  * (`shownGameDiagnostics`) is also what the command line prints for a file read game by game.
  */
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import { diagnosticMessage } from '../i18n/diagnosticMessages';
 import { Language } from '../i18n/localize';
 import { DocumentGame, DocumentModel } from '../model/document';
@@ -53,18 +52,21 @@ export interface DiagnosticsFilter {
 
 /** All diagnostics of a document; `isCancelled` is polled between games. */
 export function computeDiagnostics(
-  document: TextDocument, model: DocumentModel, language: Language, fileProblems: Diagnostic[] = [], isCancelled?: () => boolean, filter: DiagnosticsFilter = {},
+  document: Positions, model: DocumentModel, language: Language, fileProblems: Diagnostic[] = [], isCancelled?: () => boolean, filter: DiagnosticsFilter = {},
 ): Diagnostic[] | undefined {
   const diagnostics = [...shownOf(fileProblems, filter)];
-  const games = model.games;
-  const text = document.getText();
-  for (let position = 0; position < games.length; position++) {
-    if (isCancelled?.()) return undefined;
-    const game = games[position];
-    const previous = position > 0 ? games[position - 1] : undefined;
-    const gap = previous?.model && game.model ? missingBlankLine(document, game, lineBreaksBetween(text, previous.end, game.start), language) : undefined;
+  const entries = model.entries;
+  for (let position = 0; position < entries.length; position++) {
+    if ((position & 1023) === 0 && isCancelled?.()) return undefined;
+    const entry = entries[position];
+    // Two games without a blank line between them (`gapBefore` counts the line breaks between them).
+    const noBlankLine = position > 0 && entries[position - 1].model !== undefined && entry.model !== undefined && entry.gapBefore < 2;
+    if (entry.quiet && !noBlankLine) continue;
+    const game = model.game(position);
+    const gap = noBlankLine ? missingBlankLine(document, game, entry.gapBefore, language) : undefined;
     for (const diagnostic of shownGameDiagnostics(document, game, gap, language, filter, true)) diagnostics.push(diagnostic);
   }
+  if (isCancelled?.()) return undefined;
   const documentLimit = filter.perDocument ?? Infinity;
   if (diagnostics.length > documentLimit) {
     const hidden = diagnostics.length - documentLimit;

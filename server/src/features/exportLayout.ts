@@ -37,7 +37,7 @@ type LayoutProblem = { start: number; end: number; what: 'tag' | 'row' };
 /** Layout problems per game syntax: a game's layout depends on its text alone, so an edit re-checks only the games it touched. */
 const problemsBySyntax = new WeakMap<DocumentGame['syntax'], LayoutProblem[]>();
 
-function layoutProblems(game: DocumentGame): LayoutProblem[] {
+function layoutProblems(game: Pick<DocumentGame, 'syntax'>): LayoutProblem[] {
   let problems = problemsBySyntax.get(game.syntax);
   if (!problems) {
     problems = findLayoutProblems(game);
@@ -46,7 +46,7 @@ function layoutProblems(game: DocumentGame): LayoutProblem[] {
   return problems;
 }
 
-function findLayoutProblems(game: DocumentGame): LayoutProblem[] {
+function findLayoutProblems(game: Pick<DocumentGame, 'syntax'>): LayoutProblem[] {
   const text = game.syntax.text;
   const problems: LayoutProblem[] = [];
   for (const tag of game.syntax.tags) {
@@ -67,14 +67,26 @@ function findLayoutProblems(game: DocumentGame): LayoutProblem[] {
 
 /** The layout warnings of the games at and after the document's `% EXPORT` line. */
 export function exportLayoutDiagnostics(document: Positions, model: DocumentModel, language: Language): Diagnostic[] {
-  const exportAt = exportLineOffset(model.text);
+  const exportAt = model.exportAt;
   if (exportAt < 0) return [];
-  return model.games.filter((game) => game.end > exportAt && game.model).flatMap((game) => gameLayoutDiagnostics(document, game, language));
+  const diagnostics: Diagnostic[] = [];
+  for (let position = 0; position < model.count; position++) {
+    const entry = model.entries[position];
+    if (!entry.model || model.starts[position] + entry.length <= exportAt) continue;
+    // The problems depend on the game's text alone: kept with its entry.
+    const problems = (entry as { layoutProblems?: readonly LayoutProblem[] }).layoutProblems ??= layoutProblems(entry);
+    if (problems.length) diagnostics.push(...layoutDiagnosticsOf(document, model.game(position), problems, language));
+  }
+  return diagnostics;
 }
 
 /** The layout warnings of one game (a game at or after the `% EXPORT` line). */
 export function gameLayoutDiagnostics(document: Positions, game: DocumentGame, language: Language): Diagnostic[] {
-  return layoutProblems(game).map(({ start, end, what }) => ({
+  return layoutDiagnosticsOf(document, game, layoutProblems(game), language);
+}
+
+function layoutDiagnosticsOf(document: Positions, game: DocumentGame, problems: readonly LayoutProblem[], language: Language): Diagnostic[] {
+  return problems.map(({ start, end, what }) => ({
     range: gameRange(document, game, start, end),
     severity: DiagnosticSeverity.Warning,
     code: 'pbn.export.layout',

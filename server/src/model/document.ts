@@ -1,21 +1,25 @@
 /**
  * The model of a whole PBN document: split into games, each game parsed and analysed once and
- * reused for as long as its text (and the values it inherits) stay the same. Feeding the
- * previous version's model to `buildDocumentModel` is what makes an edit inside one game re-read
- * that game alone: the new text is compared with the previous one, only the games around the
- * changed span are split again (resplit.ts), the games before and after it keep their syntax and
- * model objects, and the whole-file inheritance pass runs only while some game uses `#` values.
- * Little is allocated per edit, which matters: with 10,000 games the heap is large and garbage
- * collection, not parsing, is what makes a re-check slow.
+ * reused for as long as its text (and the values it inherits) stay the same. A version keeps its
+ * games as shared entries (syntax, model, problems: never changed once made) plus two arrays of
+ * its own, where each game starts and its number among the games with tags, so an edit costs
+ * what it changes: the change (the server's edits, or the difference from the previous text) is
+ * found among the old games, only the games around it are split again (resplit.ts) and read, and
+ * the games after it are moved by one addition per game, without a new object. The whole-file
+ * inheritance pass runs only while some game uses `#` values. `games` gives the games as objects
+ * for the editor features; the diagnostics read the arrays.
  */
-import { GameChunk, splitGames } from '../syntax/splitter';
-import { parseGame } from '../syntax/parser';
 import { GameSyntax } from '../syntax/gameSyntax';
+import { exportLineOffset } from '../syntax/exportLine';
 import { Problem, ProblemSink } from '../syntax/problems';
+import { GameChunk, hasEmbeddingMarker, splitGames } from '../syntax/splitter';
+import { parseGame } from '../syntax/parser';
 import { MessageArgs } from '../syntax/problems';
+import { TextSource, stringSource } from '../text/textSource';
+import { updateExportAt } from './exportAt';
 import { GameModel, GameOptions, analyseGame } from './game';
 import { InheritedValues, resolveInheritance } from './inheritance';
-import { ResplitPlan, hasEmbeddingMarker, planResplit } from './resplit';
+import { ChunkPlaces, TextChange, planResplit, textChange } from './resplit';
 
 /** One game of a document, its place in the file and its model. */
 export interface DocumentGame {
@@ -36,17 +40,66 @@ export interface DocumentGame {
   inheritanceKey: string;
 }
 
+/** What a game is wherever it sits: shared by the versions of a document while its text and inherited values stay. */
+export interface GameEntry extends Omit<DocumentGame, 'start' | 'end' | 'index'> {
+  /** Characters from its start to its end. */
+  length: number;
+  /** Line breaks between the end of the chunk before it and its start (2 or more: a blank line between); -1 for the first chunk. */
+  gapBefore: number;
+  /** Nothing of its own to report: no problem, no revoke, no ruling, no chunk problem. */
+  quiet: boolean;
+  /** The export-layout problems of its text, once features/exportLayout.ts has looked (they depend on the text alone). */
+  layoutProblems?: ReadonlyArray<{ start: number; end: number; what: 'tag' | 'row' }>;
+}
+
 /** A parsed document. */
 export interface DocumentModel {
-  games: DocumentGame[];
+  /** The games as objects (built on first use). */
+  readonly games: DocumentGame[];
+  /** Number of games (chunks). */
+  readonly count: number;
+  readonly entries: readonly GameEntry[];
+  /** Where each game starts in this version. */
+  readonly starts: Float64Array;
+  /** Each game's number among the games with tags (0 for a chunk without tags). */
+  readonly indexes: Int32Array;
   /** The options the models were built with. */
   optionsKey: string;
-  /** The text the model was built from; the next version is compared with it. */
-  text: string;
+  /** The text the model was built from (LFs for lone CRs); the next version is compared with it. */
+  text: TextSource;
   /** The text has `<PBN>` lines (embedded PBN), so it is always split whole. */
   embedded: boolean;
   /** How many games use inheritance (when 0 the whole-file inheritance pass is skipped). */
   inheritingGames: number;
+  /** Offset of the first `% EXPORT` line, or -1. */
+  exportAt: number;
+  /** The game at a position as an object. */
+  game(position: number): DocumentGame;
+}
+
+/** A version's model: shared entries, its own places. */
+class DocumentVersion implements DocumentModel {
+  private views: DocumentGame[] | undefined;
+
+  constructor(
+    readonly entries: readonly GameEntry[], readonly starts: Float64Array, readonly indexes: Int32Array,
+    public optionsKey: string, public text: TextSource, public embedded: boolean, public inheritingGames: number, public exportAt: number,
+  ) {}
+
+  get count(): number { return this.entries.length; }
+
+  get games(): DocumentGame[] {
+    return (this.views ??= this.entries.map((_, position) => this.game(position)));
+  }
+
+  game(position: number): DocumentGame {
+    const entry = this.entries[position];
+    const start = this.starts[position];
+    return {
+      start, end: start + entry.length, index: this.indexes[position], syntax: entry.syntax, chunkProblems: entry.chunkProblems, model: entry.model,
+      readerProblems: entry.readerProblems, usesInheritance: entry.usesInheritance, inheritanceKey: entry.inheritanceKey,
+    };
+  }
 }
 
 const NO_INHERITANCE: InheritedValues = { values: new Map(), problems: [], key: '' };
@@ -54,63 +107,138 @@ const NO_INHERITANCE: InheritedValues = { values: new Map(), problems: [], key: 
 /** Builds a document model, reusing the games of `previous` whose text did not change. Returns undefined when cancelled. */
 export function buildDocumentModel(text: string, options: GameOptions, previous?: DocumentModel, isCancelled?: () => boolean): DocumentModel | undefined {
   const optionsKey = JSON.stringify(options);
-  const reusable = previous && previous.optionsKey === optionsKey ? previous : undefined;
-  const previousGames = reusable?.games ?? [];
-  const incremental = reusable && !reusable.embedded ? planResplit(reusable.text, previousGames, text) : undefined;
-  const plan: ResplitPlan = incremental ?? { before: 0, pieces: splitGames(text), after: previousGames.length, delta: 0 };
-  const embedded = incremental ? false : hasEmbeddingMarker(text);
-  const replaced = new Map<string, DocumentGame>();
-  let inheritingGames = reusable && incremental ? reusable.inheritingGames : 0;
-  for (let position = plan.before; position < plan.after; position++) {
-    const old = previousGames[position];
-    replaced.set(old.syntax.text, old);
-    if (incremental && old.usesInheritance) inheritingGames--;
+  if (previous && previous.optionsKey === optionsKey && !previous.embedded) {
+    const change = textChange(previous.text.toString(), text);
+    return change ? updateDocumentModel(previous, change, stringSource(text), options, isCancelled) : sameText(previous);
   }
-  const pieces = plan.pieces.map((chunk) => readChunk(chunk, replaced));
-  for (const piece of pieces) if (piece.usesInheritance) inheritingGames++;
-  const games = previousGames.slice(0, plan.before).concat(pieces, previousGames.slice(plan.after));
-  const firstPiece = plan.before, afterPieces = plan.before + pieces.length;
-  const inherited = inheritingGames > 0 ? resolveInheritance(games.filter((game) => game.syntax.tags.length > 0).map((game) => game.syntax)) : undefined;
-  let tagged = 0;
-  for (let position = 0; position < games.length; position++) {
-    const game = games[position];
-    if (game.syntax.tags.length === 0) {
-      if (position >= afterPieces && plan.delta !== 0) games[position] = withChanges(game, plan.delta, 0, game.model, game.inheritanceKey);
-      continue;
-    }
-    tagged++;
-    const values = inherited?.[tagged - 1];
-    const key = values?.key ?? '';
-    const isPiece = position >= firstPiece && position < afterPieces;
-    const moved = position >= afterPieces && plan.delta !== 0;
-    if (!isPiece && game.model && game.inheritanceKey === key && game.index === tagged && !moved) continue;
-    if (isCancelled?.()) return undefined;
-    const model = game.model && game.inheritanceKey === key ? game.model : analyseSafely(game.syntax, values ?? ownValues(game.syntax), options, game.readerProblems);
-    const shift = moved ? plan.delta : 0;
-    games[position] = withChanges(game, shift, tagged, model, key);
-  }
-  if (isCancelled?.()) return undefined;
-  return { games, optionsKey, text, embedded, inheritingGames };
+  return wholeDocumentModel(text, options, isCancelled);
 }
 
-/** A game for a freshly split chunk: the replaced game with the same text if there is one, else parsed now (not yet analysed). */
-export function readChunk(chunk: GameChunk, replaced?: Map<string, DocumentGame>): DocumentGame {
+/** The model after `change`, which made `text` from the previous version's text. Returns undefined when cancelled. */
+export function updateDocumentModel(previous: DocumentModel, change: TextChange | undefined, text: TextSource, options: GameOptions, isCancelled?: () => boolean): DocumentModel | undefined {
+  const optionsKey = JSON.stringify(options);
+  if (previous.optionsKey !== optionsKey || previous.embedded) return wholeDocumentModel(text.toString(), options, isCancelled);
+  if (!change) return sameText(previous);
+  const plan = planResplit(placesOf(previous), change, text);
+  if (!plan) return wholeDocumentModel(text.toString(), options, isCancelled);
+  const { before, after, pieces, delta } = plan;
+  const replaced = new Map<string, GameEntry>();
+  let inheritingGames = previous.inheritingGames;
+  for (let position = before; position < after; position++) {
+    const old = previous.entries[position];
+    replaced.set(old.syntax.text, old);
+    if (old.usesInheritance) inheritingGames--;
+  }
+  const endOf = (position: number) => previous.starts[position] + previous.entries[position].length;
+  const pieceEntries = pieces.map((chunk, index) => {
+    const gap = index > 0 ? (chunk.line ?? 0) - (pieces[index - 1].endLine ?? 0) : before > 0 ? lineFeedsIn(text, endOf(before - 1), chunk.start) : -1;
+    const entry = readEntry(chunk, gap, replaced);
+    if (entry.usesInheritance) inheritingGames++;
+    return entry;
+  });
+  const tail = previous.entries.slice(after);
+  if (tail.length) {
+    // The first game after the change may now follow another game, or the same one at another distance.
+    const previousEnd = pieces.length ? pieces[pieces.length - 1].end : before > 0 ? endOf(before - 1) : -1;
+    const gap = previousEnd < 0 ? -1 : lineFeedsIn(text, previousEnd, previous.starts[after] + delta);
+    if (gap !== tail[0].gapBefore) tail[0] = { ...tail[0], gapBefore: gap };
+  }
+  const entries = previous.entries.slice(0, before).concat(pieceEntries, tail);
+  const starts = new Float64Array(entries.length);
+  starts.set(previous.starts.subarray(0, before));
+  pieces.forEach((chunk, index) => { starts[before + index] = chunk.start; });
+  for (let position = after, to = before + pieces.length; position < previous.count; position++, to++) starts[to] = previous.starts[position] + delta;
+  const exportAt = updateExportAt(previous.text, text, change, previous.exportAt);
+  return analysedVersion(entries, starts, optionsKey, text, false, inheritingGames, exportAt, options, isCancelled);
+}
+
+/** A new version of the same text (a new document version): the same games. */
+function sameText(previous: DocumentModel): DocumentModel {
+  return new DocumentVersion(previous.entries, previous.starts, previous.indexes, previous.optionsKey, previous.text, previous.embedded, previous.inheritingGames, previous.exportAt);
+}
+
+/** Reads a whole text. */
+function wholeDocumentModel(text: string, options: GameOptions, isCancelled?: () => boolean): DocumentModel | undefined {
+  const chunks = splitGames(text);
+  let inheritingGames = 0;
+  const entries = chunks.map((chunk, index) => {
+    const entry = readEntry(chunk, index > 0 ? (chunk.line ?? 0) - (chunks[index - 1].endLine ?? 0) : -1);
+    if (entry.usesInheritance) inheritingGames++;
+    return entry;
+  });
+  const starts = Float64Array.from(chunks, (chunk) => chunk.start);
+  return analysedVersion(entries, starts, JSON.stringify(options), stringSource(text), hasEmbeddingMarker(text), inheritingGames, exportLineOffset(text), options, isCancelled);
+}
+
+/**
+ * Numbers the games, gives them their inherited values and analyses those that need it (new
+ * games, and games whose inherited values changed); the other entries are kept as they are.
+ */
+function analysedVersion(
+  entries: GameEntry[], starts: Float64Array, optionsKey: string, text: TextSource, embedded: boolean, inheritingGames: number, exportAt: number,
+  options: GameOptions, isCancelled: (() => boolean) | undefined,
+): DocumentModel | undefined {
+  const indexes = new Int32Array(entries.length);
+  const tagged: number[] = [];
+  for (let position = 0; position < entries.length; position++) {
+    if (entries[position].syntax.tags.length === 0) continue;
+    tagged.push(position);
+    indexes[position] = tagged.length;
+  }
+  const inherited = inheritingGames > 0 ? resolveInheritance(tagged.map((position) => entries[position].syntax)) : undefined;
+  for (let number = 0; number < tagged.length; number++) {
+    const position = tagged[number];
+    const entry = entries[position];
+    const values = inherited?.[number];
+    const key = values?.key ?? '';
+    if (entry.model && entry.inheritanceKey === key) continue;
+    if (isCancelled?.()) return undefined;
+    entries[position] = withModel(entry, analyseSafely(entry.syntax, values ?? ownValues(entry.syntax), options, entry.readerProblems), key);
+  }
+  if (isCancelled?.()) return undefined;
+  return new DocumentVersion(entries, starts, indexes, optionsKey, text, embedded, inheritingGames, exportAt);
+}
+
+/** Where the chunks of a version are, for the resplit. */
+function placesOf(model: DocumentModel): ChunkPlaces {
+  return {
+    count: model.count,
+    start: (position) => model.starts[position],
+    end: (position) => model.starts[position] + model.entries[position].length,
+    blankLineBefore: (position) => model.entries[position].gapBefore >= 2,
+  };
+}
+
+/** LFs in `text[from, to)`. */
+function lineFeedsIn(text: TextSource, from: number, to: number): number {
+  let count = 0;
+  const between = text.slice(from, to);
+  for (let at = between.indexOf('\n'); at >= 0; at = between.indexOf('\n', at + 1)) count++;
+  return count;
+}
+
+/** The entry for a freshly split chunk: the replaced entry with the same text if there is one, else parsed now (not yet analysed). */
+function readEntry(chunk: GameChunk, gapBefore: number, replaced?: Map<string, GameEntry>): GameEntry {
   const old = replaced?.get(chunk.text);
-  if (old) return withChanges(old, chunk.start - old.start, old.index, old.model, old.inheritanceKey);
+  if (old) return old.gapBefore === gapBefore ? old : { ...old, gapBefore };
+  const game = readChunk(chunk);
+  return { ...game, length: chunk.end - chunk.start, gapBefore, quiet: game.chunkProblems.length === 0 && game.syntax.tags.length === 0 };
+}
+
+/** An entry with a (new) model and inheritance key. */
+function withModel(entry: GameEntry, model: GameModel, inheritanceKey: string): GameEntry {
+  const quiet = entry.chunkProblems.length === 0 && model.problems.length === 0 && !model.play?.revokes.length && model.rulings.length === 0;
+  return { ...entry, model, inheritanceKey, quiet };
+}
+
+/** A game for a freshly split chunk, parsed (not yet analysed). */
+export function readChunk(chunk: GameChunk): DocumentGame {
   const sink = new ProblemSink();
   const syntax = parseGame(chunk.text, sink);
   const tagged = syntax.tags.length > 0;
   return {
     start: chunk.start, end: chunk.end, index: 0, syntax, chunkProblems: tagged ? [] : sink.problems, model: undefined,
     readerProblems: sink.problems, usesInheritance: syntax.tags.some((tag) => tag.value.startsWith('#')), inheritanceKey: '',
-  };
-}
-
-/** A copy of a game moved by `shift` characters, with a new index, model and inheritance key (one object shape throughout). */
-function withChanges(game: DocumentGame, shift: number, index: number, model: GameModel | undefined, inheritanceKey: string): DocumentGame {
-  return {
-    start: game.start + shift, end: game.end + shift, index, syntax: game.syntax, chunkProblems: game.chunkProblems, model,
-    readerProblems: game.readerProblems, usesInheritance: game.usesInheritance, inheritanceKey,
   };
 }
 

@@ -1,27 +1,42 @@
 /**
- * Incremental game splitting for the document model. The new text is compared with the previous
- * one (common prefix and suffix); the games before the change keep their chunks, and the splitter
- * runs again from the start of the game holding the change (or of the game before it, when the
- * two were split at a repeated tag rather than a blank line) only until it starts a game exactly
- * where an unchanged old game now starts. The splitter's state is fresh at every game start, so
- * from that point the rest of the file splits as before and the old games are moved and reused.
- * Files with `<PBN>` regions (§6.2) are always split whole.
+ * Incremental game splitting for the document model. A change (the edit the server saw, or the
+ * common prefix and suffix of two texts) is found in the previous version's chunks; the games
+ * before it keep their chunks, and the splitter runs again from the start of the game holding
+ * the change (or of the game before it, when the two were split at a repeated tag rather than a
+ * blank line) only until it starts a game exactly where an unchanged old game now starts. The
+ * splitter's state is fresh at every game start, so from that point the rest of the file splits
+ * as before and the old games are moved and reused. Files with `<PBN>` regions (§6.2) are always
+ * split whole, as is a change that may add a `<PBN>` line.
  */
-import { GameChunk, splitGames } from '../syntax/splitter';
+import { GameChunk, hasEmbeddingMarker, splitGames } from '../syntax/splitter';
+import { TextEdit } from '../text/editableDocument';
+import { TextSource } from '../text/textSource';
+
+export { hasEmbeddingMarker };
 
 const BLOCKS = [65536, 4096, 256, 16];
 const LESS_THAN = 60;
 
-/** A chunk position as the resplit needs it. */
-export interface ChunkStart {
+/** Where the previous version's chunks were. */
+export interface ChunkPlaces {
+  readonly count: number;
+  start(position: number): number;
+  end(position: number): number;
+  /** A blank line separates the chunk from the one before it. */
+  blankLineBefore(position: number): boolean;
+}
+
+/** A change of a text: `[start, oldEnd)` of the old text became `[start, newEnd)` of the new. */
+export interface TextChange {
   start: number;
-  end: number;
+  oldEnd: number;
+  newEnd: number;
 }
 
 /**
  * How the chunks of the new text derive from the previous ones: previous chunks `[0, before)`
- * are kept as they are, then come `pieces` (split again, file offsets), then previous chunks
- * from `after` on, moved by `delta` characters.
+ * are kept as they are, then come `pieces` (split again, file offsets; their `line` counts from
+ * the first piece), then previous chunks from `after` on, moved by `delta` characters.
  */
 export interface ResplitPlan {
   before: number;
@@ -29,8 +44,6 @@ export interface ResplitPlan {
   after: number;
   delta: number;
 }
-
-export { hasEmbeddingMarker } from '../syntax/splitter';
 
 /** Length of the common prefix of two strings (compared block by block, then by character). */
 export function commonPrefixLength(a: string, b: string): number {
@@ -53,53 +66,62 @@ export function commonSuffixLength(a: string, b: string, limit: number): number 
   return length;
 }
 
+/** The change between two texts; undefined when they are equal. */
+export function textChange(previousText: string, text: string): TextChange | undefined {
+  if (previousText === text) return undefined;
+  const prefix = commonPrefixLength(previousText, text);
+  const suffix = commonSuffixLength(previousText, text, Math.min(previousText.length, text.length) - prefix);
+  return { start: prefix, oldEnd: previousText.length - suffix, newEnd: text.length - suffix };
+}
+
+/** One change covering a sequence of edits (each in the coordinates the previous one left); undefined for none. */
+export function composeEdits(edits: readonly TextEdit[]): TextChange | undefined {
+  let change: TextChange | undefined;
+  for (const edit of edits) {
+    if (!change) { change = { start: edit.start, oldEnd: edit.end, newEnd: edit.start + edit.text.length }; continue; }
+    // In the current text the changed span runs to the later of its end and the edit's end; past it, old = current - delta.
+    const spanEnd = Math.max(change.newEnd, edit.end);
+    const oldEnd = edit.end > change.newEnd ? edit.end - (change.newEnd - change.oldEnd) : change.oldEnd;
+    change = { start: Math.min(change.start, edit.start), oldEnd, newEnd: spanEnd + edit.text.length - (edit.end - edit.start) };
+  }
+  return change;
+}
+
 /** True when the lines of `text` touched by `[from, to)` contain a `<` (a possible `<PBN>` line). */
-function touchesAngleBracket(text: string, from: number, to: number): boolean {
-  const lineStart = text.lastIndexOf('\n', from - 1) + 1;
-  let lineEnd = text.indexOf('\n', to);
-  if (lineEnd < 0) lineEnd = text.length;
+function touchesAngleBracket(text: TextSource, from: number, to: number): boolean {
+  const lineStart = text.lineStartBefore(from);
+  const lineEnd = text.lineEndFrom(to);
   for (let index = lineStart; index < lineEnd; index++) if (text.charCodeAt(index) === LESS_THAN) return true;
   return false;
 }
 
-/** True when the text between two chunks holds a semi-empty line (two line breaks). */
-function blankLineBetween(text: string, from: number, to: number): boolean {
-  let lineBreaks = 0;
-  for (let at = from; at < to; at++) if (text.charCodeAt(at) === 10) lineBreaks++;
-  return lineBreaks >= 2;
-}
-
-/** Index of the last chunk starting at or before `offset`, or -1. */
-function lastChunkStartingBy(chunks: readonly ChunkStart[], offset: number): number {
-  let low = 0, high = chunks.length;
+/** Position of the last chunk starting at or before `offset`, or -1. */
+function lastChunkStartingBy(chunks: ChunkPlaces, offset: number): number {
+  let low = 0, high = chunks.count;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (chunks[middle].start <= offset) low = middle + 1; else high = middle;
+    if (chunks.start(middle) <= offset) low = middle + 1; else high = middle;
   }
   return low - 1;
 }
 
 /**
- * Plans the chunks of `text` from those of `previousText` (a file without `<PBN>` regions).
- * Returns undefined when the change may add a `<PBN>` line; the caller then splits the whole text.
+ * Plans the chunks of `text` from the previous ones after `change` (a file without `<PBN>`
+ * regions). Returns undefined when the change may add a `<PBN>` line; the caller then splits the whole text.
  */
-export function planResplit(previousText: string, previousChunks: readonly ChunkStart[], text: string): ResplitPlan | undefined {
-  const count = previousChunks.length;
-  if (previousText === text) return { before: count, pieces: [], after: count, delta: 0 };
-  const prefix = commonPrefixLength(previousText, text);
-  const suffix = commonSuffixLength(previousText, text, Math.min(previousText.length, text.length) - prefix);
-  const oldChangeEnd = previousText.length - suffix;
-  if (touchesAngleBracket(text, prefix, text.length - suffix)) return undefined;
-  const delta = text.length - previousText.length;
-  const first = lastChunkStartingBy(previousChunks, prefix);
+export function planResplit(chunks: ChunkPlaces, change: TextChange, text: TextSource): ResplitPlan | undefined {
+  const count = chunks.count;
+  if (touchesAngleBracket(text, change.start, change.newEnd)) return undefined;
+  const delta = change.newEnd - change.oldEnd;
+  const first = lastChunkStartingBy(chunks, change.start);
   let before = Math.max(first, 0);
   // A game that began at a repeated tag (no blank line before it) may join the game before it again.
-  while (before > 0 && !blankLineBetween(previousText, previousChunks[before - 1].end, previousChunks[before].start)) before--;
-  const resplitStart = first >= 0 ? previousChunks[before].start : 0;
-  let candidate = Math.max(lastChunkStartingBy(previousChunks, oldChangeEnd - 1) + 1, before);
+  while (before > 0 && !chunks.blankLineBefore(before)) before--;
+  const resplitStart = first >= 0 ? chunks.start(before) : 0;
+  let candidate = Math.max(lastChunkStartingBy(chunks, change.oldEnd - 1) + 1, before);
   for (let step = 1; candidate < count; candidate += step, step *= 2) {
-    const resyncAt = previousChunks[candidate].start + delta;
-    const sliceEnd = candidate + 1 < count ? previousChunks[candidate + 1].start + delta : text.length;
+    const resyncAt = chunks.start(candidate) + delta;
+    const sliceEnd = candidate + 1 < count ? chunks.start(candidate + 1) + delta : text.length;
     const pieces = splitSlice(text, resplitStart, sliceEnd);
     const resynced = pieces.findIndex((piece) => piece.start === resyncAt);
     if (resynced >= 0) return { before, pieces: pieces.slice(0, resynced), after: candidate, delta };
@@ -108,8 +130,8 @@ export function planResplit(previousText: string, previousChunks: readonly Chunk
 }
 
 /** Splits `text[from, to)` (which starts at a line start with no brace open) into chunks with file offsets. */
-function splitSlice(text: string, from: number, to: number): GameChunk[] {
-  const pieces = splitGames(from === 0 && to === text.length ? text : text.slice(from, to));
+function splitSlice(text: TextSource, from: number, to: number): GameChunk[] {
+  const pieces = splitGames(text.slice(from, to));
   if (from === 0) return pieces;
-  return pieces.map((piece) => ({ start: piece.start + from, end: piece.end + from, text: piece.text }));
+  return pieces.map((piece) => ({ start: piece.start + from, end: piece.end + from, text: piece.text, line: piece.line, endLine: piece.endLine }));
 }

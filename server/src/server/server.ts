@@ -3,9 +3,10 @@
  * Documents sync incrementally; settings are read per resource; every handler logs its errors
  * to the client's output instead of throwing them at the client.
  */
-import { TextDocumentSyncKind, TextDocuments, createConnection, ProposedFeatures, InitializeParams, InitializeResult } from 'vscode-languageserver/node';
+import { TextDocumentSyncKind, TextDocuments, TextDocumentsConfiguration, createConnection, ProposedFeatures, InitializeParams, InitializeResult } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getLanguageService } from '../languageService';
+import { EditableDocument } from '../text/editableDocument';
 import { DiagnosticsHandler } from './diagnosticsHandler';
 import { refreshFeatureViews, registerFeatureHandlers } from './featureHandlers';
 import { SettingsStore } from './settings';
@@ -13,7 +14,8 @@ import { SettingsStore } from './settings';
 /** Starts the server on the transport given on the command line (IPC or stdio). */
 export function startServer(): void {
   const connection = createConnection(ProposedFeatures.all);
-  const documents = new TextDocuments(TextDocument);
+  // Documents in pieces that remember their edits: the service re-reads only the games an edit touched.
+  const documents = new TextDocuments<TextDocument>(EditableDocument.store as unknown as TextDocumentsConfiguration<TextDocument>);
   const service = getLanguageService();
   const settings = new SettingsStore(connection);
   let diagnostics: DiagnosticsHandler | undefined;
