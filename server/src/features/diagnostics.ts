@@ -9,7 +9,7 @@
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { diagnosticMessage } from '../i18n/diagnosticMessages';
 import { Language } from '../i18n/localize';
-import { DocumentGame, DocumentModel } from '../model/document';
+import { DocumentGame, DocumentModel, GAME_BLANK_BEFORE, GAME_QUIET, GAME_TAGGED } from '../model/document';
 import { GameModel } from '../model/game';
 import { Problem, Severity } from '../syntax/problems';
 import { Positions, gameRange } from './ranges';
@@ -55,15 +55,15 @@ export function computeDiagnostics(
   document: Positions, model: DocumentModel, language: Language, fileProblems: Diagnostic[] = [], isCancelled?: () => boolean, filter: DiagnosticsFilter = {},
 ): Diagnostic[] | undefined {
   const diagnostics = [...shownOf(fileProblems, filter)];
-  const entries = model.entries;
-  for (let position = 0; position < entries.length; position++) {
+  // The flags tell which games have something to report, without touching the others.
+  const flags = model.flags;
+  for (let position = 0; position < flags.length; position++) {
     if ((position & 1023) === 0 && isCancelled?.()) return undefined;
-    const entry = entries[position];
-    // Two games without a blank line between them (`gapBefore` counts the line breaks between them).
-    const noBlankLine = position > 0 && entries[position - 1].model !== undefined && entry.model !== undefined && entry.gapBefore < 2;
-    if (entry.quiet && !noBlankLine) continue;
+    const own = flags[position];
+    const noBlankLine = position > 0 && (own & GAME_TAGGED) !== 0 && (flags[position - 1] & GAME_TAGGED) !== 0 && (own & GAME_BLANK_BEFORE) === 0;
+    if (own & GAME_QUIET && !noBlankLine) continue;
     const game = model.game(position);
-    const gap = noBlankLine ? missingBlankLine(document, game, entry.gapBefore, language) : undefined;
+    const gap = noBlankLine ? missingBlankLine(document, game, model.entries[position].gapBefore, language) : undefined;
     for (const diagnostic of shownGameDiagnostics(document, game, gap, language, filter, true)) diagnostics.push(diagnostic);
   }
   if (isCancelled?.()) return undefined;

@@ -7,7 +7,7 @@
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { diagnosticMessage } from '../i18n/diagnosticMessages';
 import { Language } from '../i18n/localize';
-import { DocumentGame, DocumentModel } from '../model/document';
+import { DocumentGame, DocumentModel, GAME_LAYOUT_KNOWN, GAME_LAYOUT_SOME, GAME_TAGGED, GameEntry } from '../model/document';
 import { IRREGULARITY, PLUS, SectionItemList, VALUE, sectionItemList } from '../model/sectionItems';
 import { exportLineOffset } from '../syntax/exportLine';
 import { Positions, gameRange } from './ranges';
@@ -70,12 +70,18 @@ export function exportLayoutDiagnostics(document: Positions, model: DocumentMode
   const exportAt = model.exportAt;
   if (exportAt < 0) return [];
   const diagnostics: Diagnostic[] = [];
-  for (let position = 0; position < model.count; position++) {
-    const entry = model.entries[position];
-    if (!entry.model || model.starts[position] + entry.length <= exportAt) continue;
-    // The problems depend on the game's text alone: kept with its entry.
-    const problems = (entry as { layoutProblems?: readonly LayoutProblem[] }).layoutProblems ??= layoutProblems(entry);
-    if (problems.length) diagnostics.push(...layoutDiagnosticsOf(document, model.game(position), problems, language));
+  const { flags, starts } = model;
+  for (let position = 0; position < flags.length; position++) {
+    if (!(flags[position] & GAME_TAGGED)) continue;
+    // A game that starts after the export line ends after it; only the one holding it needs its length.
+    if (starts[position] <= exportAt && starts[position] + model.entries[position].length <= exportAt) continue;
+    if (!(flags[position] & GAME_LAYOUT_KNOWN)) {
+      // The problems depend on the game's text alone: kept with its entry, and the flags say whether there are any.
+      const entry = model.entries[position] as { layoutProblems?: readonly LayoutProblem[] } & GameEntry;
+      entry.layoutProblems ??= layoutProblems(entry);
+      flags[position] |= GAME_LAYOUT_KNOWN | (entry.layoutProblems.length ? GAME_LAYOUT_SOME : 0);
+    }
+    if (flags[position] & GAME_LAYOUT_SOME) diagnostics.push(...layoutDiagnosticsOf(document, model.game(position), model.entries[position].layoutProblems!, language));
   }
   return diagnostics;
 }

@@ -19,8 +19,8 @@ export function foldingRanges(document: TextDocument, model: DocumentModel): Fol
     add(game.start, game.end);
     const tokens = game.syntax.tokens;
     for (const tag of game.syntax.tags) {
-      const last = tag.section?.[tag.section.length - 1];
-      if (last !== undefined) add(game.start + tag.start, game.start + tokens.end(last));
+      const last = tag.section?.last ?? -1;
+      if (last >= 0) add(game.start + tag.start, game.start + tokens.end(last));
     }
     for (let index = 0; index < tokens.length; index++) {
       if (tokens.kindCode(index) === BLOCK_COMMENT) add(game.start + tokens.start(index), game.start + tokens.end(index), FoldingRangeKind.Comment);

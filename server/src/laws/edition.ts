@@ -31,13 +31,24 @@ export function chooseEdition(inputs: EditionInputs): { choice: EditionChoice } 
     if (value === undefined || value.trim() === '') continue;
     const edition = parseEdition(value);
     if (!edition) return { error: { source, value, validValues: EDITIONS } };
-    return { choice: { edition, source } };
+    return { choice: choiceOf(edition, source) };
   }
   const setting = inputs.setting === undefined ? undefined : parseEdition(inputs.setting);
-  if (setting) return { choice: { edition: setting, source: 'setting' } };
+  if (setting) return { choice: choiceOf(setting, 'setting') };
   const inferred = inputs.date === undefined ? undefined : editionFromDate(inputs.date);
-  if (inferred) return { choice: { edition: inferred, source: 'date' } };
-  return { choice: { edition: '2017', source: 'default' } };
+  if (inferred) return { choice: choiceOf(inferred, 'date') };
+  return { choice: choiceOf('2017', 'default') };
+}
+
+/** One shared, frozen choice per edition and source (every game of a file has one). */
+const CHOICES = new Map<string, EditionChoice>();
+
+/** The choice of `edition` from `source`. */
+export function choiceOf(edition: Edition, source: EditionSource): EditionChoice {
+  const key = `${edition}:${source}`;
+  let choice = CHOICES.get(key);
+  if (!choice) CHOICES.set(key, (choice = Object.freeze({ edition, source })));
+  return choice;
 }
 
 /** Parses an edition value such as `1997`; undefined for anything else (`auto` included). */

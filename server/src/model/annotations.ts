@@ -13,6 +13,9 @@ export interface ItemAnnotations {
   nags: number[];
 }
 
+/** No NAGs: one shared, frozen array (`annotate` gives a target its own array for its first NAG). */
+export const NO_NAGS: number[] = Object.freeze([]) as unknown as number[];
+
 /** A note reference as it appears, for the note checks. */
 export interface NoteReference {
   number: number;
@@ -62,6 +65,7 @@ export function annotate(item: SectionItem, target: ItemAnnotations | undefined,
     else if (nag > 255 || (of === 'call' ? CARD_ONLY(nag) : CALL_ONLY(nag))) sink.add('pbn.nag.bad', 'error', item.start, item.end, { nag: item.text, of });
     else if ((of === 'call' ? CALL_QUALITY(nag) : CARD_QUALITY(nag)) && (target.suffix || target.nags.some(of === 'call' ? CALL_QUALITY : CARD_QUALITY))) {
       sink.add('pbn.nag.double', 'warning', item.start, item.end, { text: item.text });
-    } else target.nags.push(nag);
+    } else if (target.nags === NO_NAGS) target.nags = [nag];
+    else target.nags.push(nag);
   }
 }

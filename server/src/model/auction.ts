@@ -8,7 +8,7 @@ import { Contract, Risk, STRAINS_ASCENDING, parseStrain } from '../bridge/contra
 import { Seat, partnerOf, seatAfter, sideOf } from '../bridge/seats';
 import { SectionItem } from '../syntax/gameSyntax';
 import { ProblemSink } from '../syntax/problems';
-import { ItemAnnotations, NoteReference, annotate } from './annotations';
+import { ItemAnnotations, NO_NAGS, NoteReference, annotate } from './annotations';
 
 /** One call as recorded. `call` is `Pass`, `X`, `XX`, a bid like `1NT`, or `skip` for `^S`. */
 export interface CallRecord extends ItemAnnotations {
@@ -69,7 +69,7 @@ export function readAuction(items: readonly SectionItem[], firstColumn: Seat, de
       if (mark !== '^S') { sink.add('pbn.irregularity.bad', 'error', item.start, item.end, { text: item.text, where: 'auction' }); continue; }
       if (!started && dealer && seat !== dealer) sink.add('pbn.auction.wrong-first-seat', 'error', item.start, item.end, { seat, dealer });
       started = true;
-      last = { seat, call: 'skip', start: item.start, end: item.end, insufficientAccepted: false, nags: [] };
+      last = { seat, call: 'skip', start: item.start, end: item.end, insufficientAccepted: false, nags: NO_NAGS };
       model.calls.push(last);
       passes = 0;
       seat = seatAfter(seat);
@@ -88,7 +88,7 @@ export function readAuction(items: readonly SectionItem[], firstColumn: Seat, de
     if (text === 'AP') {
       const needed = lastBid ? 3 - passes : 4 - passes;
       for (let k = 0; k < Math.max(needed, 0); k++) {
-        last = { seat, call: 'Pass', start: item.start, end: item.end, insufficientAccepted: false, nags: [] };
+        last = { seat, call: 'Pass', start: item.start, end: item.end, insufficientAccepted: false, nags: NO_NAGS };
         model.calls.push(last);
         seat = seatAfter(seat);
       }
@@ -96,7 +96,7 @@ export function readAuction(items: readonly SectionItem[], firstColumn: Seat, de
       model.ended = true;
       continue;
     }
-    const record: CallRecord = { seat, call: '', start: item.start, end: item.end, insufficientAccepted: false, nags: [] };
+    const record: CallRecord = { seat, call: '', start: item.start, end: item.end, insufficientAccepted: false, nags: NO_NAGS };
     const bid = BID.exec(text);
     if (text === 'PASS' || text === 'P') {
       record.call = 'Pass';

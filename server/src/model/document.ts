@@ -18,7 +18,7 @@ import { MessageArgs } from '../syntax/problems';
 import { TextSource, stringSource } from '../text/textSource';
 import { updateExportAt } from './exportAt';
 import { GameModel, GameOptions, analyseGame } from './game';
-import { InheritedValues, resolveInheritance } from './inheritance';
+import { InheritedValues, ownTagValues, resolveInheritance } from './inheritance';
 import { ChunkPlaces, TextChange, planResplit, textChange } from './resplit';
 
 /** One game of a document, its place in the file and its model. */
@@ -63,6 +63,8 @@ export interface DocumentModel {
   readonly starts: Float64Array;
   /** Each game's number among the games with tags (0 for a chunk without tags). */
   readonly indexes: Int32Array;
+  /** Per game: GAME_TAGGED, GAME_QUIET, GAME_BLANK_BEFORE and the layout bits (a scan of these touches no entry). */
+  readonly flags: Uint8Array;
   /** The options the models were built with. */
   optionsKey: string;
   /** The text the model was built from (LFs for lone CRs); the next version is compared with it. */
@@ -77,12 +79,21 @@ export interface DocumentModel {
   game(position: number): DocumentGame;
 }
 
+/** Flags of a game in `DocumentModel.flags`: it has tags; it has nothing of its own to report; a blank line precedes it; its layout problems are known; it has some. */
+export const GAME_TAGGED = 1, GAME_QUIET = 2, GAME_BLANK_BEFORE = 4, GAME_LAYOUT_KNOWN = 8, GAME_LAYOUT_SOME = 16;
+
+/** The flags of an entry. */
+function flagsOf(entry: GameEntry): number {
+  const layout = entry.layoutProblems ? GAME_LAYOUT_KNOWN | (entry.layoutProblems.length ? GAME_LAYOUT_SOME : 0) : 0;
+  return (entry.syntax.tags.length ? GAME_TAGGED : 0) | (entry.quiet ? GAME_QUIET : 0) | (entry.gapBefore >= 2 ? GAME_BLANK_BEFORE : 0) | layout;
+}
+
 /** A version's model: shared entries, its own places. */
 class DocumentVersion implements DocumentModel {
   private views: DocumentGame[] | undefined;
 
   constructor(
-    readonly entries: readonly GameEntry[], readonly starts: Float64Array, readonly indexes: Int32Array,
+    readonly entries: readonly GameEntry[], readonly starts: Float64Array, readonly indexes: Int32Array, readonly flags: Uint8Array,
     public optionsKey: string, public text: TextSource, public embedded: boolean, public inheritingGames: number, public exportAt: number,
   ) {}
 
@@ -144,17 +155,38 @@ export function updateDocumentModel(previous: DocumentModel, change: TextChange 
     if (gap !== tail[0].gapBefore) tail[0] = { ...tail[0], gapBefore: gap };
   }
   const entries = previous.entries.slice(0, before).concat(pieceEntries, tail);
-  const starts = new Float64Array(entries.length);
+  const count = entries.length, tailFrom = before + pieces.length;
+  // The places of this version: the games before the change as they were, the pieces, the games after moved by `delta`.
+  const starts = new Float64Array(count);
   starts.set(previous.starts.subarray(0, before));
   pieces.forEach((chunk, index) => { starts[before + index] = chunk.start; });
-  for (let position = after, to = before + pieces.length; position < previous.count; position++, to++) starts[to] = previous.starts[position] + delta;
+  for (let position = after, to = tailFrom; position < previous.count; position++, to++) starts[to] = previous.starts[position] + delta;
+  const flags = new Uint8Array(count);
+  flags.set(previous.flags.subarray(0, before));
+  for (let position = before; position < tailFrom; position++) flags[position] = flagsOf(entries[position]);
+  flags.set(previous.flags.subarray(after), tailFrom);
+  if (tail.length) flags[tailFrom] = flagsOf(tail[0]);
+  const indexes = new Int32Array(count);
+  indexes.set(previous.indexes.subarray(0, before));
+  let number = 0;
+  for (let position = before - 1; position >= 0 && number === 0; position--) number = indexes[position];
+  for (let position = before; position < tailFrom; position++) indexes[position] = entries[position].syntax.tags.length ? ++number : 0;
+  let oldNumber = 0;
+  for (let position = after - 1; position >= 0 && oldNumber === 0; position--) oldNumber = previous.indexes[position];
+  const shift = number - oldNumber;
+  for (let position = after, to = tailFrom; position < previous.count; position++, to++) {
+    const index = previous.indexes[position];
+    indexes[to] = index === 0 ? 0 : index + shift;
+  }
   const exportAt = updateExportAt(previous.text, text, change, previous.exportAt);
-  return analysedVersion(entries, starts, optionsKey, text, false, inheritingGames, exportAt, options, isCancelled);
+  const version = new DocumentVersion(entries, starts, indexes, flags, optionsKey, text, false, inheritingGames, exportAt);
+  const analysed = inheritingGames > 0 ? analyseAll(version, options, isCancelled) : analysePositions(version, before, tailFrom, options, isCancelled);
+  return analysed ? version : undefined;
 }
 
 /** A new version of the same text (a new document version): the same games. */
 function sameText(previous: DocumentModel): DocumentModel {
-  return new DocumentVersion(previous.entries, previous.starts, previous.indexes, previous.optionsKey, previous.text, previous.embedded, previous.inheritingGames, previous.exportAt);
+  return new DocumentVersion(previous.entries, previous.starts, previous.indexes, previous.flags, previous.optionsKey, previous.text, previous.embedded, previous.inheritingGames, previous.exportAt);
 }
 
 /** Reads a whole text. */
@@ -167,36 +199,44 @@ function wholeDocumentModel(text: string, options: GameOptions, isCancelled?: ()
     return entry;
   });
   const starts = Float64Array.from(chunks, (chunk) => chunk.start);
-  return analysedVersion(entries, starts, JSON.stringify(options), stringSource(text), hasEmbeddingMarker(text), inheritingGames, exportLineOffset(text), options, isCancelled);
+  const indexes = new Int32Array(entries.length);
+  let number = 0;
+  entries.forEach((entry, position) => { if (entry.syntax.tags.length) indexes[position] = ++number; });
+  const flags = Uint8Array.from(entries, flagsOf);
+  const version = new DocumentVersion(entries, starts, indexes, flags, JSON.stringify(options), stringSource(text), hasEmbeddingMarker(text), inheritingGames, exportLineOffset(text));
+  return analyseAll(version, options, isCancelled) ? version : undefined;
 }
 
-/**
- * Numbers the games, gives them their inherited values and analyses those that need it (new
- * games, and games whose inherited values changed); the other entries are kept as they are.
- */
-function analysedVersion(
-  entries: GameEntry[], starts: Float64Array, optionsKey: string, text: TextSource, embedded: boolean, inheritingGames: number, exportAt: number,
-  options: GameOptions, isCancelled: (() => boolean) | undefined,
-): DocumentModel | undefined {
-  const indexes = new Int32Array(entries.length);
+/** Gives every game with tags its inherited values and analyses those that need it (new, or whose inherited values changed). False when cancelled. */
+function analyseAll(version: DocumentVersion, options: GameOptions, isCancelled?: () => boolean): boolean {
+  const entries = version.entries;
   const tagged: number[] = [];
-  for (let position = 0; position < entries.length; position++) {
-    if (entries[position].syntax.tags.length === 0) continue;
-    tagged.push(position);
-    indexes[position] = tagged.length;
-  }
-  const inherited = inheritingGames > 0 ? resolveInheritance(tagged.map((position) => entries[position].syntax)) : undefined;
+  for (let position = 0; position < entries.length; position++) if (version.flags[position] & GAME_TAGGED) tagged.push(position);
+  const inherited = version.inheritingGames > 0 ? resolveInheritance(tagged.map((position) => entries[position].syntax)) : undefined;
   for (let number = 0; number < tagged.length; number++) {
-    const position = tagged[number];
-    const entry = entries[position];
-    const values = inherited?.[number];
-    const key = values?.key ?? '';
-    if (entry.model && entry.inheritanceKey === key) continue;
-    if (isCancelled?.()) return undefined;
-    entries[position] = withModel(entry, analyseSafely(entry.syntax, values ?? ownValues(entry.syntax), options, entry.readerProblems), key);
+    if (!analyse(version, tagged[number], inherited?.[number], options, isCancelled)) return false;
   }
-  if (isCancelled?.()) return undefined;
-  return new DocumentVersion(entries, starts, indexes, optionsKey, text, embedded, inheritingGames, exportAt);
+  return !isCancelled?.();
+}
+
+/** Analyses the games with tags of `[from, to)` that need it (no game of the document inherits). False when cancelled. */
+function analysePositions(version: DocumentVersion, from: number, to: number, options: GameOptions, isCancelled?: () => boolean): boolean {
+  for (let position = from; position < to; position++) {
+    if (version.flags[position] & GAME_TAGGED && !analyse(version, position, undefined, options, isCancelled)) return false;
+  }
+  return !isCancelled?.();
+}
+
+/** Analyses one game unless its model fits its inherited values already; false when cancelled. */
+function analyse(version: DocumentVersion, position: number, values: InheritedValues | undefined, options: GameOptions, isCancelled?: () => boolean): boolean {
+  const entries = version.entries as GameEntry[];
+  const entry = entries[position];
+  const key = values?.key ?? '';
+  if (entry.model && entry.inheritanceKey === key) return true;
+  if (isCancelled?.()) return false;
+  entries[position] = withModel(entry, analyseSafely(entry.syntax, values ?? ownValues(entry.syntax), options, entry.readerProblems), key);
+  version.flags[position] = flagsOf(entries[position]);
+  return true;
 }
 
 /** Where the chunks of a version are, for the resplit. */
@@ -221,8 +261,11 @@ function lineFeedsIn(text: TextSource, from: number, to: number): number {
 function readEntry(chunk: GameChunk, gapBefore: number, replaced?: Map<string, GameEntry>): GameEntry {
   const old = replaced?.get(chunk.text);
   if (old) return old.gapBefore === gapBefore ? old : { ...old, gapBefore };
-  const game = readChunk(chunk);
-  return { ...game, length: chunk.end - chunk.start, gapBefore, quiet: game.chunkProblems.length === 0 && game.syntax.tags.length === 0 };
+  const { syntax, chunkProblems, readerProblems, usesInheritance } = readChunk(chunk);
+  return {
+    syntax, chunkProblems, model: undefined, readerProblems, usesInheritance, inheritanceKey: '', length: chunk.end - chunk.start, gapBefore,
+    quiet: chunkProblems.length === 0 && syntax.tags.length === 0,
+  };
 }
 
 /** An entry with a (new) model and inheritance key. */
@@ -242,9 +285,9 @@ export function readChunk(chunk: GameChunk): DocumentGame {
   };
 }
 
-/** The effective values of a game when no game of the document uses inheritance: its own tags. */
+/** The effective values of a game when no game of the document uses inheritance (no `#` value anywhere): its own tags. */
 function ownValues(syntax: GameSyntax): InheritedValues {
-  return syntax.tags.length ? resolveInheritance([syntax])[0] : NO_INHERITANCE;
+  return syntax.tags.length ? ownTagValues(syntax) : NO_INHERITANCE;
 }
 
 /** Analyses a game; a fault in the analysis becomes a diagnostic on the game instead of a crash. */

@@ -6,7 +6,7 @@
  */
 import { Contract, Vulnerability, formatContract, parseContract, parseStrain, parseVulnerability } from '../bridge/contract';
 import { Seat, parseSeat, seatAfter, sideOf } from '../bridge/seats';
-import { chooseEdition } from '../laws/edition';
+import { choiceOf, chooseEdition } from '../laws/edition';
 import { EditionChoice, Ruling } from '../laws/types';
 import { GameSyntax, TagPair, findTag, valueContentRange } from '../syntax/gameSyntax';
 import { Problem, ProblemSink } from '../syntax/problems';
@@ -38,7 +38,7 @@ export interface GameModel {
   syntax: GameSyntax;
   problems: Problem[];
   /** Effective value of each tag (inheritance resolved). */
-  values: Map<string, string>;
+  values: ReadonlyMap<string, string>;
   board?: string;
   dealer?: Seat;
   vulnerability?: Vulnerability;
@@ -64,12 +64,12 @@ export interface GameModel {
 }
 
 /** Analyses one game. `values` holds the effective tag values (see inheritance.ts). */
-export function analyseGame(syntax: GameSyntax, values: Map<string, string>, options: GameOptions, initialProblems: Problem[]): GameModel {
+export function analyseGame(syntax: GameSyntax, values: ReadonlyMap<string, string>, options: GameOptions, initialProblems: Problem[]): GameModel {
   const sink = new ProblemSink();
   sink.problems.push(...initialProblems);
   const model: GameModel = {
     syntax, problems: sink.problems, values, declarerSwapped: false, passedOut: false, endPosition: false,
-    edition: { edition: '2017', source: 'default' }, rulings: [],
+    edition: choiceOf('2017', 'default'), rulings: [],
   };
   for (const tag of syntax.tags) if (!tag.duplicate) checkTagValue(tag, values.get(tag.name) ?? tag.value, sink);
   readIdentification(model, sink);

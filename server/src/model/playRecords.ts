@@ -1,25 +1,28 @@
 /**
- * The card tokens of a play section, compact: eight numbers per token in one Int32Array (offsets,
- * the `^R`/`^L` marks before it, what it is, the card as an index, the card a revoker still held,
- * the note, the suffix) plus, per trick, its leader and winner. The play reader fills it; the
- * editor features get `TrickRecord`/`CardRecord` objects built from it on first use.
+ * The card tokens of a play section, compact: five numbers per token in a slab (offsets, the
+ * `^R`/`^L` marks before it, and packed: what it is, the card as an index, the card a revoker
+ * still held, the note, and in a trick's first token its leader and winner); suffixes and NAGs,
+ * which are rare, aside. The play reader fills it; the editor features get `TrickRecord` and
+ * `CardRecord` objects built from it on first use.
  */
 import { CARD_CODES_BY_INDEX, CardIndex } from '../bridge/cardIndex';
 import { SEATS, Seat } from '../bridge/seats';
 import { SectionItem } from '../syntax/gameSyntax';
 import { copyToSlab } from '../syntax/slab';
 import type { CardRecord, TrickRecord } from './play';
+import { NO_NAGS } from './annotations';
 
 /** What a card token is. */
 export const CARD_TOKEN = 0, DASH_TOKEN = 1, PLUS_TOKEN = 2, BAD_TOKEN = 3;
 
-const SLOT = 8;
-const START = 0, END = 1, REVOKE_MARK = 2, LEAD_MARK = 3, PACKED = 4, SUFFIX_START = 5, SUFFIX_END = 6, TRICK = 7;
+const SLOT = 5;
+const START = 0, END = 1, REVOKE_MARK = 2, LEAD_MARK = 3, PACKED = 4;
+/** In PACKED: kind (bits 0-1), after `+` (2), card + 1 (3-8), held + 1 (9-14), note (15-20); in a trick's first slot also leader + 1 (21-23), winner + 1 (24-26), complete (27). */
+const TRICK_SHIFT = 21;
 const AFTER_PLUS = 4;
 const SCRATCH = new Int32Array(52 * SLOT);
 
-/** No NAGs: one shared, frozen array. */
-export const NO_NAGS: number[] = Object.freeze([]) as unknown as number[];
+export { NO_NAGS } from './annotations';
 
 /** The card tokens of one play section. */
 export class PlayRecords {
@@ -27,6 +30,8 @@ export class PlayRecords {
   count = 0;
   /** NAGs per token, only for the tokens that have some. */
   nags?: Array<number[] | undefined>;
+  /** The suffix (`!`, `?!`) after a token, as start and end, only for the tokens that have one. */
+  private suffixes?: Array<[number, number] | undefined>;
   /** Where this play's numbers start in `data`. */
   private offset = 0;
 
@@ -45,9 +50,6 @@ export class PlayRecords {
     this.data[at + REVOKE_MARK] = revokeMark;
     this.data[at + LEAD_MARK] = leadMark;
     this.data[at + PACKED] = kind | (afterPlus ? AFTER_PLUS : 0) | ((card + 1) << 3);
-    this.data[at + SUFFIX_START] = -1;
-    this.data[at + SUFFIX_END] = -1;
-    this.data[at + TRICK] = 0;
     return this.count++;
   }
 
@@ -72,8 +74,8 @@ export class PlayRecords {
   held(slot: number): CardIndex { return ((this.data[this.offset + slot * SLOT + PACKED] >> 9) & 63) - 1; }
   /** The note number (1..32), or 0. */
   note(slot: number): number { return (this.data[this.offset + slot * SLOT + PACKED] >> 15) & 63; }
-  suffixStart(slot: number): number { return this.data[this.offset + slot * SLOT + SUFFIX_START]; }
-  suffixEnd(slot: number): number { return this.data[this.offset + slot * SLOT + SUFFIX_END]; }
+  suffixStart(slot: number): number { return this.suffixes?.[slot]?.[0] ?? -1; }
+  suffixEnd(slot: number): number { return this.suffixes?.[slot]?.[1] ?? -1; }
   /** The seat of a slot: fixed columns from the Play tag. */
   seat(slot: number): number { return (this.firstColumn + slot) & 3; }
 
@@ -82,17 +84,16 @@ export class PlayRecords {
   setHeld(slot: number, card: CardIndex): void { this.setField(slot, 9, 63, card + 1); }
   setNote(slot: number, note: number): void { this.setField(slot, 15, 63, note); }
   setSuffix(slot: number, start: number, end: number): void {
-    this.data[this.offset + slot * SLOT + SUFFIX_START] = start;
-    this.data[this.offset + slot * SLOT + SUFFIX_END] = end;
+    (this.suffixes ??= [])[slot] = [start, end];
   }
 
   /** Leader and winner of trick `trick` (0-based), as seat indexes or -1, and whether it is complete. */
   setTrick(trick: number, leader: number, winner: number, complete: boolean): void {
-    this.data[this.offset + trick * 4 * SLOT + TRICK] = (leader + 1) | ((winner + 1) << 3) | (complete ? 64 : 0);
+    this.setField(trick * 4, TRICK_SHIFT, 127, (leader + 1) | ((winner + 1) << 3) | (complete ? 64 : 0));
   }
-  leader(trick: number): number { return (this.data[this.offset + trick * 4 * SLOT + TRICK] & 7) - 1; }
-  winner(trick: number): number { return ((this.data[this.offset + trick * 4 * SLOT + TRICK] >> 3) & 7) - 1; }
-  complete(trick: number): boolean { return (this.data[this.offset + trick * 4 * SLOT + TRICK] & 64) !== 0; }
+  leader(trick: number): number { return ((this.data[this.offset + trick * 4 * SLOT + PACKED] >> TRICK_SHIFT) & 7) - 1; }
+  winner(trick: number): number { return ((this.data[this.offset + trick * 4 * SLOT + PACKED] >> (TRICK_SHIFT + 3)) & 7) - 1; }
+  complete(trick: number): boolean { return ((this.data[this.offset + trick * 4 * SLOT + PACKED] >> (TRICK_SHIFT + 6)) & 1) !== 0; }
 
   private setField(slot: number, shift: number, mask: number, value: number): void {
     const at = this.offset + slot * SLOT + PACKED;

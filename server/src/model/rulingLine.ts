@@ -108,9 +108,12 @@ function mayBeRulingLine(text: string, from: number): boolean {
   return code === 82 || code === 85 || code === 76 || code === 65;
 }
 
+/** No ruling line: one shared object. */
+const NO_RULING_LINE: RulingLineScan = Object.freeze({ kind: 'none' });
+
 /** Finds the game's ruling line among its brace comments. */
 export function findRulingLine(syntax: GameSyntax): RulingLineScan {
-  let found: RulingLineScan = { kind: 'none' };
+  let found: RulingLineScan = NO_RULING_LINE;
   const tokens = syntax.tokens;
   for (let index = 0; index < tokens.length; index++) {
     if (tokens.kindCode(index) !== BLOCK_COMMENT || !mayBeRulingLine(syntax.text, tokens.start(index) + 1)) continue;

@@ -77,10 +77,12 @@ export class SectionItemList {
 
 /** The items of a section tag of a parsed game. */
 export function sectionItemList(syntax: GameSyntax, tag: TagPair): SectionItemList {
-  const section = tag.section ?? [];
   const tokens: TokenList = syntax.tokens;
   const items = new SectionItemList(syntax.text, tokens);
-  for (const index of section) {
+  const section = tag.section;
+  if (!section) return items;
+  for (let index = section.first; index >= 0 && index <= section.last; index++) {
+    if (tokens.owner(index) !== section.owner) continue;
     const kind = tokens.kindCode(index);
     if (kind === LINE_COMMENT || kind === BLOCK_COMMENT) items.push(COMMENT, tokens.start(index), tokens.end(index), index);
     else if (kind === STRING) items.push(STRING_ITEM, tokens.start(index), tokens.end(index), index);

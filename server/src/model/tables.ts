@@ -56,7 +56,7 @@ export function checkTables(game: GameSyntax, sink: ProblemSink): void {
   }
 }
 
-function tableElements(tokens: TokenList, section: readonly number[], sink: ProblemSink): TableElement[] {
+function tableElements(tokens: TokenList, section: Iterable<number>, sink: ProblemSink): TableElement[] {
   const elements: TableElement[] = [];
   for (const index of section) {
     const kind = tokens.kindCode(index);

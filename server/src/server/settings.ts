@@ -11,7 +11,7 @@ import { ServiceSettings } from '../languageService';
 /** What one document may send the editor: the rest is summed up in one diagnostic per game and per file. */
 const EDITOR_DIAGNOSTICS_LIMIT = { perGame: 100, perDocument: 2000 };
 /** Documents longer than this are not analysed in the editor (the CLI reads them). */
-export const EDITOR_MAX_DOCUMENT_LENGTH = 32 * 1024 * 1024;
+export const EDITOR_MAX_DOCUMENT_LENGTH = 128 * 1024 * 1024;
 
 interface PbnConfiguration {
   laws?: { edition?: string };

@@ -30,8 +30,8 @@ export interface TagPair {
   hasValue: boolean;
   start: number;
   end: number;
-  /** For section tags: the indexes (in the game's token list) of the words, strings and comments of the section. */
-  section?: number[];
+  /** For section tags: the words, strings and comments of the section (indexes in the game's token list). */
+  section?: SectionTokens;
   /** For `Note` tags: the section (`Auction` or `Play`) they belong to, if any. */
   noteOwner?: 'Auction' | 'Play';
   /** This is not the first tag of its name in the game (ignored, as import format says). */
@@ -57,13 +57,39 @@ export function findTag(game: GameSyntax, name: string): TagPair | undefined {
   return game.tags.find((tag) => tag.name === name && !tag.duplicate);
 }
 
+/**
+ * The tokens of a section tag's section: the tokens of the game's list that carry its number
+ * (the list keeps an owner per token, so a section costs no array of its own), in order.
+ */
+export class SectionTokens implements Iterable<number> {
+  /** Number of tokens. */
+  length = 0;
+  /** The first and last of them (-1 while empty). */
+  first = -1;
+  last = -1;
+
+  constructor(private readonly tokens: TokenList, readonly owner: number) {}
+
+  /** Adds token `index` (tokens come in order). */
+  add(index: number): void {
+    this.tokens.setOwner(index, this.owner);
+    if (this.first < 0) this.first = index;
+    this.last = index;
+    this.length++;
+  }
+
+  *[Symbol.iterator](): IterableIterator<number> {
+    for (let index = this.first; index >= 0 && index <= this.last; index++) if (this.tokens.owner(index) === this.owner) yield index;
+  }
+}
+
 /** The tokens of a tag's section as objects (empty for a tag without a section). */
 export function sectionTokens(syntax: GameSyntax, tag: TagPair): Token[] {
-  return (tag.section ?? []).map((index) => syntax.tokens.token(index));
+  return Array.from(tag.section ?? [], (index) => syntax.tokens.token(index));
 }
 
 /** Offset just past the last token of a tag's section, or the tag's end when the section is empty. */
 export function sectionEnd(syntax: GameSyntax, tag: TagPair): number {
-  const last = tag.section?.[tag.section.length - 1];
-  return last === undefined ? tag.end : Math.max(tag.end, syntax.tokens.end(last));
+  const last = tag.section?.last ?? -1;
+  return last < 0 ? tag.end : Math.max(tag.end, syntax.tokens.end(last));
 }

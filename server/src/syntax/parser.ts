@@ -3,7 +3,7 @@
  * sections that follow Auction, Play and table tags, Note tags attached to their section, and
  * syntax problems (missing value, missing bracket, text outside any section, duplicate tags).
  */
-import { GameSyntax, TagPair } from './gameSyntax';
+import { GameSyntax, SectionTokens, TagPair } from './gameSyntax';
 import { ProblemSink } from './problems';
 import { scanTokens } from './scanner';
 import { BLOCK_COMMENT, CLOSE, ESCAPE, LINE_COMMENT, OPEN, STRING, TokenList, WORD } from './tokenList';
@@ -31,7 +31,7 @@ export function parseGame(text: string, sink: ProblemSink): GameSyntax {
         tag.duplicate = seenBefore(tags, tag.name);
         if (tag.duplicate) sink.add('pbn.tag.duplicate', 'warning', tag.nameStart, tag.nameEnd, { tag: tag.name });
       }
-      if (opensSection(tag.name)) tag.section = [];
+      if (opensSection(tag.name)) tag.section = new SectionTokens(tokens, tags.length);
       // Note tags continue the auction or play section that precedes them.
       if (tag.name !== 'Note') current = tag;
       else if (!noteOwner) current = tag;
@@ -41,7 +41,7 @@ export function parseGame(text: string, sink: ProblemSink): GameSyntax {
       // A ']' without its '[' is never part of a section (PBN §3.2: it only closes a tag pair).
       sink.add('pbn.tag.syntax', 'error', tokens.start(i), tokens.end(i), { found: ']' });
     } else if (current?.section) {
-      current.section.push(i);
+      current.section.add(i);
     } else {
       sink.add('pbn.text.outside-section', 'error', tokens.start(i), tokens.end(i), { text: tokens.text(i).slice(0, 20) });
     }

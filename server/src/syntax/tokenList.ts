@@ -88,6 +88,17 @@ export class TokenList {
     return this.data[this.offset + index * 3 + 1];
   }
 
+  /** The tag (its index in the game's tags, plus one) whose section holds the token; 0 for none. */
+  owner(index: number): number {
+    return this.data[this.offset + index * 3 + 2] >>> 8;
+  }
+
+  /** Gives token `index` to the section of the tag numbered `owner` (index plus one). */
+  setOwner(index: number, owner: number): void {
+    const at = this.offset + index * 3 + 2;
+    this.data[at] = (this.data[at] & 255) | (owner << 8);
+  }
+
   /** For strings and block comments: the closing delimiter is there. */
   closed(index: number): boolean {
     return (this.data[this.offset + index * 3 + 2] & CLOSED) !== 0;

@@ -35,10 +35,12 @@ export function isTrackedDocument(document: TextDocument): document is TrackedDo
 /** Versions of edits kept for the service. */
 const KEPT_VERSIONS = 32;
 
-/** Lone CRs (not followed by LF) in `[from, to)` of `text`. */
+/** Lone CRs (not followed by LF) in `[from, to)` of `text` (the character after `to` decides for a CR at its end). */
 function loneCarriageReturnsIn(text: TextSource, from: number, to: number): number {
+  const start = Math.max(0, from);
+  const slice = text.slice(start, Math.min(to, text.length) + 1);
   let count = 0;
-  for (let at = Math.max(0, from); at < Math.min(to, text.length); at++) if (text.charCodeAt(at) === 13 && text.charCodeAt(at + 1) !== 10) count++;
+  for (let at = slice.indexOf('\r'); at >= 0 && start + at < to; at = slice.indexOf('\r', at + 1)) if (slice.charCodeAt(at + 1) !== 10) count++;
   return count;
 }
 
@@ -51,6 +53,8 @@ export class EditableDocument implements TrackedDocument {
 
   constructor(readonly uri: string, readonly languageId: string, private currentVersion: number, content: string, private readonly pieceSize?: number) {
     this.pieces = PieceText.of(content, pieceSize);
+    // The first version's whole text is the content itself (the pieces are slices of it).
+    this.whole = content;
     this.loneCarriageReturns = loneCarriageReturnsIn(this.pieces, 0, content.length);
   }
 

@@ -13,6 +13,11 @@ const PIECE = 32 * 1024;
 /** Offsets where the lines of a piece start (the first at 0); a start at the piece's end counts only for the last piece. */
 function lineStartsOf(piece: string, last: boolean): Int32Array {
   const starts: number[] = [0];
+  if (!/\r(?!\n)/.test(piece)) {
+    // Only LF and CR LF: a line starts after each LF.
+    for (let at = piece.indexOf('\n'); at >= 0; at = piece.indexOf('\n', at + 1)) if (at + 1 < piece.length || last) starts.push(at + 1);
+    return Int32Array.from(starts);
+  }
   for (let at = 0; at < piece.length; at++) {
     const code = piece.charCodeAt(at);
     if (code !== 10 && code !== 13) continue;
