@@ -101,7 +101,7 @@ async function checkFileTask(task: FileTask): Promise<FileAnswer> {
     return { errors, output: output.hand() };
   } catch (error) {
     output.discard();
-    if (error instanceof InputError) return { errors: 0, output: { parts: [] }, inputError: error.message };
+    if (error instanceof InputError) return { errors: 0, output: { bytes: new Uint8Array(0) }, inputError: error.message };
     throw error;
   }
 }

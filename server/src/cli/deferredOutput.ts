@@ -1,75 +1,80 @@
 /**
  * Output that must wait: the games of a JSON report come after the file's own diagnostics, which
  * are known only at the end of the file, and in an export-format file the text lines of the games
- * come after every layout warning. Held in memory up to a few megabytes, then in a temporary file,
- * so that memory stays the same whatever the size of the output. Removed once written or dropped.
+ * come after every layout warning. The text is kept as UTF-8 bytes in one buffer, and beyond a
+ * quarter megabyte in a temporary file (written a buffer at a time), so that memory stays the
+ * same whatever the size of the output and no string outlives the game that wrote it. The file
+ * is removed once the output is written or dropped.
  */
 import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 
-/** Characters held in memory before the output moves to a temporary file. */
-const IN_MEMORY_LIMIT = 4 * 1024 * 1024;
+/** Bytes held in memory before the output moves to a temporary file (and the size of its write buffer). */
+const BUFFER_BYTES = 256 * 1024;
 let spillCount = 0;
 
-/** Held output handed from a worker thread to the main thread: the text itself, or the temporary file holding it. */
-export type HeldOutput = { parts: string[] } | { path: string };
+/** Held output handed from a worker thread to the main thread: the bytes themselves, or the temporary file holding them. */
+export type HeldOutput = { bytes: Uint8Array } | { path: string };
 
 /** Text written now and read back later, in order. */
 export class DeferredOutput {
-  private parts: string[] = [];
-  private held = 0;
+  private buffer = Buffer.allocUnsafe(BUFFER_BYTES);
+  private used = 0;
   private spill?: { path: string; descriptor: number };
 
   /** Appends text. */
   write(text: string): void {
-    if (this.spill) { writeSync(this.spill.descriptor, text); return; }
-    this.parts.push(text);
-    this.held += text.length;
-    if (this.held > IN_MEMORY_LIMIT) this.moveToFile();
+    if (Buffer.byteLength(text) > this.buffer.length - this.used) {
+      this.flushToFile();
+      if (Buffer.byteLength(text) > this.buffer.length) { writeSync(this.spill!.descriptor, text); return; }
+    }
+    this.used += this.buffer.write(text, this.used);
   }
 
   /** True when nothing was written. */
   get empty(): boolean {
-    return !this.spill && this.held === 0;
+    return !this.spill && this.used === 0;
   }
 
   /** Hands everything written, in order and in pieces, to `write`, then forgets it. */
   drainTo(write: (text: string) => void): void {
+    const decoder = new StringDecoder('utf8');
     if (!this.spill) {
-      for (const part of this.parts) write(part);
-      this.parts = [];
-      this.held = 0;
+      if (this.used) write(decoder.end(this.buffer.subarray(0, this.used)));
+      this.used = 0;
       return;
     }
+    this.flushToFile();
     const { path, descriptor } = this.spill;
     this.spill = undefined;
     try {
-      const buffer = Buffer.alloc(1 << 20);
-      const decoder = new StringDecoder('utf8');
       for (let position = 0; ;) {
-        const length = readSync(descriptor, buffer, 0, buffer.length, position);
+        const length = readSync(descriptor, this.buffer, 0, this.buffer.length, position);
         if (length === 0) break;
         position += length;
-        write(decoder.write(buffer.subarray(0, length)));
+        const text = decoder.write(this.buffer.subarray(0, length));
+        if (text) write(text);
       }
       const rest = decoder.end();
       if (rest) write(rest);
     } finally {
       closeSync(descriptor);
       unlinkSync(path);
+      this.used = 0;
     }
   }
 
-  /** Gives up the held text (for another thread, see `from`): the parts, or the closed temporary file. */
+  /** Gives up the held text (for another thread, see `from`): the bytes, or the closed temporary file. */
   hand(): HeldOutput {
     if (!this.spill) {
-      const parts = this.parts;
-      this.parts = [];
-      this.held = 0;
-      return { parts };
+      const bytes = this.buffer.subarray(0, this.used);
+      this.buffer = Buffer.allocUnsafe(BUFFER_BYTES);
+      this.used = 0;
+      return { bytes };
     }
+    this.flushToFile();
     closeSync(this.spill.descriptor);
     const { path } = this.spill;
     this.spill = undefined;
@@ -79,27 +84,32 @@ export class DeferredOutput {
   /** Held output another thread handed over, to be drained or discarded here. */
   static from(held: HeldOutput): DeferredOutput {
     const output = new DeferredOutput();
-    if ('parts' in held) for (const part of held.parts) output.write(part);
-    else output.spill = { path: held.path, descriptor: openSync(held.path, 'r') };
+    if ('bytes' in held) {
+      if (held.bytes.length > output.buffer.length) output.buffer = Buffer.allocUnsafe(held.bytes.length);
+      output.buffer.set(held.bytes);
+      output.used = held.bytes.length;
+    } else {
+      output.spill = { path: held.path, descriptor: openSync(held.path, 'r+') };
+    }
     return output;
   }
 
   /** Forgets everything written. */
   discard(): void {
-    this.parts = [];
-    this.held = 0;
+    this.used = 0;
     if (!this.spill) return;
     closeSync(this.spill.descriptor);
     unlinkSync(this.spill.path);
     this.spill = undefined;
   }
 
-  private moveToFile(): void {
-    const path = join(tmpdir(), `pbn-director-${process.pid}-${Date.now()}-${spillCount++}.tmp`);
-    const descriptor = openSync(path, 'wx+', 0o600);
-    this.spill = { path, descriptor };
-    for (const part of this.parts) writeSync(descriptor, part);
-    this.parts = [];
-    this.held = 0;
+  /** Moves what the buffer holds to the temporary file (opened the first time). */
+  private flushToFile(): void {
+    if (!this.spill) {
+      const path = join(tmpdir(), `pbn-director-${process.pid}-${Date.now()}-${spillCount++}.tmp`);
+      this.spill = { path, descriptor: openSync(path, 'wx+', 0o600) };
+    }
+    if (this.used) writeSync(this.spill.descriptor, this.buffer, 0, this.used);
+    this.used = 0;
   }
 }

@@ -12,7 +12,7 @@ import { InputError, MAX_INPUT_BYTES, describeSize, statRegularFile } from './fi
 import { CliIo } from './io';
 
 /** Bytes read at a time. */
-const BLOCK_BYTES = 1 << 20;
+const BLOCK_BYTES = 1 << 15;
 /** The longest line or game the reader holds (characters); beyond it the file is refused with a message. */
 export const MAX_HELD_CHARACTERS = 64 * 1024 * 1024;
 

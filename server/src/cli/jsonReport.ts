@@ -74,9 +74,12 @@ export function gameReport(game: DocumentGame, firstLine: number, diagnostics: r
   };
 }
 
+const NEWLINES = /\n/g;
+const INDENTS: string[] = [];
+
 /** `value` as `JSON.stringify(…, null, 2)` writes it when it sits `depth` levels deep (its first line not indented). */
 export function nestedJson(value: unknown, depth: number): string {
-  return JSON.stringify(value, null, 2).split('\n').join('\n' + '  '.repeat(depth));
+  return JSON.stringify(value, null, 2).replace(NEWLINES, INDENTS[depth] ??= '\n' + '  '.repeat(depth));
 }
 
 /** The span holding a line, by binary search (spans are in file order and do not overlap). */

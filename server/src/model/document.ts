@@ -274,10 +274,10 @@ function withModel(entry: GameEntry, model: GameModel, inheritanceKey: string): 
   return { ...entry, model, inheritanceKey, quiet };
 }
 
-/** A game for a freshly split chunk, parsed (not yet analysed). */
-export function readChunk(chunk: GameChunk): DocumentGame {
+/** A game for a freshly split chunk, parsed (not yet analysed); `transient` for a game dropped before the next is read. */
+export function readChunk(chunk: GameChunk, transient = false): DocumentGame {
   const sink = new ProblemSink();
-  const syntax = parseGame(chunk.text, sink);
+  const syntax = parseGame(chunk.text, sink, transient);
   const tagged = syntax.tags.length > 0;
   return {
     start: chunk.start, end: chunk.end, index: 0, syntax, chunkProblems: tagged ? [] : sink.problems, model: undefined,
@@ -291,10 +291,10 @@ function ownValues(syntax: GameSyntax): InheritedValues {
 }
 
 /** Analyses a game; a fault in the analysis becomes a diagnostic on the game instead of a crash. */
-export function analyseSafely(syntax: GameSyntax, values: InheritedValues, options: GameOptions, readerProblems: Problem[]): GameModel {
+export function analyseSafely(syntax: GameSyntax, values: InheritedValues, options: GameOptions, readerProblems: Problem[], transient = false): GameModel {
   const problems = [...readerProblems, ...values.problems];
   try {
-    return analyseGame(syntax, values.values, options, problems);
+    return analyseGame(syntax, values.values, options, problems, transient);
   } catch (error) {
     const args: MessageArgs = { reason: (error as Error).message };
     const fallback = analyseGame({ ...syntax, tags: [] }, new Map(), options, problems);

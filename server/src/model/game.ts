@@ -63,8 +63,8 @@ export interface GameModel {
   outcome?: RectifiedOutcome;
 }
 
-/** Analyses one game. `values` holds the effective tag values (see inheritance.ts). */
-export function analyseGame(syntax: GameSyntax, values: ReadonlyMap<string, string>, options: GameOptions, initialProblems: Problem[]): GameModel {
+/** Analyses one game. `values` holds the effective tag values (see inheritance.ts); `transient`: the play's records stay in the shared buffer (a game dropped before the next is read). */
+export function analyseGame(syntax: GameSyntax, values: ReadonlyMap<string, string>, options: GameOptions, initialProblems: Problem[], transient = false): GameModel {
   const sink = new ProblemSink();
   sink.problems.push(...initialProblems);
   const model: GameModel = {
@@ -74,7 +74,7 @@ export function analyseGame(syntax: GameSyntax, values: ReadonlyMap<string, stri
   for (const tag of syntax.tags) if (!tag.duplicate) checkTagValue(tag, values.get(tag.name) ?? tag.value, sink);
   readIdentification(model, sink);
   readEdition(model, options, sink);
-  readSections(model, sink);
+  readSections(model, sink, transient);
   readIrregularities(model, sink);
   checkNotes(model, sink);
   checkTables(syntax, sink);
@@ -140,7 +140,7 @@ function readEdition(model: GameModel, options: GameOptions, sink: ProblemSink):
   if ('choice' in fallback) model.edition = fallback.choice;
 }
 
-function readSections(model: GameModel, sink: ProblemSink): void {
+function readSections(model: GameModel, sink: ProblemSink, transient: boolean): void {
   const { syntax } = model;
   const indexOf = (name: string) => syntax.tags.findIndex((tag) => tag.name === name && !tag.duplicate);
   for (const [position, tag] of syntax.tags.entries()) {
@@ -164,7 +164,7 @@ function readSections(model: GameModel, sink: ProblemSink): void {
       if (!firstColumn || tag.value.length !== 1) { badValue(tag, sink, 'pbn.side.bad', 'W, N, E or S'); continue; }
       if (model.passedOut) { sink.add('pbn.play.passed-out', 'error', tag.start, tag.end); continue; }
       const openingLeader = model.endPosition ? firstColumn : model.declarer ? seatAfter(model.declarer) : undefined;
-      model.play = readPlay(sectionItemList(syntax, tag), { firstColumn, openingLeader, trump: model.contract?.strain, hands: model.deal?.hands, masks: model.deal?.masks }, sink, syntax.text);
+      model.play = readPlay(sectionItemList(syntax, tag), { firstColumn, openingLeader, trump: model.contract?.strain, hands: model.deal?.hands, masks: model.deal?.masks }, sink, syntax.text, transient);
     }
   }
 }

@@ -19,12 +19,13 @@ export class GameSequence {
 
   /** The analysed game of the next chunk (a chunk without tags gets no model). */
   next(chunk: GameChunk): DocumentGame {
-    const game = readChunk(chunk);
+    // Each game is dropped before the next is read: its tokens and play records stay in the shared buffers.
+    const game = readChunk(chunk, true);
     if (game.syntax.tags.length === 0) return game;
     const values = this.inheritance.resolve(game.syntax);
     game.index = ++this.tagged;
     game.inheritanceKey = values.key;
-    game.model = analyseSafely(game.syntax, values, this.options, game.readerProblems);
+    game.model = analyseSafely(game.syntax, values, this.options, game.readerProblems, true);
     return game;
   }
 }

@@ -89,11 +89,11 @@ const NO_REVOKES: readonly FollowRevoke[] = Object.freeze([]);
 /** The hands during a replay (one play is read at a time). */
 const REPLAY_MASKS = new Int32Array(16);
 
-/** Reads the play section from its items; `source` is the game's text. */
-export function readPlay(items: SectionItemList, context: PlayContext, sink: ProblemSink, source: string): PlayModel {
+/** Reads the play section from its items; `source` is the game's text; `transient`: the records stay in the shared buffer (valid until the next play is read). */
+export function readPlay(items: SectionItemList, context: PlayContext, sink: ProblemSink, source: string, transient = false): PlayModel {
   const firstColumn = SEATS.indexOf(context.firstColumn);
   const noteReferences: NoteReference[] = [];
-  const { records, terminator } = collectCards(items, firstColumn, sink, noteReferences);
+  const { records, terminator } = collectCards(items, firstColumn, sink, noteReferences, transient);
   const replay = replayTricks(records, context, sink, source);
   reportUnrecordedTricks(records, sink);
   let recorded = 0, incomplete = false;

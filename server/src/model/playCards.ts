@@ -17,7 +17,7 @@ export interface CollectedCards {
 }
 
 /** Reads the card tokens of a play section; `firstColumn` is the Play tag's seat index. */
-export function collectCards(items: SectionItemList, firstColumn: number, sink: ProblemSink, noteReferences: NoteReference[]): CollectedCards {
+export function collectCards(items: SectionItemList, firstColumn: number, sink: ProblemSink, noteReferences: NoteReference[], transient = false): CollectedCards {
   const records = PlayRecords.create(firstColumn);
   let terminator: '*' | '+' | undefined;
   let revokeMark = -1, leadMark = -1, last = -1;
@@ -68,7 +68,7 @@ export function collectCards(items: SectionItemList, firstColumn: number, sink: 
     }
     revokeMark = leadMark = -1;
   }
-  records.trim();
+  if (!transient) records.trim();
   return { records, terminator };
 }
 

@@ -9,9 +9,9 @@ import { scanTokens } from './scanner';
 import { BLOCK_COMMENT, CLOSE, ESCAPE, LINE_COMMENT, OPEN, STRING, TokenList, WORD } from './tokenList';
 import { opensSection } from './tags';
 
-/** Parses a game's text. Never throws; problems go to `sink`. */
-export function parseGame(text: string, sink: ProblemSink): GameSyntax {
-  const tokens = scanTokens(text, sink);
+/** Parses a game's text. Never throws; problems go to `sink`. `transient`: see `scanTokens`. */
+export function parseGame(text: string, sink: ProblemSink, transient = false): GameSyntax {
+  const tokens = scanTokens(text, sink, transient);
   const tags: TagPair[] = [];
   let current: TagPair | undefined;
   let noteOwner: 'Auction' | 'Play' | undefined;

@@ -34,8 +34,11 @@ export function scanGame(text: string, sink: ProblemSink): Token[] {
   return scanTokens(text, sink).toArray();
 }
 
-/** Tokenizes a game's text. Character-set and line-length problems go to `sink`. */
-export function scanTokens(text: string, sink: ProblemSink): TokenList {
+/**
+ * Tokenizes a game's text. Character-set and line-length problems go to `sink`. A `transient`
+ * list stays in the shared buffer: valid only until the next game is scanned (a file read game by game).
+ */
+export function scanTokens(text: string, sink: ProblemSink, transient = false): TokenList {
   const tokens = new TokenList(text);
   checkLines(text, sink);
   let i = 0;
@@ -84,7 +87,7 @@ export function scanTokens(text: string, sink: ProblemSink): TokenList {
       sink.add('pbn.character.bad', 'error', start, i, { character: describeCharacter(code) });
     }
   }
-  tokens.trim();
+  if (!transient) tokens.trim();
   return tokens;
 }
 
