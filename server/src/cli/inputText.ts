@@ -5,7 +5,7 @@
  * gives the decoded text in blocks that end at a line end, lone CRs turned into LFs. A file is read
  * twice (the second time from the page cache); standard input is held in memory, up to the limit.
  */
-import { promises as fs } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { TextEncoding } from '../syntax/encoding';
 import { TextFacts, TextFactsScanner } from '../syntax/textFacts';
 import { InputError, MAX_INPUT_BYTES, describeSize, statRegularFile } from './files';
@@ -42,23 +42,25 @@ export class InputText {
       return new InputText('<stdin>', read, async () => undefined, await readFacts(read, '<stdin>'), bytes.length);
     }
     const size = await statRegularFile(file);
-    let handle: fs.FileHandle;
+    let descriptor: number;
     try {
-      handle = await fs.open(file, 'r');
+      descriptor = openSync(file, 'r');
     } catch (error) {
       throw new InputError(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
     }
+    // Blocks are read synchronously: a local file's read costs a system call, not a trip through the thread pool.
     const read: ByteSource = async (position, into) => {
       try {
-        return (await handle.read(into, 0, into.length, position)).bytesRead;
+        return readSync(descriptor, into, 0, into.length, position);
       } catch (error) {
         throw new InputError(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
       }
     };
+    const close = async () => closeSync(descriptor);
     try {
-      return new InputText(file, read, () => handle.close(), await readFacts(read, file), size);
+      return new InputText(file, read, close, await readFacts(read, file), size);
     } catch (error) {
-      await handle.close();
+      await close();
       throw error;
     }
   }

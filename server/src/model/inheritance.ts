@@ -1,12 +1,14 @@
 /**
  * Tag value inheritance across games (PBN §4.8): `#` takes the value of the same tag in the
  * nearest previous game that had a real value; `##text` uses `text` here and in every following
- * game that does not set the tag. Forbidden for the tags that describe one deal. This pass is
- * cheap (tag values only), so it runs over the whole file on every change.
+ * game that does not set the tag. Forbidden for the tags that describe one deal. The resolver
+ * reads the games in order; its state can be kept (checkpoints) and compared, so that after an
+ * edit the values are resolved again only until the state is what it was (documentAnalysis.ts).
  */
-import { GameSyntax, TagPair } from '../syntax/gameSyntax';
+import { GameSyntax } from '../syntax/gameSyntax';
 import { Problem } from '../syntax/problems';
 import { NOT_INHERITABLE } from '../syntax/tags';
+import { ownTagValues } from './ownTagValues';
 
 /** Effective tag values of one game, plus the inheritance problems found in it. */
 export interface InheritedValues {
@@ -22,10 +24,32 @@ export function resolveInheritance(games: readonly GameSyntax[]): InheritedValue
   return games.map((game) => resolver.resolve(game));
 }
 
+/** What inheritance remembers after a game: the last real value of each tag, and the sticky (`##`) values. */
+export interface InheritanceState {
+  readonly lastReal: ReadonlyMap<string, string>;
+  readonly sticky: ReadonlyMap<string, string>;
+}
+
 /** Inheritance as games come one after another: remembers the last real and the sticky values so far. */
 export class InheritanceResolver {
-  private readonly lastReal = new Map<string, string>();
-  private readonly sticky = new Map<string, string>();
+  private readonly lastReal: Map<string, string>;
+  private readonly sticky: Map<string, string>;
+
+  /** A resolver at the start of a file, or in `state` (copied). */
+  constructor(state?: InheritanceState) {
+    this.lastReal = new Map(state?.lastReal);
+    this.sticky = new Map(state?.sticky);
+  }
+
+  /** A copy of the state after the games resolved so far. */
+  snapshot(): InheritanceState {
+    return { lastReal: new Map(this.lastReal), sticky: new Map(this.sticky) };
+  }
+
+  /** True when the state is `state`: the games after this point get the values they would get after it. */
+  isIn(state: InheritanceState): boolean {
+    return sameMap(this.lastReal, state.lastReal) && sameMap(this.sticky, state.sticky);
+  }
 
   /** The effective values of the next game (with tags) in file order. */
   resolve(game: GameSyntax): InheritedValues {
@@ -69,52 +93,15 @@ export class InheritanceResolver {
 }
 
 /** No inheritance problems: one shared, frozen array. */
-const NO_PROBLEMS: Problem[] = Object.freeze([]) as unknown as Problem[];
+export const NO_PROBLEMS: Problem[] = Object.freeze([]) as unknown as Problem[];
 
-/**
- * A game's own tag values read from its tags (the first of each name, Note tags left out), for
- * the common case of a game that inherits nothing: no Map is built per game.
- */
-export class OwnTagValues implements ReadonlyMap<string, string> {
-  constructor(private readonly tags: readonly TagPair[]) {}
-
-  get(name: string): string | undefined {
-    for (const tag of this.tags) if (tag.name === name && !tag.duplicate && name !== 'Note') return tag.value;
-    return undefined;
+/** The same entries in the same order (the order decides where sticky values come in a game's values). */
+function sameMap(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+  if (a.size !== b.size) return false;
+  const others = b.entries();
+  for (const [key, value] of a) {
+    const [otherKey, otherValue] = others.next().value!;
+    if (key !== otherKey || value !== otherValue) return false;
   }
-
-  has(name: string): boolean {
-    return this.get(name) !== undefined;
-  }
-
-  get size(): number {
-    let count = 0;
-    for (const tag of this.tags) if (!tag.duplicate && tag.name !== 'Note') count++;
-    return count;
-  }
-
-  *entries(): MapIterator<[string, string]> {
-    for (const tag of this.tags) if (!tag.duplicate && tag.name !== 'Note') yield [tag.name, tag.value];
-  }
-
-  *keys(): MapIterator<string> {
-    for (const [name] of this.entries()) yield name;
-  }
-
-  *values(): MapIterator<string> {
-    for (const [, value] of this.entries()) yield value;
-  }
-
-  [Symbol.iterator](): MapIterator<[string, string]> {
-    return this.entries();
-  }
-
-  forEach(visit: (value: string, key: string, map: ReadonlyMap<string, string>) => void): void {
-    for (const [name, value] of this.entries()) visit(value, name, this);
-  }
-}
-
-/** The values of a game whose tags hold no `#` value, when no `##` value is in force: its own. */
-export function ownTagValues(game: GameSyntax): InheritedValues {
-  return { values: new OwnTagValues(game.tags), problems: NO_PROBLEMS, key: '' };
+  return true;
 }

@@ -114,15 +114,20 @@ function parseTagPair(tokens: TokenList, open: number, sink: ProblemSink, tags: 
   return { tagged: true, next: i };
 }
 
-/** Known tag names, so that each game's tags share one string per name. */
-const SHARED_NAMES = new Map<string, string>();
+/** Known tag names, so that each game's tags share one string per name: by length and first letter, then the names. */
+const SHARED_NAMES = new Map<number, string[]>();
+let sharedCount = 0;
 
-/** The tag name at `[start, end)`, shared when it is a name seen before (at most 512 kept). */
+/** The tag name at `[start, end)`, shared when it is a name seen before (at most 512 kept); found without a slice. */
 function tagNameText(text: string, start: number, end: number): string {
+  const key = (end - start) * 128 + (text.charCodeAt(start) & 127);
+  const candidates = SHARED_NAMES.get(key);
+  if (candidates) for (const candidate of candidates) if (text.startsWith(candidate, start)) return candidate;
   const name = text.slice(start, end);
-  const shared = SHARED_NAMES.get(name);
-  if (shared !== undefined) return shared;
-  if (SHARED_NAMES.size < 512) SHARED_NAMES.set(name, name);
+  if (sharedCount < 512) {
+    sharedCount++;
+    if (candidates) candidates.push(name); else SHARED_NAMES.set(key, [name]);
+  }
   return name;
 }
 
