@@ -38,6 +38,14 @@ export function matchpointPercentage(points: number, top: number): number {
   return top === 0 ? 50 : (100 * points) / top;
 }
 
+/**
+ * The percentage some producers print instead: the result counted against the whole field,
+ * itself included as a tie, (M + 1) / (top + 2). A lone result still gets 50 %.
+ */
+export function fieldPercentage(points: number, top: number): number {
+  return (100 * (points + 1)) / (top + 2);
+}
+
 /** The matchpoints of each result and the top they are out of. */
 export function scoreMatchpoints(results: readonly FieldResult[]): { points: number[]; top: number } {
   return { points: matchpoints(results), top: matchpointTop(tableCount(results)) };
