@@ -12,6 +12,7 @@ import { codeActions } from './features/codeActions';
 import { computeDiagnostics } from './features/diagnostics';
 import { exportLayoutDiagnostics } from './features/exportLayout';
 import { allRulingEdits } from './features/rulingEdits';
+import { allTravellerEdits } from './features/travellerEdits';
 import { TextEdit } from 'vscode-languageserver-types';
 import { documentSymbols } from './features/documentSymbols';
 import { foldingRanges } from './features/folding';
@@ -47,6 +48,8 @@ export interface LanguageService {
   getCodeActions(document: TextDocument, context: CodeActionContext, settings: ServiceSettings): CodeAction[];
   /** Every edit that writes the rulings of the whole document (the CLI's `fix`). */
   getFixAllEdits(document: TextDocument, settings: ServiceSettings): TextEdit[];
+  /** Every edit that updates the document's travellers to their recomputation (for `fix --travellers`). */
+  getTravellerEdits(document: TextDocument, settings: ServiceSettings): TextEdit[];
   /** Records how the file's bytes were decoded (the CLI knows; the editor does not). */
   setEncoding(uri: string, encoding: TextEncoding): void;
   /** Hover text for a card, a mark, the Deal, Laws, Date, Declarer, Result or Irregularities tag. */
@@ -129,6 +132,7 @@ export function getLanguageService(): LanguageService {
     getFoldingRanges: (document, settings) => withModel(document, settings, [], (model) => foldingRanges(document, model)),
     getCodeActions: (document, context, settings) => withModel(document, settings, [], (model) => codeActions(document, model, context, settings.language)),
     getFixAllEdits: (document, settings) => withModel(document, settings, [], (model) => allRulingEdits(document, model, settings.language)),
+    getTravellerEdits: (document, settings) => withModel(document, settings, [], (model) => allTravellerEdits(document, model)),
     doHover: (document, position, settings) => withModel(document, settings, undefined, (model) => hover(document, model, position, settings.language)),
     getInlayHints: (document, range, settings) => withModel(document, settings, [], (model) => inlayHints(document, model, range, settings.language)),
     getCodeLenses: (document, settings) => withModel(document, settings, [], (model) => codeLenses(document, model, settings.language)),

@@ -5,7 +5,7 @@
 
 /** Parsed arguments. */
 export interface CliArguments {
-  command: 'check' | 'fix' | 'report' | 'help' | 'version';
+  command: 'check' | 'fix' | 'report' | 'score' | 'help' | 'version';
   /** text or json for check; html or md for report. */
   format: 'text' | 'json' | 'html' | 'md';
   laws?: string;
@@ -27,7 +27,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   const [command, ...rest] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') return parsed;
   if (command === '--version' || command === '-v') return { ...parsed, command: 'version' };
-  if (command !== 'check' && command !== 'fix' && command !== 'report') throw new UsageError(`unknown command '${command}' (expected check, fix or report)`);
+  if (command !== 'check' && command !== 'fix' && command !== 'report' && command !== 'score') throw new UsageError(`unknown command '${command}' (expected check, fix, report or score)`);
   parsed.command = command;
   if (command === 'report') parsed.format = 'html';
   for (let i = 0; i < rest.length; i++) {
@@ -70,6 +70,9 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   if (command === 'fix') {
     if (parsed.paths.length !== 1) throw new UsageError('fix takes exactly one file');
     if ([parsed.dryRun, parsed.inPlace, parsed.output !== undefined].filter(Boolean).length > 1) throw new UsageError('use only one of --dry-run, -o and --in-place');
+  } else if (command === 'score') {
+    if (parsed.paths.length !== 1) throw new UsageError('score takes exactly one file');
+    if (parsed.dryRun || parsed.inPlace || parsed.output) throw new UsageError('--dry-run, -o and --in-place belong to the fix command');
   } else if (command === 'report') {
     if (parsed.paths.length !== 1) throw new UsageError('report takes exactly one file');
     if (parsed.dryRun || parsed.inPlace) throw new UsageError('--dry-run and --in-place belong to the fix command');
@@ -84,10 +87,13 @@ export const USAGE = `Usage:
   pbn-director check [--format text|json] [--laws 1975|1987|1997|2007|2017] [--language en|nl] <files or folders...>
   pbn-director fix [--laws ED] [--language en|nl] [--dry-run | -o OUT | --in-place] <file>
   pbn-director report [--format html|md] [--laws ED] [--language en|nl] <file> [-o OUT]
+  pbn-director score [--format text|json] [--laws ED] [--language en|nl] <file>
 
 check  validates PBN files and rules on irregularities per the Laws of Duplicate Bridge.
 fix    writes the rectified Result and Score (and ^R marks) the rulings call for.
 report writes a ruling report of every board (hands, auction, play, rulings, rectified score)
        as self-contained HTML or Markdown, to standard output or to OUT.
+score  prints each board's traveller (ScoreTable) with recomputed matchpoints, percentages,
+       IMPs and datum, and what "Update traveller" would change.
 
-Exit status: 0 no errors (report: written), 1 errors found (report: no game in the file), 2 usage error or unreadable input.`;
+Exit status: 0 no errors (report: written; score: travellers agree), 1 errors found (report: no game in the file; score: a traveller differs), 2 usage error or unreadable input.`;

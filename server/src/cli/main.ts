@@ -9,6 +9,7 @@ import { runCheck } from './check';
 import { InputError } from './files';
 import { runFix } from './fix';
 import { runReport } from './report';
+import { runScore } from './score';
 
 declare const PACKAGE_VERSION: string | undefined;
 
@@ -21,6 +22,7 @@ export async function runCli(argv: readonly string[], write: (text: string) => v
     const settings = { lawsOption: args.laws, language: pickLanguage(args.language, process.env.LANG) };
     const service = getLanguageService();
     if (args.command === 'report') return await runReport(args, service, settings, write);
+    if (args.command === 'score') return await runScore(args, service, settings, write);
     return args.command === 'check' ? await runCheck(args, service, settings, write) : await runFix(args, service, settings, write);
   } catch (error) {
     if (error instanceof UsageError) { process.stderr.write(`pbn-director: ${error.message}\n${USAGE.split('\n').slice(0, 3).join('\n')}\n`); return 2; }

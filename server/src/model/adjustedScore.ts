@@ -7,6 +7,7 @@
  */
 import { rulesFor } from '../laws/editions';
 import { AdjustedScore, isWeighted } from '../scoring/adjusted/notation';
+import { adjustedScoreFromResult } from '../scoring/adjusted/formatAdjusted';
 import { parseAdjustedScore } from '../scoring/adjusted/parseAdjusted';
 import { TagPair, findTag, valueContentRange } from '../syntax/gameSyntax';
 import { ProblemSink } from '../syntax/problems';
@@ -39,4 +40,12 @@ export function readAdjustedScore(model: GameModel, sink: ProblemSink): void {
     }
   }
   model.adjustedScore = { tag, score };
+}
+
+/** The AdjustedScore value the game's rulings imply: its contract with the rectified tricks (`4S+1 S`); undefined without one. */
+export function adjustedScoreForRulings(model: GameModel): string | undefined {
+  const tricks = model.outcome?.expectedTricks;
+  if (model.passedOut) return adjustedScoreFromResult(undefined, undefined, undefined);
+  if (!model.contract || model.contract.level === 0 || !model.declarer || tricks === undefined) return undefined;
+  return adjustedScoreFromResult(model.contract, model.declarer, tricks);
 }

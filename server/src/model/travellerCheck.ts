@@ -42,13 +42,13 @@ export function checkTraveller(model: GameModel, sink: ProblemSink): void {
     const column = finding.column === 'Score' ? columnOfCell(traveller, finding) : finding.column;
     sink.add('pbn.table.score-inconsistent', 'warning', finding.cell.start, finding.cell.end, {
       ...finding.expected.args, row: finding.row + 1, table: tableOf(finding.row), column, found: finding.found ?? '', expected: finding.expected.value ?? '', basis: finding.expected.basis,
-    });
+    }, { traveller: 'ScoreTable' });
   }
   const staleCount = findings.filter((finding) => finding.kind !== 'inconsistent').length;
   if (override && staleCount > 0) {
     const cells = traveller.rows[override.row];
     const reason = override.kind === 'adjusted' ? 'adjusted' : override.reason;
-    sink.add('pbn.table.stale', 'info', cells[0].start, cells[cells.length - 1].end, { row: override.row + 1, table: tableOf(override.row), count: staleCount, reason, score: override.kind === 'score' ? override.nsScore : 0 });
+    sink.add('pbn.table.stale', 'info', cells[0].start, cells[cells.length - 1].end, { row: override.row + 1, table: tableOf(override.row), count: staleCount, reason, score: override.kind === 'score' ? override.nsScore : 0 }, { traveller: 'ScoreTable' });
   }
   model.traveller = { traveller, recomputed, findings, ownRow: row, override };
 }

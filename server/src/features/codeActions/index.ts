@@ -9,6 +9,7 @@ import { DocumentModel } from '../../model/document';
 import { applyRulingActions, fixAllRulingsAction, FIX_ALL_KIND } from './applyRulings';
 import { markLeadOutOfTurnActions } from './markLeadOutOfTurn';
 import { replaceValueActions } from './replaceValue';
+import { updateTravellerActions } from './updateTraveller';
 
 /** The code action kinds the service offers. */
 export const CODE_ACTION_KINDS = [CodeActionKind.QuickFix, FIX_ALL_KIND];
@@ -24,6 +25,7 @@ export function codeActions(document: TextDocument, model: DocumentModel, contex
     actions.push(...applyRulingActions(document, model, context.diagnostics, language));
     actions.push(...replaceValueActions(document, context.diagnostics, language));
     actions.push(...markLeadOutOfTurnActions(document, context.diagnostics, language));
+    actions.push(...updateTravellerActions(document, model, context.diagnostics, language));
   }
   if (context.only && wants(context, FIX_ALL_KIND)) {
     const fixAll = fixAllRulingsAction(document, model, language);

@@ -21,10 +21,12 @@ export interface CellEdit {
   column: string;
 }
 
-/** The largest number of decimals the column's numbers are written with. */
-function columnDecimals(traveller: Traveller, column: string): number {
+/** How a column writes its numbers: all with the same decimals (`4.80`, `12`), or as few as each needs. */
+function columnDecimals(traveller: Traveller, column: string): { fixed?: number; most: number } {
   const index = columnIndex(traveller, column);
-  return index < 0 ? 0 : Math.max(0, ...traveller.rows.map((row) => cellValue(row[index]).decimals));
+  const decimals = index < 0 ? [] : traveller.rows.map((row) => cellValue(row[index])).filter((value) => value.number !== undefined).map((value) => value.decimals);
+  const most = Math.max(0, ...decimals);
+  return decimals.every((count) => count === most) ? { fixed: most, most } : { most };
 }
 
 /** True when the column writes its numbers as quoted strings (`"120"`). */
@@ -33,10 +35,13 @@ function columnQuotes(traveller: Traveller, column: string): boolean {
   return index >= 0 && traveller.rows.some((row) => row[index].quoted && cellValue(row[index]).number !== undefined);
 }
 
-/** A number for a column written with `decimals` decimals (more, up to 2, when the value needs them). */
-export function numberText(value: number, decimals: number): string {
-  const fixed = formatFixed(value, decimals);
-  return Math.abs(Number(fixed) - value) < 1e-9 ? fixed : formatDecimal(value, Math.max(decimals, 2));
+/** A number in a column's style: its fixed decimals when the value fits them, else as few as needed (at most 2, or the column's most). */
+export function numberText(value: number, style: { fixed?: number; most: number }): string {
+  if (style.fixed !== undefined) {
+    const fixed = formatFixed(value, style.fixed);
+    if (Math.abs(Number(fixed) - value) < 1e-9) return fixed;
+  }
+  return formatDecimal(value, Math.max(style.most, 2));
 }
 
 /** The new texts of a finding's cells: [column, text] pairs. */

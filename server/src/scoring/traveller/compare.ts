@@ -41,8 +41,12 @@ export function compareTraveller(traveller: Traveller, facts: readonly RowFacts[
         continue;
       }
       const matches = (candidate?: ExpectedCell) => candidate?.value !== undefined && (column === 'Score' ? candidate.value === found : agrees(value, candidate.value)) && (column === 'Score' || value.artificial === candidate.artificial);
-      if (matches(expected)) continue;
-      findings.push({ row, column, cell, found, expected, kind: matches(asItStands[row].get(column)) ? 'stale' : isOverride && !asItStands[row].has(column) ? 'stale' : 'inconsistent' });
+      const before = asItStands[row].get(column);
+      // A number written to fewer decimals may fit both recomputations (7 fits 7 and 7.4): the
+      // nearer one decides, so an update from 7 to 7.4 is still found.
+      const nearerBefore = matches(before) && before!.value !== expected.value && Math.abs(found - before!.value!) < Math.abs(found - expected.value!);
+      if (matches(expected) && !nearerBefore) continue;
+      findings.push({ row, column, cell, found, expected, kind: matches(before) ? 'stale' : isOverride && !before ? 'stale' : 'inconsistent' });
     }
   });
   return findings;
