@@ -25,7 +25,8 @@ export async function runScore(args: CliArguments, service: LanguageService, set
 /** One board as text: a heading, the rows in aligned columns, the changes. */
 function boardText(board: TravellerSummary, settings: ServiceSettings): string {
   const nl = settings.language === 'nl';
-  const heading = `${nl ? 'Spel' : 'Board'} ${board.board || board.gameIndex} · ${board.scoring || '?'} · ${nl ? 'Spelregels' : 'Laws'} ${board.edition} · IMP ${board.imps}`;
+  const imps = board.columns.some((name) => name.startsWith('IMP_')) ? ` · IMP ${board.imps}` : '';
+  const heading = `${nl ? 'Spel' : 'Board'} ${board.board || board.gameIndex} · ${board.scoring || '?'} · ${nl ? 'Spelregels' : 'Laws'} ${board.edition}${imps}`;
   const header = [nl ? 'Tafel' : 'Table', nl ? 'Resultaat' : 'Result', 'Score', ...board.columns];
   const lines = board.rows.map((row) => [
     row.table || `#${row.row}`,
@@ -41,6 +42,9 @@ function boardText(board: TravellerSummary, settings: ServiceSettings): string {
   const render = (cells: string[]) => '  ' + cells.map((cell, index) => cell.padEnd(widths[index])).join('  ').trimEnd();
   const changes = board.changes.length === 0
     ? [`  ${nl ? 'de uitslagenstaat klopt met de herberekening' : 'the traveller agrees with the recomputation'}`]
-    : board.changes.map((change) => `  ${nl ? 'rij' : 'row'} ${change.row}: ${change.column} ${change.before} → ${change.after}`);
+    : [...new Set(board.changes.map((change) => change.row))].map((row) => {
+      const cells = board.changes.filter((change) => change.row === row).map((change) => `${change.column} ${change.before} → ${change.after}`);
+      return `  ${nl ? 'rij' : 'row'} ${row}: ${cells.join(', ')}`;
+    });
   return [heading, render(header), ...lines.map(render), ...changes, ''].join('\n');
 }

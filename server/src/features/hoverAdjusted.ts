@@ -7,7 +7,7 @@
 import { Side } from '../bridge/seats';
 import { Language } from '../i18n/localize';
 import { sideName } from '../i18n/bridgeTerms';
-import { contractResultText, plain, seatLetter, sideScoreText } from '../i18n/scoreNotation';
+import { contractResultText, plain, seatLetter, sideScoreText, signed } from '../i18n/scoreNotation';
 import { AdjustedScoreRules, rulesFor } from '../laws/editions';
 import { GameModel } from '../model/game';
 import { artificialImps, artificialPercent } from '../scoring/artificial';
@@ -40,7 +40,7 @@ function partLine(model: GameModel, part: AdjustedPart, rules: AdjustedScoreRule
     const form = part.body.form;
     const percent = artificialPercent(form, rules);
     const name = form.kind === 'plus' || (form.kind === 'percent' && percent > 50) ? (nl ? 'gemiddeld plus' : 'average plus') : form.kind === 'minus' || (form.kind === 'percent' && percent < 50) ? (nl ? 'gemiddeld min' : 'average minus') : nl ? 'gemiddeld' : 'average';
-    return `${who}: ${name}, ${nl ? 'kunstmatig' : 'artificial'} (${nl ? 'artikel' : 'Law'} ${rules.artificialArticle}): ${plain(percent)} % ${nl ? 'van de top' : 'of the top'}, ${plain(artificialImps(form, rules))} IMP (${rules.impsArticle})`;
+    return `${who}: ${name}, ${nl ? 'kunstmatig' : 'artificial'} (${nl ? 'artikel' : 'Law'} ${rules.artificialArticle}): ${plain(percent)} % ${nl ? 'van de top' : 'of the top'}, ${signed(artificialImps(form, rules))} IMP (${rules.impsArticle})`;
   }
   const outcomes = part.body.outcomes;
   const texts = outcomes.map((outcome) => {
