@@ -85,7 +85,7 @@ describe('AdjustedScore notation: problems point at the fault', () => {
   it('malformed words: "A+3", "A101", an empty part, a weight with nothing after it', () => {
     assert.deepEqual(problems('A+3'), ['pbn.adjusted.syntax 10-13']);
     assert.deepEqual(problems('NS A101 | EW A-'), ['pbn.adjusted.syntax 13-17']);
-    assert.deepEqual(problems('NS A+ | '), ['pbn.adjusted.syntax 18-19']);
+    assert.deepEqual(problems('NS A+ | '), ['pbn.adjusted.syntax 16-17'], 'the | before the empty part');
     assert.deepEqual(problems('60% 4S= S; 40%'), ['pbn.adjusted.syntax 21-24']);
   });
 });

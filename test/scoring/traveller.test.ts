@@ -126,3 +126,25 @@ describe('Travellers: a ruling\'s rectified score carried into the row', () => {
     assert.deepEqual(after, [['1', '4S', 'S', '11', '650', '-', '4', '0'], ['2', '4S', 'S', '10', '620', '-', '2', '2'], ['3', '4S', 'S', '9', '-', '100', '0', '4']]);
   });
 });
+
+describe('Travellers: IMP columns by the traveller\'s method', () => {
+  const imps = (scoring: string, rows: string[], extraTags: string[] = []) => mpBoard([...extraTags], rows)
+    .replace('[Scoring "MP"]', `[Scoring "${scoring}"]`)
+    .replace(/\[ScoreTable "[^"]*"\]/, '[ScoreTable "Table\\1R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\5R;Score_EW\\5R;IMP_NS\\3R;IMP_EW\\3R"]');
+
+  it('teams (two tables): the weighted score at table 3 against −50 at table 1 → 0.6 × 10 + 0.4 × 0 = 6 IMPs', () => {
+    // 420 − (−50) = 470 → 10 IMPs for 60 %; −50 against −50 → 0 for 40 %. Table 1 loses the same.
+    const rows = ['1 4S   S  9     -   50 -10  10', '3 4S   S 10   420    -  10 -10'];
+    const after = rowsOf(updated(imps('IMP', rows, ['[AdjustedScore "60% 4S= S; 40% 4S-1 S"]'])).text);
+    assert.deepEqual(after.map((row) => row.slice(6)), [['-6', '6'], ['6', '-6']]);
+  });
+
+  it('cross-IMPs (Scoring "IMP;Cross"): 420 → (6 + 10) / 2 = 8, 170 → 0, −50 → −8; a wrong cell is found', () => {
+    const rows = ['1 2S   S 10   170    -   1  -1', '2 4S   S  9     -   50  -8   8', '3 4S   S 10   420    -   8  -8'];
+    const found = traveller(open(imps('IMP;Cross', rows)).diagnostics);
+    assert.deepEqual(found.map((diagnostic) => diagnostic.message), [
+      'ScoreTable row 1 (table 1): IMP_NS is 1, but the IMP scale against every other score, averaged (cross-IMPs) gives 0.',
+      'ScoreTable row 1 (table 1): IMP_EW is −1, but the IMP scale against every other score, averaged (cross-IMPs) gives 0.',
+    ]);
+  });
+});

@@ -22,7 +22,7 @@ function split(piece: Piece, separator: string): Piece[] {
   const pieces: Piece[] = [];
   let from = 0;
   for (const segment of piece.text.split(separator)) {
-    const lead = segment.length - segment.trimStart().length;
+    const lead = segment.trim() === '' ? 0 : segment.length - segment.trimStart().length;
     pieces.push({ text: segment.trim(), start: piece.start + from + lead });
     from += segment.length + 1;
   }
@@ -39,7 +39,11 @@ const end = (piece: Piece) => piece.start + piece.text.length;
 /** Parses an AdjustedScore value whose first character is at `offset`. */
 export function parseAdjustedScore(value: string, offset = 0): { score?: AdjustedScore; problems: NotationProblem[] } {
   const problems: NotationProblem[] = [];
-  const report = (code: string, piece: Piece, args: NotationProblem['args'] = {}) => problems.push({ code, start: piece.start, end: Math.max(end(piece), piece.start + 1), args: { text: piece.text, ...args } });
+  // An empty piece is marked by the separator before it (`;`, `|`), or the first character.
+  const report = (code: string, piece: Piece, args: NotationProblem['args'] = {}) => {
+    const [start, stop] = piece.text !== '' ? [piece.start, end(piece)] : piece.start > offset ? [piece.start - 1, piece.start] : [offset, offset + Math.min(1, value.length)];
+    problems.push({ code, start, end: stop, args: { text: piece.text, ...args } });
+  };
   const whole: Piece = { text: value, start: offset };
   const segments = split(whole, '|');
   if (segments.length > 2) { report('pbn.adjusted.sides', whole, { reason: 'too-many' }); return { problems }; }

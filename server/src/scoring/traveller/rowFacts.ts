@@ -11,6 +11,9 @@ import { Edition } from '../../laws/types';
 import { cellValue } from './cells';
 import { Traveller, cellAt } from './readTraveller';
 
+/** The largest Multiplicity taken as written. */
+export const MAX_MULTIPLICITY = 10000;
+
 /** What a row says. */
 export interface RowFacts {
   /** The NS score recorded, if any. */
@@ -34,7 +37,8 @@ export function rowFacts(traveller: Traveller, row: number, vulnerability: Vulne
   const passedOut = /^pass$/i.test(contractText);
   const facts: RowFacts = {
     nsScore: ns ?? (ew !== undefined ? -ew : undefined),
-    count: multiplicity !== undefined && multiplicity >= 1 ? Math.floor(multiplicity) : 1,
+    // A Multiplicity beyond any real field (10,000 tables) is not believed: the row counts once.
+    count: multiplicity !== undefined && Number.isInteger(multiplicity) && multiplicity >= 1 && multiplicity <= MAX_MULTIPLICITY ? multiplicity : 1,
     contract: parseContract(contractText, true),
     passedOut,
     declarer: parseSeat(cellAt(traveller, row, 'Declarer')?.text ?? ''),
