@@ -7,6 +7,7 @@ import { parseContract } from '../../server/src/bridge/contract';
 import { adjustedScoreFromResult, formatAdjustedScore, weightedAdjustedScore } from '../../server/src/scoring/adjusted/formatAdjusted';
 import { AdjustedScore, isSplit, isWeighted, partFor } from '../../server/src/scoring/adjusted/notation';
 import { parseAdjustedScore } from '../../server/src/scoring/adjusted/parseAdjusted';
+import { awardFor, outcomeScore } from '../../server/src/scoring/adjusted/adjustedResults';
 
 function parsed(value: string): AdjustedScore {
   const { score, problems } = parseAdjustedScore(value);
@@ -114,5 +115,26 @@ describe('AdjustedScore notation: writing and round trip', () => {
   it('builds a weighted value: 60 % 4♠= S, 40 % 4♠−1 S', () => {
     const four = parseContract('4S');
     assert.equal(weightedAdjustedScore([[60, four, 'S', 10], [40, four, 'S', 9]]), '60% 4S= S; 40% 4S-1 S');
+  });
+});
+
+describe('AdjustedScore in points (Law 77 of the board\'s edition)', () => {
+  it('4♠X −4 not vulnerable: 100 + 200 + 200 + 200 = 700 in 1975, 100 + 200 + 200 + 300 = 800 from 1987 (NS view −, EW view +)', () => {
+    const score = parsed('4SX-4 S');
+    const nsPoints = (edition: '1975' | '1987' | '2017') => {
+      const award = awardFor(score, 'NS', 'None', edition);
+      assert.ok(award?.kind === 'scored');
+      return award.result.outcomes[0].score;
+    };
+    assert.deepEqual([nsPoints('1975'), nsPoints('1987'), nsPoints('2017')], [-700, -800, -800]);
+    const ew = awardFor(score, 'EW', 'None', '2017');
+    assert.ok(ew?.kind === 'scored' && ew.result.outcomes[0].score === 800);
+  });
+
+  it('a weighted split score: NS gets 60 % of 4♥= by N vulnerable (+620) and 40 % of 4♥−1 (−100); EW the artificial A-', () => {
+    const score = parsed('NS 60% 4H= N; 40% 4H-1 N | EW A-');
+    assert.deepEqual(awardFor(score, 'NS', 'NS', '2017'), { kind: 'scored', result: { outcomes: [{ score: 620, weight: 0.6 }, { score: -100, weight: 0.4 }] } });
+    assert.deepEqual(awardFor(score, 'EW', 'NS', '2017'), { kind: 'artificial', form: { kind: 'minus' } });
+    assert.equal(outcomeScore({ start: 0, end: 0 }, 'All', '2017', 'NS'), 0, 'a passed-out outcome scores 0');
   });
 });

@@ -4,7 +4,11 @@
  * 60/50/40 % and +3/0/−3 IMPs in every edition), hover, completion and the value a ruling implies.
  */
 import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { diagnosticMessage } from '../../server/src/i18n/diagnosticMessages';
 import { rulesFor } from '../../server/src/laws/editions';
+import { ArtificialForm, artificialImps, artificialMatchpoints } from '../../server/src/scoring/artificial';
 import { EDITIONS } from '../../server/src/laws/types';
 import { adjustedScoreForRulings } from '../../server/src/model/adjustedScore';
 import { open } from '../support/service';
@@ -95,6 +99,21 @@ describe('AdjustedScore rules per edition (Law 12)', () => {
   });
 });
 
+describe('Artificial scores in numbers (12C2; 12C1 before 2007)', () => {
+  it('MP: average plus 60 % of a top of 8 is 4.8, average 4, average minus 3.2; A65 is 5.2', () => {
+    const rules = rulesFor('2017').adjusted;
+    assert.deepEqual([{ kind: 'plus' }, { kind: 'average' }, { kind: 'minus' }, { kind: 'percent', percent: 65 }].map((form) => artificialMatchpoints(form as ArtificialForm, 8, rules)), [4.8, 4, 3.2, 5.2]);
+  });
+
+  it('IMPs: +3, 0, −3 in every edition; an explicit percentage counts by its side of 50 (A65 +3, A35 −3, A50 0)', () => {
+    for (const edition of EDITIONS) {
+      const rules = rulesFor(edition).adjusted;
+      const forms: ArtificialForm[] = [{ kind: 'plus' }, { kind: 'average' }, { kind: 'minus' }, { kind: 'percent', percent: 65 }, { kind: 'percent', percent: 35 }, { kind: 'percent', percent: 50 }];
+      assert.deepEqual(forms.map((form) => artificialImps(form, rules)), [3, 0, -3, 3, -3, 0], edition);
+    }
+  });
+});
+
 describe('AdjustedScore tag: hover and completion', () => {
   it('hover: each side in bridge notation with its Law 77 score, the article, and the traveller row it gives', () => {
     const text = mpBoard(['[AdjustedScore "60% 4S= S; 40% 4S-1 S"]']);
@@ -133,5 +152,16 @@ describe('The AdjustedScore a ruling implies', () => {
     const text = pbnGame({ ...EAST_RUFFS_AT_TRICK_7, result: '9', score: 'NS -100', extraTags: ['[Laws "2017"]'] });
     const model = open(text).service.parse(open(text).document, { language: 'en' })!.games[0].model!;
     assert.equal(adjustedScoreForRulings(model), '4S+1 S');
+  });
+});
+
+describe('Scoring diagnostics: messages', () => {
+  it('every pbn.* code the scoring folder emits has an English and a Dutch message', () => {
+    const root = path.resolve(__dirname, '../../server/src/scoring');
+    const files = fs.readdirSync(root, { recursive: true }).map(String).filter((name) => name.endsWith('.ts'));
+    const codes = new Set<string>();
+    for (const name of files) for (const match of fs.readFileSync(path.join(root, name), 'utf8').matchAll(/'(pbn\.[a-z0-9-]+(?:\.[a-z0-9-]+)+)'/g)) codes.add(match[1]);
+    assert.ok(codes.size >= 6);
+    for (const code of codes) for (const language of ['en', 'nl'] as const) assert.notEqual(diagnosticMessage(code, { text: 'x' }, language), code, `${code} ${language}`);
   });
 });

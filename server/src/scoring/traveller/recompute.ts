@@ -31,7 +31,7 @@ export type RowOverride =
   | { kind: 'adjusted'; row: number; NS?: DirectionAward; EW?: DirectionAward }
   | { kind: 'score'; row: number; nsScore: number; tricks?: number; reason: 'ruling' | 'result' };
 
-/** The rows' facts, the expected cells, and the override used. */
+/** The rows' facts and the expected cells. */
 export interface Recomputed {
   facts: RowFacts[];
   expected: TravellerExpectation;
