@@ -12,6 +12,7 @@ import { codeActions } from './features/codeActions';
 import { computeDiagnostics } from './features/diagnostics';
 import { exportLayoutDiagnostics } from './features/exportLayout';
 import { GameFixPlan, fixPlan } from './features/fixPlan';
+import { allTravellerEdits } from './features/travellerEdits';
 import { TextEdit } from 'vscode-languageserver-types';
 import { documentSymbols } from './features/documentSymbols';
 import { foldingRanges } from './features/folding';
@@ -50,6 +51,8 @@ export interface LanguageService {
   getFixAllEdits(document: TextDocument, settings: ServiceSettings): TextEdit[];
   /** Per game: the edits of a whole-file fix and what they change, or why the game is left alone. */
   getFixPlan(document: TextDocument, settings: ServiceSettings): GameFixPlan[];
+  /** Every edit that updates the document's travellers to their recomputation (for `fix --travellers`). */
+  getTravellerEdits(document: TextDocument, settings: ServiceSettings): TextEdit[];
   /** Records how the file's bytes were decoded (the CLI knows; the editor does not). */
   setEncoding(uri: string, encoding: TextEncoding): void;
   /** Hover text for a card, a mark, the Deal, Laws, Date, Declarer, Result or Irregularities tag. */
@@ -147,6 +150,7 @@ export function getLanguageService(): LanguageService {
     getCodeActions: (document, context, settings) => withModel(document, settings, [], (model) => codeActions(document, model, context, settings.language)),
     getFixAllEdits: (document, settings) => withModel(document, settings, [], (model) => fixPlan(document, model, settings.language).flatMap((plan) => plan.edits)),
     getFixPlan: (document, settings) => withModel(document, settings, [], (model) => fixPlan(document, model, settings.language)),
+    getTravellerEdits: (document, settings) => withModel(document, settings, [], (model) => allTravellerEdits(document, model)),
     doHover: (document, position, settings) => withModel(document, settings, undefined, (model) => hover(document, model, position, settings.language)),
     getInlayHints: (document, range, settings) => withModel(document, settings, [], (model) => inlayHints(document, model, range, settings.language)),
     getCodeLenses: (document, settings) => withModel(document, settings, [], (model) => codeLenses(document, model, settings.language)),

@@ -7,7 +7,7 @@ import * as path from 'node:path';
 
 /** Parsed arguments. */
 export interface CliArguments {
-  command: 'check' | 'fix' | 'report' | 'help' | 'version';
+  command: 'check' | 'fix' | 'report' | 'score' | 'help' | 'version';
   /** text or json for check; html or md for report. */
   format: 'text' | 'json' | 'html' | 'md';
   laws?: string;
@@ -33,7 +33,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
     if (rest.slice(0, before).some((argument) => argument === '--help' || argument === '-h')) return parsed;
   }
   if (command === '--version' || command === '-v') return { ...parsed, command: 'version' };
-  if (command !== 'check' && command !== 'fix' && command !== 'report') throw new UsageError(`unknown command '${command}' (expected check, fix or report)`);
+  if (command !== 'check' && command !== 'fix' && command !== 'report' && command !== 'score') throw new UsageError(`unknown command '${command}' (expected check, fix, report or score)`);
   parsed.command = command;
   if (command === 'report') parsed.format = 'html';
   let optionsEnded = false;
@@ -81,6 +81,9 @@ export function parseArguments(argv: readonly string[]): CliArguments {
     if ([parsed.dryRun, parsed.inPlace, parsed.output !== undefined].filter(Boolean).length > 1) throw new UsageError('use only one of --dry-run, -o and --in-place');
     if (parsed.output !== undefined && sameFile(parsed.output, parsed.paths[0])) throw new UsageError('-o names the input file; use --in-place to rewrite it');
     if (parsed.inPlace && parsed.paths[0] === '-') throw new UsageError('--in-place needs a file, not standard input');
+  } else if (command === 'score') {
+    if (parsed.paths.length !== 1) throw new UsageError('score takes exactly one file');
+    if (parsed.dryRun || parsed.inPlace || parsed.output) throw new UsageError('--dry-run, -o and --in-place belong to the fix command');
   } else if (command === 'report') {
     if (parsed.paths.length !== 1) throw new UsageError('report takes exactly one file');
     if (parsed.dryRun || parsed.inPlace) throw new UsageError('--dry-run and --in-place belong to the fix command');
@@ -100,14 +103,18 @@ export const USAGE = `Usage:
   pbn-director check [--format text|json] [--laws 1975|1987|1997|2007|2017] [--language en|nl] <files or folders...>
   pbn-director fix [--laws ED] [--language en|nl] [--dry-run | -o OUT | --in-place] <file>
   pbn-director report [--format html|md] [--laws ED] [--language en|nl] <file> [-o OUT]
+  pbn-director score [--format text|json] [--laws ED] [--language en|nl] <file>
 
 check  validates PBN files and rules on irregularities per the Laws of Duplicate Bridge.
 fix    writes the rectified Result and Score (and ^R marks) the rulings call for.
 report writes a ruling report of every board (hands, auction, play, rulings, rectified score)
        as self-contained HTML or Markdown, to standard output or to OUT.
+score  prints each board's traveller (ScoreTable) with recomputed matchpoints, percentages,
+       IMPs and datum, and what "Update traveller" would change.
 
 A path '-' reads standard input; '--' ends the options. fix leaves alone any game with a syntax error,
 a Result a Director set ('^') and a board it cannot fix safely, and says why on standard error.
 
-Exit status: 0 no errors (fix: none left after fixing; report: written), 1 errors found (fix: errors remain;
-report: no game in the file), 2 usage error, unreadable input or a failed write (the original file is then unchanged).`;
+Exit status: 0 no errors (fix: none left after fixing; report: written; score: travellers agree), 1 errors found
+(fix: errors remain; report: no game in the file; score: a traveller differs), 2 usage error, unreadable input or a
+failed write (the original file is then unchanged).`;

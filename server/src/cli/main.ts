@@ -11,6 +11,7 @@ import { InputError } from './files';
 import { runFix } from './fix';
 import { CliIo, processIo } from './io';
 import { runReport } from './report';
+import { runScore } from './score';
 
 declare const PACKAGE_VERSION: string | undefined;
 
@@ -26,9 +27,10 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     const settings = { lawsOption: args.laws, language: pickLanguage(args.language, process.env.LANG), diagnosticsLimit: { perGame: CLI_DIAGNOSTICS_PER_GAME } };
     const service = getLanguageService();
     if (args.command === 'report') return await runReport(args, service, settings, io);
+    if (args.command === 'score') return await runScore(args, service, settings, io);
     return args.command === 'check' ? await runCheck(args, service, settings, io) : await runFix(args, service, settings, io);
   } catch (error) {
-    if (error instanceof UsageError) { io.stderr(`pbn-director: ${error.message}\n${USAGE.split('\n').slice(0, 4).join('\n')}\n`); return 2; }
+    if (error instanceof UsageError) { io.stderr(`pbn-director: ${error.message}\n${USAGE.split('\n\n')[0]}\n`); return 2; }
     if (error instanceof InputError || error instanceof WriteError) { io.stderr(`pbn-director: ${error.message}\n`); return 2; }
     io.stderr(`pbn-director: internal error: ${(error as Error).message}\n`);
     return 2;

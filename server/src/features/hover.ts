@@ -11,6 +11,7 @@ import { DocumentModel } from '../model/document';
 import { GameModel } from '../model/game';
 import { TagPair, valueContentRange } from '../syntax/gameSyntax';
 import { editionLabel } from './editionLabel';
+import { adjustedScoreHover } from './hoverAdjusted';
 import { handDiagram } from './handDiagram';
 import { cardHover } from './hoverCard';
 import { caretMeaning, markMeaning } from './irregularityMarks';
@@ -50,6 +51,8 @@ function tagHover(model: GameModel, tag: TagPair, offset: number, language: Lang
       return tag.value.startsWith('^') ? caretMeaning(tag.name, language) : undefined;
     case 'Irregularities':
       return irregularitiesHover(model, tag, offset, language);
+    case 'AdjustedScore':
+      return adjustedScoreHover(model, language);
     default:
       return undefined;
   }

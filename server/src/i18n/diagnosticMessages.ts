@@ -7,6 +7,7 @@ import { Seat } from '../bridge/seats';
 import { MessageArgs } from '../syntax/problems';
 import { seatName } from './bridgeTerms';
 import { Language, Localized } from './localize';
+import { SCORING_MESSAGES } from './scoringMessages';
 
 type Message = (args: MessageArgs) => string;
 
@@ -288,7 +289,10 @@ const nl: Record<Code, (args: MessageArgs, language?: Language) => string> = {
   'pbn.table.order': (a) => `Kolom ${a.column} is ${a.order === 'descending' ? 'aflopend' : 'oplopend'} gesorteerd verklaard, maar deze rij breekt die volgorde.`,
 };
 
-const MESSAGES: Localized<Record<string, (args: MessageArgs, language?: Language) => string>> = { en, nl };
+const MESSAGES: Localized<Record<string, (args: MessageArgs, language?: Language) => string>> = {
+  en: { ...en, ...SCORING_MESSAGES.en },
+  nl: { ...nl, ...SCORING_MESSAGES.nl },
+};
 
 /** The localised message of a reader diagnostic; the code itself when it has no text. */
 export function diagnosticMessage(code: string, args: MessageArgs, language: Language): string {
@@ -298,5 +302,5 @@ export function diagnosticMessage(code: string, args: MessageArgs, language: Lan
 
 /** Every code that has a message (for tests that check both languages cover the same codes). */
 export function knownDiagnosticCodes(): { en: string[]; nl: string[] } {
-  return { en: Object.keys(en), nl: Object.keys(nl) };
+  return { en: Object.keys(MESSAGES.en), nl: Object.keys(MESSAGES.nl) };
 }

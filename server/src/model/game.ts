@@ -20,6 +20,8 @@ import { ResultValue, ScoreValue } from './result';
 import { checkResultAndScore, RectifiedOutcome } from './outcome';
 import { sectionItems } from './sectionItems';
 import { checkTables } from './tables';
+import { AdjustedScoreModel, readAdjustedScore } from './adjustedScore';
+import { TravellerModel, checkTraveller } from './travellerCheck';
 import { checkTagValue } from './tagValues';
 import { checkRubberHistory } from './rubberHistory';
 import { checkResultDeclarer } from './resultDeclarer';
@@ -61,6 +63,10 @@ export interface GameModel {
   rulings: Ruling[];
   /** What the Result and Score should read given the play and the rulings. */
   outcome?: RectifiedOutcome;
+  /** The `[AdjustedScore]` tag as read (Law 12). */
+  adjustedScore?: AdjustedScoreModel;
+  /** The `[ScoreTable]` traveller, recomputed. */
+  traveller?: TravellerModel;
 }
 
 /** Analyses one game. `values` holds the effective tag values (see inheritance.ts). */
@@ -81,6 +87,8 @@ export function analyseGame(syntax: GameSyntax, values: Map<string, string>, opt
   checkResultAndScore(model, sink);
   checkResultDeclarer(model, sink);
   checkRubberHistory(model, sink);
+  readAdjustedScore(model, sink);
+  checkTraveller(model, sink);
   return model;
 }
 

@@ -11,6 +11,7 @@ import { applyRulingActions, fixAllRulingsAction, FIX_ALL_KIND } from './applyRu
 import { confirmRulingActions } from './confirmRuling';
 import { markLeadOutOfTurnActions } from './markLeadOutOfTurn';
 import { replaceValueActions } from './replaceValue';
+import { updateTravellerActions } from './updateTraveller';
 
 /** The code action kinds the service offers. */
 export const CODE_ACTION_KINDS = [CodeActionKind.QuickFix, FIX_ALL_KIND];
@@ -37,6 +38,7 @@ export function codeActions(document: TextDocument, model: DocumentModel, contex
     actions.push(...replaceValueActions(document, diagnostics, language));
     actions.push(...markLeadOutOfTurnActions(document, diagnostics, language));
     actions.push(...confirmRulingActions(document, model, diagnostics, language));
+    actions.push(...updateTravellerActions(document, model, diagnostics, language));
   }
   if (context.only && wants(context, FIX_ALL_KIND)) {
     const fixAll = fixAllRulingsAction(document, model, language);

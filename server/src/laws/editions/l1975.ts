@@ -7,6 +7,7 @@
  * assumed from the pre-1987 table.
  */
 import { MODERN_PLAY_ARTICLES } from './playRules';
+import { ADJUSTED_1975 } from './adjustedRules';
 import { EditionRules } from './rulesShape';
 
 /** The rules of the 1975 Laws. */
@@ -33,6 +34,7 @@ export const LAWS_1975: EditionRules = {
   twelfthTrickPartnerRuleOnlyForDefenders: false,
   equityArticle: '64',
   scoring: { doubledNonVulnerableFourthOn: 200, doubledInsult: 50, redoubledInsult: 50 },
+  adjusted: ADJUSTED_1975,
   play: {
     penaltyCardKinds: 'single',
     wrongHandSameSuit: true,

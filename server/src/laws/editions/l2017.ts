@@ -4,6 +4,7 @@
  * is exempt only after an established first one; at trick 12 Law 16C governs partner's play.
  */
 import { MODERN_PLAY_ARTICLES } from './playRules';
+import { ADJUSTED_2017 } from './adjustedRules';
 import { EditionRules } from './rulesShape';
 
 /** The rules of the 2017 Laws. */
@@ -32,6 +33,7 @@ export const LAWS_2017: EditionRules = {
   twelfthTrickPartnerRuleOnlyForDefenders: true,
   equityArticle: '64C',
   scoring: { doubledNonVulnerableFourthOn: 300, doubledInsult: 50, redoubledInsult: 100 },
+  adjusted: ADJUSTED_2017,
   play: {
     penaltyCardKinds: 'majorMinor',
     wrongHandSameSuit: false,

@@ -7,6 +7,7 @@
  */
 import { Localized } from '../../i18n/localize';
 import { Edition, RevokeException } from '../types';
+import { AdjustedScoreRules } from './adjustedRules';
 import { PlayIrregularityRules } from './playRules';
 
 /** How Law 64A counts the automatic transfer. */
@@ -76,6 +77,8 @@ export interface EditionRules {
   /** The article on equity after a revoke: 64C, or the closing paragraph of the 1975 Law 64. */
   equityArticle: string;
   scoring: ScoringRules;
+  /** Law 12: assigned, weighted, split and artificial adjusted scores. */
+  adjusted: AdjustedScoreRules;
   /** Leads out of turn, penalty cards, premature plays, claims. */
   play: PlayIrregularityRules;
   assumptions: Assumption[];
