@@ -11,8 +11,7 @@ import { DocumentModel, buildDocumentModel } from './model/document';
 import { codeActions } from './features/codeActions';
 import { computeDiagnostics } from './features/diagnostics';
 import { exportLayoutDiagnostics } from './features/exportLayout';
-import { GameFixPlan, fixPlan } from './features/fixPlan';
-import { allTravellerEdits } from './features/travellerEdits';
+import { FixOptions, GameFixPlan, fixPlan } from './features/fixPlan';
 import { TextEdit } from 'vscode-languageserver-types';
 import { documentSymbols } from './features/documentSymbols';
 import { foldingRanges } from './features/folding';
@@ -47,12 +46,10 @@ export interface LanguageService {
   getFoldingRanges(document: TextDocument, settings: ServiceSettings): FoldingRange[];
   /** Quick-fixes for the context's diagnostics and the fix-all source action. */
   getCodeActions(document: TextDocument, context: CodeActionContext, settings: ServiceSettings): CodeAction[];
-  /** Every edit that writes the rulings of the whole document (the CLI's `fix`). */
+  /** Every edit that writes the rulings of the whole document ("Fix all rulings in file"). */
   getFixAllEdits(document: TextDocument, settings: ServiceSettings): TextEdit[];
-  /** Per game: the edits of a whole-file fix and what they change, or why the game is left alone. */
-  getFixPlan(document: TextDocument, settings: ServiceSettings): GameFixPlan[];
-  /** Every edit that updates the document's travellers to their recomputation (for `fix --travellers`). */
-  getTravellerEdits(document: TextDocument, settings: ServiceSettings): TextEdit[];
+  /** Per game: the edits of a whole-file fix (the CLI's `fix`) and what they change, or why the game is left alone. */
+  getFixPlan(document: TextDocument, settings: ServiceSettings, options?: FixOptions): GameFixPlan[];
   /** Records how the file's bytes were decoded (the CLI knows; the editor does not). */
   setEncoding(uri: string, encoding: TextEncoding): void;
   /** Hover text for a card, a mark, the Deal, Laws, Date, Declarer, Result or Irregularities tag. */
@@ -148,9 +145,8 @@ export function getLanguageService(): LanguageService {
     findDocumentSymbols: (document, settings) => withModel(document, settings, [], (model) => documentSymbols(document, model, settings.language)),
     getFoldingRanges: (document, settings) => withModel(document, settings, [], (model) => foldingRanges(document, model)),
     getCodeActions: (document, context, settings) => withModel(document, settings, [], (model) => codeActions(document, model, context, settings.language)),
-    getFixAllEdits: (document, settings) => withModel(document, settings, [], (model) => fixPlan(document, model, settings.language).flatMap((plan) => plan.edits)),
-    getFixPlan: (document, settings) => withModel(document, settings, [], (model) => fixPlan(document, model, settings.language)),
-    getTravellerEdits: (document, settings) => withModel(document, settings, [], (model) => allTravellerEdits(document, model)),
+    getFixAllEdits: (document, settings) => withModel(document, settings, [], (model) => fixPlan(document, model, settings.language, { scores: false }).flatMap((plan) => plan.edits)),
+    getFixPlan: (document, settings, options) => withModel(document, settings, [], (model) => fixPlan(document, model, settings.language, options)),
     doHover: (document, position, settings) => withModel(document, settings, undefined, (model) => hover(document, model, position, settings.language)),
     getInlayHints: (document, range, settings) => withModel(document, settings, [], (model) => inlayHints(document, model, range, settings.language)),
     getCodeLenses: (document, settings) => withModel(document, settings, [], (model) => codeLenses(document, model, settings.language)),

@@ -15,6 +15,10 @@ export interface CliArguments {
   dryRun: boolean;
   inPlace: boolean;
   output?: string;
+  /** fix: which fixes (`--only rulings|scores|all`, default all). */
+  only: 'rulings' | 'scores' | 'all';
+  /** fix: also recompute the travellers (`--travellers`). */
+  travellers: boolean;
   paths: string[];
 }
 
@@ -25,7 +29,7 @@ const EDITIONS = ['1975', '1987', '1997', '2007', '2017'];
 
 /** Parses `argv` (without the node and script paths). */
 export function parseArguments(argv: readonly string[]): CliArguments {
-  const parsed: CliArguments = { command: 'help', format: 'text', dryRun: false, inPlace: false, paths: [] };
+  const parsed: CliArguments = { command: 'help', format: 'text', dryRun: false, inPlace: false, only: 'all', travellers: false, paths: [] };
   const [command, ...rest] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') return parsed;
   if (rest.includes('--help') || rest.includes('-h')) {
@@ -67,6 +71,13 @@ export function parseArguments(argv: readonly string[]): CliArguments {
         parsed.language = language;
         break;
       }
+      case '--only': {
+        const only = value();
+        if (only !== 'rulings' && only !== 'scores' && only !== 'all') throw new UsageError(`--only must be rulings, scores or all, not '${only}'`);
+        parsed.only = only;
+        break;
+      }
+      case '--travellers': parsed.travellers = true; break;
       case '--dry-run': parsed.dryRun = true; break;
       case '--in-place': parsed.inPlace = true; break;
       case '-o': case '--output': parsed.output = value(); break;
@@ -90,6 +101,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   } else if (parsed.dryRun || parsed.inPlace || parsed.output) {
     throw new UsageError('--dry-run, -o and --in-place belong to the fix command');
   }
+  if (command !== 'fix' && (parsed.only !== 'all' || parsed.travellers)) throw new UsageError('--only and --travellers belong to the fix command');
   return parsed;
 }
 
@@ -101,12 +113,14 @@ function sameFile(a: string, b: string): boolean {
 /** The help text. */
 export const USAGE = `Usage:
   pbn-director check [--format text|json] [--laws 1975|1987|1997|2007|2017] [--language en|nl] <files or folders...>
-  pbn-director fix [--laws ED] [--language en|nl] [--dry-run | -o OUT | --in-place] <file>
+  pbn-director fix [--only rulings|scores|all] [--travellers] [--laws ED] [--language en|nl] [--dry-run | -o OUT | --in-place] <file>
   pbn-director report [--format html|md] [--laws ED] [--language en|nl] <file> [-o OUT]
   pbn-director score [--format text|json] [--laws ED] [--language en|nl] <file>
 
 check  validates PBN files and rules on irregularities per the Laws of Duplicate Bridge.
-fix    writes the rectified Result and Score (and ^R marks) the rulings call for.
+fix    writes the rectified Result and Score (and ^R marks) the rulings call for, and the Score (Law 77)
+       and Result ('^') corrections the editor offers as quick-fixes; --only picks one kind;
+       --travellers also recomputes each board's ScoreTable.
 report writes a ruling report of every board (hands, auction, play, rulings, rectified score)
        as self-contained HTML or Markdown, to standard output or to OUT.
 score  prints each board's traveller (ScoreTable) with recomputed matchpoints, percentages,

@@ -2,11 +2,11 @@
  * The edits that update a game's traveller (`[ScoreTable]`) to its recomputation: the cells the
  * traveller check found inconsistent or stale, rewritten (scoring/traveller/cellEdits.ts) and
  * placed in the document. Used by the "Update traveller" quick-fix and, for a whole file, by
- * `fix --travellers` once the CLI offers it.
+ * `fix --travellers` (fixPlan.ts).
  */
 import { TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocumentGame, DocumentModel } from '../model/document';
+import { DocumentGame } from '../model/document';
 import { CellEdit, cellEdits } from '../scoring/traveller/cellEdits';
 import { gameRange } from './ranges';
 
@@ -20,9 +20,4 @@ export function travellerCellEdits(game: DocumentGame): CellEdit[] {
 /** The document edits that update one game's traveller. */
 export function travellerEdits(document: TextDocument, game: DocumentGame): TextEdit[] {
   return travellerCellEdits(game).map((edit) => TextEdit.replace(gameRange(document, game, edit.start, edit.end), edit.text));
-}
-
-/** The edits that update every traveller of a document. */
-export function allTravellerEdits(document: TextDocument, model: DocumentModel): TextEdit[] {
-  return model.games.flatMap((game) => travellerEdits(document, game));
 }
