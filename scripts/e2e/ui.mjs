@@ -144,8 +144,8 @@ export const UI_TESTS = [
       const { page } = ctx;
       await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
       await quickOpen(page, 'revoke-unmarked.pbn', '[Play "W"]');
-      await goToLine(page, 29); // the revoke trick (H8 HJ S5 H7) is the Play section's seventh line
-      // The first trick (W ♦K, N ♦T, E ♦7, S ♦A) was led by West and won by South's ace.
+      await goToLine(page, 29); // the revoke trick (H5 HJ S5 H7) is the Play section's seventh line
+      // The first trick (W ♦Q, N ♦3, E ♦8, S ♦A) was led by West and won by South's ace.
       await page.locator('.monaco-editor .view-lines', { hasText: '← W led · S won · NS 1 · EW 0' }).first().waitFor({ timeout: STEP_MS });
       await page.locator('.monaco-editor .view-lines', { hasText: '← N led · E won' }).first().waitFor({ timeout: STEP_MS });
       await shot(ctx, 'inlay-hints-play');

@@ -218,7 +218,7 @@ describe('PBN Director editor features in VS Code', () => {
       const [, level, strain] = /^(\d)(NT|S|H|D|C)/.exec(g.tags.Contract);
       return `Board ${g.tags.Board} · ${level}${strain === 'NT' ? 'NT' : SYMBOLS[strain]} ${g.tags.Declarer} · ${g.tags.Result} tricks`;
     });
-    assert.deepEqual(expected, ['Board 1 · 4♠ S · 9 tricks', 'Board 2 · 4♠ S · 9 tricks', 'Board 3 · 4♠ S · 10 tricks']);
+    assert.deepEqual(expected, ['Board 1 · 4♠ S · 11 tricks', 'Board 2 · 3NT S · 10 tricks', 'Board 3 · 4♥ W · 10 tricks']);
     assert.deepEqual(symbols.map((s) => s.name), expected);
     const sections = symbols[0].children.map((c) => c.name);
     assert.ok(sections.includes('Auction') && sections.includes('Play'), `children: ${sections}`);
