@@ -7,6 +7,8 @@
  * the 1997 illegal inquiry (63B).
  */
 import assert from 'node:assert/strict';
+import { pbnGame } from '../support/pbnGame';
+import { open, withCode } from '../support/service';
 import { FOUR_SPADES_BY_SOUTH, ofKind, rulingsOn } from './support/rulings';
 
 describe('Laws 49-52: penalty cards', () => {
@@ -69,6 +71,33 @@ describe('Laws 49-52: penalty cards', () => {
     const [restriction] = ofKind(rulings, 'lead-restriction');
     assert.deepEqual({ choice: restriction.choice, law: restriction.law }, { choice: 'require', law: '50D2, 51' });
     assert.equal(ofKind(rulings, 'revoke').length, 0);
+  });
+
+  // East's ♥K is a major penalty card (exposed at trick 1, his card to trick 1 being ♥3); at trick 2 West is on lead.
+  const wrongSuitRestriction = (choice: string) => ({
+    ...FOUR_SPADES_BY_SOUTH, tricks: ['W:HA H2 H3 H4', 'W:D2 D5 D6 D7'], holds: { E: ['HK', 'C5'] },
+    events: ['1 E PenaltyCard HK Major', `2 W LeadRestriction C ${choice}`],
+  });
+  for (const [edition, law] of [['1975', '50'], ['1987', '50D2'], ['1997', '50D2'], ['2007', '50D2'], ['2017', '50D2']] as const) {
+    it(`Law ${law} (${edition}): declarer may require or forbid only the penalty card's suit — "require clubs" for a ♥K is an error, the ♥K stays on the table`, () => {
+      for (const choice of ['Require', 'Forbid']) {
+        const rulings = rulingsOn(wrongSuitRestriction(choice), edition);
+        const [restriction] = ofKind(rulings, 'lead-restriction');
+        assert.deepEqual({ problem: restriction.problem, obliges: restriction.obliges, law: restriction.law }, { problem: 'suit-not-penalty-card', obliges: undefined, law });
+        const [card] = ofKind(rulings, 'penalty-card');
+        assert.equal(card.withdrawnAt, undefined, 'not picked up');
+        assert.equal(ofKind(rulings, 'revoke').length, 0, 'West leading a diamond breaks no obligation');
+      }
+    });
+  }
+
+  it('the wrong-suit restriction is an error diagnostic that says so, in both languages', () => {
+    const text = pbnGame({ ...wrongSuitRestriction('Require'), contract: '4S', result: '8', extraTags: ['[Irregularities "1 E PenaltyCard HK Major; 2 W LeadRestriction C Require"]'] });
+    const [english] = withCode(open(text).diagnostics, 'pbn.ruling.lead-restriction');
+    assert.equal(english.severity, 1);
+    assert.match(english.message, /^Declarer cannot require West to lead ♣ at trick 2: the choice is only about the suit of East's penalty card, which stays on the table \(Law 50D2/);
+    const [dutch] = withCode(open(text, { language: 'nl' }).diagnostics, 'pbn.ruling.lead-restriction');
+    assert.match(dutch.message, /^De leider kan West in slag 2 niet opleggen ♣ voor te spelen: de keuze gaat alleen over de kleur van de strafkaart van Oost, die op tafel blijft/);
   });
 
   it('Law 50D2: West leads before declarer chose — the choice must be recorded (2017; 1975 Law 50, assumed)', () => {

@@ -75,6 +75,9 @@ export const IRREGULARITY_RULING_CODES: Record<Exclude<Ruling, RevokeRuling>['ki
   claim: 'pbn.ruling.claim',
 };
 
+/** Problems that make the record wrong (a choice the Laws do not offer), not merely doubtful: errors. */
+const RECORD_ERRORS = new Set(['suit-not-penalty-card']);
+
 /** The diagnostic of a ruling other than a revoke, on its event, else its card, else the Play tag. */
 function irregularityDiagnostic(document: TextDocument, game: DocumentGame, model: GameModel, ruling: Exclude<Ruling, RevokeRuling>, language: Language): Diagnostic | undefined {
   const offsets = irregularityOffsets(model, ruling);
@@ -89,7 +92,7 @@ function irregularityDiagnostic(document: TextDocument, game: DocumentGame, mode
     message: sentences.join(' '),
     source: 'pbn',
     code: IRREGULARITY_RULING_CODES[ruling.kind],
-    severity: ruling.problem ? DiagnosticSeverity.Warning : DiagnosticSeverity.Information,
+    severity: ruling.problem ? (RECORD_ERRORS.has(ruling.problem) ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning) : DiagnosticSeverity.Information,
     data: { gameIndex: game.index, ruling },
   };
 }

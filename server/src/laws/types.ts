@@ -215,6 +215,8 @@ export interface ClaimRuling extends IrregularityRulingBase {
   remaining: number;
   /** Of those, the tricks the declaring side gets by the Result. */
   declaringSideClaimed?: number;
+  /** 2017 68D2(b): all four agreed to play on, so the claim lapsed and the recorded play stands. */
+  lapsed?: boolean;
 }
 
 /** Any ruling the engine gives. */

@@ -162,6 +162,11 @@ function restrictionMessage(ruling: LeadRestrictionRuling, writer: Writer): stri
   const owner = writer.seat(ruling.penaltyCardOwner);
   const suits = [...ruling.card].map((suit) => suitSymbol(suit)).join('/');
   const citation = cite(writer, ...ruling.law.split(', '));
+  if (ruling.problem === 'suit-not-penalty-card') {
+    const asked = suitSymbol(ruling.card);
+    return say(`Declarer cannot ${ruling.choice === 'forbid' ? 'forbid' : 'require'} ${leader} to lead ${asked} at trick ${ruling.trick}: the choice is only about the suit of ${owner}'s penalty card, which stays on the table ${citation}.`,
+      `De leider kan ${leader} in slag ${ruling.trick} niet ${ruling.choice === 'forbid' ? 'verbieden' : 'opleggen'} ${asked} voor te spelen: de keuze gaat alleen over de kleur van de strafkaart van ${owner}, die op tafel blijft ${citation}.`);
+  }
   if (ruling.problem === 'no-penalty-card') {
     return say(`Lead restriction for ${leader} at trick ${ruling.trick}, but ${owner} has no major penalty card on the table then, so declarer has no such choice ${citation}.`, `Voorspeelbeperking voor ${leader} in slag ${ruling.trick}, maar ${owner} heeft dan geen grote strafkaart op tafel, dus de leider heeft die keuze niet ${citation}.`);
   }
@@ -179,7 +184,6 @@ function restrictionMessage(ruling: LeadRestrictionRuling, writer: Writer): stri
     default:
       text = say(`Declarer puts no restriction on ${leader}'s lead at trick ${ruling.trick}; the penalty card stays on the table ${citation}`, `De leider legt ${leader} in slag ${ruling.trick} geen voorspeelbeperking op; de strafkaart blijft op tafel ${citation}`);
   }
-  if (ruling.problem === 'suit-not-penalty-card') text += say(', but no penalty card of that suit lies on the table', ', maar er ligt geen strafkaart in die kleur op tafel');
   return `${text}.`;
 }
 
@@ -211,6 +215,13 @@ function claimMessage(ruling: ClaimRuling, writer: Writer, declarer?: Seat): str
   const rules = rulesFor(writer.edition).play;
   const who = ruling.seat ? writer.seat(ruling.seat) : say('a player', 'een speler');
   const after = ruling.trick - 1;
+  if (ruling.lapsed) {
+    return rules.claimPlayedOn
+      ? say(`${who} claimed at trick ${ruling.trick}, but all four agreed to play on: the claim lapsed and the play as recorded stands (${writer.law(rules.articles.playedOn)}).`,
+        `${who} eiste in slag ${ruling.trick} op, maar alle vier stemden in met doorspelen: de claim vervalt en het spel zoals vastgelegd blijft staan (${writer.law(rules.articles.playedOn)}).`)
+      : say(`${who} claimed at trick ${ruling.trick} and play went on to the end; this code has no provision for playing on after a claim (${writer.law(rules.articles.claim)}).`,
+        `${who} eiste in slag ${ruling.trick} op en er werd tot het eind doorgespeeld; deze spelregels voorzien niet in doorspelen na een claim (${writer.law(rules.articles.claim)}).`);
+  }
   let text = say(`The play stops after trick ${after}: ${who} claimed or conceded the last ${ruling.remaining} tricks ${cite(writer, rules.articles.claim)}`, `Het spel stopt na slag ${after}: ${who} eiste de laatste ${ruling.remaining} slagen op of stond ze af ${cite(writer, rules.articles.claim)}`);
   const side = declarer ? sideName(sideOf(declarer), writer.language) : say('the declaring side', 'de leidende partij');
   if (ruling.declaringSideClaimed !== undefined && !ruling.problem) text += say(`; by the Result ${side} takes ${ruling.declaringSideClaimed} of them`, `; volgens het Result krijgt ${side} er ${ruling.declaringSideClaimed} van`);

@@ -1,7 +1,7 @@
 /**
  * Rules on every revoke of a board under one edition: not established → corrected under Law 62,
- * no transfer; established → the first 64B exception that applies (trick 12: Law 62D, no
- * transfer), else the 64A transfer. Finally the transfers of each offending side are capped by the
+ * no transfer; established → the first 64B exception that applies (trick 12: 64B6, no transfer,
+ * with the correction duty of 62D named in the message), else the 64A transfer. Finally the transfers of each offending side are capped by the
  * tricks that side won from its first established revoke on. Each revoke gets its own ruling.
  */
 import { otherSide, partnerOf, Side, sideOf } from '../../bridge/seats';
@@ -55,7 +55,8 @@ function ruleOnOneRevoke(rules: EditionRules, revoke: AssessedRevoke, context: B
   const exception = findException(rules, revoke, context);
   if (exception) {
     ruling.exception = exception.id;
-    ruling.law = exception.id === 'B6' ? rules.twelfthTrickArticle : exception.article;
+    // Trick 12 too: the article that decides the (absent) transfer is 64B6 (1975: 64e); the message names the correction duty of 62D (1975: 62).
+    ruling.law = exception.article;
     if (exception.id === 'B6' && twelfthTrickPartnerRuleApplies(rules, revoke, context)) ruling.partnerStillToPlay = true;
     return ruling;
   }
