@@ -1,6 +1,7 @@
 /**
- * Reading the CLI's inputs: expands folders into the `.pbn` files below them (sorted, so output
- * is stable), and loads each file into a TextDocument with its encoding detected.
+ * Reading the CLI's inputs: expands folders into the `.pbn` and `.lin` files below them (sorted,
+ * so output is stable), and loads each file into a TextDocument (language `lin` for a `.lin`
+ * file) with its encoding detected.
  */
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
@@ -33,7 +34,7 @@ async function pbnFilesBelow(folder: string): Promise<string[]> {
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     const full = path.join(folder, entry.name);
     if (entry.isDirectory()) found.push(...(await pbnFilesBelow(full)));
-    else if (entry.isFile() && entry.name.toLowerCase().endsWith('.pbn')) found.push(full);
+    else if (entry.isFile() && /\.(pbn|lin)$/i.test(entry.name)) found.push(full);
   }
   return found;
 }
@@ -55,5 +56,5 @@ export async function loadFile(file: string): Promise<LoadedFile> {
   }
   const decoded = decodePbnBytes(bytes);
   const uri = pathToFileURL(path.resolve(file)).toString();
-  return { path: file, document: TextDocument.create(uri, 'pbn', 1, decoded.text), decoded };
+  return { path: file, document: TextDocument.create(uri, /\.lin$/i.test(file) ? 'lin' : 'pbn', 1, decoded.text), decoded };
 }

@@ -13,9 +13,9 @@ import { InputError, loadFile } from './files';
 export async function runReport(args: CliArguments, service: LanguageService, settings: ServiceSettings, write: (text: string) => void): Promise<number> {
   const file = args.paths[0];
   const loaded = await loadFile(file);
-  const model = service.parse(loaded.document, settings)!;
+  const { model, document } = service.getModelView(loaded.document, settings)!;
   const format = args.format === 'md' ? 'md' : 'html';
-  const report = rulingReport(loaded.document, model, 'file', format, settings.language);
+  const report = rulingReport(document, model, 'file', format, settings.language);
   service.forget(loaded.document.uri);
   if (report === undefined) {
     process.stderr.write(`${file}: no game to report\n`);
