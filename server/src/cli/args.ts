@@ -27,7 +27,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   const [command, ...rest] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') return parsed;
   if (command === '--version' || command === '-v') return { ...parsed, command: 'version' };
-  if (command !== 'check' && command !== 'fix' && command !== 'report') throw new UsageError(`unknown command '${command}' (expected check, fix or report)`);
+  if (command !== 'check' && command !== 'fix' && command !== 'report') throw new UsageError(`unknown command '${command}' (expected check, fix, report or convert)`);
   parsed.command = command;
   if (command === 'report') parsed.format = 'html';
   for (let i = 0; i < rest.length; i++) {
@@ -84,10 +84,14 @@ export const USAGE = `Usage:
   pbn-director check [--format text|json] [--laws 1975|1987|1997|2007|2017] [--language en|nl] <files or folders...>
   pbn-director fix [--laws ED] [--language en|nl] [--dry-run | -o OUT | --in-place] <file>
   pbn-director report [--format html|md] [--laws ED] [--language en|nl] <file> [-o OUT]
+  pbn-director convert [--to pbn|lin] [--laws ED] [-o OUT] <file>
 
 check  validates PBN files and rules on irregularities per the Laws of Duplicate Bridge.
 fix    writes the rectified Result and Score (and ^R marks) the rulings call for.
 report writes a ruling report of every board (hands, auction, play, rulings, rectified score)
        as self-contained HTML or Markdown, to standard output or to OUT.
+convert turns a LIN file (Bridge Base Online) into PBN 2.1 export format, or a PBN file into LIN
+       (one board per line, as BBO's handviewer reads it); -o writes OUT atomically.
+check and report read .lin files too; a folder stands for the .pbn and .lin files below it.
 
 Exit status: 0 no errors (report: written), 1 errors found (report: no game in the file), 2 usage error or unreadable input.`;

@@ -6,6 +6,7 @@ import { pickLanguage } from '../i18n/localize';
 import { getLanguageService } from '../languageService';
 import { USAGE, UsageError, parseArguments } from './args';
 import { runCheck } from './check';
+import { runConvert } from './convert';
 import { InputError } from './files';
 import { runFix } from './fix';
 import { runReport } from './report';
@@ -15,6 +16,7 @@ declare const PACKAGE_VERSION: string | undefined;
 /** Runs the CLI with `argv` (without node and script); resolves to the exit status. */
 export async function runCli(argv: readonly string[], write: (text: string) => void = (text) => process.stdout.write(text)): Promise<number> {
   try {
+    if (argv[0] === 'convert') return await runConvert(argv.slice(1), getLanguageService());
     const args = parseArguments(argv);
     if (args.command === 'help') { write(USAGE + '\n'); return argv.length === 0 ? 2 : 0; }
     if (args.command === 'version') { write(`${typeof PACKAGE_VERSION === 'string' ? PACKAGE_VERSION : 'dev'}\n`); return 0; }

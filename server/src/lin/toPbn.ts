@@ -136,7 +136,7 @@ function writeDeal(writer: PbnWriter, board: LinBoard): void {
 
 /** The text of a call's note: its explanation, after "Alert" when it was alerted. */
 export function noteText(call: LinCall): string | undefined {
-  const explanation = call.explanation ? pbnSuitEscapes(call.explanation.text.trim(), '!') : undefined;
+  const explanation = call.explanation ? pbnSuitEscapes(call.explanation.text, '!') : undefined;
   if (call.alert) return explanation ? `Alert: ${explanation}` : 'Alert';
   return explanation || undefined;
 }
