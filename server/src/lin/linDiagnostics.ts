@@ -8,6 +8,8 @@
  */
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { linMessage } from '../i18n/linMessages';
+import { Language } from '../i18n/localize';
+import { unmarkedRevokeNote } from '../laws/messages';
 import { ServiceSettings, isHiddenDiagnostic } from '../features/settings';
 import { Severity } from '../syntax/problems';
 import { LinProjection } from './projection';
@@ -39,8 +41,17 @@ export function linDiagnostics(projection: LinProjection, pbnDiagnostics: readon
     if (!keepsPbnCode(String(diagnostic.code))) continue;
     const range = map.toLinRange(pbn.offsetAt(diagnostic.range.start), pbn.offsetAt(diagnostic.range.end));
     if (!range) continue;
-    diagnostics.push({ ...diagnostic, range: { start: lin.positionAt(range.start), end: lin.positionAt(range.end) } });
+    const message = diagnostic.code === 'pbn.revoke.unmarked' ? linRevokeMessage(String(diagnostic.message), settings.language) : diagnostic.message;
+    diagnostics.push({ ...diagnostic, message, range: { start: lin.positionAt(range.start), end: lin.positionAt(range.end) } });
   }
   const shown = diagnostics.filter((diagnostic) => !isHiddenDiagnostic(String(diagnostic.code), settings));
   return shown.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+}
+
+/** LIN cannot mark a revoke `^R`: the PBN hint about the missing mark says so in LIN's terms. */
+function linRevokeMessage(message: string, language: Language): string {
+  const lin = language === 'nl'
+    ? 'Een LIN-verslag kan een verzaking niet markeren: ga na of het verslag klopt voordat u beslist.'
+    : 'A LIN record cannot mark a revoke: check that the record is right before ruling.';
+  return message.replace(unmarkedRevokeNote(language), lin);
 }

@@ -4,7 +4,7 @@
  * PBN export format wants; tag lines are kept within the 255-character limit; commentary is
  * wrapped into lines of at most 80 characters. Strings are escaped the PBN way.
  */
-import { GameEntry, MapEntry, SourceMap } from './sourceMap';
+import { EntryList, GameEntry, SourceMap } from './sourceMap';
 
 /** A LIN range a piece of PBN text comes from. */
 export interface LinSpan {
@@ -23,11 +23,13 @@ export function pbnString(text: string): string {
 
 /** Appends PBN text and records where its pieces come from. */
 export class PbnWriter {
-  private readonly parts: string[] = [];
+  private text = '';
   private length = 0;
-  private readonly values: MapEntry[] = [];
-  private readonly tags: MapEntry[] = [];
+  private readonly values = new EntryList();
+  private readonly tags = new EntryList();
   private readonly games: GameEntry[] = [];
+  private gameValues = 0;
+  private gameTags = 0;
 
   /** The current offset. */
   get offset(): number {
@@ -38,15 +40,15 @@ export class PbnWriter {
   write(text: string, value?: LinSpan, tag?: LinSpan): void {
     if (!text) return;
     const start = this.length;
-    this.parts.push(text);
+    this.text += text;
     this.length += text.length;
-    if (value) this.values.push({ pbnStart: start, pbnEnd: this.length, linStart: value.start, linEnd: value.end });
-    if (tag) this.tags.push({ pbnStart: start, pbnEnd: this.length, linStart: tag.start, linEnd: tag.end });
+    if (value) this.values.push(start, this.length, value.start, value.end);
+    if (tag) this.tags.push(start, this.length, tag.start, tag.end);
   }
 
   /** Maps `[start, offset)`, written piece by piece, as generated from a LIN tag. */
   tagSpan(start: number, tag: LinSpan | undefined): void {
-    if (tag && start < this.length) this.tags.push({ pbnStart: start, pbnEnd: this.length, linStart: tag.start, linEnd: tag.end });
+    if (tag && start < this.length) this.tags.push(start, this.length, tag.start, tag.end);
   }
 
   /** Ends the line. */
@@ -81,13 +83,17 @@ export class PbnWriter {
 
   /** Marks `[start, offset)` as the game of a board. */
   game(start: number, board: number, lin: LinSpan): void {
-    this.games.push({ pbnStart: start, pbnEnd: this.length, linStart: lin.start, linEnd: lin.end, board });
+    this.games.push({
+      pbnStart: start, pbnEnd: this.length, linStart: lin.start, linEnd: lin.end, board,
+      values: [this.gameValues, this.values.count], tags: [this.gameTags, this.tags.count],
+    });
+    this.gameValues = this.values.count;
+    this.gameTags = this.tags.count;
   }
 
   /** The text and its map. */
   finish(): { text: string; map: SourceMap } {
-    const byStart = (a: MapEntry, b: MapEntry) => a.pbnStart - b.pbnStart;
-    return { text: this.parts.join(''), map: new SourceMap(this.values.sort(byStart), this.tags.sort(byStart), this.games) };
+    return { text: this.text, map: new SourceMap(this.values, this.tags, this.games) };
   }
 }
 

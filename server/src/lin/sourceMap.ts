@@ -3,8 +3,9 @@
  * entry maps a token the PBN text copies from LIN (a card, a call, a name, a rank of the deal)
  * character for character onto its LIN value; a tag entry maps text the projection generated
  * (a tag line, a note reference) onto the LIN tag it came from; a game entry maps a whole PBN game
- * onto its board. Lookups go both ways in O(log n): PBN ranges of results back to LIN, LIN
- * positions of requests forward to PBN.
+ * onto its board. Entries live in flat integer arrays (a 5 MB file has millions of them):
+ * PBN → LIN lookups are binary searches, LIN → PBN lookups find the board first and then scan
+ * that board's own entries.
  */
 
 /** One piece of the map: `[pbnStart, pbnEnd)` in the PBN text ↔ `[linStart, linEnd)` in the LIN text. */
@@ -15,9 +16,12 @@ export interface MapEntry {
   linEnd: number;
 }
 
-/** A game entry also says which board it is (1-based, as in the LIN file). */
+/** A game entry also says which board it is (1-based, as in the LIN file) and where its own entries are. */
 export interface GameEntry extends MapEntry {
   board: number;
+  /** Index ranges of the game's value and tag entries. */
+  values: [number, number];
+  tags: [number, number];
 }
 
 /** How precisely a LIN position was found in the PBN text. */
@@ -30,62 +34,70 @@ export interface ForwardPosition {
   game: GameEntry;
 }
 
-/** Entries sorted by one side, for binary search. */
-type Side = 'pbn' | 'lin';
+/** Entries as four integers each, appended in PBN order. */
+export class EntryList {
+  private data = new Int32Array(1024);
+  count = 0;
 
-const startOf = (entry: MapEntry, side: Side) => (side === 'pbn' ? entry.pbnStart : entry.linStart);
-const endOf = (entry: MapEntry, side: Side) => (side === 'pbn' ? entry.pbnEnd : entry.linEnd);
-
-/** The last entry whose start is at most `offset` (strictly below it when `after`). */
-function lastStartingAt(entries: readonly MapEntry[], side: Side, offset: number, after: boolean): MapEntry | undefined {
-  let low = 0, high = entries.length - 1, found = -1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const start = startOf(entries[middle], side);
-    if (after ? start < offset : start <= offset) { found = middle; low = middle + 1; } else high = middle - 1;
+  /** Appends an entry. */
+  push(pbnStart: number, pbnEnd: number, linStart: number, linEnd: number): void {
+    if ((this.count + 1) * 4 > this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data.set([pbnStart, pbnEnd, linStart, linEnd], this.count * 4);
+    this.count++;
   }
-  return found >= 0 ? entries[found] : undefined;
-}
 
-/** The entry holding `offset`: `[start, end)` for a start bias, `(start, end]` for an end bias, `[start, end]` when inclusive. */
-function holding<T extends MapEntry>(entries: readonly T[], side: Side, offset: number, bias: 'start' | 'end' | 'inclusive'): T | undefined {
-  const entry = lastStartingAt(entries, side, offset, bias === 'end') as T | undefined;
-  if (!entry) return undefined;
-  const end = endOf(entry, side);
-  return bias === 'start' ? (offset < end ? entry : undefined) : (offset <= end ? entry : undefined);
-}
-
-/** Entries sorted by their LIN start, overlapping ones dropped (a LIN value shown twice maps back to its first copy). */
-function byLin(entries: readonly MapEntry[]): MapEntry[] {
-  const sorted = entries.slice().sort((a, b) => a.linStart - b.linStart || a.pbnStart - b.pbnStart);
-  const kept: MapEntry[] = [];
-  for (const entry of sorted) {
-    const previous = kept[kept.length - 1];
-    if (!previous || entry.linStart >= previous.linEnd) kept.push(entry);
+  /** Field `field` (0 pbnStart, 1 pbnEnd, 2 linStart, 3 linEnd) of entry `index`. */
+  at(index: number, field: number): number {
+    return this.data[index * 4 + field];
   }
-  return kept;
+
+  /**
+   * The entry holding a PBN offset: `[start, end)` for a start bias, `(start, end]` for an end
+   * bias; -1 when none. Entries must not overlap.
+   */
+  holding(offset: number, bias: 'start' | 'end'): number {
+    let low = 0, high = this.count - 1, found = -1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const start = this.at(middle, 0);
+      if (bias === 'end' ? start < offset : start <= offset) { found = middle; low = middle + 1; } else high = middle - 1;
+    }
+    if (found < 0) return -1;
+    const end = this.at(found, 1);
+    return (bias === 'start' ? offset < end : offset <= end) ? found : -1;
+  }
+
+  /** The first entry in `[from, to)` whose LIN range holds `offset` (inside it, else at its end); -1 when none. */
+  holdingLin(offset: number, from: number, to: number): number {
+    let atEnd = -1;
+    for (let index = from; index < to; index++) {
+      const start = this.at(index, 2), end = this.at(index, 3);
+      if (start <= offset && offset < end) return index;
+      if (atEnd < 0 && start < offset && offset === end) atEnd = index;
+    }
+    return atEnd;
+  }
 }
 
 /** The map of one projection. */
 export class SourceMap {
-  private readonly valuesByLin: MapEntry[];
-  private readonly tagsByLin: MapEntry[];
-  private readonly gamesByLin: GameEntry[];
-
-  /** Each list sorted by PBN offset without overlaps (the writer appends in order). */
-  constructor(readonly values: readonly MapEntry[], readonly tags: readonly MapEntry[], readonly games: readonly GameEntry[]) {
-    this.valuesByLin = byLin(values);
-    this.tagsByLin = byLin(tags);
-    this.gamesByLin = games.slice().sort((a, b) => a.linStart - b.linStart);
-  }
+  constructor(readonly values: EntryList, readonly tags: EntryList, readonly games: readonly GameEntry[]) {}
 
   /** The LIN offset of a PBN offset: exact inside a copied token, the tag's start or end inside generated text. */
   toLinOffset(offset: number, bias: 'start' | 'end'): number | undefined {
-    const value = holding(this.values, 'pbn', offset, bias);
-    if (value) return value.linStart + Math.min(Math.max(offset - value.pbnStart, 0), value.linEnd - value.linStart);
-    const generated = holding(this.tags, 'pbn', offset, bias) ?? holding(this.games, 'pbn', offset, bias);
-    if (!generated) return undefined;
-    return bias === 'start' ? generated.linStart : generated.linEnd;
+    const value = this.values.holding(offset, bias);
+    if (value >= 0) {
+      const linStart = this.values.at(value, 2);
+      return linStart + Math.min(Math.max(offset - this.values.at(value, 0), 0), this.values.at(value, 3) - linStart);
+    }
+    const tag = this.tags.holding(offset, bias);
+    if (tag >= 0) return this.tags.at(tag, bias === 'start' ? 2 : 3);
+    const game = this.gameAt(offset, bias);
+    return game && (bias === 'start' ? game.linStart : game.linEnd);
   }
 
   /**
@@ -108,9 +120,14 @@ export class SourceMap {
     return { start: clamp(from), end: clamp(to) };
   }
 
+  /** True when a PBN offset lies in a token copied from LIN or in text generated from a LIN tag. */
+  isMapped(offset: number, bias: 'start' | 'end'): boolean {
+    return this.values.holding(offset, bias) >= 0 || this.tags.holding(offset, bias) >= 0;
+  }
+
   /** The game holding a PBN offset (its start and end included). */
   gameAtPbn(offset: number): GameEntry | undefined {
-    return holding(this.games, 'pbn', offset, 'inclusive');
+    return this.gameAt(offset, 'inclusive');
   }
 
   /** The LIN offset for a PBN offset as a line-level view needs it: a game's start is its board's start, other offsets stay in the board. */
@@ -122,26 +139,39 @@ export class SourceMap {
     return Math.min(Math.max(mapped, game.linStart), game.linEnd);
   }
 
-  /** True when a PBN offset lies in a token copied from LIN or in text generated from a LIN tag. */
-  isMapped(offset: number, bias: 'start' | 'end'): boolean {
-    return holding(this.values, 'pbn', offset, bias) !== undefined || holding(this.tags, 'pbn', offset, bias) !== undefined;
-  }
-
   /** The PBN offset for a LIN offset, and the game it falls in; undefined outside every board. */
   toPbnOffset(offset: number): ForwardPosition | undefined {
-    const game = holding(this.gamesByLin, 'lin', offset, 'inclusive');
+    const game = this.boardAtLin(offset);
     if (!game) return undefined;
-    const value = holding(this.valuesByLin, 'lin', offset, 'inclusive');
-    if (value && value.pbnStart >= game.pbnStart && value.pbnEnd <= game.pbnEnd) {
-      return { offset: value.pbnStart + Math.min(offset - value.linStart, value.pbnEnd - value.pbnStart), precision: 'value', game };
+    const value = this.values.holdingLin(offset, game.values[0], game.values[1]);
+    if (value >= 0) {
+      const pbnStart = this.values.at(value, 0);
+      return { offset: pbnStart + Math.min(offset - this.values.at(value, 2), this.values.at(value, 1) - pbnStart), precision: 'value', game };
     }
-    const tag = holding(this.tagsByLin, 'lin', offset, 'inclusive');
-    if (tag && tag.pbnStart >= game.pbnStart && tag.pbnEnd <= game.pbnEnd) return { offset: tag.pbnStart, precision: 'tag', game };
+    const tag = this.tags.holdingLin(offset, game.tags[0], game.tags[1]);
+    if (tag >= 0) return { offset: this.tags.at(tag, 0), precision: 'tag', game };
     return { offset: game.pbnStart, precision: 'game', game };
   }
 
-  /** The game entry of a board (1-based). */
-  gameOfBoard(board: number): GameEntry | undefined {
-    return this.games.find((game) => game.board === board);
+  /** The game of the board whose LIN range holds an offset (its ends included). */
+  boardAtLin(offset: number): GameEntry | undefined {
+    let low = 0, high = this.games.length - 1, found: GameEntry | undefined;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (this.games[middle].linStart <= offset) { found = this.games[middle]; low = middle + 1; } else high = middle - 1;
+    }
+    return found && offset <= found.linEnd ? found : undefined;
+  }
+
+  /** The game holding a PBN offset with the given bias. */
+  private gameAt(offset: number, bias: 'start' | 'end' | 'inclusive'): GameEntry | undefined {
+    let low = 0, high = this.games.length - 1, found: GameEntry | undefined;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const start = this.games[middle].pbnStart;
+      if (bias === 'end' ? start < offset : start <= offset) { found = this.games[middle]; low = middle + 1; } else high = middle - 1;
+    }
+    if (!found) return undefined;
+    return (bias === 'start' ? offset < found.pbnEnd : offset <= found.pbnEnd) ? found : undefined;
   }
 }
