@@ -56,14 +56,15 @@ export function readLinDeal(tag: LinTag, sink: ProblemSink): LinDeal {
   const holders = new Map<Card, Seat>();
   let sound = handTexts.length <= 4;
   let offset = tag.valueStart + position;
+  const unreadable = new Set<number>();
   handTexts.slice(0, 4).forEach((text, index) => {
     const seat = LIN_HAND_ORDER[index];
     const cards = readHand(text, offset, seat, holders, deal, sink);
-    if (cards === undefined) sound = false;
-    else if (cards.length > 0) hands[seat] = cards;
+    if (cards === undefined) { sound = false; if (/[^SHDCshdc0-9AKQJTakqjt]/.test(text)) unreadable.add(index); } else if (cards.length > 0) hands[seat] = cards;
     offset += text.length + 1;
   });
-  if (!sound || !checkSizes(hands, deal, tag, sink)) return deal;
+  const sized = checkSizes(handTexts.slice(0, 4), unreadable, deal, tag, sink);
+  if (!sound || !sized) return deal;
   const known = SEATS.filter((seat) => hands[seat]);
   if (known.length === 3) {
     const missing = SEATS.find((seat) => !hands[seat])!;
@@ -106,17 +107,18 @@ function readHand(text: string, offset: number, seat: Seat, holders: Map<Card, S
   return ok ? cards : undefined;
 }
 
-/** Every hand given must hold 13 cards (LIN has no end positions). */
-function checkSizes(hands: Record<Seat, Card[] | undefined>, deal: LinDeal, tag: LinTag, sink: ProblemSink): boolean {
+/** Every hand given must hold 13 cards (LIN has no end positions); counted from the card characters written, hands with unreadable characters skipped. */
+function checkSizes(handTexts: readonly string[], unreadable: ReadonlySet<number>, deal: LinDeal, tag: LinTag, sink: ProblemSink): boolean {
   let ok = true;
-  for (const seat of LIN_HAND_ORDER) {
-    const hand = hands[seat];
-    if (!hand || hand.length === 13) continue;
-    const own = deal.cards.filter((card) => card.seat === seat);
-    const start = own[0]?.start ?? tag.valueStart;
-    const end = own[own.length - 1]?.end ?? tag.valueEnd;
-    sink.add('pbn.lin.deal.hand-size', 'error', start, end, { seat, count: hand.length });
-    ok = false;
-  }
+  let offset = tag.valueStart + (deal.dealerStart !== undefined ? 1 : 0);
+  handTexts.forEach((text, index) => {
+    const count = text.replace(/10/g, 'T').replace(/[SHDC]/gi, '').length;
+    if (count !== 0 && count !== 13 && !unreadable.has(index)) {
+      const first = text.search(/[^SHDCshdc]/);
+      sink.add('pbn.lin.deal.hand-size', 'error', offset + Math.max(first, 0), offset + text.length, { seat: LIN_HAND_ORDER[index], count });
+      ok = false;
+    }
+    offset += text.length + 1;
+  });
   return ok;
 }

@@ -29,6 +29,12 @@ export function keepsPbnCode(code: string): boolean {
   return !DROPPED.has(code) && KEPT.some((kept) => code === kept || code.startsWith(kept + '.'));
 }
 
+/** A claim beyond the tricks left or below those won: the LIN reader reports it on the `mc` value itself. */
+function isClaimCountRuling(diagnostic: Diagnostic): boolean {
+  const ruling = (diagnostic.data as { ruling?: { kind?: string; problem?: string } } | undefined)?.ruling;
+  return diagnostic.code === 'pbn.ruling.claim' && ruling?.kind === 'claim' && (ruling.problem === 'too-many' || ruling.problem === 'too-few');
+}
+
 /** The LIN document's diagnostics from the reader's problems and the projection's PBN diagnostics. */
 export function linDiagnostics(projection: LinProjection, pbnDiagnostics: readonly Diagnostic[], settings: ServiceSettings): Diagnostic[] {
   const { lin, pbn, map, file } = projection;
@@ -38,7 +44,7 @@ export function linDiagnostics(projection: LinProjection, pbnDiagnostics: readon
     message: linMessage(problem.code, problem.args, settings.language),
   }));
   for (const diagnostic of pbnDiagnostics) {
-    if (!keepsPbnCode(String(diagnostic.code))) continue;
+    if (!keepsPbnCode(String(diagnostic.code)) || isClaimCountRuling(diagnostic)) continue;
     const range = map.toLinRange(pbn.offsetAt(diagnostic.range.start), pbn.offsetAt(diagnostic.range.end));
     if (!range) continue;
     const message = diagnostic.code === 'pbn.revoke.unmarked' ? linRevokeMessage(String(diagnostic.message), settings.language) : diagnostic.message;

@@ -1,14 +1,15 @@
 /**
  * Splitting a LIN file's tags into boards. A `qx` tag (a vugraph room) always opens a board, and
  * so does an `md` tag when the current board already has a deal. The tags that lead into a
- * board (`pn`, `st`, `rh`, `ah`, `sv`) just before the opening tag go with the new board; the
- * one-board-per-line files of the handviewer and the robots split at each line's `pn` this way,
- * and vugraph files at each `qx`. Tags before the first board form the file's header.
+ * board (`pn`, `st`) just before the opening tag go with the new board; `rh`, `ah` and `sv`
+ * follow the deal, so they stay with the board before. The one-board-per-line files of the
+ * handviewer and the robots split at each line's `pn` this way, and vugraph files at each `qx`.
+ * Tags before the first board form the file's header.
  */
 import { LinTag } from './tokens';
 
 /** Tags that may stand in front of the tag that opens a board and belong to that board. */
-const LEAD_IN: ReadonlySet<string> = new Set(['pn', 'st', 'rh', 'ah', 'sv']);
+const LEAD_IN: ReadonlySet<string> = new Set(['pn', 'st']);
 
 /** Tags of the game itself: a board is opened by them when none is open. */
 const GAME_TAGS: ReadonlySet<string> = new Set(['mb', 'an', 'pc', 'mc']);
