@@ -33,6 +33,11 @@ export function corpusText(name: string): string {
   return fs.readFileSync(path.join(LIN_CORPUS, name), 'latin1');
 }
 
+/** The PBN text the service serves a LIN text through (what `convert --to pbn` writes). */
+export function converted(text: string, uri = 'file:///test/board.lin'): string {
+  return getLanguageService().getModelView(TextDocument.create(uri, 'lin', 1, text), { language: 'en' })!.document.getText();
+}
+
 /** A LIN document, its service and diagnostics, and a way to find positions in it. */
 export function openLin(text: string, settings: Partial<ServiceSettings> = {}, uri = 'file:///test/board.lin') {
   const service = getLanguageService();

@@ -83,6 +83,7 @@ export function gameToLin(game: DocumentGame, model: GameModel): string {
   });
   const claim = claimedTricks(model, cards.length);
   if (claim !== undefined) tag('mc', String(claim));
+  after(Number.MAX_SAFE_INTEGER);
   return out.join('');
 }
 
@@ -131,8 +132,8 @@ function claimedTricks(model: GameModel, cardsWritten: number): number | undefin
 }
 
 /**
- * The game's commentary by the end offset of the call or card it follows (-1: before the
- * first call), in the order written.
+ * The game's commentary by the end offset of the call or card it follows (-1: before the first
+ * call; MAX_SAFE_INTEGER: after the last row of the play, i.e. after the claim), in the order written.
  */
 function commentAnchors(model: GameModel): Map<number, string[]> {
   const anchors = [
@@ -141,10 +142,12 @@ function commentAnchors(model: GameModel): Map<number, string[]> {
   ].sort((a, b) => a - b);
   const written = new Set(playedInOrder(model).map((card) => card.end).concat((model.auction?.calls ?? []).map((call) => call.end)));
   const comments = new Map<number, string[]>();
+  const lastRow = Math.max(-1, ...(model.play?.tricks ?? []).flatMap((trick) => trick.cards.map((card) => card.end)));
   for (const token of model.syntax.tokens) {
     if (token.kind !== 'lineComment' && token.kind !== 'blockComment') continue;
     let anchor = -1;
     for (const end of anchors) if (end <= token.start && written.has(end)) anchor = end;
+    if (lastRow >= 0 && token.start > lastRow && written.has(anchor)) anchor = Number.MAX_SAFE_INTEGER;
     const text = token.text.replace(/\s+/g, ' ').trim();
     if (text) comments.set(anchor, [...(comments.get(anchor) ?? []), text]);
   }
