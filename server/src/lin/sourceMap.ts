@@ -71,6 +71,16 @@ export class EntryList {
     return (bias === 'start' ? offset < end : offset <= end) ? found : -1;
   }
 
+  /** The index of the first entry starting at or after a PBN offset (count when none). */
+  firstFrom(offset: number): number {
+    let low = 0, high = this.count;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.at(middle, 0) < offset) low = middle + 1; else high = middle;
+    }
+    return low;
+  }
+
   /** The first entry in `[from, to)` whose LIN range holds `offset` (inside it, else at its end); -1 when none. */
   holdingLin(offset: number, from: number, to: number): number {
     let atEnd = -1;
@@ -115,6 +125,11 @@ export class SourceMap {
     }
     if (from === undefined || to === undefined) return undefined;
     to = Math.max(from, to);
+    // Tokens inside the range may stand in another order in LIN (a trick's row is by seat, LIN by play).
+    for (let index = this.values.firstFrom(start); index >= 0 && index < this.values.count && this.values.at(index, 1) <= end; index++) {
+      from = Math.min(from, this.values.at(index, 2));
+      to = Math.max(to, this.values.at(index, 3));
+    }
     if (!game) return { start: from, end: to };
     const clamp = (offset: number) => Math.min(Math.max(offset, game.linStart), game.linEnd);
     return { start: clamp(from), end: clamp(to) };
