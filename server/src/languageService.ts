@@ -28,7 +28,7 @@ import { hover } from './features/hover';
 import { inlayHints } from './features/inlayHints';
 import { noteDefinition, noteReferences, prepareNoteRename, renameNote } from './features/notes';
 import { selectionRanges } from './features/selectionRanges';
-import { withLinProjection } from './lin/linLanguageService';
+import { withLinProjection } from './lin/service/linLanguageService';
 
 export { ServiceSettings } from './features/settings';
 

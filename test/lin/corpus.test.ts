@@ -7,8 +7,8 @@
  * Mutations of the files show that the claim and `rs` checks do fire, on the right characters.
  */
 import assert from 'node:assert/strict';
-import { readLin } from '../../server/src/lin/reader';
-import { tricksWonBefore } from '../../server/src/lin/play';
+import { readLin } from '../../server/src/lin/reader/reader';
+import { tricksWonBefore } from '../../server/src/lin/reader/play';
 import { LIN_CORPUS, ROBOT_FILE, SAMPLE_FILE, VUGRAPH_FILE, corpusText, openLin, requirePath } from './support';
 
 /** What each file reports, `severity code` → count. */

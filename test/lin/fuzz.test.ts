@@ -12,7 +12,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getLanguageService } from '../../server/src/languageService';
-import { pbnToLin } from '../../server/src/lin/fromPbn';
+import { pbnToLin } from '../../server/src/lin/toPbn/fromPbn';
 import { REVOKE_BOARD, claimBoard } from './support';
 
 const BIN = path.join(__dirname, '..', '..', 'bin', 'pbn-director.js');

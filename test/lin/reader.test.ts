@@ -5,10 +5,10 @@
  * cards, seats by the hand that held the card, and LIN's own faults with their ranges.
  */
 import assert from 'node:assert/strict';
-import { tokenizeLin } from '../../server/src/lin/tokens';
-import { readLin } from '../../server/src/lin/reader';
-import { splitBoards } from '../../server/src/lin/split';
-import { tricksWonBefore } from '../../server/src/lin/play';
+import { tokenizeLin } from '../../server/src/lin/reader/tokens';
+import { readLin } from '../../server/src/lin/reader/reader';
+import { splitBoards } from '../../server/src/lin/reader/split';
+import { tricksWonBefore } from '../../server/src/lin/reader/play';
 import { ProblemSink } from '../../server/src/syntax/problems';
 import { REVOKE_BOARD, claimBoard } from './support';
 

@@ -8,8 +8,8 @@
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { pickLanguage } from '../i18n/localize';
 import { LanguageService } from '../languageService';
-import { pbnToLin } from '../lin/fromPbn';
-import { isLinDocument } from '../lin/linLanguageService';
+import { pbnToLin } from '../lin/toPbn/fromPbn';
+import { isLinDocument } from '../lin/service/linLanguageService';
 import { encodePbnText } from '../syntax/encoding';
 import { UsageError } from './args';
 import { writeFileAtomic } from './atomicWrite';

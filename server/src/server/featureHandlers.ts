@@ -9,7 +9,7 @@ import { SettingsStore } from './settings';
 import { BOARD_DATA_REQUEST, BoardDataParams, REPORT_REQUEST, ReportParams, answerBoardData, answerReport } from '../features/boardDataRequests';
 import { CODE_ACTION_KINDS } from '../features/codeActions';
 import { APPLY_RULINGS_COMMAND } from '../features/codeLens';
-import { CONVERT_REQUEST, ConvertParams, answerConvert } from '../lin/convertRequest';
+import { CONVERT_REQUEST, ConvertParams, answerConvert } from '../lin/service/convertRequest';
 
 /** Wraps a handler: looks up the document and its settings, runs `work`, logs a failure and answers `fallback`. */
 type Guard = <P, T>(name: string, uriOf: (params: P) => string, fallback: T, work: (document: TextDocument, params: P, settings: ServiceSettings) => T) => (params: P) => Promise<T>;

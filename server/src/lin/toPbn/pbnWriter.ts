@@ -4,7 +4,8 @@
  * PBN export format wants; tag lines are kept within the 255-character limit; commentary is
  * wrapped into lines of at most 80 characters. Strings are escaped the PBN way.
  */
-import { EntryList, GameEntry, SourceMap } from './sourceMap';
+import { EntryList } from './entryList';
+import { GameEntry, SourceMap } from './sourceMap';
 
 /** A LIN range a piece of PBN text comes from. */
 export interface LinSpan {
@@ -15,6 +16,16 @@ export interface LinSpan {
 /** The longest tag line (255 characters with the line terminator, as the verifier counts). */
 const MAX_TAG_LINE = 254;
 const COMMENT_WIDTH = 80;
+
+/** `!S` (in explanations) or `@S` (in commentary) → `\S`, the PBN suit escape. */
+export function pbnSuitEscapes(text: string, escape: '!' | '@'): string {
+  return text.replace(escape === '!' ? /!([SHDC])/g : /@([SHDC])/g, '\\$1');
+}
+
+/** The LIN span of a tag (or anything with a start and an end). */
+export function spanOf(tag: { start: number; end: number } | undefined): LinSpan | undefined {
+  return tag ? { start: tag.start, end: tag.end } : undefined;
+}
 
 /** Escapes a PBN string value: `"` and a backslash before `"`, `\` or the end; control characters become spaces. */
 export function pbnString(text: string): string {

@@ -5,11 +5,11 @@
  * Folding: each board, and in vugraph files each board number and each room, when it spans lines.
  */
 import { DocumentSymbol, FoldingRange, SymbolKind } from 'vscode-languageserver-types';
-import { Language } from '../i18n/localize';
-import { DocumentModel } from '../model/document';
-import { gameSummary } from '../features/gameSummary';
-import { LinBoard } from './board';
-import { LinProjection } from './projection';
+import { Language } from '../../i18n/localize';
+import { DocumentModel } from '../../model/document';
+import { gameSummary } from '../../features/gameSummary';
+import { LinBoard } from '../reader/board';
+import { LinProjection } from '../toPbn/projection';
 
 const ROOM_WORDS = {
   en: { Open: 'Open room', Closed: 'Closed room', board: 'Board' },

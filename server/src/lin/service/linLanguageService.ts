@@ -7,13 +7,13 @@
  * and the quick-fixes become "Convert this file to PBN".
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { LanguageService, ServiceSettings } from '../languageService';
-import { gameOptionsOf } from '../features/settings';
+import type { LanguageService, ServiceSettings } from '../../languageService';
+import { gameOptionsOf } from '../../features/settings';
 import { linCodeActions, linCodeLenses } from './linActions';
 import { linDiagnostics } from './linDiagnostics';
 import { linHighlights, linHover, linInlayHints, linSelectionRanges } from './linEditorFeatures';
 import { linFolding, linSymbols } from './linOutline';
-import { LinProjection, projectLin } from './projection';
+import { LinProjection, projectLin } from '../toPbn/projection';
 
 /** True for a document the wrapper serves as LIN. */
 export function isLinDocument(document: TextDocument): boolean {

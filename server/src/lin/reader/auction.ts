@@ -5,10 +5,10 @@
  * and followed until the auction ends; a call after that (after three passes) is LIN's own
  * fault and is reported and left out. The contract and the declarer come from the calls.
  */
-import { Strain } from '../bridge/cards';
-import { Contract, Risk, parseStrain } from '../bridge/contract';
-import { Seat, seatAfter, sideOf } from '../bridge/seats';
-import { ProblemSink } from '../syntax/problems';
+import { Strain } from '../../bridge/cards';
+import { Contract, Risk, parseStrain } from '../../bridge/contract';
+import { Seat, seatAfter, sideOf } from '../../bridge/seats';
+import { ProblemSink } from '../../syntax/problems';
 import { LinTag } from './tokens';
 
 /** An explanation (`an`) of a call. */

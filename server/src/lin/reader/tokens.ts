@@ -6,7 +6,7 @@
  * at the end of a line are reported (at most MAX_SYNTAX_PROBLEMS of them) and skipped; nothing
  * throws, and the work is linear in the length of the text.
  */
-import { ProblemSink } from '../syntax/problems';
+import { ProblemSink } from '../../syntax/problems';
 
 /** One `tag|value|` pair; offsets are document offsets. */
 export interface LinTag {

@@ -7,12 +7,12 @@
  * layout, encoding) only exists because of the conversion and is dropped.
  */
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
-import { linMessage } from '../i18n/linMessages';
-import { Language } from '../i18n/localize';
-import { unmarkedRevokeNote } from '../laws/messages';
-import { ServiceSettings, isHiddenDiagnostic } from '../features/settings';
-import { Severity } from '../syntax/problems';
-import { LinProjection } from './projection';
+import { linMessage } from '../../i18n/linMessages';
+import { Language } from '../../i18n/localize';
+import { unmarkedRevokeNote } from '../../laws/messages';
+import { ServiceSettings, isHiddenDiagnostic } from '../../features/settings';
+import { Severity } from '../../syntax/problems';
+import { LinProjection } from '../toPbn/projection';
 
 /** Codes (or dotted prefixes) of PBN diagnostics that are about the bridge played, not about the generated text. */
 const KEPT: readonly string[] = ['pbn.call', 'pbn.auction', 'pbn.card', 'pbn.play', 'pbn.revoke', 'pbn.lead', 'pbn.ruling', 'pbn.internal-error'];

@@ -3,7 +3,7 @@
  * published specification, so a Director reading a `.lin` file is told what `md`, `mb` or `mc`
  * stand for and how the reader takes them.
  */
-import { Language, Localized } from '../i18n/localize';
+import { Language, Localized } from '../../i18n/localize';
 
 const HELP: Localized<Record<string, string>> = {
   en: {

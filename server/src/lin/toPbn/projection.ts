@@ -7,9 +7,9 @@
  */
 import { Position } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { GameOptions } from '../model/game';
-import { LinFile } from './board';
-import { readLin } from './reader';
+import { GameOptions } from '../../model/game';
+import { LinFile } from '../reader/board';
+import { readLin } from '../reader/reader';
 import { SourceMap } from './sourceMap';
 import { linToPbn } from './toPbn';
 

@@ -6,9 +6,9 @@
  * n tricks in all, possibly in the middle of a trick; it must lie between what that side has
  * already won and that plus the tricks still to play.
  */
-import { Card, Strain, parseCard, winningCard } from '../bridge/cards';
-import { Seat, seatAfter, sideOf } from '../bridge/seats';
-import { ProblemSink } from '../syntax/problems';
+import { Card, Strain, parseCard, winningCard } from '../../bridge/cards';
+import { Seat, seatAfter, sideOf } from '../../bridge/seats';
+import { ProblemSink } from '../../syntax/problems';
 import { LinTag } from './tokens';
 
 /** One card of the play with its document range. */

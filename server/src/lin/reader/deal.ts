@@ -6,9 +6,9 @@
  * rank so that the editor can point at it; faults (a bad character, a card dealt twice, a hand
  * that is not 13 cards) are reported on the characters concerned.
  */
-import { Card, SUITS, Suit, cardCode, parseSuit } from '../bridge/cards';
-import { SEATS, Seat } from '../bridge/seats';
-import { ProblemSink } from '../syntax/problems';
+import { Card, SUITS, Suit, cardCode, parseSuit } from '../../bridge/cards';
+import { SEATS, Seat } from '../../bridge/seats';
+import { ProblemSink } from '../../syntax/problems';
 import { LinTag } from './tokens';
 
 /** The hand order of `md` values. */

@@ -7,14 +7,14 @@
  * claim, and commentary becomes `nt` after the call or card it follows. What LIN cannot hold
  * (Score, Event, suffixes, `^` marks, commas and `|` in names and texts) is left out or replaced.
  */
-import { RANKS, SUITS, rankOf, suitOf } from '../bridge/cards';
-import { Vulnerability } from '../bridge/contract';
-import { Seat, sideOf } from '../bridge/seats';
-import { DocumentGame, DocumentModel } from '../model/document';
-import { GameModel } from '../model/game';
-import { orderFrom } from '../model/play';
-import { LIN_HAND_ORDER } from './deal';
-import { dealerOfBoard } from './reader';
+import { RANKS, SUITS, rankOf, suitOf } from '../../bridge/cards';
+import { Vulnerability } from '../../bridge/contract';
+import { Seat, sideOf } from '../../bridge/seats';
+import { DocumentGame, DocumentModel } from '../../model/document';
+import { GameModel } from '../../model/game';
+import { orderFrom } from '../../model/play';
+import { LIN_HAND_ORDER } from '../reader/deal';
+import { dealerOfBoard } from '../reader/identity';
 
 const DEALER_DIGITS: Record<Seat, string> = { S: '1', W: '2', N: '3', E: '4' };
 const VULNERABILITY_LETTERS: Record<Vulnerability, string> = { None: 'o', NS: 'n', EW: 'e', All: 'b' };

@@ -5,8 +5,8 @@
  * next to the source file.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { LanguageService, ServiceSettings } from '../languageService';
-import { pbnToLin } from './fromPbn';
+import type { LanguageService, ServiceSettings } from '../../languageService';
+import { pbnToLin } from '../toPbn/fromPbn';
 import { isLinDocument } from './linLanguageService';
 
 /** The method of the conversion request. */

@@ -5,9 +5,9 @@
  * Every value keeps the document range it was read from, so that the projection onto PBN can
  * map positions both ways. Offsets are document offsets.
  */
-import { Vulnerability } from '../bridge/contract';
-import { Seat } from '../bridge/seats';
-import { Problem } from '../syntax/problems';
+import { Vulnerability } from '../../bridge/contract';
+import { Seat } from '../../bridge/seats';
+import { Problem } from '../../syntax/problems';
 import { LinAuction } from './auction';
 import { LinDeal } from './deal';
 import { LinCard, LinClaim, LinTrick } from './play';

@@ -5,10 +5,10 @@
  * the order of play); a hover where PBN has nothing to say explains the LIN tag under the cursor.
  */
 import { DocumentHighlight, Hover, InlayHint, MarkupKind, Position, Range, SelectionRange } from 'vscode-languageserver-types';
-import { Language } from '../i18n/localize';
-import type { LanguageService, ServiceSettings } from '../languageService';
+import { Language } from '../../i18n/localize';
+import type { LanguageService, ServiceSettings } from '../../languageService';
 import { linTagHelp } from './linTagHelp';
-import { LinProjection } from './projection';
+import { LinProjection } from '../toPbn/projection';
 
 /** A LIN range for a PBN range, as LSP positions. */
 function backToLin(projection: LinProjection, range: Range): Range | undefined {

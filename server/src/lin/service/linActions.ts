@@ -6,10 +6,10 @@
  * board is the PBN one, moved onto the board; "Apply rulings" becomes the convert lens.
  */
 import { CodeAction, CodeActionContext, CodeActionKind, CodeLens, Command, Diagnostic } from 'vscode-languageserver-types';
-import { LIN_ACTION_WORDS } from '../i18n/linMessages';
-import { Language } from '../i18n/localize';
-import { APPLY_RULINGS_COMMAND } from '../features/codeLens';
-import { LinProjection } from './projection';
+import { LIN_ACTION_WORDS } from '../../i18n/linMessages';
+import { Language } from '../../i18n/localize';
+import { APPLY_RULINGS_COMMAND } from '../../features/codeLens';
+import { LinProjection } from '../toPbn/projection';
 
 /** The client command that converts a LIN document to PBN (argument: the document URI). */
 export const CONVERT_TO_PBN_COMMAND = 'pbn.convertToPbn';

@@ -5,8 +5,8 @@
  * each board). A result in `rs` that the board's own auction and claim (or complete play) do not
  * give is what BridgeData calls "claim wrong": it is reported on the `rs` entry.
  */
-import { sideOf } from '../bridge/seats';
-import { ProblemSink } from '../syntax/problems';
+import { sideOf } from '../../bridge/seats';
+import { ProblemSink } from '../../syntax/problems';
 import { LinBoard, LinEvent, LinFile, ValuePiece, commaPieces } from './board';
 import { tricksWonBefore } from './play';
 import { LinTag } from './tokens';
