@@ -131,8 +131,19 @@ describe('LIN projection: editor features', () => {
   });
 });
 
-describe('LIN projection: vugraph outline', function () {
+describe('LIN projection: vugraph outline and header', function () {
   before(function () { requirePath(this, LIN_CORPUS, 'the LIN corpus'); });
+
+  it('hovers an rs entry with its board, room and what the room itself gives, and a header tag name', () => {
+    const text = corpusText(VUGRAPH_FILE);
+    const opened = openLin(text);
+    // The fifth entry is board 48, open room: 4D by North with 10 tricks claimed.
+    const entry = opened.service.doHover(opened.document, opened.at('4DN=', 1), opened.settings)!;
+    assert.equal(opened.textOf(entry.range!), '4DN=');
+    assert.equal((entry.contents as MarkupContent).value, "**Board 48, open room**: 4DN= — the room's own auction and claim give 4DN=");
+    const header = opened.service.doHover(opened.document, opened.at('vg|', 0), opened.settings)!;
+    assert.match((header.contents as MarkupContent).value, /^\*\*vg\*\* — Vugraph header/);
+  });
 
   it('one symbol per board with its two rooms, folding per board and per room', () => {
     const text = corpusText(VUGRAPH_FILE);

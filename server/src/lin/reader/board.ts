@@ -75,6 +75,8 @@ export interface LinEvent {
 /** A whole LIN file. */
 export interface LinFile {
   boards: LinBoard[];
+  /** The tags before the first board (`vg`, `rs`, the vugraph `pn`). */
+  header: LinTag[];
   event?: LinEvent;
   /** The `rs` results list (contract, declarer and result of every room), entry by entry. */
   results?: { tag: LinTag; entries: ValuePiece[] };

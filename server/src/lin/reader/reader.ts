@@ -25,7 +25,7 @@ export function readLin(text: string): LinFile {
   const sink = new ProblemSink();
   const tags = tokenizeLin(text, sink);
   const { header, boards: groups } = splitBoards(tags);
-  const file: LinFile = { boards: [], vugraph: tags.some((tag) => tag.name === 'qx'), problems: sink.problems };
+  const file: LinFile = { boards: [], header, vugraph: tags.some((tag) => tag.name === 'qx'), problems: sink.problems };
   const state: FileState = { names: undefined, unknown: new Map() };
   for (const tag of header) readFileTag(tag, file, state, sink);
   groups.forEach((group, position) => file.boards.push(readBoard(group, position + 1, file, state, sink)));

@@ -60,11 +60,16 @@ function normalEntry(text: string): string | undefined {
 }
 
 /** The `rs` entry of a board: by the `vg` board range and the room, else by the order of the rooms in the file. */
-function entryOf(file: LinFile, board: LinBoard, position: number): ValuePiece | undefined {
+export function entryOf(file: LinFile, board: LinBoard, position: number): ValuePiece | undefined {
   const entries = file.results!.entries;
   const first = file.event?.firstBoard;
   if (first !== undefined && board.room && board.number >= first) return entries[2 * (board.number - first) + (board.room === 'Closed' ? 1 : 0)];
   return entries[position];
+}
+
+/** The board an `rs` entry belongs to. */
+export function boardOfEntry(file: LinFile, entry: ValuePiece): LinBoard | undefined {
+  return file.results ? file.boards.find((board, position) => entryOf(file, board, position) === entry) : undefined;
 }
 
 /** Reports every `rs` entry that the board it belongs to contradicts. */

@@ -2,12 +2,11 @@
  * Hover, highlights, selection ranges and inlay hints on a LIN document, served by the PBN
  * features on the projection: the request position goes forward to PBN, every range of the
  * answer comes back to LIN. A trick's hint moves to the card played last in that trick (LIN keeps
- * the order of play); a hover where PBN has nothing to say explains the LIN tag under the cursor.
+ * the order of play); where PBN has nothing to say, the hover is LIN's own (linHeaderHover.ts).
  */
-import { DocumentHighlight, Hover, InlayHint, MarkupKind, Position, Range, SelectionRange } from 'vscode-languageserver-types';
-import { Language } from '../../i18n/localize';
+import { DocumentHighlight, Hover, InlayHint, Position, Range, SelectionRange } from 'vscode-languageserver-types';
 import type { LanguageService, ServiceSettings } from '../../languageService';
-import { linTagHelp } from './linTagHelp';
+import { linHeaderHover } from './linHeaderHover';
 import { LinProjection } from '../toPbn/projection';
 
 /** A LIN range for a PBN range, as LSP positions. */
@@ -29,18 +28,7 @@ export function linHover(service: LanguageService, projection: LinProjection, po
   const answer = at && service.doHover(projection.pbn, at, settings);
   const range = answer?.range && backToLin(projection, answer.range);
   if (answer && range) return { ...answer, range };
-  return tagHover(projection, position, settings.language);
-}
-
-/** What the LIN tag under the cursor is for. */
-function tagHover(projection: LinProjection, position: Position, language: Language): Hover | undefined {
-  const offset = projection.lin.offsetAt(position);
-  const board = projection.file.boards.find((candidate) => candidate.start <= offset && offset <= candidate.end);
-  const tag = board?.tags.find((candidate) => candidate.nameStart <= offset && offset <= candidate.nameEnd);
-  const help = tag && linTagHelp(tag.name, language);
-  if (!tag || !help) return undefined;
-  const { lin } = projection;
-  return { contents: { kind: MarkupKind.Markdown, value: help }, range: { start: lin.positionAt(tag.nameStart), end: lin.positionAt(tag.nameEnd) } };
+  return linHeaderHover(projection, position, settings.language);
 }
 
 /** The other occurrences of the card at a LIN position (in `md` and in `pc`). */
