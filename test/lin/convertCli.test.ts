@@ -99,6 +99,13 @@ describe('CLI: LIN', () => {
     assert.equal(report.files[0].games[0].diagnostics[0].code, 'pbn.revoke.unmarked');
   });
 
+  it('fix refuses a LIN file in one line and says how to convert it', async () => {
+    const { status, errors } = await run('fix', lin);
+    assert.equal(status, 2);
+    assert.match(errors, /^pbn-director: .*revoke\.lin: a LIN file has no Result or Score to fix; convert it first \(pbn-director convert --to pbn/);
+    assert.equal(errors.split('\n').length, 2);
+  });
+
   it('report writes the ruling report of a .lin file', async () => {
     const { status, output } = await run('report', '--format', 'md', lin);
     assert.equal(status, 0);
