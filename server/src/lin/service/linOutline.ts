@@ -26,7 +26,10 @@ function summaries(model: DocumentModel | undefined, language: Language): Map<nu
 /** Boards grouped by board number, in file order (vugraph rooms of one board together). */
 function byNumber(boards: readonly LinBoard[]): LinBoard[][] {
   const groups = new Map<number, LinBoard[]>();
-  for (const board of boards) groups.set(board.number, [...(groups.get(board.number) ?? []), board]);
+  for (const board of boards) {
+    const group = groups.get(board.number);
+    if (group) group.push(board); else groups.set(board.number, [board]);
+  }
   return [...groups.values()];
 }
 
@@ -64,10 +67,13 @@ export function linSymbols(projection: LinProjection, model: DocumentModel | und
 export function linFolding(projection: LinProjection): FoldingRange[] {
   const { lin, file } = projection;
   const ranges: FoldingRange[] = [];
+  const seen = new Set<string>();
   const add = (start: number, end: number) => {
     const startLine = lin.positionAt(start).line;
     const endLine = lin.positionAt(end).line;
-    if (endLine > startLine && !ranges.some((range) => range.startLine === startLine && range.endLine === endLine)) ranges.push({ startLine, endLine });
+    if (endLine <= startLine || seen.has(`${startLine}:${endLine}`)) return;
+    seen.add(`${startLine}:${endLine}`);
+    ranges.push({ startLine, endLine });
   };
   if (file.vugraph) for (const rooms of byNumber(file.boards)) add(rooms[0].start, rooms[rooms.length - 1].end);
   for (const board of file.boards) add(board.start, board.end);

@@ -149,7 +149,9 @@ function commentAnchors(model: GameModel): Map<number, string[]> {
     for (const end of anchors) if (end <= token.start && written.has(end)) anchor = end;
     if (lastRow >= 0 && token.start > lastRow && written.has(anchor)) anchor = Number.MAX_SAFE_INTEGER;
     const text = token.text.replace(/\s+/g, ' ').trim();
-    if (text) comments.set(anchor, [...(comments.get(anchor) ?? []), text]);
+    const list = comments.get(anchor);
+    if (!text) continue;
+    if (list) list.push(text); else comments.set(anchor, [text]);
   }
   return comments;
 }

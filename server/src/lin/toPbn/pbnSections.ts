@@ -20,17 +20,26 @@ export function noteText(call: LinCall): string | undefined {
   return explanation || undefined;
 }
 
-/** Comments that follow call `index` (0-based, counting from 1 for "after the first call"), before any card. */
-function commentsAfterCall(board: LinBoard, calls: number): LinComment[] {
-  return board.comments.filter((comment) => comment.calls === calls && comment.cards === 0 && !comment.afterClaim);
+/** The comments that follow each point of the record: `call:n` after n calls (before any card), `card:n` after n cards, `claim` after the claim. */
+function commentsByPlace(board: LinBoard): Map<string, LinComment[]> {
+  const places = new Map<string, LinComment[]>();
+  for (const comment of board.comments) {
+    const place = comment.afterClaim ? 'claim' : comment.cards === 0 ? `call:${comment.calls}` : `card:${comment.cards}`;
+    const list = places.get(place);
+    if (list) list.push(comment); else places.set(place, [comment]);
+  }
+  return places;
 }
+
 
 /** The Auction section with its notes. */
 export function writeAuction(writer: PbnWriter, board: LinBoard): void {
   const { calls } = board.auction;
   writer.tagPair('Auction', board.dealer, spanOf(calls[0]?.tag));
   const notes: Array<{ number: number; text: string; call: LinCall }> = [];
-  const lead = commentsAfterCall(board, 0);
+  const places = commentsByPlace(board);
+  const commentsAfterCall = (count: number) => places.get(`call:${count}`) ?? [];
+  const lead = commentsAfterCall(0);
   for (const comment of lead) { writer.comment(pbnSuitEscapes(comment.text, '@'), spanOf(comment.tag)); writer.newline(); }
   let lineOpen = false;
   calls.forEach((call, index) => {
@@ -45,7 +54,7 @@ export function writeAuction(writer: PbnWriter, board: LinBoard): void {
       writer.write(`=${notes.length}=`, undefined, spanOf(call.explanation?.tag ?? tag));
     }
     lineOpen = true;
-    const after = commentsAfterCall(board, index + 1);
+    const after = commentsAfterCall(index + 1);
     for (const comment of after) {
       writer.newline();
       writer.comment(pbnSuitEscapes(comment.text, '@'), spanOf(comment.tag));
@@ -69,7 +78,8 @@ export function writePlay(writer: PbnWriter, board: LinBoard): void {
   const leader = seatAfter(board.auction.declarer!);
   writer.tagPair('Play', leader, spanOf(board.cards[0]?.tag ?? board.claim?.tag));
   const played = new Map(board.cards.map((card, index) => [card, index] as const));
-  const afterCard = (count: number) => board.comments.filter((comment) => comment.cards === count && count > 0 && !comment.afterClaim);
+  const places = commentsByPlace(board);
+  const afterCard = (count: number) => places.get(`card:${count}`) ?? [];
   for (const trick of board.tricks) {
     let lineOpen = false;
     for (let column = 0; column < 4; column++) {
@@ -89,6 +99,6 @@ export function writePlay(writer: PbnWriter, board: LinBoard): void {
     writer.write('*', undefined, spanOf(board.claim?.tag));
     writer.newline();
   }
-  for (const comment of board.comments.filter((candidate) => candidate.afterClaim)) { writer.comment(pbnSuitEscapes(comment.text, '@'), spanOf(comment.tag)); writer.newline(); }
+  for (const comment of places.get('claim') ?? []) { writer.comment(pbnSuitEscapes(comment.text, '@'), spanOf(comment.tag)); writer.newline(); }
 }
 
