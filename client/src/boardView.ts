@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import type { BoardView } from '../../server/src/features/boardDataTypes';
 import { boardViewHtml } from './boardViewHtml';
-import { clientTexts } from './boardViewText';
+import { SERVED_LANGUAGES, clientTexts } from './boardViewText';
 
 /** The webview panel's view type. */
 export const BOARD_VIEW_TYPE = 'pbn.board';
@@ -38,7 +38,7 @@ class BoardViewController implements vscode.Disposable {
   /** Opens (or reveals) the panel for the active PBN editor. */
   async show(): Promise<void> {
     const editor = vscode.window.activeTextEditor;
-    if (!editor || editor.document.languageId !== 'pbn') {
+    if (!editor || !SERVED_LANGUAGES.includes(editor.document.languageId)) {
       void vscode.window.showInformationMessage(clientTexts().noPbnEditor);
       return;
     }
@@ -58,7 +58,7 @@ class BoardViewController implements vscode.Disposable {
 
   /** Redraws soon for a PBN editor, when the panel is open. */
   private follow(editor: vscode.TextEditor): void {
-    if (!this.panel || editor.document.languageId !== 'pbn') return;
+    if (!this.panel || !SERVED_LANGUAGES.includes(editor.document.languageId)) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => { this.timer = undefined; void this.refresh(editor); }, DEBOUNCE_MILLISECONDS);
   }

@@ -1,9 +1,11 @@
-// VS Code client of PBN Director: starts the bundled language server (dist/server.js) over IPC,
-// forwards the `pbn.*` settings and the display locale, and offers "PBN: Restart Language Server".
+// VS Code client of PBN Director: starts the bundled language server (dist/server.js) over IPC for
+// PBN and LIN documents, forwards the `pbn.*` settings and the display locale, and offers "PBN:
+// Restart Language Server", the board view, the report export and "Convert LIN to PBN".
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
 import { registerBoardView } from './boardView';
+import { registerConvertToPbn } from './convert';
 import { registerReportExport } from './report';
 
 let client: LanguageClient | undefined;
@@ -24,7 +26,7 @@ function createClient(context: vscode.ExtensionContext, channel: vscode.LogOutpu
     debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
   };
   const clientOptions: LanguageClientOptions = {
-    documentSelector: [{ scheme: 'file', language: 'pbn' }, { scheme: 'untitled', language: 'pbn' }],
+    documentSelector: ['pbn', 'lin'].flatMap((language) => [{ scheme: 'file', language }, { scheme: 'untitled', language }]),
     synchronize: { configurationSection: 'pbn' },
     initializationOptions: { locale: vscode.env.language },
     outputChannel: channel,
@@ -50,6 +52,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   client = createClient(context, output);
   registerBoardView(context, () => client, (message) => output?.warn(message));
   registerReportExport(context, () => client);
+  registerConvertToPbn(context, () => client);
   try {
     await client.start();
   } catch (err) {

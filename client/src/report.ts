@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { writeFileAtomic } from '../../server/src/cli/atomicWrite';
-import { clientTexts } from './boardViewText';
+import { SERVED_LANGUAGES, clientTexts } from './boardViewText';
 
 /** Options that skip the questions. */
 export interface ExportReportOptions {
@@ -29,7 +29,7 @@ function asUri(target: string | vscode.Uri): vscode.Uri {
 
 /** The default file: next to the PBN file (or in the first workspace folder for an untitled one). */
 function defaultTarget(document: vscode.TextDocument, scope: 'board' | 'file', format: 'html' | 'md', gameIndex: number | undefined): vscode.Uri | undefined {
-  const base = path.basename(document.uri.path).replace(/\.pbn$/i, '') || 'board';
+  const base = path.basename(document.uri.path).replace(/\.(pbn|lin)$/i, '') || 'board';
   const name = `${base}${scope === 'board' && gameIndex !== undefined ? `-game-${gameIndex}` : ''}-ruling.${format}`;
   if (document.uri.scheme === 'file') return vscode.Uri.file(path.join(path.dirname(document.uri.fsPath), name));
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
@@ -45,7 +45,7 @@ async function pick<T extends string>(title: string, items: Array<{ label: strin
 async function exportReport(getClient: () => LanguageClient | undefined, options: ExportReportOptions = {}): Promise<vscode.Uri | undefined> {
   const editor = vscode.window.activeTextEditor;
   const texts = clientTexts(editor?.document.uri);
-  if (!editor || editor.document.languageId !== 'pbn') {
+  if (!editor || !SERVED_LANGUAGES.includes(editor.document.languageId)) {
     void vscode.window.showInformationMessage(texts.noPbnEditor);
     return undefined;
   }

@@ -29,6 +29,7 @@ import { hover } from './features/hover';
 import { inlayHints } from './features/inlayHints';
 import { noteDefinition, noteReferences, prepareNoteRename, renameNote } from './features/notes';
 import { selectionRanges } from './features/selectionRanges';
+import { withLinProjection } from './lin/service/linLanguageService';
 
 export { ServiceSettings } from './features/settings';
 
@@ -37,10 +38,18 @@ export interface Cancellation {
   readonly isCancellationRequested: boolean;
 }
 
+/** A document model and the document its offsets belong to (for a LIN document: its PBN projection, positioned as the LIN text). */
+export interface ModelView {
+  model: DocumentModel;
+  document: TextDocument;
+}
+
 /** The language service facade. */
 export interface LanguageService {
-  /** The model of a document version (cached). Undefined only when cancelled. */
+  /** The model of a document version (cached; for a LIN document, the model of its PBN projection). Undefined only when cancelled. */
   parse(document: TextDocument, settings: ServiceSettings, token?: Cancellation): DocumentModel | undefined;
+  /** The model with the document to read its offsets against (board view, report, JSON report, conversion). */
+  getModelView(document: TextDocument, settings: ServiceSettings): ModelView | undefined;
   doValidation(document: TextDocument, settings: ServiceSettings, token?: Cancellation): Diagnostic[] | undefined;
   findDocumentSymbols(document: TextDocument, settings: ServiceSettings): DocumentSymbol[];
   getFoldingRanges(document: TextDocument, settings: ServiceSettings): FoldingRange[];
@@ -102,7 +111,7 @@ function tooLargeDiagnostic(document: TextDocument, settings: ServiceSettings): 
   };
 }
 
-/** Creates a language service with its own model cache. */
+/** Creates a language service with its own model cache; LIN documents are served through their projection onto PBN. */
 export function getLanguageService(): LanguageService {
   const cache = new Map<string, CacheEntry>();
   const encodings = new Map<string, TextEncoding>();
@@ -132,8 +141,9 @@ export function getLanguageService(): LanguageService {
     return model ? work(model) : fallback;
   }
 
-  return {
+  return withLinProjection({
     parse,
+    getModelView: (document, settings) => withModel(document, settings, undefined, (model) => ({ model, document })),
     doValidation(document, settings, token) {
       if (tooLarge(document, settings)) return [tooLargeDiagnostic(document, settings)];
       const model = parse(document, settings, token);
@@ -167,5 +177,5 @@ export function getLanguageService(): LanguageService {
       cache.delete(uri);
       encodings.delete(uri);
     },
-  };
+  });
 }

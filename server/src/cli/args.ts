@@ -37,7 +37,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
     if (rest.slice(0, before).some((argument) => argument === '--help' || argument === '-h')) return parsed;
   }
   if (command === '--version' || command === '-v') return { ...parsed, command: 'version' };
-  if (command !== 'check' && command !== 'fix' && command !== 'report' && command !== 'score') throw new UsageError(`unknown command '${command}' (expected check, fix, report or score)`);
+  if (command !== 'check' && command !== 'fix' && command !== 'report' && command !== 'score') throw new UsageError(`unknown command '${command}' (expected check, fix, report, score or convert)`);
   parsed.command = command;
   if (command === 'report') parsed.format = 'html';
   let optionsEnded = false;
@@ -116,6 +116,7 @@ export const USAGE = `Usage:
   pbn-director fix [--only rulings|scores|all] [--travellers] [--laws ED] [--language en|nl] [--dry-run | -o OUT | --in-place] <file>
   pbn-director report [--format html|md] [--laws ED] [--language en|nl] <file> [-o OUT]
   pbn-director score [--format text|json] [--laws ED] [--language en|nl] <file>
+  pbn-director convert [--to pbn|lin] [--laws ED] [-o OUT] <file>
 
 check  validates PBN files and rules on irregularities per the Laws of Duplicate Bridge.
 fix    writes the rectified Result and Score (and ^R marks) the rulings call for, and the Score (Law 77)
@@ -125,6 +126,9 @@ report writes a ruling report of every board (hands, auction, play, rulings, rec
        as self-contained HTML or Markdown, to standard output or to OUT.
 score  prints each board's traveller (ScoreTable) with recomputed matchpoints, percentages,
        IMPs and datum, and what "Update traveller" would change.
+convert turns a LIN file (Bridge Base Online) into PBN 2.1 export format, or a PBN file into LIN
+       (one board per line, as BBO's handviewer reads it); -o writes OUT atomically.
+check and report read .lin files too; a folder stands for the .pbn and .lin files below it.
 
 A path '-' reads standard input; '--' ends the options. fix leaves alone any game with a syntax error,
 a Result a Director set ('^') and a board it cannot fix safely, and says why on standard error.

@@ -26,7 +26,8 @@ export async function runCheck(args: CliArguments, service: LanguageService, set
     const diagnostics: Diagnostic[] = service.doValidation(loaded.document, settings) ?? [];
     errors += diagnostics.filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).length;
     if (args.format === 'json') {
-      reports.push(fileReport(loaded.path, loaded.decoded.encoding, loaded.document, service.parse(loaded.document, settings)!, diagnostics));
+      const view = service.getModelView(loaded.document, settings)!;
+      reports.push(fileReport(loaded.path, loaded.decoded.encoding, view.document, view.model, diagnostics));
     } else {
       for (const diagnostic of diagnostics) {
         const shown = jsonDiagnostic(diagnostic);

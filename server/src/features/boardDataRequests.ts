@@ -38,16 +38,18 @@ export interface ReportAnswer {
 }
 
 /** Answers `pbn/boardData`; null when the document has no game. */
-export function answerBoardData(service: LanguageService, document: TextDocument, settings: ServiceSettings, params: BoardDataParams): BoardView | null {
-  const model = service.parse(document, settings);
-  if (!model) return null;
+export function answerBoardData(service: LanguageService, source: TextDocument, settings: ServiceSettings, params: BoardDataParams): BoardView | null {
+  const view = service.getModelView(source, settings);
+  if (!view) return null;
+  const { model, document } = view;
   return boardData(document, model, { offset: document.offsetAt(params.position) }, settings.language) ?? null;
 }
 
 /** Answers `pbn/report`; null when the scope holds no game. */
-export function answerReport(service: LanguageService, document: TextDocument, settings: ServiceSettings, params: ReportParams): ReportAnswer | null {
-  const model = service.parse(document, settings);
-  if (!model) return null;
+export function answerReport(service: LanguageService, source: TextDocument, settings: ServiceSettings, params: ReportParams): ReportAnswer | null {
+  const view = service.getModelView(source, settings);
+  if (!view) return null;
+  const { model, document } = view;
   const format: ReportFormat = params.format === 'md' ? 'md' : 'html';
   let gameIndex = params.gameIndex;
   if (gameIndex === undefined && params.position) gameIndex = findTargetGame(model, { offset: document.offsetAt(params.position) })?.index;

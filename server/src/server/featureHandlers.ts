@@ -9,6 +9,7 @@ import { SettingsStore } from './settings';
 import { BOARD_DATA_REQUEST, BoardDataParams, REPORT_REQUEST, ReportParams, answerBoardData, answerReport } from '../features/boardDataRequests';
 import { CODE_ACTION_KINDS } from '../features/codeActions';
 import { APPLY_RULINGS_COMMAND } from '../features/codeLens';
+import { CONVERT_REQUEST, ConvertParams, answerConvert } from '../lin/service/convertRequest';
 
 /** Wraps a handler: looks up the document and its settings, runs `work`, logs a failure and answers `fallback`. */
 type Guard = <P, T>(name: string, uriOf: (params: P) => string, fallback: T, work: (document: TextDocument, params: P, settings: ServiceSettings) => T) => (params: P) => Promise<T>;
@@ -90,9 +91,10 @@ export function refreshFeatureViews(connection: Connection): void {
   connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
 }
 
-/** The board view's `pbn/boardData` and the ruling report's `pbn/report` requests ({uri, …}, not textDocument). */
+/** The board view's `pbn/boardData`, the ruling report's `pbn/report` and the `pbn/convert` requests ({uri, …}, not textDocument). */
 function registerBoardRequests(connection: Connection, service: LanguageService, guard: Guard): void {
   const uriOf = (params: { uri: string }) => params.uri;
   connection.onRequest(BOARD_DATA_REQUEST, guard('Board data', uriOf, null, (document, params: BoardDataParams, current) => answerBoardData(service, document, current, params)));
   connection.onRequest(REPORT_REQUEST, guard('Ruling report', uriOf, null, (document, params: ReportParams, current) => answerReport(service, document, current, params)));
+  connection.onRequest(CONVERT_REQUEST, guard('Convert', uriOf, null, (document, params: ConvertParams, current) => answerConvert(service, document, current, params)));
 }
