@@ -4,6 +4,7 @@
  * as people write them (♠10, Dutch ♠H for the king), seats as words.
  */
 import { SUIT_SYMBOLS, Suit } from '../bridge/cards';
+import type { DdErrorCode } from '../analysis/dds/ddError';
 import { SEATS, Seat } from '../bridge/seats';
 import { seatName } from './bridgeTerms';
 import { Language, Localized } from './localize';
@@ -39,7 +40,7 @@ const DDS_CODES_NL: Record<number, string> = {
   [-14]: 'verkeerd aantal kaarten in een hand', [-98]: 'fout in het gespeelde spel', [-99]: 'fout in de PBN-tekst',
 };
 
-const MESSAGES: Localized<Record<string, Message>> = {
+const MESSAGES: Localized<Record<DdErrorCode, Message>> = {
   en: {
     'dd.unknown-hand': (p, l) => `double dummy needs all four hands, but the deal does not give ${seatList(p.seats, l)} (“-”)`,
     'dd.bad-card': (p, l) => `${cardText(String(p.card), l)} is not a card${p.seat ? ` (in ${seat(p.seat, l)}'s hand)` : ''}`,
@@ -73,7 +74,7 @@ const MESSAGES: Localized<Record<string, Message>> = {
 };
 
 /** The text of a `dd.*` error in `language`. */
-export function ddErrorText(code: string, params: Params, language: Language): string {
-  const message = MESSAGES[language][code];
+export function ddErrorText(code: DdErrorCode, params: Params, language: Language): string {
+  const message = MESSAGES[language][code] as Message | undefined;
   return message ? message(params, language) : code;
 }
