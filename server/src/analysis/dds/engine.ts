@@ -92,7 +92,10 @@ export class DdsEngine {
     return { seatToPlay, side: sideOf(seatToPlay), remainingTricks: hands[seatToPlay].length, tricks, cards };
   }
 
-  /** Declarer's side's DD tricks before the lead and after each played card (DDS AnalysePlayBin). */
+  /**
+   * Declarer's side's DD tricks before the lead and after each played card, tricks won included
+   * (DDS AnalysePlayBin, whose trace ends before the last trick; we carry its value through it).
+   */
   analysePlay(hands: DealHands, trump: Strain, declarer: Seat, played: readonly Card[]): PlayTrace {
     const known = equalHands(hands);
     const leader = seatAfter(declarer);
@@ -102,6 +105,8 @@ export class DdsEngine {
     this.call('AnalysePlayBin', () => this.dds._AnalysePlayBin(this.scratch + INPUT, this.scratch + INPUT2, this.scratch + OUTPUT, 0));
     const [number] = readInts(this.dds, this.scratch + OUTPUT, 1);
     const trace = readInts(this.dds, this.scratch + OUTPUT + 4, Math.min(Math.max(number, 1), 53));
+    // DDS stops before the last trick, whose cards are forced: the value cannot change any more.
+    while (trace.length < cards.length + 1) trace.push(trace[trace.length - 1]);
     return { declarer, side: sideOf(declarer), trace };
   }
 
