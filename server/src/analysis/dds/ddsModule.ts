@@ -3,7 +3,7 @@
  * passed by value are passed as pointers in the WebAssembly C ABI, so every function takes
  * addresses in the module's memory; `heap32()` is re-read after each call because memory grows.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DdError } from './ddError';
 import { engineSearchPath, findEngineDirectory } from './engineFiles';
@@ -26,7 +26,9 @@ type ModuleFactory = (options: { wasmBinary: Uint8Array }) => Promise<DdsModule>
 
 /** Instantiates DDS from `directory` (default: the built engine found by `findEngineDirectory`). */
 export async function loadDdsModule(directory: string | undefined = findEngineDirectory()): Promise<DdsModule> {
-  if (!directory) throw new DdError('dd.engine-missing', { searched: engineSearchPath() });
+  if (!directory || !existsSync(join(directory, 'dds.wasm')) || !existsSync(join(directory, 'dds.js'))) {
+    throw new DdError('dd.engine-missing', { searched: directory ? [directory] : engineSearchPath() });
+  }
   const wasmBinary = readFileSync(join(directory, 'dds.wasm'));
   // The glue is a file of the build, not part of the bundle: load it at run time.
   // eslint-disable-next-line @typescript-eslint/no-var-requires

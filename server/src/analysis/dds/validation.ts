@@ -43,12 +43,13 @@ export function fullDeal(hands: DealHands): KnownHands {
   return known;
 }
 
-/** A deal or end position: equal hands of 1 to 13 cards. */
+/** A full deal or an end position: equal hands of 1 to 13 cards. */
 export function equalHands(hands: DealHands): KnownHands {
   const known = knownHands(hands);
   const sizes = SEATS.map((seat) => known[seat].length);
-  if (sizes.some((size) => size > 13)) {
-    const seat = SEATS[sizes.findIndex((size) => size > 13)];
+  // A hand of 13 or more means a full deal was meant: name the hand that is not 13.
+  if (sizes.some((size) => size >= 13) && sizes.some((size) => size !== 13)) {
+    const seat = SEATS[sizes.findIndex((size) => size !== 13)];
     throw new DdError('dd.wrong-card-count', { seat, count: known[seat].length, expected: 13, total: sizes.reduce((a, b) => a + b, 0) });
   }
   if (sizes.some((size) => size !== sizes[0])) throw new DdError('dd.unequal-hands', { counts: sizes });

@@ -4,6 +4,7 @@
  * questions share one job, answers are kept in a bounded LRU cache, and an AbortSignal cancels a
  * request (a running solve by terminating its worker; the client stays usable).
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Card, Strain } from '../../bridge/cards';
 import { Vulnerability } from '../../bridge/contract';
@@ -75,7 +76,7 @@ export class DdClient {
     const cached = this.cache.get(key);
     if (cached !== undefined) return Promise.resolve(cached as DdAnswers[Q['kind']]);
     const slots = this.workerSlots();
-    if (!slots) return Promise.reject(new DdError('dd.engine-missing', { searched: engineSearchPath() }));
+    if (!slots) return Promise.reject(new DdError('dd.engine-missing', { searched: this.options.engineDirectory ? [this.options.engineDirectory] : engineSearchPath() }));
     const job = this.queue.find(key) ?? slots.map((slot) => slot.job).find((running) => running?.key === key) ?? this.queue.add(key, withKnownTable(question, this.cache));
     return new Promise((resolve, reject) => {
       const onAbort = () => this.abandon(job, waiter);
@@ -132,7 +133,7 @@ export class DdClient {
   private workerSlots(): WorkerSlot[] | undefined {
     if (this.slots) return this.slots;
     const engineDirectory = this.options.engineDirectory ?? findEngineDirectory();
-    if (!engineDirectory) return undefined;
+    if (!engineDirectory || !existsSync(join(engineDirectory, 'dds.wasm'))) return undefined;
     const launch: WorkerLaunch = { ...workerScript(this.options.workerScript), workerData: { engineDirectory } };
     this.slots = Array.from({ length: Math.max(1, this.options.workers ?? 1) }, () => new WorkerSlot(launch));
     return this.slots;

@@ -14,6 +14,8 @@ const port = parentPort;
 if (port) {
   const { engineDirectory } = workerData as DdWorkerData;
   const engine = DdsEngine.load(engineDirectory);
+  // A failed load is answered per request below; it must not end the thread as an unhandled rejection.
+  engine.catch(() => undefined);
   port.on('message', (request: DdRequestMessage) => {
     void engine.then(
       (loaded) => {
