@@ -10,7 +10,7 @@ import { DdsEngine } from '../../../server/src/analysis/dds/engine';
 import { engineBuildInfo, findEngineDirectory } from '../../../server/src/analysis/dds/engineFiles';
 
 const REPO = join(__dirname, '..', '..', '..');
-const HOW = 'the double-dummy engine is not built: run `npm run build:dds` (Debian, root; see README)';
+const HOW = 'dist/dds.wasm is not built: run `npm run build:dds` (Debian, as root; see README)';
 let told = false;
 
 /** The folder of the built engine, or undefined. */
