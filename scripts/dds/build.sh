@@ -9,7 +9,8 @@
 #   2. applies scripts/dds/emscripten.patch to a copy and compiles src/*.cpp with em++ (single
 #      threaded) into dds.js (CommonJS glue) + dds.wasm, kept under <sha256>/wasm-<stamp>, where the
 #      stamp is a hash of the patch and the flags;
-#   3. copies both into dist/ with dist/dds-build.json (version, source hash, where the test data is).
+#   3. copies both into dist/ with DDS's licence (dist/dds.LICENSE, shipped in the .vsix) and
+#      dist/dds-build.json (version, source hash, where the test data is).
 # A second run does step 3 only. Prints short progress lines; exits non-zero with one line on failure.
 set -euo pipefail
 
@@ -41,7 +42,8 @@ OUT="$CACHE/wasm-$STAMP"
 # Copies the cached engine into dist/ (only what changed) and writes dist/dds-build.json.
 install_into_dist() {
   mkdir -p "$DIST"
-  for file in dds.js dds.wasm; do
+  cp "$CACHE/source/LICENSE" "$OUT/dds.LICENSE" 2>/dev/null || fail "DDS's LICENSE is missing from the cached source"
+  for file in dds.js dds.wasm dds.LICENSE; do
     if ! cmp -s "$OUT/$file" "$DIST/$file"; then
       { cp "$OUT/$file" "$DIST/.$file.$$" && mv -f "$DIST/.$file.$$" "$DIST/$file"; } || fail "could not copy $file into $DIST"
     fi
@@ -148,5 +150,6 @@ mkdir -p "$OUT"
 cp "$WORK/dds.js" "$WORK/dds.wasm" "$OUT/"
 touch "$OUT/ok"
 rm -rf "$WORK"
+for old in "$CACHE"/wasm-*; do [ "$old" = "$OUT" ] || rm -rf "$old"; done
 say "compiled in $((SECONDS - start)) s"
 install_into_dist
