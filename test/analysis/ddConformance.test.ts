@@ -1,6 +1,6 @@
 /**
  * Conformance with DDS's own test data (hands/ of Debian's dds orig tarball, read from the engine
- * build's cache): DD tables and DealerPar of 1,000 deals (under CI; 100 locally, or
+ * build's cache): DD tables and DealerPar of 1,000 deals (under CI; 30 locally, or
  * PBN_DD_CONFORMANCE deals) and 100 play traces, exactly, through our conversions and worker.
  */
 import assert from 'node:assert/strict';
@@ -11,7 +11,7 @@ import { SEATS, seatAfter } from '../../server/src/bridge/seats';
 import { describeWith, engineDirectory, handsDirectory } from './support/ddEngine';
 import { readDdsTestDeals } from './support/ddsTestData';
 
-const TABLE_DEALS = Number(process.env.PBN_DD_CONFORMANCE ?? (process.env.CI === 'true' ? 1000 : 100));
+const TABLE_DEALS = Number(process.env.PBN_DD_CONFORMANCE ?? (process.env.CI === 'true' ? 1000 : 30));
 const TRACES = 100;
 
 describeWith('hands', 'double dummy: conformance with DDS\'s test data', function () {

@@ -114,6 +114,9 @@ describeWith('engine', 'double dummy: conversions on hand-made boards', function
     assert.deepEqual(trace, [0, 2, 2, 2, 2, 2, 2, 2, 2]);
     // Best play (♠3 first, N finesses ♠Q, then cashes ♠A): EW stay at 0 all the way.
     assert.deepEqual(engine.analysePlay(finesse, 'NT', 'E', ['S3', 'S4', 'SQ', 'H3', 'SA', 'HA', 'H2', 'SK']).trace, [0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    // An end position led by declarer's side: North declares and his partner South leads. The trace
+    // is still declarer's side's (NS): 2 before the lead, 0 once South has led ♥2.
+    assert.deepEqual(engine.analysePlay(finesse, 'NT', 'N', played, 'S').trace, [2, 0, 0, 0, 0, 0, 0, 0, 0]);
     // No card played: the trace is the value before the lead alone.
     assert.deepEqual(engine.analysePlay(finesse, 'NT', 'E', []).trace, [0]);
   });

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { DdError } from '../../server/src/analysis/dds/ddError';
 import { cardsOfHolding, holdings, strainIndex } from '../../server/src/analysis/dds/encoding';
 import { parResult, parseParContract } from '../../server/src/analysis/dds/parContracts';
+import { parText } from '../../server/src/analysis/dds/parText';
 import { checkedPlay } from '../../server/src/analysis/dds/playCheck';
 import { checkedPosition, equalHands, fullDeal } from '../../server/src/analysis/dds/validation';
 import { JobQueue, Waiter } from '../../server/src/analysis/worker/jobQueue';
@@ -40,6 +41,15 @@ describe('double dummy: par texts of DDS', () => {
     // A sacrifice: EW go one down doubled, NS score 100.
     assert.deepEqual(parResult(100, ['4S*-EW-1']).score, { side: 'NS', points: 100 });
     assert.deepEqual(parResult(0, ['pass']), { score: { side: 'NS', points: 0 }, nsPoints: 0, contracts: [] });
+  });
+
+  it('says par the way people read it, in English and Dutch', () => {
+    assert.equal(parText(parResult(620, ['4S-NS']), 'en'), 'Par: 4♠ by N/S, NS +620');
+    assert.equal(parText(parResult(620, ['4S-NS']), 'nl'), 'Par: 4♠ door N/Z, NZ +620');
+    assert.equal(parText(parResult(300, ['5D*-EW-2']), 'en'), 'Par: 5♦x by E/W −2, NS +300');
+    assert.equal(parText(parResult(-430, ['4N-W+1', '5C-E']), 'en'), 'Par: 4NT by W +1 or 5♣ by E, EW +430');
+    assert.equal(parText(parResult(-430, ['4N-W+1', '5C-E']), 'nl'), 'Par: 4NT door W +1 of 5♣ door O, OW +430');
+    assert.equal(parText(parResult(0, ['pass']), 'nl'), 'Par: rondgepast');
   });
 
   it('rejects text DDS does not write', () => {

@@ -21,6 +21,9 @@ const TARGET_MAX = -1, ALL_CARDS = 3, ALWAYS_SEARCH = 1;
 /** Offsets in our scratch block: an input struct, a second input, the result, an error line. */
 const INPUT = 0, INPUT2 = 512, OUTPUT = 1024, ERROR_LINE = 1536, SCRATCH_BYTES = 2048;
 
+/** Strains in the order PBN's OptimumResultTable lists them, the keys' order in a `DdTable`. */
+const TABLE_STRAINS: readonly Strain[] = ['NT', 'S', 'H', 'D', 'C'];
+
 /** Hand-diagram order: spades first, high cards first. */
 const compareCards = (a: Card, b: Card) => (a === b ? 0 : sortCards([a, b])[0] === a ? -1 : 1);
 
@@ -51,7 +54,7 @@ export class DdsEngine {
     const table = {} as DdTable;
     for (const seat of SEATS) {
       table[seat] = {} as Record<Strain, number>;
-      DDS_STRAINS.forEach((strain, index) => { table[seat][strain] = cells[index * 4 + handIndex(seat)]; });
+      for (const strain of TABLE_STRAINS) table[seat][strain] = cells[strainIndex(strain) * 4 + handIndex(seat)];
     }
     return table;
   }
@@ -60,7 +63,7 @@ export class DdsEngine {
     const table = {} as DdTable;
     for (const declarer of SEATS) {
       table[declarer] = {} as Record<Strain, number>;
-      for (const strain of DDS_STRAINS) {
+      for (const strain of TABLE_STRAINS) {
         writeDeal(this.dds, this.scratch + INPUT, strainIndex(strain), handIndex(seatAfter(declarer)), [], hands);
         this.call('SolveBoard', () => this.dds._SolveBoard(this.scratch + INPUT, TARGET_MAX, 1, ALWAYS_SEARCH, this.scratch + OUTPUT, 0));
         const defenders = readFutureTricks(this.dds, this.scratch + OUTPUT).cards[0].score;
@@ -95,19 +98,21 @@ export class DdsEngine {
   /**
    * Declarer's side's DD tricks before the lead and after each played card, tricks won included
    * (DDS AnalysePlayBin, whose trace ends before the last trick; we carry its value through it).
+   * `leader` is declarer's left-hand opponent unless an end position says otherwise; DDS counts for
+   * the leader's right-hand side, so a leader of declarer's own side has the trace turned round.
    */
-  analysePlay(hands: DealHands, trump: Strain, declarer: Seat, played: readonly Card[]): PlayTrace {
+  analysePlay(hands: DealHands, trump: Strain, declarer: Seat, played: readonly Card[], leader: Seat = seatAfter(declarer)): PlayTrace {
     const known = equalHands(hands);
-    const leader = seatAfter(declarer);
     const cards = checkedPlay(known, trump, leader, played);
     writeDeal(this.dds, this.scratch + INPUT, strainIndex(trump), handIndex(leader), [], known);
     writePlayTrace(this.dds, this.scratch + INPUT2, cards);
     this.call('AnalysePlayBin', () => this.dds._AnalysePlayBin(this.scratch + INPUT, this.scratch + INPUT2, this.scratch + OUTPUT, 0));
     const [number] = readInts(this.dds, this.scratch + OUTPUT, 1);
-    const trace = readInts(this.dds, this.scratch + OUTPUT + 4, Math.min(Math.max(number, 1), 53));
+    const counted = readInts(this.dds, this.scratch + OUTPUT + 4, Math.min(Math.max(number, 1), 53));
     // DDS stops before the last trick, whose cards are forced: the value cannot change any more.
-    while (trace.length < cards.length + 1) trace.push(trace[trace.length - 1]);
-    return { declarer, side: sideOf(declarer), trace };
+    while (counted.length < cards.length + 1) counted.push(counted[counted.length - 1]);
+    const forDeclarer = sideOf(seatAfter(leader, 3)) === sideOf(declarer);
+    return { declarer, side: sideOf(declarer), trace: forDeclarer ? counted : counted.map((tricks) => known.N.length - tricks) };
   }
 
   /**

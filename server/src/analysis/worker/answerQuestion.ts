@@ -17,6 +17,6 @@ export function answerQuestion(engine: DdsEngine, question: DdQuestion): DdAnswe
     case 'position':
       return engine.solvePosition(question.position);
     case 'play':
-      return engine.analysePlay(question.hands, question.trump, question.declarer, question.played);
+      return engine.analysePlay(question.hands, question.trump, question.declarer, question.played, question.leader);
   }
 }

@@ -63,9 +63,9 @@ export class DdClient {
     return this.ask({ kind: 'position', position }, options);
   }
 
-  /** Declarer's side's DD tricks before the lead and after each played card. */
-  analysePlay(hands: DealHands, trump: Strain, declarer: Seat, played: readonly Card[], options?: DdRequestOptions): Promise<DdAnswers['play']> {
-    return this.ask({ kind: 'play', hands, trump, declarer, played }, options);
+  /** Declarer's side's DD tricks before the lead and after each played card (`leader`: for end positions). */
+  analysePlay(hands: DealHands, trump: Strain, declarer: Seat, played: readonly Card[], options?: DdRequestOptions & { leader?: Seat }): Promise<DdAnswers['play']> {
+    return this.ask({ kind: 'play', hands, trump, declarer, played, leader: options?.leader }, options);
   }
 
   /** Asks any question; answers are shared with the cache, so treat them as read-only. */

@@ -13,7 +13,7 @@ export type DdQuestion =
   | { kind: 'table'; hands: DealHands }
   | { kind: 'par'; hands: DealHands; dealer: Seat; vulnerability: Vulnerability; knownTable?: DdTable }
   | { kind: 'position'; position: Position }
-  | { kind: 'play'; hands: DealHands; trump: Strain; declarer: Seat; played: readonly Card[] };
+  | { kind: 'play'; hands: DealHands; trump: Strain; declarer: Seat; played: readonly Card[]; leader?: Seat };
 
 /** The answer to each kind of question. */
 export interface DdAnswers {

@@ -27,7 +27,7 @@ export function questionKey(question: DdQuestion): string {
       return `position ${trump} ${leader} ${cards(currentTrick)} ${dealKey(hands)}`;
     }
     case 'play':
-      return `play ${question.trump} ${question.declarer} ${cards(question.played)} ${dealKey(question.hands)}`;
+      return `play ${question.trump} ${question.declarer} ${question.leader ?? '-'} ${cards(question.played)} ${dealKey(question.hands)}`;
   }
 }
 
