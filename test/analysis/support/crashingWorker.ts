@@ -8,5 +8,4 @@ import { DdRequestMessage } from '../../../server/src/analysis/worker/protocol';
 parentPort?.on('message', (request: DdRequestMessage) => {
   if (request.question.kind === 'table' && request.question.hands.N?.[0] === 'CRASH') process.exit(3);
 });
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 require('../../../server/src/analysis/worker/ddWorker');

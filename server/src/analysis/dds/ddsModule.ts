@@ -31,7 +31,6 @@ export async function loadDdsModule(directory: string | undefined = findEngineDi
   }
   const wasmBinary = readFileSync(join(directory, 'dds.wasm'));
   // The glue is a file of the build, not part of the bundle: load it at run time.
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
   const factory = require(join(directory, 'dds.js')) as ModuleFactory;
   const module = await factory({ wasmBinary });
   module._SetMaxThreads(1);

@@ -15,8 +15,8 @@ import { DealHands, Position } from '../dds/types';
 import { DdPriority, Job, JobQueue, Waiter } from './jobQueue';
 import { LruCache } from './lruCache';
 import { DdAnswers, DdQuestion } from './protocol';
-import { dealKey, questionKey } from './questionKey';
-import { WorkerLaunch, WorkerSlot } from './workerSlot';
+import { questionKey } from './questionKey';
+import { WorkerLaunch, WorkerSlot, workerScript } from './workerSlot';
 
 /** How to build a client; every field is optional. */
 export interface DdClientOptions {
@@ -143,7 +143,7 @@ export class DdClient {
 /** A par question whose table is cached carries it, so the worker only runs DealerPar. */
 function withKnownTable(question: DdQuestion, cache: LruCache<string, unknown>): DdQuestion {
   if (question.kind !== 'par') return question;
-  const table = cache.get(`table ${dealKey(question.hands)}`) as DdAnswers['table'] | undefined;
+  const table = cache.get(questionKey({ kind: 'table', hands: question.hands })) as DdAnswers['table'] | undefined;
   return table ? { ...question, knownTable: table } : question;
 }
 
@@ -154,11 +154,4 @@ function settle(job: Job, result: { answer?: unknown; error?: Error }): void {
     if (result.error) waiter.reject(result.error); else waiter.resolve(result.answer);
   }
   job.waiters.clear();
-}
-
-/** The worker script: dist/ddWorker.js next to the bundle, or the TypeScript entry under tsx. */
-function workerScript(explicit: string | undefined): Pick<WorkerLaunch, 'script' | 'execArgv'> {
-  if (explicit) return { script: explicit, execArgv: explicit.endsWith('.ts') ? ['--require', require.resolve('tsx/cjs')] : undefined };
-  if (__filename.endsWith('.ts')) return { script: join(__dirname, 'ddWorker.ts'), execArgv: ['--require', require.resolve('tsx/cjs')] };
-  return { script: join(__dirname, 'ddWorker.js') };
 }

@@ -2,8 +2,9 @@
  * One worker thread owned by the client: started on first use, given one job at a time, and
  * replaced after it dies. `cancel()` terminates it mid-solve (DDS cannot be interrupted); a crash
  * or exit rejects the running job with `dd.engine-crashed`. An idle worker does not keep the
- * process alive.
+ * process alive. `workerScript` finds the worker's entry: dist/ddWorker.js next to the bundle.
  */
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DdError } from '../dds/ddError';
 import { DdRequestMessage, DdResponseMessage, DdWorkerData } from './protocol';
@@ -81,4 +82,11 @@ export class WorkerSlot {
     this.worker = undefined;
     if (worker) void worker.terminate();
   }
+}
+
+/** The worker script: dist/ddWorker.js next to the bundle, or the TypeScript entry under tsx. */
+export function workerScript(explicit: string | undefined): Pick<WorkerLaunch, 'script' | 'execArgv'> {
+  if (explicit) return { script: explicit, execArgv: explicit.endsWith('.ts') ? ['--require', require.resolve('tsx/cjs')] : undefined };
+  if (__filename.endsWith('.ts')) return { script: join(__dirname, 'ddWorker.ts'), execArgv: ['--require', require.resolve('tsx/cjs')] };
+  return { script: join(__dirname, 'ddWorker.js') };
 }
