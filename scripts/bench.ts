@@ -2,7 +2,8 @@
  * Benchmark of the language service on a large tournament file: generates 10,000 consistent
  * boards (scripts/benchBoards.ts), then measures a full check through `doValidation`, a
  * one-character edit in the middle game re-checked with the model cache, the peak memory after
- * garbage collection, and the wall time of the CLI over the same file. Run with `npm run bench`.
+ * garbage collection, and the wall time of the CLI over the same file; then the double-dummy
+ * engine (scripts/benchDds.ts; BENCH_DDS=0 skips it). Run with `npm run bench`.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getLanguageService } from '../server/src/languageService';
 import { generateFile } from './benchBoards';
+import { benchDds } from './benchDds';
 
 const BOARD_COUNT = Number(process.env.BENCH_BOARDS ?? 10_000);
 const SEED = 20240301;
@@ -115,6 +117,7 @@ async function main(): Promise<void> {
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }
+  if (process.env.BENCH_DDS !== '0') await benchDds();
 }
 
 void main();

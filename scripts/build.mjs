@@ -1,5 +1,6 @@
-// Builds the two CommonJS bundles of the extension: dist/client.js (runs in the VS Code
-// extension host, `vscode` left external) and dist/server.js (the language server and the CLI).
+// Builds the CommonJS bundles of the extension: dist/client.js (runs in the VS Code extension
+// host, `vscode` left external), dist/server.js (the language server and the CLI) and
+// dist/ddWorker.js (the double-dummy worker thread; the engine itself is built by build:dds).
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -9,4 +10,5 @@ const common = { bundle: true, platform: 'node', target: 'node20', format: 'cjs'
 await Promise.all([
   build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
   build({ ...common, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', define: { PACKAGE_VERSION: JSON.stringify(version) } }),
+  build({ ...common, entryPoints: ['server/src/analysis/worker/ddWorker.ts'], outfile: 'dist/ddWorker.js' }),
 ]);
