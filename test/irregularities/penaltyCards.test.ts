@@ -7,6 +7,8 @@
  * the 1997 illegal inquiry (63B).
  */
 import assert from 'node:assert/strict';
+import { revokeMessage } from '../../server/src/laws/messages';
+import { Edition } from '../../server/src/laws/types';
 import { pbnGame } from '../support/pbnGame';
 import { open, withCode } from '../support/service';
 import { FOUR_SPADES_BY_SOUTH, ofKind, rulingsOn } from './support/rulings';
@@ -117,9 +119,30 @@ describe('Laws 49-52: penalty cards', () => {
       const rulings = rulingsOn(corrected('Corrected', ['W:HA H2 H3 H4', 'W:CA C2 C3 C4', 'W:DA D2 D3 D4']), '2017');
       const [card] = ofKind(rulings, 'penalty-card');
       assert.deepEqual({ origin: card.origin, size: card.size, law: card.law, trick: card.trick }, { origin: 'corrected-revoke', size: 'major', law: '62B1', trick: 2 });
-      const [revoke] = ofKind(rulings, 'revoke');
+      const [withdrawn, revoke] = ofKind(rulings, 'revoke');
+      assert.deepEqual({ trick: withdrawn.trick, card: withdrawn.card, corrected: withdrawn.corrected, established: withdrawn.established }, { trick: 2, card: 'D9', corrected: true, established: false });
       assert.deepEqual({ trick: revoke.trick, card: revoke.card, law: revoke.law }, { trick: 3, card: 'D3', law: '64B3' });
     });
+
+    // Law 62: the corrected revoke itself is one information line in every edition, saying what became of the withdrawn card.
+    const correctedBy = (seat: 'E' | 'S') => ({ ...FOUR_SPADES_BY_SOUTH, tricks: ['W:HA H2 H3 H4', 'W:CA C2 C3 C4'], holds: { [seat]: ['D9'] }, events: [`2 ${seat} Revoke D9 Corrected`] });
+    const expectations: Array<[Edition, string, string]> = [
+      ['1975', 'the withdrawn ♦9 becomes a penalty card (Law 62)', 'the ♦9 goes back into the hand without penalty (Law 62)'],
+      ['1987', 'the withdrawn ♦9 becomes a major penalty card (Law 62B1)', 'the ♦9 goes back into the hand without penalty (Law 62B2)'],
+      ['1997', 'the withdrawn ♦9 becomes a major penalty card (Law 62B1)', 'the ♦9 goes back into the hand without penalty (Law 62B2)'],
+      ['2007', 'the withdrawn ♦9 becomes a major penalty card (Law 62B1)', 'the ♦9 goes back into the hand without rectification (Law 62B2)'],
+      ['2017', 'the withdrawn ♦9 becomes a major penalty card (Law 62B1)', 'the ♦9 goes back into the hand without rectification (Law 62B2)'],
+    ];
+    for (const [edition, defender, declarer] of expectations) {
+      it(`Law 62 (${edition}): a revoke corrected in time transfers nothing; a defender's card becomes a penalty card, declarer's goes back`, () => {
+        for (const [seat, consequence] of [['E', defender], ['S', declarer]] as const) {
+          const [ruling] = ofKind(rulingsOn(correctedBy(seat), edition), 'revoke');
+          assert.deepEqual({ corrected: ruling.corrected, transfer: ruling.transfer, law: ruling.law, byDeclaringSide: ruling.byDeclaringSide }, { corrected: true, transfer: 0, law: '62', byDeclaringSide: seat === 'S' });
+          const message = revokeMessage(ruling, edition, 'en');
+          assert.ok(message.includes(`corrected before it was established: no trick transferred (Law 62, Laws ${edition}); ${consequence}.`), message);
+        }
+      });
+    }
 
     it('Law 62 (1975): the withdrawn card is a penalty card of the single kind', () => {
       const [card] = ofKind(rulingsOn(corrected('Corrected', ['W:HA H2 H3 H4', 'W:CA C2 C3 C4']), '1975'), 'penalty-card');

@@ -56,8 +56,8 @@ export function rulingDiagnostics(document: TextDocument, game: DocumentGame, mo
     const data: RevokeDiagnosticData = { gameIndex: game.index, ruling, expectedResult: outcome?.expectedResult, expectedScore: outcome?.expectedScoreText };
     diagnostics.push({
       range, message, source: 'pbn', data,
-      code: ruling.marked || ruling.breach ? 'pbn.revoke.ruling' : 'pbn.revoke.unmarked',
-      severity: settled && ruling.marked && !ruling.breach ? DiagnosticSeverity.Information : DiagnosticSeverity.Warning,
+      code: ruling.corrected ? 'pbn.revoke.corrected' : ruling.marked || ruling.breach ? 'pbn.revoke.ruling' : 'pbn.revoke.unmarked',
+      severity: ruling.corrected || (settled && ruling.marked && !ruling.breach) ? DiagnosticSeverity.Information : DiagnosticSeverity.Warning,
     });
     if (ruling.established) {
       diagnostics.push({ range, message: equity, source: 'pbn', code: 'pbn.revoke.equity', severity: DiagnosticSeverity.Information });

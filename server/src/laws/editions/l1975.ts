@@ -47,7 +47,7 @@ export const LAWS_1975: EditionRules = {
       ...MODERN_PLAY_ARTICLES,
       leadAccepted: '53', declarerSpreads: '54c', openingLeadAccepted: '54a', mustAcceptOpeningLead: '54b',
       declarerLeadReturned: '55a', wrongHand: '55b', penaltyCardKind: '50', majorPenaltyCard: '50', minorPenaltyCard: '',
-      leadRestriction: '50', prematurePlay: '57', prematureExempt: '57', revokeDefinition: '61', correctedRevokeCard: '62',
+      leadRestriction: '50', prematurePlay: '57', prematureExempt: '57', revokeDefinition: '61', correctedRevokeCard: '62', correctedDeclarerCard: '62',
       wrongDefenderPlays: '53', properLeadStands: '53', afterIrregularity: '60',
     },
   },

@@ -41,6 +41,8 @@ export interface PlayArticles {
   revokeDefinition: string;
   /** A defender's withdrawn revoke card becomes a penalty card (62B1; `62` in 1975). */
   correctedRevokeCard: string;
+  /** Declarer's or dummy's card withdrawn when a revoke is corrected: no rectification. */
+  correctedDeclarerCard: string;
   /** L97 63B: a revoke corrected after an illegal inquiry is treated as established. */
   illegalInquiry: string;
   /** Claims and concessions (68). */
@@ -97,6 +99,7 @@ export const MODERN_PLAY_ARTICLES: PlayArticles = {
   cannotComply: '59',
   revokeDefinition: '61A',
   correctedRevokeCard: '62B1',
+  correctedDeclarerCard: '62B2',
   illegalInquiry: '63B',
   claim: '68',
   disputedClaim: '70',
