@@ -16,6 +16,7 @@ import { DealInfo, parseDeal } from './deal';
 import { checkNotes } from './notes';
 import { IrregularitiesModel, readIrregularities } from './irregularities';
 import { PlayModel, readPlay } from './play';
+import { applyRecordErrors } from './recordErrors';
 import { ResultValue, ScoreValue } from './result';
 import { checkResultAndScore, RectifiedOutcome } from './outcome';
 import { sectionItems } from './sectionItems';
@@ -82,6 +83,7 @@ export function analyseGame(syntax: GameSyntax, values: Map<string, string>, opt
   readEdition(model, options, sink);
   readSections(model, sink);
   readIrregularities(model, sink);
+  applyRecordErrors(model, sink);
   checkNotes(model, sink);
   checkTables(syntax, sink);
   checkResultAndScore(model, sink);

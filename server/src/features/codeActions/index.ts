@@ -10,6 +10,7 @@ import { firstSyntaxError } from '../../model/syntaxErrors';
 import { applyRulingActions, fixAllRulingsAction, FIX_ALL_KIND } from './applyRulings';
 import { confirmRulingActions } from './confirmRuling';
 import { markLeadOutOfTurnActions } from './markLeadOutOfTurn';
+import { notARevokeActions } from './notARevoke';
 import { replaceValueActions } from './replaceValue';
 import { updateTravellerActions } from './updateTraveller';
 
@@ -35,6 +36,7 @@ export function codeActions(document: TextDocument, model: DocumentModel, contex
   if (wants(context, CodeActionKind.QuickFix)) {
     const diagnostics = editableDiagnostics(model, context.diagnostics);
     actions.push(...applyRulingActions(document, model, diagnostics, language));
+    actions.push(...notARevokeActions(document, model, diagnostics, language));
     actions.push(...replaceValueActions(document, diagnostics, language));
     actions.push(...markLeadOutOfTurnActions(document, diagnostics, language));
     actions.push(...confirmRulingActions(document, model, diagnostics, language));

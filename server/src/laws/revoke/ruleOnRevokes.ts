@@ -2,13 +2,15 @@
  * Rules on every revoke of a board under one edition: not established → corrected under Law 62,
  * no transfer; established → the first 64B exception that applies (trick 12: 64B6, no transfer,
  * with the correction duty of 62D named in the message), else the 64A transfer. Finally the transfers of each offending side are capped by the
- * tricks that side won from its first established revoke on. Each revoke gets its own ruling.
+ * tricks that side won from its first established revoke on. Each revoke gets its own ruling; one
+ * the Director found to be a recording error (`Revoke … RecordError`) gets none.
  */
 import { otherSide, partnerOf, Side, sideOf } from '../../bridge/seats';
 import { EditionRules, rulesFor } from '../editions';
 import { Edition, PlayedBoard, RevokeRuling } from '../types';
 import { AssessedRevoke, BoardContext, offendingSideOf } from './context';
 import { isEstablished } from './established';
+import { revokeChoice } from './events';
 import { findException } from './exceptions';
 import { findRevokes, FoundRevoke } from './findRevokes';
 import { tallyTricks, tricksWonBySideFrom } from './tricks';
@@ -26,7 +28,8 @@ export interface RevokeOptions {
 export function ruleOnRevokes(board: PlayedBoard, edition: Edition, options: RevokeOptions = {}): RevokeRuling[] {
   const rules = rulesFor(edition);
   const tally = tallyTricks(board, options.claimedTotal);
-  const revokes: AssessedRevoke[] = withAdditional(board, findRevokes(board), options.additionalRevokes ?? []).map((revoke) => ({ ...revoke, ...isEstablished(board, revoke) }));
+  const found = findRevokes(board).filter((revoke) => revokeChoice(board, revoke.trick, revoke.seat) !== 'recorderror');
+  const revokes: AssessedRevoke[] = withAdditional(board, found, options.additionalRevokes ?? []).map((revoke) => ({ ...revoke, ...isEstablished(board, revoke) }));
   const context: BoardContext = { board, tally, revokes };
   const rulings = revokes.map((revoke) => ruleOnOneRevoke(rules, revoke, context));
   for (const side of ['NS', 'EW'] as Side[]) capTransfers(rulings, side, context);
