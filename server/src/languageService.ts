@@ -11,6 +11,7 @@ import { DocumentModel, buildDocumentModel } from './model/document';
 import { codeActions } from './features/codeActions';
 import { computeDiagnostics } from './features/diagnostics';
 import { exportLayoutDiagnostics } from './features/exportLayout';
+import { foldFileNoise } from './features/fileNoise';
 import { FixOptions, GameFixPlan, fixPlan } from './features/fixPlan';
 import { TextEdit } from 'vscode-languageserver-types';
 import { documentSymbols } from './features/documentSymbols';
@@ -150,7 +151,8 @@ export function getLanguageService(): LanguageService {
       if (!model) return undefined;
       const fileLevel = [...fileDiagnostics(document, settings), ...exportLayoutDiagnostics(document, model, settings.language)];
       const isHidden = settings.hiddenDiagnostics?.length ? (code: string) => isHiddenDiagnostic(code, settings) : undefined;
-      return computeDiagnostics(document, model, settings.language, fileLevel, () => token?.isCancellationRequested ?? false, { isHidden, ...settings.diagnosticsLimit });
+      const diagnostics = computeDiagnostics(document, model, settings.language, fileLevel, () => token?.isCancellationRequested ?? false, { isHidden, ...settings.diagnosticsLimit });
+      return diagnostics && foldFileNoise(diagnostics, model, settings.language);
     },
     findDocumentSymbols: (document, settings) => withModel(document, settings, [], (model) => documentSymbols(document, model, settings.language)),
     getFoldingRanges: (document, settings) => withModel(document, settings, [], (model) => foldingRanges(document, model)),

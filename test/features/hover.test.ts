@@ -76,6 +76,12 @@ describe('features: hover', () => {
     assert.equal(hoverText(REVOKE_BOARD, '[Result'), undefined);
   });
 
+  it('says who writes a producer\'s tag that is not PBN 2.1 (DoubleDummyTricks: RealBridge and BridgeComposer)', () => {
+    const text = REVOKE_BOARD.replace('[Deal ', '[DoubleDummyTricks "a9a9a4a4c9c97c7c98"]\n[Deal ');
+    assert.equal(hoverText(text, 'DoubleDummyTricks', { shift: 2 }), '**DoubleDummyTricks** — not a PBN 2.1 tag; written by RealBridge and BridgeComposer: the tricks each declarer takes double dummy in each strain (20 hexadecimal digits).');
+    assert.ok(hoverText(text, 'DoubleDummyTricks', { shift: 2, language: 'nl' })!.startsWith('**DoubleDummyTricks** — geen PBN 2.1-tag; RealBridge en BridgeComposer schrijven hem'));
+  });
+
   it('follows changed settings at once in one service (no texts cached)', () => {
     const { service, document, settings } = openDocument(REVOKE_BOARD);
     const at = positionOf(document, 'Date');

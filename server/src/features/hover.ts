@@ -1,14 +1,15 @@
 /**
  * Hover: a card in the Play section (see hoverCard.ts), an irregularity mark (`^R`, `^L`, `^I`,
  * `^S`), the Deal tag (a hand diagram with HCP), the Laws and Date tags (the edition in force
- * and where it came from), a `^` Declarer or Result value, and the words of the Irregularities
- * tag. Markdown, in the language of the request's settings.
+ * and where it came from), a `^` Declarer or Result value, the words of the Irregularities
+ * tag, and who writes a producer's non-standard tag (DoubleDummyTricks, BCFlags, …). Markdown, in the language of the request's settings.
  */
 import { Hover, MarkupKind, Position } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Language } from '../i18n/localize';
 import { DocumentModel } from '../model/document';
 import { GameModel } from '../model/game';
+import { producerTag } from '../model/producerTags';
 import { TagPair, valueContentRange } from '../syntax/gameSyntax';
 import { editionLabel } from './editionLabel';
 import { adjustedScoreHover } from './hoverAdjusted';
@@ -54,8 +55,17 @@ function tagHover(model: GameModel, tag: TagPair, offset: number, language: Lang
     case 'AdjustedScore':
       return adjustedScoreHover(model, language);
     default:
-      return undefined;
+      return producerTagHover(tag.name, language);
   }
+}
+
+/** Who writes a producer's tag (not PBN 2.1) and what it holds. */
+function producerTagHover(name: string, language: Language): string | undefined {
+  const producer = producerTag(name);
+  if (!producer) return undefined;
+  return language === 'nl'
+    ? `**${name}** — geen PBN 2.1-tag; ${producer.producers.nl} schrijven hem: ${producer.holds.nl}.`
+    : `**${name}** — not a PBN 2.1 tag; written by ${producer.producers.en}: ${producer.holds.en}.`;
 }
 
 /** The meaning of the event or choice word under the cursor in an Irregularities value. */
