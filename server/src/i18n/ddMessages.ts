@@ -3,7 +3,7 @@
  * wrong with the deal or the play handed to the solver, or with the engine itself. Cards read
  * as people write them (♠10, Dutch ♠H for the king), seats as words.
  */
-import { RANKS, SUIT_SYMBOLS, Suit } from '../bridge/cards';
+import { cardText } from './bridgeNotation';
 import type { DdErrorCode } from '../analysis/dds/ddError';
 import { SEATS, Seat } from '../bridge/seats';
 import { seatName } from './bridgeTerms';
@@ -12,17 +12,7 @@ import { Language, Localized } from './localize';
 type Params = Record<string, string | number | boolean | readonly (string | number)[]>;
 type Message = (params: Params, language: Language) => string;
 
-const RANK_WORDS: Localized<Record<string, string>> = {
-  en: { T: '10' },
-  nl: { K: 'H', Q: 'V', J: 'B', T: '10' },
-};
-
-/** `♠10`, `♥Q` / `♥V`; text that is not a card comes back quoted. */
-export function cardText(card: string, language: Language): string {
-  const symbol = SUIT_SYMBOLS[card[0] as Suit];
-  if (!symbol || card.length !== 2 || !RANKS.includes(card[1])) return `“${card}”`;
-  return symbol + (RANK_WORDS[language][card[1]] ?? card[1]);
-}
+export { cardText } from './bridgeNotation';
 
 const seat = (value: unknown, language: Language) => seatName(String(value) as Seat, language);
 const seatList = (value: unknown, language: Language) =>

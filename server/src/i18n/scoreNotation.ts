@@ -1,35 +1,20 @@
 /**
- * Scores and results as people read them, in English and Dutch: `4♠ −1`, `3NT =`, `NS +420` /
- * `NZ −100`, seat letters (N E S W / N O Z W), and plain numbers with a true minus sign. Messages,
- * hovers and the CLI's traveller all write through these.
+ * Scores and numbers of the travellers as people read them: `NS +420` / `NZ −100` with decimals
+ * (`+5.4`), plain numbers with a true minus sign, and the results and seat letters of
+ * bridgeNotation.ts. Messages, hovers and the CLI's traveller write through these.
  */
-import { SUIT_SYMBOLS, Suit } from '../bridge/cards';
 import { Contract } from '../bridge/contract';
-import { Seat, Side } from '../bridge/seats';
+import { Side } from '../bridge/seats';
 import { formatDecimal } from '../scoring/rounding';
+import { resultText } from './bridgeNotation';
 import { sideName } from './bridgeTerms';
-import { Language, Localized } from './localize';
+import { Language } from './localize';
 
-const SEAT_LETTERS: Localized<Record<Seat, string>> = {
-  en: { N: 'N', E: 'E', S: 'S', W: 'W' },
-  nl: { N: 'N', E: 'O', S: 'Z', W: 'W' },
-};
+export { seatLetter } from './bridgeNotation';
 
-/** `S` / `Z`. */
-export function seatLetter(seat: Seat, language: Language): string {
-  return SEAT_LETTERS[language][seat];
-}
-
-/** `4♠`, `3NT`, `5♥X`. */
-export function contractText(contract: Contract): string {
-  const strain = contract.strain === 'NT' ? 'NT' : SUIT_SYMBOLS[contract.strain as Suit];
-  return `${contract.level}${strain}${contract.risk}`;
-}
-
-/** `4♠ −1`, `3NT =`, `6♥ +1` for a contract and the declaring side's tricks. */
-export function contractResultText(contract: Contract, tricks: number): string {
-  const difference = tricks - (contract.level + 6);
-  return `${contractText(contract)} ${difference === 0 ? '=' : signed(difference)}`;
+/** `4♠ −1`, `3NT =`, `6♥ +1` for a contract and the declaring side's tricks (bridgeNotation.ts). */
+export function contractResultText(contract: Contract, tricks: number, language: Language = 'en'): string {
+  return resultText(contract, tricks, language);
 }
 
 /** A number with its sign and a true minus: `+420`, `−100`, `0`, `+5.4`. */
