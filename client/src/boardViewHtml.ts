@@ -19,6 +19,8 @@ export interface BoardPageOptions {
   step: number;
   /** Shown when there is no board (the cursor is not in a game). */
   emptyMessage: string;
+  /** The document shown, kept in the webview's state so that the panel comes back after a reload. */
+  documentUri?: string;
 }
 
 const SEATS_CLOCKWISE: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -75,7 +77,7 @@ const SCRIPT = `
     const text = caption ? caption.textContent : '';
     status.textContent = text;
     slider.setAttribute('aria-valuetext', text);
-    vscode.setState({ step: step });
+    vscode.setState({ step: step, uri: document.body.dataset.document });
     vscode.postMessage({ type: 'step', step: step });
   }
   slider.addEventListener('input', function () { show(Number(slider.value)); });
@@ -226,7 +228,7 @@ export function boardViewHtml(board: BoardView | undefined, options: BoardPageOp
   const hands = SEATS_CLOCKWISE.map((seat) => handHtml(board.hands[seat], seat, board)).join('');
   const table = `<section class="table" aria-label="${esc(board.labels.hands)}">${hands}${centreHtml(board, step)}</section>`;
   const controls = board.tricks.length ? controlsHtml(board, step) : '';
-  return `${head(board.language, board.title)}<body>\n<header><h1>${esc(board.summary)}</h1><p class="muted">${esc(facts)}</p></header>\n<main>\n`
+  return `${head(board.language, board.title)}<body${options.documentUri ? ` data-document="${esc(options.documentUri)}"` : ''}>\n<header><h1>${esc(board.summary)}</h1><p class="muted">${esc(facts)}</p></header>\n<main>\n`
     + `${table}\n${controls}\n${auctionHtml(board)}\n${playTableHtml(board)}\n${rulingsHtml(board)}\n${outcomeHtml(board)}\n</main>\n`
     + (board.tricks.length ? `<script nonce="${esc(options.nonce)}">${SCRIPT}</script>\n` : '')
     + '</body>\n</html>\n';

@@ -21,6 +21,8 @@ export interface ClientTexts {
   saveTitle: string;
   written: (path: string) => string;
   open: string;
+  preview: string;
+  reveal: string;
   failed: (what: string) => string;
   serverNotReady: string;
   noLinEditor: string;
@@ -45,6 +47,8 @@ const TEXTS: Record<'en' | 'nl', ClientTexts> = {
     saveTitle: 'Save the ruling report',
     written: (path) => `Ruling report written to ${path}.`,
     open: 'Open',
+    preview: 'Preview',
+    reveal: 'Reveal in Explorer',
     failed: (what) => `PBN Director: the ruling report failed: ${what}`,
     serverNotReady: 'The PBN language server is not running.',
     noLinEditor: 'Open a LIN file first.',
@@ -67,6 +71,8 @@ const TEXTS: Record<'en' | 'nl', ClientTexts> = {
     saveTitle: 'Verslag van de uitspraak opslaan',
     written: (path) => `Verslag van de uitspraak geschreven naar ${path}.`,
     open: 'Openen',
+    preview: 'Voorbeeld',
+    reveal: 'Tonen in Verkenner',
     failed: (what) => `PBN Director: het verslag is mislukt: ${what}`,
     serverNotReady: 'De PBN-taalserver draait niet.',
     noLinEditor: 'Open eerst een LIN-bestand.',

@@ -35,6 +35,8 @@ export interface ReportParams {
 export interface ReportAnswer {
   content: string;
   gameIndex?: number;
+  /** The Board tag of that game (for the file name the client proposes). */
+  board?: string;
 }
 
 /** Answers `pbn/boardData`; null when the document has no game. */
@@ -55,5 +57,7 @@ export function answerReport(service: LanguageService, source: TextDocument, set
   if (gameIndex === undefined && params.position) gameIndex = findTargetGame(model, { offset: document.offsetAt(params.position) })?.index;
   if (gameIndex === undefined && params.position) return null;
   const content = rulingReport(document, model, gameIndex === undefined ? 'file' : { gameIndex }, format, settings.language);
-  return content === undefined ? null : { content, gameIndex };
+  if (content === undefined) return null;
+  const board = gameIndex === undefined ? undefined : model.games.find((game) => game.index === gameIndex)?.model?.board;
+  return board && board !== '?' ? { content, gameIndex, board } : { content, gameIndex };
 }
