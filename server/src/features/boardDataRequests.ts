@@ -42,7 +42,7 @@ export function answerBoardData(service: LanguageService, source: TextDocument, 
   const view = service.getModelView(source, settings);
   if (!view) return null;
   const { model, document } = view;
-  return boardData(document, model, { offset: document.offsetAt(params.position) }, settings.language) ?? null;
+  return boardData(document, model, { offset: document.offsetAt(params.position) }, settings.language, service.getAnalysis(settings)) ?? null;
 }
 
 /** Answers `pbn/report`; null when the scope holds no game. */
@@ -54,6 +54,6 @@ export function answerReport(service: LanguageService, source: TextDocument, set
   let gameIndex = params.gameIndex;
   if (gameIndex === undefined && params.position) gameIndex = findTargetGame(model, { offset: document.offsetAt(params.position) })?.index;
   if (gameIndex === undefined && params.position) return null;
-  const content = rulingReport(document, model, gameIndex === undefined ? 'file' : { gameIndex }, format, settings.language);
+  const content = rulingReport(document, model, gameIndex === undefined ? 'file' : { gameIndex }, format, settings.language, service.getAnalysis(settings));
   return content === undefined ? null : { content, gameIndex };
 }
