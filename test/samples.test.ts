@@ -28,6 +28,8 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
   'samples/revoke-unmarked.pbn': { 7: ['warning pbn.revoke.unmarked', 'info pbn.revoke.equity'] },
   // West discards ♥6 at trick 6 holding ♦2; South wins that trick, EW win tricks 9 and 10: Law 64A2, 1 trick.
   'samples/revoke-marked.pbn': { 8: ['info pbn.revoke.ruling', 'info pbn.revoke.equity'] },
+  // East discards ♥2 on North's ♠A at trick 3 holding ♠Q93; North wins it, EW win later tricks: Law 64A2, 1 trick.
+  'samples/revoke-equity.pbn': { 14: ['info pbn.revoke.ruling', 'info pbn.revoke.equity'] },
   'samples/verifier-errors.pbn': {
     10: ['error pbn.side.bad'], // Dealer "Q"
     11: ['error pbn.call.illegal'], // 1D after 1S
@@ -47,6 +49,7 @@ const VERIFIER_VERDICTS: Record<string, string[][] | 'OK'> = {
   'samples/adjusted-score.pbn': [['W: New tag name', 'W: New tag name']],
   'samples/teaching.pbn': 'OK',
   'samples/revoke-marked.pbn': 'OK',
+  'samples/revoke-equity.pbn': 'OK',
   'samples/revoke-unmarked.pbn': [['S: Revoke']],
   'samples/verifier-errors.pbn': [
     ['S: Bad side', 'S: No dealer', 'E: Bad character', 'E: Bad character', 'E: Bad character'],
