@@ -17,8 +17,8 @@ import { GameAnalysisQuestions } from '../languageService';
 export interface SchedulerHooks {
   /** The questions of a document's current version; undefined when it is not open. */
   questionsOf(uri: string): Promise<{ version: number; games: GameAnalysisQuestions[] } | undefined>;
-  /** New answers (or errors) for a document's questions. */
-  answered(uri: string): void;
+  /** New answers (or errors) for a document's questions; `diagnostics` when one of them decides a diagnostic. */
+  answered(uri: string, diagnostics: boolean): void;
   /** Work in hand: `done` of `total` questions asked since the scheduler was last idle. */
   progress(done: number, total: number): void;
 }
@@ -28,6 +28,8 @@ interface DocumentState {
   controller: AbortController;
   games: GameAnalysisQuestions[];
   keys: Set<string>;
+  /** The keys whose answers decide diagnostics. */
+  diagnosticKeys: Set<string>;
   focusedGame?: number;
 }
 
@@ -97,8 +99,13 @@ export class AnalysisScheduler {
     const found = await this.hooks.questionsOf(uri);
     if (!found) return this.closed(uri);
     const previous = this.documents.get(uri);
-    const state: DocumentState = { version: found.version, controller: new AbortController(), games: found.games, keys: new Set() };
-    for (const game of found.games) for (const { question } of game.questions) state.keys.add(keyOf(question));
+    const state: DocumentState = { version: found.version, controller: new AbortController(), games: found.games, keys: new Set(), diagnosticKeys: new Set() };
+    for (const game of found.games) {
+      for (const { question, hint } of game.questions) {
+        state.keys.add(keyOf(question));
+        if (hint === 'diagnostics') state.diagnosticKeys.add(keyOf(question));
+      }
+    }
     this.documents.set(uri, state);
     const line = this.cursorLines.get(uri);
     if (line !== undefined) this.focus(uri, line);
@@ -129,7 +136,8 @@ export class AnalysisScheduler {
   private settled(key: string, uri: string | undefined): void {
     const left = (this.pending.get(key) ?? 1) - 1;
     if (left > 0) this.pending.set(key, left); else this.pending.delete(key);
-    if (uri && this.documents.get(uri)?.keys.has(key)) this.hooks.answered(uri);
+    const state = uri ? this.documents.get(uri) : undefined;
+    if (uri && state?.keys.has(key)) this.hooks.answered(uri, state.diagnosticKeys.has(key));
     this.report();
   }
 

@@ -1,8 +1,9 @@
 /**
  * Double dummy in the language server: the scheduler asks the open documents' questions of one
  * worker (the editor keeps a core for diagnostics), the cursor (`pbn/cursor`, hovers, the board
- * view) says which board goes first, and new answers re-publish the document's diagnostics, ask
- * the client to refresh inlay hints and tell the board view (`pbn/analysisChanged`). The
+ * view) says which board goes first, and new answers re-publish the document's diagnostics (only
+ * when one of them decides a diagnostic), ask the client to refresh inlay hints and tell the
+ * board view (`pbn/analysisChanged`). The
  * `pbn/analysisStatus` request reports the queue, for tests and the curious.
  */
 import { Connection, Position, TextDocuments } from 'vscode-languageserver/node';
@@ -27,11 +28,14 @@ const REFRESH_DELAY_MS = 300;
 export function createAnalysis(connection: Connection, documents: TextDocuments<TextDocument>, service: () => LanguageService, settings: SettingsStore,
   diagnostics: () => DiagnosticsHandler | undefined, canReportProgress: () => boolean): AnalysisScheduler {
   const refreshTimers = new Map<string, NodeJS.Timeout>();
+  /** Documents whose next refresh re-publishes diagnostics (an answer that decides one came in). */
+  const diagnosticsDue = new Set<string>();
   const progress = new AnalysisProgress(connection, canReportProgress);
   const refresh = (uri: string) => {
     refreshTimers.delete(uri);
+    const due = diagnosticsDue.delete(uri);
     if (!documents.get(uri)) return;
-    diagnostics()?.refresh(uri);
+    if (due) diagnostics()?.refresh(uri);
     connection.languages.inlayHint.refresh().catch(() => undefined);
     void connection.sendNotification(ANALYSIS_CHANGED_NOTIFICATION, { uri });
   };
@@ -42,7 +46,8 @@ export function createAnalysis(connection: Connection, documents: TextDocuments<
       const current = await settings.get(uri);
       return { version: document.version, games: service().analysisQuestions(document, current) };
     },
-    answered(uri) {
+    answered(uri, affectsDiagnostics) {
+      if (affectsDiagnostics) diagnosticsDue.add(uri);
       if (!refreshTimers.has(uri)) refreshTimers.set(uri, setTimeout(() => refresh(uri), REFRESH_DELAY_MS));
     },
     progress: (done, total) => progress.update(done, total),
