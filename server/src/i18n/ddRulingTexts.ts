@@ -82,9 +82,10 @@ export function claimConcededText(facts: ClaimFacts, language: Language): string
   const nl = language === 'nl';
   const who = claimers(facts.claimerIsDeclarerSide, facts.claimer, language);
   const laws = lawsName(facts.edition, language);
+  const same = claimers(facts.claimerIsDeclarerSide, undefined, language);
   const main = nl
-    ? `Result ${facts.recorded} geeft ${who} ${facts.claimed} van de laatste ${facts.remaining} slagen; dubbel dummy zijn er ${facts.ddClaimer} te maken.`
-    : `Result ${facts.recorded} gives ${who} ${facts.claimed} of the last ${facts.remaining} tricks; double dummy ${facts.ddClaimer} can be taken.`;
+    ? `Result ${facts.recorded} geeft ${who} ${facts.claimed} van de laatste ${facts.remaining} slagen; dubbel dummy kan ${same} er ${facts.ddClaimer} maken.`
+    : `Result ${facts.recorded} gives ${who} ${facts.claimed} of the last ${facts.remaining} tricks; double dummy ${same} can take ${facts.ddClaimer}.`;
   const rule = nl
     ? `Een afgestane slag wordt alleen teruggegeven als geen enkele normale speelwijze hem kon verliezen (artikel ${facts.articles.concession}, ${laws}): dubbel dummy is een bovengrens.`
     : `A conceded trick is restored only when no normal play could lose it (Law ${facts.articles.concession}, ${laws}): double dummy is an upper bound.`;

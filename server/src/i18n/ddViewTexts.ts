@@ -63,17 +63,22 @@ export function unavailableText(error: DdErrorData, language: Language): string 
   return `${words.doubleDummy} ${words.unavailable}: ${ddErrorText(error.code, error.params, language)}`;
 }
 
+/** "1 trick", "9 tricks" / "1 slag", "9 slagen". */
+export function tricksText(count: number, language: Language): string {
+  return language === 'nl' ? `${count} ${count === 1 ? 'slag' : 'slagen'}` : `${count} ${count === 1 ? 'trick' : 'tricks'}`;
+}
+
 /** "DD: 10 tricks before, 9 after: this card cost declarer a trick" and its Dutch. */
 export function cardCostText(cost: { before: number; after: number; cost: number; declarerSide: boolean }, language: Language): string {
   const nl = language === 'nl';
   if (cost.cost === 0) {
-    return nl ? `DD: ${cost.before} slagen voor de leider, vóór en na deze kaart` : `DD: ${cost.before} tricks for declarer before and after this card`;
+    return nl ? `DD: ${tricksText(cost.before, language)} voor de leider, vóór en na deze kaart` : `DD: ${tricksText(cost.before, language)} for declarer before and after this card`;
   }
   const who = cost.declarerSide ? (nl ? 'de leider' : 'declarer') : (nl ? 'de tegenspelers' : 'the defenders');
-  const tricks = cost.cost === 1 ? (nl ? 'een slag' : 'a trick') : `${cost.cost} ${nl ? 'slagen' : 'tricks'}`;
+  const tricks = cost.cost === 1 ? (nl ? 'een slag' : 'a trick') : tricksText(cost.cost, language);
   return nl
-    ? `DD: ${cost.before} slagen vóór, ${cost.after} na: deze kaart kostte ${who} ${tricks}`
-    : `DD: ${cost.before} tricks before, ${cost.after} after: this card cost ${who} ${tricks}`;
+    ? `DD: ${tricksText(cost.before, language)} vóór, ${cost.after} na: deze kaart kostte ${who} ${tricks}`
+    : `DD: ${tricksText(cost.before, language)} before, ${cost.after} after: this card cost ${who} ${tricks}`;
 }
 
 /** The inlay hint after a card that cost its side tricks: `DD −1`. */

@@ -25,7 +25,7 @@ export interface ClaimFinding {
   ddClaimer: number;
   /** `short`: the claim is more than best defence allows; `conceded`: less than the claimer's side could take. */
   verdict: 'short' | 'conceded' | 'agrees';
-  /** The seat to play at the claim and its best cards. */
+  /** The seat to play at the claim and its best cards (empty when every legal card is as good). */
   seatToPlay: Seat;
   bestCards: Card[];
   /** The trumps the claimer's opponents hold at the claim (Law 70C), high first. */
@@ -46,9 +46,15 @@ export function claimFinding(model: GameModel, claim: ClaimQuestion, solved: Sol
     question: claim, recorded: claim.recorded, ddMax, remaining,
     claimed, ddClaimer, verdict: claimed > ddClaimer ? 'short' : claimed < ddClaimer ? 'conceded' : 'agrees',
     seatToPlay: solved.seatToPlay,
-    bestCards: solved.cards.filter((card) => card.tricks === solved.tricks).map((card) => card.card),
+    bestCards: bestOnly(solved),
     outstandingTrumps: outstandingTrumps(claim, otherSide(claim.claimerSide)),
   };
+}
+
+/** The cards that do best, when some legal card does worse. */
+function bestOnly(solved: SolvedPosition): Card[] {
+  const best = solved.cards.filter((card) => card.tricks === solved.tricks).map((card) => card.card);
+  return best.length < solved.cards.length ? best : [];
 }
 
 /** The trumps `side` still holds at the claim. */

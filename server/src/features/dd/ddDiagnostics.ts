@@ -100,7 +100,7 @@ function equityDiagnostic(document: TextDocument, game: DocumentGame, model: Gam
 function claimDiagnostic(document: TextDocument, game: DocumentGame, model: GameModel, finding: ClaimFinding, language: Language): Diagnostic {
   const rules = rulesFor(model.edition.edition).play.articles;
   const claim = finding.question;
-  const opponentsToPlay = sideOf(finding.seatToPlay) !== claim.claimerSide;
+  const opponentsToPlay = sideOf(finding.seatToPlay) !== claim.claimerSide && finding.bestCards.length > 0;
   const facts = {
     recorded: finding.recorded, claimed: finding.claimed, remaining: finding.remaining, ddClaimer: finding.ddClaimer,
     claimerIsDeclarerSide: claim.claimerSide === sideOf(model.declarer!), claimer: claim.claimer,

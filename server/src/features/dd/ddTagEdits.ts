@@ -24,11 +24,8 @@ export function ddTagEdits(document: TextDocument, game: DocumentGame, answer: T
   const eol = gameLineEnding(model);
   const at = (offset: number) => document.positionAt(game.start + offset);
   const edits: TextEdit[] = [];
-  const insert = (name: string, text: string) => {
-    const place = tagInsertion(model, name);
-    const position = at(place.offset);
-    edits.push(TextEdit.insert(position, place.beforeTag ? text + eol : eol + text));
-  };
+  const inserts: Array<{ name: string; text: string }> = [];
+  const insert = (name: string, text: string) => inserts.push({ name, text });
   const setValue = (name: string, value: string, same: (current: string) => boolean) => {
     const tag = findTag(model.syntax, name);
     if (!tag) { insert(name, `[${name} "${value}"]`); return; }
@@ -39,10 +36,12 @@ export function ddTagEdits(document: TextDocument, game: DocumentGame, answer: T
   const rows = optimumResultRows(answer.table);
   const tableText = [`[OptimumResultTable "${OPTIMUM_RESULT_HEADER}"]`, ...rows].join(eol);
   const existing = findTag(model.syntax, 'OptimumResultTable');
+  /** A table replaced whole; inserts that fall on its edges join its text (edits may not overlap). */
+  let replaced: { start: number; end: number; text: string } | undefined;
   if (!existing) insert('OptimumResultTable', tableText);
   else if (!resultTableComplete(existing, answer.table)) {
     const [start, end] = tagExtent(model, existing);
-    edits.push(TextEdit.replace({ start: at(start), end: at(end) }, tableText));
+    replaced = { start, end, text: tableText };
   }
   if (answer.par) {
     const par = answer.par;
@@ -51,5 +50,14 @@ export function ddTagEdits(document: TextDocument, game: DocumentGame, answer: T
   }
   const digits = findTag(model.syntax, 'DoubleDummyTricks');
   if (digits) setValue('DoubleDummyTricks', doubleDummyTricksValue(answer.table), (current) => current.toUpperCase() === doubleDummyTricksValue(answer.table));
-  return edits;
+  // Inserts at one place apply in the order given: the plain tags (alphabetically) before the table.
+  const order = (name: string) => (name === 'OptimumResultTable' ? 1 : 0);
+  for (const { name, text } of inserts.sort((a, b) => order(a.name) - order(b.name) || a.name.localeCompare(b.name))) {
+    const place = tagInsertion(model, name);
+    if (replaced && place.offset === replaced.start) replaced.text = text + eol + replaced.text;
+    else if (replaced && place.offset === replaced.end) replaced.text += eol + text;
+    else edits.push(TextEdit.insert(at(place.offset), place.beforeTag ? text + eol : eol + text));
+  }
+  if (replaced) edits.push(TextEdit.replace({ start: at(replaced.start), end: at(replaced.end) }, replaced.text));
+  return edits.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
 }
