@@ -38,27 +38,17 @@ import { withAnalysisDiagnostics } from './features/dd/ddDiagnostics';
 import { ddCodeActions } from './features/dd/ddCodeActions';
 import { adjustedScoreActions } from './features/dd/adjustedScoreActions';
 import { cardCostHints } from './features/dd/ddInlayHints';
-import { ddTagEdits } from './features/dd/ddTagEdits';
-import { analyseGame } from './analysis/answers/gameAnalysis';
-import { firstSyntaxError } from './model/syntaxErrors';
+import { GameAnalysisEdits, analysisEdits } from './features/dd/analysisEdits';
 
 export { ServiceSettings } from './features/settings';
 export { GameAnalysisQuestions } from './features/dd/analysisQuestions';
+export { GameAnalysisEdits } from './features/dd/analysisEdits';
 
 /** What a service is built with: the double-dummy answers it may show. */
 export interface LanguageServiceOptions {
   analysis?: AnalysisLookup;
 }
 
-/** The DD tag edits of one game for `analyse --write`, or why it is left alone. */
-export interface GameAnalysisEdits {
-  gameIndex: number;
-  board?: string;
-  line: number;
-  edits: TextEdit[];
-  /** `syntax-error`, `no-answer` (the engine had none) or undefined. */
-  skipped?: 'syntax-error' | 'no-answer';
-}
 
 /** Cancellation as the service sees it (an LSP CancellationToken fits). */
 export interface Cancellation {
@@ -230,18 +220,5 @@ export function getLanguageService(options: LanguageServiceOptions = {}): Langua
       cache.delete(uri);
       encodings.delete(uri);
     },
-  });
-}
-
-/** The DD tag edits of every game, or why a game is left alone. */
-function analysisEdits(document: TextDocument, model: DocumentModel, analysis: AnalysisLookup | undefined): GameAnalysisEdits[] {
-  return model.games.filter((game) => game.model && game.model.deal && !game.model.endPosition).map((game) => {
-    const gameModel = game.model!;
-    const entry: GameAnalysisEdits = { gameIndex: game.index, board: gameModel.board, line: document.positionAt(game.start).line, edits: [] };
-    const table = analysis ? analyseGame(gameModel, analysis).table : undefined;
-    if (firstSyntaxError(gameModel.problems)) entry.skipped = 'syntax-error';
-    else if (table?.state !== 'ready') entry.skipped = 'no-answer';
-    else entry.edits = ddTagEdits(document, game, table.value);
-    return entry;
   });
 }

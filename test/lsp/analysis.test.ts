@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   Diagnostic, DiagnosticRefreshRequest, DidChangeConfigurationNotification, DidChangeTextDocumentNotification, DocumentDiagnosticRequest, HoverRequest,
-  PublishDiagnosticsParams,
+  PublishDiagnosticsParams, WorkDoneProgressCreateRequest,
 } from 'vscode-languageserver-protocol';
 import { describeWith } from '../analysis/support/ddEngine';
 import { randomDeal } from '../analysis/support/randomDeal';
@@ -102,6 +102,22 @@ describeWith('engine', 'LSP: double dummy', () => {
     const status = await client.connection.sendRequest<{ workersStarted: number; queued: number }>('pbn/analysisStatus');
     assert.ok(status.workersStarted >= 2, `the cancelled worker was replaced (started ${status.workersStarted})`);
     assert.equal(status.queued, 0, 'no job of the old version is left in the queue');
+  });
+
+  it('shows the work in hand as work-done progress, "PBN: double dummy done/total", and ends it', async () => {
+    client = await startClient({ window: { workDoneProgress: true } });
+    const tokens: Array<string | number> = [];
+    const progress: Array<{ kind: string; title?: string; message?: string }> = [];
+    client.connection.onRequest(WorkDoneProgressCreateRequest.type, (params) => { tokens.push(params.token); });
+    client.connection.onNotification('$/progress', (params: { token: string | number; value: { kind: string; title?: string; message?: string } }) => {
+      if (tokens.includes(params.token)) progress.push(params.value);
+    });
+    await client.open(URI, manyDeals(4, 9000), 1);
+    for (let attempt = 0; attempt < 300 && !progress.some((value) => value.kind === 'end'); attempt++) await delay(50);
+    const begin = progress.find((value) => value.kind === 'begin');
+    assert.equal(begin?.title, 'PBN: double dummy');
+    assert.match(begin?.message ?? '', /^\d+\/4$/);
+    assert.equal(progress[progress.length - 1].kind, 'end');
   });
 
   it('asks nothing with pbn.analysis.enabled false', async () => {
