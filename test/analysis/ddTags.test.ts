@@ -18,7 +18,7 @@ import { SOLID_DEAL, game } from './support/ddBoards';
 import { describeWith } from './support/ddEngine';
 
 const REALBRIDGE = join(__dirname, '..', '..', '..', 'shared', 'corpus', 'real', 'dominicprice-endplay_example2.pbn');
-const BOARDS = 12;
+const BOARDS = 6;
 
 /** The first `count` games of a PBN file (after its header lines). */
 function firstGames(text: string, count: number): string {

@@ -11,15 +11,20 @@ import { Language } from '../../../server/src/i18n/localize';
 import { LanguageService, ServiceSettings, getLanguageService } from '../../../server/src/languageService';
 import { sharedEngine } from './ddEngine';
 
-/** A service with every answer of `text` in its lookup, and the document and settings. */
-export async function answeredService(text: string, settings: Partial<ServiceSettings> = {}, languageId = 'pbn'): Promise<{ service: LanguageService; document: TextDocument; settings: ServiceSettings; answers: AnswerMap }> {
+/**
+ * A service with every answer of `text` in its lookup, and the document and settings. With
+ * `only: 'diagnostics'` just the answers that decide diagnostics are computed (enough, and quick,
+ * for a test of diagnostics alone).
+ */
+export async function answeredService(text: string, settings: Partial<ServiceSettings> = {}, languageId = 'pbn', only?: 'diagnostics'): Promise<{ service: LanguageService; document: TextDocument; settings: ServiceSettings; answers: AnswerMap }> {
   const engine = await sharedEngine();
   const answers = answerMap();
   const service = getLanguageService({ analysis: answers });
   const document = TextDocument.create(languageId === 'lin' ? 'file:///test.lin' : 'file:///test.pbn', languageId, 1, text);
   const full: ServiceSettings = { language: 'en' as Language, ...settings };
   for (const game of service.analysisQuestions(document, full)) {
-    for (const { question } of game.questions) {
+    for (const { question, hint } of game.questions) {
+      if (only && hint !== only) continue;
       try {
         answers.set(question, { answer: answerQuestion(engine, question) });
       } catch (error) {
