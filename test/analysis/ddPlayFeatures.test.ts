@@ -6,6 +6,8 @@
  * the ♠A first and none by leading the ♣2; East, discarding on the ♠A, must keep his ♣A.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { boardData } from '../../server/src/features/boardData';
 import { boardViewHtml } from '../../client/src/boardViewHtml';
 import { answeredService } from './support/answered';
@@ -15,7 +17,7 @@ import { describeWith } from './support/ddEngine';
 /** Declarer's mistake: ♣2 first, East's ♣A wins and his ♥A takes the last trick. */
 const DECLARER_ERRS = endingBoard(['C2 CA D2 DK', 'SA HA S3 DA']);
 /** The defence's mistake: on the ♠A East lets the ♣A go, so North's ♣2 wins the last trick. */
-const DEFENDER_ERRS = endingBoard(['SA CA D2 DK', 'C2 HA S3 DA']);
+const DEFENDER_ERRS = endingBoard(['SA CA S3 DK', 'C2 HA D2 DA']);
 
 /** The hover text of the card written `card` in the play rows of `text`. */
 async function cardHover(text: string, card: string, language: 'en' | 'nl' = 'en'): Promise<string> {
@@ -27,6 +29,13 @@ async function cardHover(text: string, card: string, language: 'en' | 'nl' = 'en
 }
 
 describeWith('engine', 'double dummy: the play card by card', () => {
+  it('the two plays are legal (no revoke, no card not held)', async () => {
+    for (const text of [DECLARER_ERRS, DEFENDER_ERRS]) {
+      const { service, document, settings } = await answeredService(text);
+      assert.deepEqual(service.doValidation(document, settings), []);
+    }
+  });
+
   it('the card hover says what declarer\'s ♣2 cost: 1 trick before, 0 after', async () => {
     assert.match(await cardHover(DECLARER_ERRS, 'C2'), /\n\nDD: 1 trick before, 0 after: this card cost declarer a trick$/);
     assert.match(await cardHover(DECLARER_ERRS, 'CA'), /\n\nDD: 0 tricks for declarer before and after this card$/);
@@ -56,6 +65,20 @@ describeWith('engine', 'double dummy: the play card by card', () => {
     const html = boardViewHtml(board, { nonce: 'n', cspSource: 'c', step: 0, emptyMessage: '' });
     assert.match(html, /<span class="flag dd-cost" title="DD: 1 trick before, 0 after: this card cost declarer a trick" aria-hidden="true">−1<\/span>/);
     assert.match(html, /<section class="dd" aria-label="Double dummy"><h2>Double dummy<\/h2><table class="dd-grid"/);
+  });
+
+  it('a trick with a revoke is read whole: no card of it is blamed for what the revoke gained', async () => {
+    // samples/revoke-equity.pbn: East discards ♥2 on North's ♠A at trick 3 holding ♠Q93. Before that
+    // trick NS take 10 double dummy (counted by hand in ddEquity.test.ts).
+    const sample = readFileSync(join(__dirname, '..', '..', 'samples', 'revoke-equity.pbn'), 'latin1');
+    const { service, document, settings } = await answeredService(sample);
+    const board = boardData(document, service.parse(document, settings)!, { gameIndex: 1 }, 'en', service.getAnalysis(settings))!;
+    assert.deepEqual(board.tricks[2].cards.filter((card) => card.ddCost), []);
+    const line = sample.split('\r\n').indexOf('^R H2 S5 S6 SA');
+    for (const character of [4, 7]) {
+      const text = (service.doHover(document, { line, character }, settings)?.contents as { value: string }).value;
+      assert.match(text, /\n\nDD: 10 tricks for declarer before this trick, \d+ after it \(a revoke in this trick\)$/);
+    }
   });
 
   it('with double dummy turned off the service shows none of it', async () => {

@@ -59,7 +59,9 @@ export function analysedGameText(file: string, game: DocumentGame, line: number,
   if (table.value.par) lines.push(`  ${parText(table.value.par, language)}`);
   const costs = analysis.costs;
   if (costs?.state === 'ready') {
-    const costly = [...costs.value.values()].filter((cost) => cost.cost > 0);
+    // A card that cost its side a trick, and each trick with a revoke in it whose value changed (read whole).
+    const costly = [...costs.value.values()].filter((cost, index, all) => cost.cost > 0
+      || (cost.revokeTrick && cost.before !== cost.after && all.findIndex((other) => other.trick === cost.trick) === index));
     const first = [...costs.value.values()][0];
     const last = [...costs.value.values()].pop();
     if (first && last) lines.push(`  ${nl ? 'Spel' : 'Play'}: ${first.before} → ${last.after} ${nl ? 'slagen voor de leider, dubbel dummy' : 'tricks for declarer, double dummy'}`);

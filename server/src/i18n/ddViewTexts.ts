@@ -69,8 +69,13 @@ export function tricksText(count: number, language: Language): string {
 }
 
 /** "DD: 10 tricks before, 9 after: this card cost declarer a trick" and its Dutch. */
-export function cardCostText(cost: { before: number; after: number; cost: number; declarerSide: boolean }, language: Language): string {
+export function cardCostText(cost: { before: number; after: number; cost: number; declarerSide: boolean; revokeTrick?: boolean }, language: Language): string {
   const nl = language === 'nl';
+  if (cost.revokeTrick) {
+    return nl
+      ? `DD: ${tricksText(cost.before, language)} voor de leider vóór deze slag, ${cost.after} erna (een verzaking in deze slag)`
+      : `DD: ${tricksText(cost.before, language)} for declarer before this trick, ${cost.after} after it (a revoke in this trick)`;
+  }
   if (cost.cost === 0) {
     return nl ? `DD: ${tricksText(cost.before, language)} voor de leider, vóór en na deze kaart` : `DD: ${tricksText(cost.before, language)} for declarer before and after this card`;
   }
