@@ -7,7 +7,9 @@
  *     (SetMaxThreads(1); the WebAssembly build has no threads), the engine loaded before the clock
  *     starts, wall and CPU time (CPU time holds on a busy machine); native also with its default threads.
  *  2. The editor's case: a cold DdClient with 299 background boards queued, the time to the DD table
- *     of the board under the cursor, and the main thread's worst event-loop delay meanwhile.
+ *     of the board under the cursor, and the main thread's worst event-loop delay meanwhile; then the
+ *     same through the real server (benchDdServer.ts): a 300-board file opened, the cursor on board
+ *     150, until its Deal hover shows the grid.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { engineBuildInfo, findEngineDirectory } from '../server/src/analysis/dds
 import { DdClient } from '../server/src/analysis/worker/ddClient';
 import { readDdsTestDeals } from '../test/analysis/support/ddsTestData';
 import { randomDeal } from '../test/analysis/support/randomDeal';
+import { serverFirstAnswer } from './benchDdServer';
 
 const DEALS = Number(process.env.BENCH_DDS_DEALS ?? 50);
 const ROOT = join(__dirname, '..');
@@ -99,6 +102,9 @@ export async function benchDds(): Promise<void> {
   const editor = await firstAnswer();
   rows.push({ measure: 'editor: cold worker, 299 boards queued, DD table under the cursor', value: `${editor.ms.toFixed(0)} ms (target ≤ 2000)` });
   rows.push({ measure: 'editor: worst main-thread event-loop delay meanwhile', value: `${editor.maxLoopDelayMs.toFixed(1)} ms` });
+  const server = await serverFirstAnswer();
+  rows.push({ measure: 'real server: 300-board file opened, DD grid in the hover of the board under the cursor', value: `${server.ms.toFixed(0)} ms (target ≤ 2000)` });
+  rows.push({ measure: 'real server: slowest hover answer meanwhile', value: `${server.worstHoverMs.toFixed(1)} ms` });
   console.log('Double-dummy engine (DDS 2.9.0)');
   console.table(rows);
 }

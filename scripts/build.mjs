@@ -9,6 +9,7 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 const common = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', sourcemap: true, logLevel: 'warning' };
 await Promise.all([
   build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
-  build({ ...common, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', define: { PACKAGE_VERSION: JSON.stringify(version) } }),
+  // tsx is only resolved when a worker runs from TypeScript source (tests): never bundle it.
+  build({ ...common, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', external: ['tsx/cjs'], define: { PACKAGE_VERSION: JSON.stringify(version) } }),
   build({ ...common, entryPoints: ['server/src/analysis/worker/ddWorker.ts'], outfile: 'dist/ddWorker.js' }),
 ]);

@@ -12,6 +12,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { TextDiagnostic, applyAction, open, withCode } from './support/service';
+import { answeredService } from './analysis/support/answered';
+import { describeWith } from './analysis/support/ddEngine';
 
 const ROOT = path.resolve(__dirname, '..');
 const VERIFY = path.resolve(ROOT, '../shared/tools/pbnjveri/verify');
@@ -28,6 +30,8 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
   'samples/revoke-unmarked.pbn': { 7: ['warning pbn.revoke.unmarked', 'info pbn.revoke.equity'] },
   // West discards ♥6 at trick 6 holding ♦2; South wins that trick, EW win tricks 9 and 10: Law 64A2, 1 trick.
   'samples/revoke-marked.pbn': { 8: ['info pbn.revoke.ruling', 'info pbn.revoke.equity'] },
+  // East discards ♥2 on North's ♠A at trick 3 holding ♠Q93; North wins it, EW win later tricks: Law 64A2, 1 trick.
+  'samples/revoke-equity.pbn': { 14: ['info pbn.revoke.ruling', 'info pbn.revoke.equity'] },
   'samples/verifier-errors.pbn': {
     10: ['error pbn.side.bad'], // Dealer "Q"
     11: ['error pbn.call.illegal'], // 1D after 1S
@@ -40,6 +44,16 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
   'test/e2e-fixtures/e2e-wrong-score.pbn': { 12: ['error pbn.score.mismatch'] },
 };
 
+/**
+ * With double dummy the same findings but one: board 14's transfer gives NS 8 where they take 10
+ * without the revoke (worked out by hand in test/analysis/ddEquity.test.ts), so its 64C note is a
+ * warning. The other revokes' transfers make up for them, and every claim agrees with double dummy.
+ */
+const EXPECTED_WITH_DD: Record<string, Record<string, string[]>> = {
+  ...EXPECTED,
+  'samples/revoke-equity.pbn': { 14: ['info pbn.revoke.ruling', 'warning pbn.revoke.equity'] },
+};
+
 /** The reference verifier's messages ("S: Revoke") per game, or "OK" for a file it accepts. */
 const VERIFIER_VERDICTS: Record<string, string[][] | 'OK'> = {
   'samples/clean.pbn': 'OK',
@@ -47,6 +61,7 @@ const VERIFIER_VERDICTS: Record<string, string[][] | 'OK'> = {
   'samples/adjusted-score.pbn': [['W: New tag name', 'W: New tag name']],
   'samples/teaching.pbn': 'OK',
   'samples/revoke-marked.pbn': 'OK',
+  'samples/revoke-equity.pbn': 'OK',
   'samples/revoke-unmarked.pbn': [['S: Revoke']],
   'samples/verifier-errors.pbn': [
     ['S: Bad side', 'S: No dealer', 'E: Bad character', 'E: Bad character', 'E: Bad character'],
@@ -149,6 +164,18 @@ describe('samples and e2e fixtures: exactly the intended findings', () => {
     assert.equal(applyAction(document, actionsFor(revoke)[0]), marked);
   });
 
+  it('revoke-equity: the file is what the quick-fix writes for its table record (7 tricks, NS -150)', () => {
+    const marked = read('samples/revoke-equity.pbn');
+    const table = marked.replace('^R H2 S5 S6 SA', 'H2 S5 S6 SA')
+      .replace('[Result "^8"]\r\n{Ruling (Laws 2017): table result NS 7 tricks; Law 64A2: 1 trick transferred to NS; rectified result NS 8 tricks}\r\n', '[Result "7"]\r\n')
+      .replace('[Score "NS -100"]', '[Score "NS -150"]');
+    assert.notEqual(table, marked);
+    const { diagnostics, document, actionsFor } = open(table);
+    const [revoke] = withCode(diagnostics, 'pbn.revoke.unmarked');
+    assert.match(revoke.message, /^Revoke by East at trick 3 \(♥2 while holding ♠3\), established at trick 4: transfer 1 trick to NS per Law 64A2/);
+    assert.equal(applyAction(document, actionsFor(revoke)[0]), marked);
+  });
+
   describe('the reference verifier agrees', function () {
     const runs: Record<string, { status: number | null; stdout: string }> = {};
     before(async function () {
@@ -176,4 +203,16 @@ describe('samples and e2e fixtures: exactly the intended findings', () => {
       });
     }
   });
+});
+
+describeWith('engine', 'samples and e2e fixtures with double dummy: exactly the intended findings', function () {
+  this.timeout(60000);
+  for (const [file, boards] of Object.entries(EXPECTED_WITH_DD)) {
+    it(`${file}: ${Object.entries(boards).map(([board, codes]) => `board ${board} ${codes.length ? codes.map((c) => c.split(' ').join(' ')).join(' + ') : 'clean'}`).join('; ')}`, async () => {
+      const text = read(file);
+      // Only the answers that decide diagnostics (equity, claims, DD tags): the findings depend on nothing else.
+      const { service, document, settings } = await answeredService(text, {}, 'pbn', 'diagnostics');
+      assert.deepEqual(findingsByBoard(text, (service.doValidation(document, settings) ?? []) as TextDiagnostic[]), boards);
+    });
+  }
 });

@@ -1,8 +1,9 @@
 // "PBN: Show Board": a webview beside the editor that draws the board under the cursor. It asks the
 // server for the board (`pbn/boardData`), follows the cursor and the edits of the PBN document it
 // was opened for (debounced), redraws only when the board changed, jumps to the trick under the
-// cursor in the play, and otherwise keeps the trick the user stepped to. It comes back after a window
-// reload (a WebviewPanelSerializer), at the document and trick it showed. No scripts but the page's own nonce'd one, no local or remote resources.
+// cursor in the play, and otherwise keeps the trick the user stepped to. New double-dummy answers for
+// its document (`pbn/analysisChanged`) redraw it too, and it comes back after a window reload (a
+// WebviewPanelSerializer), at the document and trick it showed. No scripts but the page's own nonce'd one, no local or remote resources.
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
@@ -77,6 +78,12 @@ class BoardViewController implements vscode.Disposable {
     });
   }
 
+  /** The server has new double-dummy answers for `uri`: redraw if the panel shows that document. */
+  analysisChanged(uri: string): void {
+    const editor = vscode.window.activeTextEditor;
+    if (editor && editor.document.uri.toString() === uri) this.follow(editor);
+  }
+
   /** Redraws soon for a PBN editor, when the panel is open. */
   private follow(editor: vscode.TextEditor): void {
     if (!this.panel || !SERVED_LANGUAGES.includes(editor.document.languageId)) return;
@@ -124,10 +131,11 @@ class BoardViewController implements vscode.Disposable {
   }
 }
 
-/** Registers "PBN: Show Board" (`pbn.showBoard`). */
-export function registerBoardView(context: vscode.ExtensionContext, getClient: () => LanguageClient | undefined, log: (message: string) => void): void {
+/** Registers "PBN: Show Board" (`pbn.showBoard`); returns what to call when a document has new double-dummy answers. */
+export function registerBoardView(context: vscode.ExtensionContext, getClient: () => LanguageClient | undefined, log: (message: string) => void): (uri: string) => void {
   const controller = new BoardViewController(getClient, log);
   context.subscriptions.push(controller, vscode.commands.registerCommand('pbn.showBoard', () => controller.show()),
     // After a window reload VS Code hands the kept panel back here (activation event onWebviewPanel:pbn.board).
     vscode.window.registerWebviewPanelSerializer(BOARD_VIEW_TYPE, { deserializeWebviewPanel: (panel, state: unknown) => controller.restore(panel, state as { step?: unknown; uri?: unknown } | undefined) }));
+  return (uri) => controller.analysisChanged(uri);
 }

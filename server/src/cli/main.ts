@@ -13,6 +13,8 @@ import { runFix } from './fix';
 import { CliIo, processIo } from './io';
 import { runReport } from './report';
 import { runScore } from './score';
+import { runAnalyse } from './analyse';
+import { CliAnalysis } from './ddAnswers';
 
 declare const PACKAGE_VERSION: string | undefined;
 
@@ -30,6 +32,15 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
       throw new InputError(`${args.paths[0]}: a LIN file has no Result or Score to fix; convert it first (pbn-director convert --to pbn -o OUT.pbn ${args.paths[0]}) and fix the PBN`);
     }
     const settings = { lawsOption: args.laws, language: pickLanguage(args.language, process.env.LANG), diagnosticsLimit: { perGame: CLI_DIAGNOSTICS_PER_GAME } };
+    if (args.command === 'analyse') return await runAnalyse(args, settings, io);
+    if (args.command === 'check' && args.dd) {
+      const analysis = new CliAnalysis(io);
+      try {
+        return await runCheck(args, getLanguageService({ analysis: analysis.answers }), settings, io, analysis);
+      } finally {
+        analysis.dispose();
+      }
+    }
     const service = getLanguageService();
     if (args.command === 'report') return await runReport(args, service, settings, io);
     if (args.command === 'score') return await runScore(args, service, settings, io);

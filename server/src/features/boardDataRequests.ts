@@ -44,7 +44,7 @@ export function answerBoardData(service: LanguageService, source: TextDocument, 
   const view = service.getModelView(source, settings);
   if (!view) return null;
   const { model, document } = view;
-  return boardData(document, model, { offset: document.offsetAt(params.position) }, settings.language) ?? null;
+  return boardData(document, model, { offset: document.offsetAt(params.position) }, settings.language, service.getAnalysis(settings)) ?? null;
 }
 
 /** Answers `pbn/report`; null when the scope holds no game. */
@@ -56,7 +56,7 @@ export function answerReport(service: LanguageService, source: TextDocument, set
   let gameIndex = params.gameIndex;
   if (gameIndex === undefined && params.position) gameIndex = findTargetGame(model, { offset: document.offsetAt(params.position) })?.index;
   if (gameIndex === undefined && params.position) return null;
-  const content = rulingReport(document, model, gameIndex === undefined ? 'file' : { gameIndex }, format, settings.language);
+  const content = rulingReport(document, model, gameIndex === undefined ? 'file' : { gameIndex }, format, settings.language, service.getAnalysis(settings));
   if (content === undefined) return null;
   const board = gameIndex === undefined ? undefined : model.games.find((game) => game.index === gameIndex)?.model?.board;
   return board && board !== '?' ? { content, gameIndex, board } : { content, gameIndex };

@@ -2,7 +2,9 @@
  * Hover: a card in the Play section (see hoverCard.ts), an irregularity mark (`^R`, `^L`, `^I`,
  * `^S`), the Deal tag (a hand diagram with HCP), the Laws and Date tags (the edition in force
  * and where it came from), a `^` Declarer or Result value, the words of the Irregularities
- * tag, and who writes a producer's non-standard tag (DoubleDummyTricks, BCFlags, …). Markdown, in the language of the request's settings.
+ * tag, and who writes a producer's non-standard tag (DoubleDummyTricks, BCFlags, …). Markdown, in
+ * the language of the request's settings. With an analysis lookup the Deal and the cards add what
+ * double dummy says (features/dd/ddHover.ts).
  */
 import { Hover, MarkupKind, Position } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -19,16 +21,18 @@ import { caretMeaning, markMeaning } from './irregularityMarks';
 import { describeIrregularityWord } from './irregularityTerms';
 import { cardAt, gameAtPosition, sectionItemAt, sectionTagAt, tagAt } from './positions';
 import { gameRange } from './ranges';
+import { AnalysisLookup } from '../analysis/lookup';
+import { cardAnalysisLine, dealAnalysisSection } from './dd/ddHover';
 
 /** The hover at a position, or undefined when there is nothing to say. */
-export function hover(document: TextDocument, documentModel: DocumentModel, position: Position, language: Language): Hover | undefined {
+export function hover(document: TextDocument, documentModel: DocumentModel, position: Position, language: Language, analysis?: AnalysisLookup): Hover | undefined {
   const located = gameAtPosition(document, documentModel, position);
   if (!located) return undefined;
   const { game, model, offset } = located;
   const answer = (markdown: string | undefined, start: number, end: number): Hover | undefined =>
     markdown ? { contents: { kind: MarkupKind.Markdown, value: markdown }, range: gameRange(document, game, start, end) } : undefined;
   const tag = tagAt(model, offset);
-  if (tag) return answer(tagHover(model, tag, offset, language), tag.start, tag.end);
+  if (tag) return answer(withSection(tagHover(model, tag, offset, language), tag.name === 'Deal' && analysis ? dealAnalysisSection(model, analysis, language) : undefined), tag.start, tag.end);
   const section = sectionTagAt(model, offset);
   if (!section) return undefined;
   const item = sectionItemAt(section, offset);
@@ -38,7 +42,14 @@ export function hover(document: TextDocument, documentModel: DocumentModel, posi
   }
   if (section.name !== 'Play') return undefined;
   const played = cardAt(model, offset);
-  return played ? answer(cardHover(model, played, language), played.card.start, played.card.end) : undefined;
+  if (!played) return undefined;
+  const line = analysis ? cardAnalysisLine(model, played.trick.number, played.card.seat, analysis, language) : undefined;
+  return answer(withSection(cardHover(model, played, language), line), played.card.start, played.card.end);
+}
+
+/** A hover's Markdown with an extra section below it. */
+function withSection(markdown: string | undefined, section: string | undefined): string | undefined {
+  return markdown && section ? `${markdown}\n\n${section}` : markdown;
 }
 
 /** The hover of a tag pair, by tag name. */

@@ -9,20 +9,24 @@ import { getLanguageService } from '../languageService';
 import { DiagnosticsHandler } from './diagnosticsHandler';
 import { refreshFeatureViews, registerFeatureHandlers } from './featureHandlers';
 import { SettingsStore } from './settings';
+import { createAnalysis, listenForAnalysis } from './analysisWiring';
 
 /** Starts the server on the transport given on the command line (IPC or stdio). */
 export function startServer(): void {
   const connection = createConnection(ProposedFeatures.all);
   const documents = new TextDocuments(TextDocument);
-  const service = getLanguageService();
   const settings = new SettingsStore(connection);
   let diagnostics: DiagnosticsHandler | undefined;
+  let progressSupported = false;
+  const analysis = createAnalysis(connection, documents, () => service, settings, () => diagnostics, () => progressSupported);
+  const service = getLanguageService({ analysis: analysis.answers });
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     const pull = params.capabilities.textDocument?.diagnostic !== undefined;
     settings.supportsConfiguration = params.capabilities.workspace?.configuration === true;
     settings.locale = (params.initializationOptions as { locale?: string } | undefined)?.locale ?? params.locale;
     const canRefresh = params.capabilities.workspace?.diagnostics?.refreshSupport === true;
+    progressSupported = params.capabilities.window?.workDoneProgress === true;
     diagnostics = new DiagnosticsHandler(connection, documents, service, settings, pull, canRefresh);
     diagnostics.listen();
     return {
@@ -31,7 +35,7 @@ export function startServer(): void {
         documentSymbolProvider: true,
         foldingRangeProvider: true,
         ...(pull ? { diagnosticProvider: { interFileDependencies: false, workspaceDiagnostics: false } } : {}),
-        ...registerFeatureHandlers(connection, documents, service, settings),
+        ...registerFeatureHandlers(connection, documents, service, settings, (uri, position) => analysis.focus(uri, position.line)),
       },
       serverInfo: { name: 'pbn-director' },
     };
@@ -41,7 +45,9 @@ export function startServer(): void {
     settings.clear();
     diagnostics?.refreshAll();
     refreshFeatureViews(connection);
+    analysis.refreshAll();
   });
+  listenForAnalysis(connection, documents, analysis);
   documents.onDidClose((event) => {
     settings.clear(event.document.uri);
     service.forget(event.document.uri);

@@ -33,6 +33,7 @@ export const LAWS_1975: EditionRules = {
   twelfthTrickPartnerArticle: '62',
   twelfthTrickPartnerRuleOnlyForDefenders: false,
   equityArticle: '64',
+  equityArticles: { general: '64' },
   scoring: { doubledNonVulnerableFourthOn: 200, doubledInsult: 50, redoubledInsult: 50 },
   adjusted: ADJUSTED_1975,
   play: {

@@ -30,6 +30,7 @@ export const LAWS_1997: EditionRules = {
   twelfthTrickPartnerArticle: '62D2',
   twelfthTrickPartnerRuleOnlyForDefenders: true,
   equityArticle: '64C',
+  equityArticles: { general: '64C' },
   scoring: { doubledNonVulnerableFourthOn: 300, doubledInsult: 50, redoubledInsult: 100 },
   adjusted: ADJUSTED_1997,
   play: {

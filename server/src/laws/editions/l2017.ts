@@ -32,6 +32,7 @@ export const LAWS_2017: EditionRules = {
   twelfthTrickPartnerArticle: '62D2',
   twelfthTrickPartnerRuleOnlyForDefenders: true,
   equityArticle: '64C',
+  equityArticles: { general: '64C1', repeatedSameSuit: '64C2(a)', bothSidesRevoked: '64C2(b)' },
   scoring: { doubledNonVulnerableFourthOn: 300, doubledInsult: 50, redoubledInsult: 100 },
   adjusted: ADJUSTED_2017,
   play: {

@@ -51,6 +51,10 @@ export interface PlayArticles {
   disputedClaim: string;
   /** Play continued after a doubted claim (68D2b in 2017). */
   playedOn: string;
+  /** A claim with a trump still outstanding (70C). */
+  outstandingTrump: string;
+  /** A conceded trick that could not be lost is restored (71). */
+  concessionCancelled: string;
   /** When defenders disagree about accepting declarer's lead out of turn, the next to play decides (55A). */
   defendersDisagree: string;
   /** The wrong defender (right of declarer's irregular lead) plays to it: the lead stands, 57 applies (53B; 53C in 2017). */
@@ -104,6 +108,8 @@ export const MODERN_PLAY_ARTICLES: PlayArticles = {
   claim: '68',
   disputedClaim: '70',
   playedOn: '68D2b',
+  outstandingTrump: '70C',
+  concessionCancelled: '71',
   defendersDisagree: '55A',
   wrongDefenderPlays: '53B',
   properLeadStands: '53C',

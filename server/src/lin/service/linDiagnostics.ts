@@ -15,7 +15,7 @@ import { Severity } from '../../syntax/problems';
 import { LinProjection } from '../toPbn/projection';
 
 /** Codes (or dotted prefixes) of PBN diagnostics that are about the bridge played, not about the generated text. */
-const KEPT: readonly string[] = ['pbn.call', 'pbn.auction', 'pbn.card', 'pbn.play', 'pbn.revoke', 'pbn.lead', 'pbn.ruling', 'pbn.internal-error'];
+const KEPT: readonly string[] = ['pbn.call', 'pbn.auction', 'pbn.card', 'pbn.play', 'pbn.revoke', 'pbn.lead', 'pbn.ruling', 'pbn.claim', 'pbn.internal-error'];
 
 /** PBN codes under a kept prefix that still concern only the generated text. */
 const DROPPED: ReadonlySet<string> = new Set(['pbn.play.unrecorded-tricks', 'pbn.play.no-deal', 'pbn.play.no-declarer', 'pbn.play.no-contract', 'pbn.call.nonstandard']);

@@ -54,7 +54,7 @@ export function withLinProjection(pbn: LanguageService): LanguageService {
     findDocumentSymbols: (document, settings) => serve(document, settings, () => pbn.findDocumentSymbols(document, settings),
       (projection) => linSymbols(projection, pbn.parse(projection.pbn, settings), settings.language)),
     getFoldingRanges: (document, settings) => serve(document, settings, () => pbn.getFoldingRanges(document, settings), linFolding),
-    getCodeActions: (document, context, settings) => serve(document, settings, () => pbn.getCodeActions(document, context, settings),
+    getCodeActions: (document, context, settings, range) => serve(document, settings, () => pbn.getCodeActions(document, context, settings, range),
       () => linCodeActions(document.uri, context, settings.language)),
     getFixAllEdits: (document, settings) => serve(document, settings, () => pbn.getFixAllEdits(document, settings), () => []),
     getFixPlan: (document, settings, options) => serve(document, settings, () => pbn.getFixPlan(document, settings, options), () => []),
@@ -78,6 +78,9 @@ export function withLinProjection(pbn: LanguageService): LanguageService {
       (projection) => linHighlights(pbn, projection, position, settings)),
     getSelectionRanges: (document, positions, settings) => serve(document, settings, () => pbn.getSelectionRanges(document, positions, settings),
       (projection) => linSelectionRanges(pbn, projection, positions, settings)),
+    analysisQuestions: (document, settings) => serve(document, settings, () => pbn.analysisQuestions(document, settings), (projection) => pbn.analysisQuestions(projection.view, settings)),
+    getAnalysis: (settings) => pbn.getAnalysis(settings),
+    getAnalysisEdits: (document, settings) => serve(document, settings, () => pbn.getAnalysisEdits(document, settings), () => []),
     forget(uri) {
       cache.delete(uri);
       pbn.forget(uri);
