@@ -4,7 +4,8 @@
  * number. Pure: it reads the document model and the Laws engine's rulings and returns plain
  * JSON in the chosen language, for the `pbn/boardData` request, the webview and the report.
  */
-import { Card, SUITS, SUIT_SYMBOLS, Suit, cardWithSymbol, rankOf, sortCards, suitOf } from '../bridge/cards';
+import { Card, SUITS, SUIT_SYMBOLS, Suit, rankOf, sortCards, suitOf } from '../bridge/cards';
+import { cardText } from '../i18n/bridgeNotation';
 import { SEATS, Seat, seatAfter, stepsBetween } from '../bridge/seats';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { seatName } from '../i18n/bridgeTerms';
@@ -175,7 +176,7 @@ function trickViews(model: GameModel, rulings: readonly Ruling[], language: Lang
       const leadOutOfTurn = !!record.leadMark || flagged('lead-out-of-turn', trick.number, record.seat);
       return {
         seat: record.seat, seatName: seatName(record.seat, language), card: record.card,
-        text: record.card ? cardWithSymbol(record.card) : record.text,
+        text: record.card ? cardText(record.card, language) : record.text,
         led: record.seat === trick.leader, winning: trick.complete && record.seat === trick.winner,
         revoke, revokeMarked: !!record.revokeMark, leadOutOfTurn,
         penaltyCard: record.card !== undefined && penaltyPlays.has(`${trick.number}:${record.card}`),

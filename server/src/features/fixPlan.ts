@@ -8,7 +8,7 @@
  */
 import { TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { cardWithSymbol } from '../bridge/cards';
+import { cardText } from '../i18n/bridgeNotation';
 import { diagnosticMessage } from '../i18n/diagnosticMessages';
 import { Language } from '../i18n/localize';
 import { DocumentGame, DocumentModel } from '../model/document';
@@ -64,7 +64,7 @@ const WORDS = {
 function describe(labelled: LabelledEdit, language: Language): string {
   const words = WORDS[language];
   switch (labelled.what) {
-    case 'revoke-mark': return words.mark(labelled.trick!, cardWithSymbol(labelled.card!));
+    case 'revoke-mark': return words.mark(labelled.trick!, cardText(labelled.card!, language));
     case 'result': return `${words.result} ${labelled.before} → ${labelled.after}`;
     case 'score': return `${words.score} ${labelled.before} → ${labelled.after}`;
     case 'line-added': return words.added;

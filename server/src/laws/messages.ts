@@ -5,7 +5,8 @@
  * add the equity note (64C), the unmarked-revoke hint and the "modelled on" note for assumed text.
  * All wording summarises the Laws in our own words and cites article numbers.
  */
-import { cardWithSymbol, SUIT_SYMBOLS, suitOf } from '../bridge/cards';
+import { SUIT_SYMBOLS, suitOf } from '../bridge/cards';
+import { cardText } from '../i18n/bridgeNotation';
 import { exceptionArticle, EditionRules, rulesFor } from './editions';
 import { lawsName, seatName, sideName } from '../i18n/bridgeTerms';
 import { Language } from '../i18n/localize';
@@ -53,14 +54,14 @@ export function unmarkedRevokeNote(language: Language): string {
 /** "Revoke by East at trick 7 (♦3 while holding ♣5)". */
 function describeRevoke(ruling: RevokeRuling, language: Language, edition: Edition): string {
   const seat = seatName(ruling.seat, language);
-  const cards = cardWithSymbol(ruling.card);
+  const cards = cardText(ruling.card, language);
   if (ruling.breach) {
     const breach = breachDescription(ruling.breach, edition, language);
     return language === 'nl' ? `Verzaking door ${seat} in slag ${ruling.trick} (${cards} ${breach})` : `Revoke by ${seat} at trick ${ruling.trick} (${cards} ${breach})`;
   }
   return language === 'nl'
-    ? `Verzaking door ${seat} in slag ${ruling.trick} (${cards} terwijl ${seat} ${cardWithSymbol(ruling.held)} had)`
-    : `Revoke by ${seat} at trick ${ruling.trick} (${cards} while holding ${cardWithSymbol(ruling.held)})`;
+    ? `Verzaking door ${seat} in slag ${ruling.trick} (${cards} terwijl ${seat} ${cardText(ruling.held, language)} had)`
+    : `Revoke by ${seat} at trick ${ruling.trick} (${cards} while holding ${cardText(ruling.held, language)})`;
 }
 
 /** ", established at trick 8" / ", established by the claim" / ", not established". */
@@ -100,7 +101,7 @@ function describeOutcome(ruling: RevokeRuling, rules: EditionRules, language: La
 function describeCorrection(ruling: RevokeRuling, rules: EditionRules, language: Language): string {
   const article = language === 'nl' ? 'artikel' : 'Law';
   const laws = lawsName(rules.edition, language);
-  const card = cardWithSymbol(ruling.card);
+  const card = cardText(ruling.card, language);
   const declaring = ruling.byDeclaringSide === true;
   const penalty = rules.play.penaltyCardKinds === 'single' ? { en: 'a penalty card', nl: 'een strafkaart' } : { en: 'a major penalty card', nl: 'een grote strafkaart' };
   const remedy = rules.vocabulary === 'penalty' ? { en: 'penalty', nl: 'straf' } : { en: 'rectification', nl: 'rechtzetting' };

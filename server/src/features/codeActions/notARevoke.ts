@@ -6,7 +6,7 @@
  */
 import { CodeAction, CodeActionKind, Diagnostic, TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { cardWithSymbol } from '../../bridge/cards';
+import { cardText } from '../../i18n/bridgeNotation';
 import { Language } from '../../i18n/localize';
 import { DocumentModel } from '../../model/document';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
@@ -38,8 +38,8 @@ export function notARevokeActions(document: TextDocument, model: DocumentModel, 
     }
     actions.push({
       title: language === 'nl'
-        ? `Geen verzaking: de registratie is fout (${cardWithSymbol(card)} in slag ${trick}; schrijft Irregularities "${event}")`
-        : `Not a revoke: the record is wrong (${cardWithSymbol(card)} at trick ${trick}; writes Irregularities "${event}")`,
+        ? `Geen verzaking: de registratie is fout (${cardText(card, language)} in slag ${trick}; schrijft Irregularities "${event}")`
+        : `Not a revoke: the record is wrong (${cardText(card, language)} at trick ${trick}; writes Irregularities "${event}")`,
       kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred: false, edit: versionedEdit(document, [edit]),
     });
   }

@@ -5,7 +5,8 @@
  * the edition's vocabulary ('penalty' / 'straf' until 1997, 'rectification' / 'rechtzetting' from
  * 2007). The wording summarises the Laws in our own words.
  */
-import { cardWithSymbol, SUIT_SYMBOLS, Suit } from '../../bridge/cards';
+import { SUIT_SYMBOLS, Suit } from '../../bridge/cards';
+import { cardText } from '../../i18n/bridgeNotation';
 import { Seat, sideOf } from '../../bridge/seats';
 import { lawsName, seatName, sideName } from '../../i18n/bridgeTerms';
 import { Language } from '../../i18n/localize';
@@ -49,7 +50,7 @@ export function breachDescription(breach: ObligationBreach, edition: Edition, la
   const definition = writer.law(rulesFor(edition).play.articles.revokeDefinition);
   const named = breach.required.startsWith('not ')
     ? say(`a card other than ${suitSymbol(breach.required.slice(4))}`, `een kaart die geen ${suitSymbol(breach.required.slice(4))} is`)
-    : breach.required.length === 1 ? say(`a ${suitSymbol(breach.required)}`, `een ${suitSymbol(breach.required)}`) : cardWithSymbol(breach.required);
+    : breach.required.length === 1 ? say(`a ${suitSymbol(breach.required)}`, `een ${suitSymbol(breach.required)}`) : cardText(breach.required, language);
   const what = {
     'penalty-card': say(`the penalty card ${named}`, `de strafkaart ${named}`),
     'lead-restriction': say(`${named} as declarer chose at trick ${breach.sinceTrick}`, `${named} zoals de leider in slag ${breach.sinceTrick} koos`),
@@ -86,7 +87,7 @@ function cite(writer: Writer, ...articles: string[]): string {
 function leadMessage(ruling: LeadOutOfTurnRuling, writer: Writer, declarer?: Seat): string {
   const { say } = writer;
   const seat = writer.seat(ruling.seat);
-  const card = cardWithSymbol(ruling.card);
+  const card = cardText(ruling.card, writer.language);
   const proper = writer.seat(ruling.properLeader);
   const rules = rulesFor(writer.edition).play;
   const opening = say(`${seat} led ${card} out of turn at trick ${ruling.trick} (${proper} was to lead)`, `${seat} speelde ${card} voor de beurt voor in slag ${ruling.trick} (${proper} was aan de beurt)`);
@@ -130,7 +131,7 @@ function leadMessage(ruling: LeadOutOfTurnRuling, writer: Writer, declarer?: Sea
 function penaltyCardMessage(ruling: PenaltyCardRuling, writer: Writer): string {
   const { say } = writer;
   const rules = rulesFor(writer.edition).play;
-  const card = cardWithSymbol(ruling.card);
+  const card = cardText(ruling.card, writer.language);
   const seat = writer.seat(ruling.seat);
   const sizeWord = { major: say('a major penalty card', 'een grote strafkaart'), minor: say('a minor penalty card', 'een kleine strafkaart'), single: say('a penalty card', 'een strafkaart') }[ruling.size];
   const why = {
@@ -146,7 +147,7 @@ function penaltyCardMessage(ruling: PenaltyCardRuling, writer: Writer): string {
     : say(`it stays face up and ${seat} must play it at the first legal opportunity, following suit or a restriction first`, `ze blijft open liggen en ${seat} moet haar spelen zodra dat reglementair kan, na kleur bekennen of een opgelegde beperking`);
   let text = say(`${card} of ${seat}, ${why} at trick ${ruling.trick}, is ${sizeWord}: ${duty} ${cite(writer, ...articles)}`, `${card} van ${seat}, ${why} in slag ${ruling.trick}, is ${sizeWord}: ${duty} ${cite(writer, ...articles)}`);
   if (ruling.alongWith?.length) {
-    const others = ruling.alongWith.map(cardWithSymbol).join(', ');
+    const others = ruling.alongWith.map((other) => cardText(other, writer.language)).join(', ');
     text += say(`; with ${others} also on the table, all are major (${writer.law(rules.articles.twoPenaltyCards)})`, `; met ook ${others} op tafel zijn ze alle groot (${writer.law(rules.articles.twoPenaltyCards)})`);
   }
   if (ruling.playedAt !== undefined) text += say(`; played at trick ${ruling.playedAt}`, `; gespeeld in slag ${ruling.playedAt}`);
@@ -192,7 +193,7 @@ function prematureMessage(ruling: PrematurePlayRuling, writer: Writer): string {
   const rules = rulesFor(writer.edition).play;
   const seat = writer.seat(ruling.seat);
   const partner = writer.seat(ruling.partner);
-  const opening = say(`${seat} played ${cardWithSymbol(ruling.card)} prematurely at trick ${ruling.trick}, before partner ${partner}`, `${seat} speelde ${cardWithSymbol(ruling.card)} voortijdig in slag ${ruling.trick}, vóór partner ${partner}`);
+  const opening = say(`${seat} played ${cardText(ruling.card, writer.language)} prematurely at trick ${ruling.trick}, before partner ${partner}`, `${seat} speelde ${cardText(ruling.card, writer.language)} voortijdig in slag ${ruling.trick}, vóór partner ${partner}`);
   if (!ruling.rectified) {
     return `${opening}: ${say(`no ${writer.remedy}, as declarer had already played from both hands`, `geen ${writer.remedy}, want de leider had al uit beide handen gespeeld`)} ${cite(writer, ruling.law)}.`;
   }
