@@ -30,7 +30,7 @@ describe('"Not a revoke: the record is wrong"', () => {
     for (const code of ['pbn.revoke.unmarked', 'pbn.revoke.ruling', 'pbn.revoke.equity']) assert.deepEqual(withCode(diagnostics, code), [], code);
     const [finding] = withCode(diagnostics, 'pbn.revoke.record-error');
     assert.equal(finding.severity, DiagnosticSeverity.Information);
-    assert.equal(finding.message, "Not a revoke, as the Director found: East's S5 at trick 7 (while the record shows H2 still held) is a recording error (Irregularities: RecordError); no ruling.");
+    assert.equal(finding.message, "Not a revoke, as the Director found: East's ♠5 at trick 7 (while the record shows ♥2 still held) is a recording error (Irregularities: RecordError); no ruling.");
     assert.equal(document.getText(finding.range), 'S5');
     assert.deepEqual(service.getFixPlan(document, settings), []);
     assert.deepEqual(service.parse(document, settings)!.games[0].model!.rulings, []);
