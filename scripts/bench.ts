@@ -7,7 +7,9 @@
  * - a real `--stdio` language server: first diagnostics after didOpen, RSS, one-character edits;
  * - a folder of files checked with one worker and with the machine's cores;
  * - and, in-process, the service's full check, re-check and edit (the figures of earlier versions).
- * Knobs: BENCH_BOARDS (10000), BENCH_LARGE_BOARDS (100000; 0 skips the large file), BENCH_ROUNDS (3).
+ * Then the double-dummy engine (scripts/benchDds.ts).
+ * Knobs: BENCH_BOARDS (10000), BENCH_LARGE_BOARDS (100000; 0 skips the large file), BENCH_ROUNDS (3),
+ * BENCH_DDS (0 skips the double-dummy engine).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -19,6 +21,7 @@ import { getLanguageService } from '../server/src/languageService';
 import { generateFile } from './benchBoards';
 import { ProcessRun, median, runCli, runVerifier, verifierUnavailable, writeUsageHook } from './bench/processRuns';
 import { measureServer } from './bench/serverBench';
+import { benchDds } from './benchDds';
 
 const BOARD_COUNT = Number(process.env.BENCH_BOARDS ?? 10_000);
 const LARGE_BOARD_COUNT = Number(process.env.BENCH_LARGE_BOARDS ?? 100_000);
@@ -142,6 +145,7 @@ async function main(): Promise<void> {
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }
+  if (process.env.BENCH_DDS !== '0') await benchDds();
 }
 
 void main();

@@ -1,6 +1,7 @@
 // Builds the CommonJS bundles: dist/client.js (runs in the VS Code extension host, `vscode` left
-// external), dist/server.js (the language server, which also exports the CLI) and dist/cli.js (the
-// CLI alone, which bin/pbn-director.js loads: no language-server libraries, a quicker start).
+// external), dist/server.js (the language server, which also exports the CLI), dist/cli.js (the
+// CLI alone, which bin/pbn-director.js loads: no language-server libraries, a quicker start) and
+// dist/ddWorker.js (the double-dummy worker thread; the engine itself is built by build:dds).
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -9,6 +10,8 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 const common = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', sourcemap: true, logLevel: 'warning' };
 await Promise.all([
   build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
-  build({ ...common, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', define: { PACKAGE_VERSION: JSON.stringify(version) } }),
-  build({ ...common, entryPoints: ['server/src/cliMain.ts'], outfile: 'dist/cli.js', define: { PACKAGE_VERSION: JSON.stringify(version) } }),
+  // tsx is only resolved when a worker runs from TypeScript source (tests): never bundle it.
+  build({ ...common, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', external: ['tsx/cjs'], define: { PACKAGE_VERSION: JSON.stringify(version) } }),
+  build({ ...common, entryPoints: ['server/src/cliMain.ts'], outfile: 'dist/cli.js', external: ['tsx/cjs'], define: { PACKAGE_VERSION: JSON.stringify(version) } }),
+  build({ ...common, entryPoints: ['server/src/analysis/worker/ddWorker.ts'], outfile: 'dist/ddWorker.js' }),
 ]);

@@ -6,17 +6,17 @@
  * service in-process on the server's document store (compared after every edit, under changing
  * settings), 240 more on a plain TextDocument, a further 400 through a real `--stdio` language
  * server (pull diagnostics compared at checkpoints), and 150 through a push server (the last
- * publish compared).
+ * publish compared), double dummy off in those servers (its answers come when the engine is done).
  */
 import assert from 'node:assert/strict';
 import { TextDocument, TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
 import {
-  DidChangeTextDocumentNotification, DidCloseTextDocumentNotification, DocumentDiagnosticReport, DocumentDiagnosticRequest,
+  DidChangeConfigurationNotification, DidChangeTextDocumentNotification, DidCloseTextDocumentNotification, DocumentDiagnosticReport, DocumentDiagnosticRequest,
 } from 'vscode-languageserver-protocol';
 import { getLanguageService, ServiceSettings } from '../server/src/languageService';
 import { EditableDocument } from '../server/src/text/editableDocument';
 import { EditScript, editedDocuments, pastableGames } from './support/editScript';
-import { PULL_CAPABILITIES, startClient } from './lsp/client';
+import { PULL_CAPABILITIES, TestClient, startClient } from './lsp/client';
 
 const EDITOR = { perGame: 100, perDocument: 2000 };
 const SETTINGS: ServiceSettings[] = [
@@ -24,6 +24,12 @@ const SETTINGS: ServiceSettings[] = [
   { language: 'nl', lawsEdition: '1997', diagnosticsLimit: EDITOR },
   { language: 'en', hiddenDiagnostics: ['pbn.revoke.equity', 'pbn.tag'], diagnosticsLimit: { perGame: 5, perDocument: 40 } },
 ];
+
+/** Turns double dummy off in a real server: its answers come when the engine is done, and these tests compare what the reading of the text gives. */
+async function withoutDoubleDummy(client: TestClient): Promise<void> {
+  client.configuration = () => ({ analysis: { enabled: false } });
+  await client.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: null });
+}
 
 describe('editor differential: incremental edits end where a fresh open of the text ends', function () {
   this.timeout(120_000);
@@ -57,7 +63,8 @@ describe('editor differential: incremental edits end where a fresh open of the t
   }
 
   it('a real language server (pull), 400 edits of two documents, compared every 20 edits', async () => {
-    const client = await startClient(PULL_CAPABILITIES);
+    const client = await startClient({ ...PULL_CAPABILITIES, workspace: { configuration: true } });
+    await withoutDoubleDummy(client);
     try {
       const pull = async (uri: string) => {
         const report = await client.connection.sendRequest(DocumentDiagnosticRequest.type, { textDocument: { uri } }) as DocumentDiagnosticReport;
@@ -85,7 +92,8 @@ describe('editor differential: incremental edits end where a fresh open of the t
   });
 
   it('a real language server (push), 150 edits of the lone-CR document, the last publish compared', async () => {
-    const client = await startClient({});
+    const client = await startClient({ workspace: { configuration: true } });
+    await withoutDoubleDummy(client);
     try {
       const [, , , loneCr] = editedDocuments();
       const uri = 'file:///edited-push.pbn';

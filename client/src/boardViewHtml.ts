@@ -2,13 +2,15 @@
  * The board view webview's page, as a pure function of the board view model (so it is tested
  * without VS Code): the four hands around the table with the current trick in the middle, a
  * trick slider with previous/next buttons and arrow keys, the auction grid, the play table, the
- * rulings and the recorded against the rectified Result and Score. Every card carries the trick
+ * rulings and the recorded against the rectified Result and Score, and with double dummy the
+ * tricks per declarer, the par and a "−1" on each card that cost a trick. Every card carries the trick
  * it was played in, so the small inline script only shows and hides what is already drawn.
  * Strict Content-Security-Policy: nothing but the nonce'd style and script, no remote resource;
  * colours come from VS Code's theme variables, so light, dark and high-contrast themes all work.
  */
 import type { Seat } from '../../server/src/bridge/seats';
 import type { BoardView, CallView, HandView, TrickCardView, TrickView } from '../../server/src/features/boardDataTypes';
+import { DD_STYLE, ddBadgeHtml, ddSectionHtml } from './boardViewDd';
 
 /** What the page needs besides the board. */
 export interface BoardPageOptions {
@@ -19,6 +21,8 @@ export interface BoardPageOptions {
   step: number;
   /** Shown when there is no board (the cursor is not in a game). */
   emptyMessage: string;
+  /** The document shown, kept in the webview's state so that the panel comes back after a reload. */
+  documentUri?: string;
 }
 
 const SEATS_CLOCKWISE: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -75,7 +79,7 @@ const SCRIPT = `
     const text = caption ? caption.textContent : '';
     status.textContent = text;
     slider.setAttribute('aria-valuetext', text);
-    vscode.setState({ step: step });
+    vscode.setState({ step: step, uri: document.body.dataset.document });
     vscode.postMessage({ type: 'step', step: step });
   }
   slider.addEventListener('input', function () { show(Number(slider.value)); });
@@ -124,7 +128,7 @@ function isIrregular(card: TrickCardView): boolean {
 function playedCardHtml(card: TrickCardView, board: BoardView): string {
   const classes = ['played', card.winning ? 'winning' : '', isIrregular(card) ? 'irregular' : ''].filter(Boolean).join(' ');
   const text = card.card ? `${suitSymbol(card.card, card.text.slice(0, 1))}${esc(card.text.slice(1))}` : esc(card.text);
-  return `<span class="${classes}">${text}</span>${flagsHtml(card, board)}`;
+  return `<span class="${classes}">${text}</span>${flagsHtml(card, board)}${ddBadgeHtml(card, esc)}`;
 }
 
 /** "Trick 7 of 13 · North led · East won · revoke". */
@@ -215,7 +219,7 @@ function contentSecurityPolicy(options: BoardPageOptions): string {
 export function boardViewHtml(board: BoardView | undefined, options: BoardPageOptions): string {
   const head = (language: string, title: string) => `<!DOCTYPE html>\n<html lang="${esc(language)}">\n<head>\n<meta charset="utf-8">\n`
     + `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(options).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">\n`
-    + `<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${esc(title)}</title>\n<style nonce="${esc(options.nonce)}">${STYLE}</style>\n</head>\n`;
+    + `<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${esc(title)}</title>\n<style nonce="${esc(options.nonce)}">${STYLE}${DD_STYLE}</style>\n</head>\n`;
   if (!board) return `${head('en', 'PBN')}<body><p class="muted">${esc(options.emptyMessage)}</p></body>\n</html>\n`;
   const step = Math.max(0, Math.min(board.tricks.length, Math.floor(options.step)));
   const facts = [
@@ -226,8 +230,8 @@ export function boardViewHtml(board: BoardView | undefined, options: BoardPageOp
   const hands = SEATS_CLOCKWISE.map((seat) => handHtml(board.hands[seat], seat, board)).join('');
   const table = `<section class="table" aria-label="${esc(board.labels.hands)}">${hands}${centreHtml(board, step)}</section>`;
   const controls = board.tricks.length ? controlsHtml(board, step) : '';
-  return `${head(board.language, board.title)}<body>\n<header><h1>${esc(board.summary)}</h1><p class="muted">${esc(facts)}</p></header>\n<main>\n`
-    + `${table}\n${controls}\n${auctionHtml(board)}\n${playTableHtml(board)}\n${rulingsHtml(board)}\n${outcomeHtml(board)}\n</main>\n`
+  return `${head(board.language, board.title)}<body${options.documentUri ? ` data-document="${esc(options.documentUri)}"` : ''}>\n<header><h1>${esc(board.summary)}</h1><p class="muted">${esc(facts)}</p></header>\n<main>\n`
+    + `${table}\n${controls}\n${ddSectionHtml(board, esc)}\n${auctionHtml(board)}\n${playTableHtml(board)}\n${rulingsHtml(board)}\n${outcomeHtml(board)}\n</main>\n`
     + (board.tricks.length ? `<script nonce="${esc(options.nonce)}">${SCRIPT}</script>\n` : '')
     + '</body>\n</html>\n';
 }

@@ -3,6 +3,9 @@
 // the same rule the server uses for its diagnostics.
 import * as vscode from 'vscode';
 
+/** The language ids the server serves (board view and report work on both). */
+export const SERVED_LANGUAGES: readonly string[] = ['pbn', 'lin'];
+
 /** The words of the client's board and report commands. */
 export interface ClientTexts {
   noPbnEditor: string;
@@ -18,13 +21,20 @@ export interface ClientTexts {
   saveTitle: string;
   written: (path: string) => string;
   open: string;
+  preview: string;
+  reveal: string;
   failed: (what: string) => string;
   serverNotReady: string;
+  noLinEditor: string;
+  replaceQuestion: (name: string) => string;
+  replace: string;
+  converted: (path: string) => string;
+  convertFailed: (what: string) => string;
 }
 
 const TEXTS: Record<'en' | 'nl', ClientTexts> = {
   en: {
-    noPbnEditor: 'Open a PBN file first.',
+    noPbnEditor: 'Open a PBN or LIN file first.',
     noBoard: 'Place the cursor in a game to see its board.',
     noGame: 'There is no game to report here.',
     boardViewTitle: 'PBN Board',
@@ -37,11 +47,18 @@ const TEXTS: Record<'en' | 'nl', ClientTexts> = {
     saveTitle: 'Save the ruling report',
     written: (path) => `Ruling report written to ${path}.`,
     open: 'Open',
+    preview: 'Preview',
+    reveal: 'Reveal in Explorer',
     failed: (what) => `PBN Director: the ruling report failed: ${what}`,
     serverNotReady: 'The PBN language server is not running.',
+    noLinEditor: 'Open a LIN file first.',
+    replaceQuestion: (name) => `${name} already exists. Replace it with the conversion?`,
+    replace: 'Replace',
+    converted: (path) => `Converted to PBN: ${path}.`,
+    convertFailed: (what) => `PBN Director: the conversion to PBN failed: ${what}`,
   },
   nl: {
-    noPbnEditor: 'Open eerst een PBN-bestand.',
+    noPbnEditor: 'Open eerst een PBN- of LIN-bestand.',
     noBoard: 'Zet de cursor in een partij om het spel te zien.',
     noGame: 'Hier is geen partij om over te rapporteren.',
     boardViewTitle: 'PBN-spel',
@@ -54,8 +71,15 @@ const TEXTS: Record<'en' | 'nl', ClientTexts> = {
     saveTitle: 'Verslag van de uitspraak opslaan',
     written: (path) => `Verslag van de uitspraak geschreven naar ${path}.`,
     open: 'Openen',
+    preview: 'Voorbeeld',
+    reveal: 'Tonen in Verkenner',
     failed: (what) => `PBN Director: het verslag is mislukt: ${what}`,
     serverNotReady: 'De PBN-taalserver draait niet.',
+    noLinEditor: 'Open eerst een LIN-bestand.',
+    replaceQuestion: (name) => `${name} bestaat al. Vervangen door de omzetting?`,
+    replace: 'Vervangen',
+    converted: (path) => `Omgezet naar PBN: ${path}.`,
+    convertFailed: (what) => `PBN Director: het omzetten naar PBN is mislukt: ${what}`,
   },
 };
 

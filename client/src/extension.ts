@@ -1,10 +1,14 @@
-// VS Code client of PBN Director: starts the bundled language server (dist/server.js) over IPC,
-// forwards the `pbn.*` settings and the display locale, and offers "PBN: Restart Language Server".
+// VS Code client of PBN Director: starts the bundled language server (dist/server.js) over IPC for
+// PBN and LIN documents, forwards the `pbn.*` settings and the display locale, and offers "PBN:
+// Restart Language Server", the board view, the report export and "Convert LIN to PBN", and tells the
+// server where the cursor is (its board's double-dummy answers first).
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
 import { registerBoardView } from './boardView';
+import { registerConvertToPbn } from './convert';
 import { registerReportExport } from './report';
+import { registerCursorNotifier } from './cursorNotifier';
 
 let client: LanguageClient | undefined;
 let output: vscode.LogOutputChannel | undefined;
@@ -24,7 +28,7 @@ function createClient(context: vscode.ExtensionContext, channel: vscode.LogOutpu
     debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
   };
   const clientOptions: LanguageClientOptions = {
-    documentSelector: [{ scheme: 'file', language: 'pbn' }, { scheme: 'untitled', language: 'pbn' }],
+    documentSelector: ['pbn', 'lin'].flatMap((language) => [{ scheme: 'file', language }, { scheme: 'untitled', language }]),
     synchronize: { configurationSection: 'pbn' },
     initializationOptions: { locale: vscode.env.language },
     outputChannel: channel,
@@ -48,8 +52,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   output = vscode.window.createOutputChannel('PBN Director', { log: true });
   context.subscriptions.push(output, vscode.commands.registerCommand('pbn.restartServer', restart));
   client = createClient(context, output);
-  registerBoardView(context, () => client, (message) => output?.warn(message));
+  const analysisChanged = registerBoardView(context, () => client, (message) => output?.warn(message));
   registerReportExport(context, () => client);
+  registerConvertToPbn(context, () => client);
+  registerCursorNotifier(context, () => client);
+  client.onNotification('pbn/analysisChanged', (params: { uri?: string }) => { if (typeof params?.uri === 'string') analysisChanged(params.uri); });
   try {
     await client.start();
   } catch (err) {

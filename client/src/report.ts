@@ -6,7 +6,8 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { writeFileAtomic } from '../../server/src/cli/atomicWrite';
-import { clientTexts } from './boardViewText';
+import { SERVED_LANGUAGES, clientTexts } from './boardViewText';
+import { showReportPreview } from './reportPreview';
 
 /** Options that skip the questions. */
 export interface ExportReportOptions {
@@ -21,16 +22,18 @@ export interface ExportReportOptions {
 interface ReportAnswer {
   content: string;
   gameIndex?: number;
+  board?: string;
 }
 
 function asUri(target: string | vscode.Uri): vscode.Uri {
   return typeof target === 'string' ? (/^[a-z][a-z0-9+.-]*:/i.test(target) && !/^[a-z]:[\\/]/i.test(target) ? vscode.Uri.parse(target) : vscode.Uri.file(target)) : target;
 }
 
-/** The default file: next to the PBN file (or in the first workspace folder for an untitled one). */
-function defaultTarget(document: vscode.TextDocument, scope: 'board' | 'file', format: 'html' | 'md', gameIndex: number | undefined): vscode.Uri | undefined {
-  const base = path.basename(document.uri.path).replace(/\.pbn$/i, '') || 'board';
-  const name = `${base}${scope === 'board' && gameIndex !== undefined ? `-game-${gameIndex}` : ''}-ruling.${format}`;
+/** The default file: next to the PBN file (or in the first workspace folder for an untitled one), named by board number. */
+function defaultTarget(document: vscode.TextDocument, scope: 'board' | 'file', format: 'html' | 'md', answer: ReportAnswer): vscode.Uri | undefined {
+  const base = path.basename(document.uri.path).replace(/\.(pbn|lin)$/i, '') || 'board';
+  const which = scope === 'file' ? '-ruling' : answer.board ? `-board-${answer.board.replace(/[^\w.-]/g, '_')}` : `-game-${answer.gameIndex}`;
+  const name = `${base}${which}.${format}`;
   if (document.uri.scheme === 'file') return vscode.Uri.file(path.join(path.dirname(document.uri.fsPath), name));
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
   return folder ? vscode.Uri.joinPath(folder, name) : undefined;
@@ -45,7 +48,7 @@ async function pick<T extends string>(title: string, items: Array<{ label: strin
 async function exportReport(getClient: () => LanguageClient | undefined, options: ExportReportOptions = {}): Promise<vscode.Uri | undefined> {
   const editor = vscode.window.activeTextEditor;
   const texts = clientTexts(editor?.document.uri);
-  if (!editor || editor.document.languageId !== 'pbn') {
+  if (!editor || !SERVED_LANGUAGES.includes(editor.document.languageId)) {
     void vscode.window.showInformationMessage(texts.noPbnEditor);
     return undefined;
   }
@@ -72,7 +75,7 @@ async function exportReport(getClient: () => LanguageClient | undefined, options
     return undefined;
   }
   const target = options.target !== undefined ? asUri(options.target) : await vscode.window.showSaveDialog({
-    title: texts.saveTitle, saveLabel: texts.saveTitle, defaultUri: defaultTarget(document, scope, format, answer.gameIndex),
+    title: texts.saveTitle, saveLabel: texts.saveTitle, defaultUri: defaultTarget(document, scope, format, answer),
     filters: format === 'html' ? { HTML: ['html', 'htm'] } : { Markdown: ['md'] },
   });
   if (!target) return undefined;
@@ -85,10 +88,13 @@ async function exportReport(getClient: () => LanguageClient | undefined, options
     return undefined;
   }
   if (!options.quiet) {
-    void vscode.window.showInformationMessage(texts.written(target.scheme === 'file' ? target.fsPath : target.toString()), texts.open).then((choice) => {
-      if (choice !== texts.open) return;
-      if (format === 'html') void vscode.env.openExternal(target);
-      else void vscode.window.showTextDocument(target);
+    // A file:// link would open on the machine that runs VS Code's UI, not where the file is (code-server,
+    // SSH, WSL): the HTML opens in a preview inside VS Code, or the file is revealed in the explorer.
+    const choices = format === 'html' ? [texts.preview, texts.reveal] : [texts.open, texts.reveal];
+    void vscode.window.showInformationMessage(texts.written(target.scheme === 'file' ? target.fsPath : target.toString()), ...choices).then((choice) => {
+      if (choice === texts.preview) showReportPreview(answer.content, path.basename(target.path));
+      else if (choice === texts.open) void vscode.window.showTextDocument(target);
+      else if (choice === texts.reveal) void vscode.commands.executeCommand('revealInExplorer', target);
     });
   }
   return target;

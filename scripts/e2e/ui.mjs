@@ -144,8 +144,8 @@ export const UI_TESTS = [
       const { page } = ctx;
       await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
       await quickOpen(page, 'revoke-unmarked.pbn', '[Play "W"]');
-      await goToLine(page, 29); // the revoke trick (H8 HJ S5 H7) is the Play section's seventh line
-      // The first trick (W ♦K, N ♦T, E ♦7, S ♦A) was led by West and won by South's ace.
+      await goToLine(page, 29); // the revoke trick (H5 HJ S5 H7) is the Play section's seventh line
+      // The first trick (W ♦Q, N ♦3, E ♦8, S ♦A) was led by West and won by South's ace.
       await page.locator('.monaco-editor .view-lines', { hasText: '← W led · S won · NS 1 · EW 0' }).first().waitFor({ timeout: STEP_MS });
       await page.locator('.monaco-editor .view-lines', { hasText: '← N led · E won' }).first().waitFor({ timeout: STEP_MS });
       await shot(ctx, 'inlay-hints-play');
@@ -156,6 +156,42 @@ export const UI_TESTS = [
       await board.locator('#trick-slider').waitFor({ timeout: STEP_MS });
       await page.waitForTimeout(500); // let the webview finish painting before the screenshot
       await shot(ctx, 'board-view');
+    },
+  },
+  {
+    name: 'Double dummy on revoke-equity.pbn: the 64C warning, the DD grid in the Deal hover and in the board view',
+    slug: 'double-dummy',
+    async run(ctx) {
+      const { page } = ctx;
+      await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
+      await quickOpen(page, 'revoke-equity.pbn', '[Play "E"]');
+      await runCommand(page, 'View: Focus Problems (Errors, Warnings, Infos)');
+      // The 64A2 transfer gives NS 8 where they take 10 without the revoke: double dummy makes the 64C note a warning.
+      const row = page.locator('.markers-panel .monaco-list-row', { hasText: 'without the revoke NS take 10 tricks double dummy' }).first();
+      await row.waitFor({ timeout: 60000 });
+      ctx.log(`     problem row: ${(await row.innerText()).replace(/\s+/g, ' ').slice(0, 120)}`);
+      await shot(ctx, 'equity-warning');
+      await page.locator('.monaco-editor .view-lines').first().click();
+      await goToLine(page, 14); // [Deal "E:…"]
+      await runCommand(page, 'Show or Focus Hover');
+      await page.locator('.monaco-hover', { hasText: 'Double dummy' }).first().waitFor({ timeout: STEP_MS });
+      await page.locator('.monaco-hover', { hasText: 'Par:' }).first().waitFor({ timeout: STEP_MS });
+      // The grid is below the hand diagram: scroll the hover with the mouse wheel over it.
+      const box = await page.locator('.monaco-hover', { hasText: 'Par:' }).first().boundingBox();
+      if (box) {
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        for (let step = 0; step < 12; step++) { await page.mouse.wheel(0, 120); await page.waitForTimeout(50); }
+      }
+      await page.waitForTimeout(300);
+      await shot(ctx, 'deal-hover-dd-grid');
+      await page.keyboard.press('Escape');
+      await runCommand(page, 'PBN: Show Board');
+      const board = page.frameLocator('iframe.webview').frameLocator('#active-frame');
+      await board.locator('table.dd-grid').waitFor({ timeout: STEP_MS });
+      await board.locator('p.par').waitFor({ timeout: STEP_MS });
+      await board.locator('section.dd').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500); // let the webview finish painting before the screenshot
+      await shot(ctx, 'board-view-dd');
     },
   },
 ];

@@ -2,7 +2,9 @@
  * The pure PBN language service: one facade over the reader, the bridge model, the Laws engine
  * and one module per editor feature. It knows nothing of the LSP connection or of VS Code; the
  * server and the CLI both drive it. Models are cached per document URI and version, and each new
- * version reuses the games of the previous one whose text did not change.
+ * version reuses the games of the previous one whose text did not change. Double-dummy answers
+ * come through an injected lookup (`getLanguageService({ analysis })`): the service lists what it
+ * would like answered (`analysisQuestions`) and shows what the lookup has, never running DDS.
  */
 import { CodeAction, CodeActionContext, Diagnostic, DiagnosticSeverity, DocumentSymbol, FoldingRange } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -14,7 +16,8 @@ import { codeActions } from './features/codeActions';
 import { computeDiagnostics } from './features/diagnostics';
 import { exportLayoutDiagnostics } from './features/exportLayout';
 import { fileLevelDiagnostics } from './features/fileDiagnostics';
-import { GameFixPlan, fixPlan } from './features/fixPlan';
+import { foldFileNoise } from './features/fileNoise';
+import { FixOptions, GameFixPlan, fixPlan } from './features/fixPlan';
 import { TextEdit } from 'vscode-languageserver-types';
 import { documentSymbols } from './features/documentSymbols';
 import { foldingRanges } from './features/folding';
@@ -32,27 +35,51 @@ import { hover } from './features/hover';
 import { inlayHints } from './features/inlayHints';
 import { noteDefinition, noteReferences, prepareNoteRename, renameNote } from './features/notes';
 import { selectionRanges } from './features/selectionRanges';
+import { withLinProjection } from './lin/service/linLanguageService';
+import { AnalysisLookup } from './analysis/lookup';
+import { GameAnalysisQuestions, documentAnalysisQuestions } from './features/dd/analysisQuestions';
+import { withAnalysisDiagnostics } from './features/dd/ddDiagnostics';
+import { ddCodeActions } from './features/dd/ddCodeActions';
+import { adjustedScoreActions } from './features/dd/adjustedScoreActions';
+import { cardCostHints } from './features/dd/ddInlayHints';
+import { GameAnalysisEdits, analysisEdits } from './features/dd/analysisEdits';
 
 export { ServiceSettings } from './features/settings';
+export { GameAnalysisQuestions } from './features/dd/analysisQuestions';
+export { GameAnalysisEdits } from './features/dd/analysisEdits';
+
+/** What a service is built with: the double-dummy answers it may show. */
+export interface LanguageServiceOptions {
+  analysis?: AnalysisLookup;
+}
+
 
 /** Cancellation as the service sees it (an LSP CancellationToken fits). */
 export interface Cancellation {
   readonly isCancellationRequested: boolean;
 }
 
+/** A document model and the document its offsets belong to (for a LIN document: its PBN projection, positioned as the LIN text). */
+export interface ModelView {
+  model: DocumentModel;
+  document: TextDocument;
+}
+
 /** The language service facade. */
 export interface LanguageService {
-  /** The model of a document version (cached). Undefined only when cancelled. */
+  /** The model of a document version (cached; for a LIN document, the model of its PBN projection). Undefined only when cancelled. */
   parse(document: TextDocument, settings: ServiceSettings, token?: Cancellation): DocumentModel | undefined;
+  /** The model with the document to read its offsets against (board view, report, JSON report, conversion). */
+  getModelView(document: TextDocument, settings: ServiceSettings): ModelView | undefined;
   doValidation(document: TextDocument, settings: ServiceSettings, token?: Cancellation): Diagnostic[] | undefined;
   findDocumentSymbols(document: TextDocument, settings: ServiceSettings): DocumentSymbol[];
   getFoldingRanges(document: TextDocument, settings: ServiceSettings): FoldingRange[];
-  /** Quick-fixes for the context's diagnostics and the fix-all source action. */
-  getCodeActions(document: TextDocument, context: CodeActionContext, settings: ServiceSettings): CodeAction[];
-  /** Every edit that writes the rulings of the whole document (the CLI's `fix`). */
+  /** Quick-fixes for the context's diagnostics, the fix-all source action, and at `range` "Add double-dummy analysis". */
+  getCodeActions(document: TextDocument, context: CodeActionContext, settings: ServiceSettings, range?: Range): CodeAction[];
+  /** Every edit that writes the rulings of the whole document ("Fix all rulings in file"). */
   getFixAllEdits(document: TextDocument, settings: ServiceSettings): TextEdit[];
-  /** Per game: the edits of a whole-file fix and what they change, or why the game is left alone. */
-  getFixPlan(document: TextDocument, settings: ServiceSettings): GameFixPlan[];
+  /** Per game: the edits of a whole-file fix (the CLI's `fix`) and what they change, or why the game is left alone. */
+  getFixPlan(document: TextDocument, settings: ServiceSettings, options?: FixOptions): GameFixPlan[];
   /** Records how the file's bytes were decoded (the CLI knows; the editor does not). */
   setEncoding(uri: string, encoding: TextEncoding): void;
   /** Hover text for a card, a mark, the Deal, Laws, Date, Declarer, Result or Irregularities tag. */
@@ -81,7 +108,13 @@ export interface LanguageService {
   findDocumentHighlights(document: TextDocument, position: Position, settings: ServiceSettings): DocumentHighlight[];
   /** Card → trick → section → game selection ranges. */
   getSelectionRanges(document: TextDocument, positions: Position[], settings: ServiceSettings): SelectionRange[];
-/** Forgets a closed document. */
+  /** The double-dummy questions of each game (the scheduler asks them; the service never does). */
+  analysisQuestions(document: TextDocument, settings: ServiceSettings): GameAnalysisQuestions[];
+  /** The analysis lookup when double dummy is on for these settings (board view, report). */
+  getAnalysis(settings: ServiceSettings): AnalysisLookup | undefined;
+  /** Per game, the edits of "Add double-dummy analysis" (`analyse --write`). */
+  getAnalysisEdits(document: TextDocument, settings: ServiceSettings): GameAnalysisEdits[];
+  /** Forgets a closed document. */
   forget(uri: string): void;
 }
 
@@ -110,10 +143,12 @@ function tooLargeDiagnostic(document: TextDocument, settings: ServiceSettings): 
   };
 }
 
-/** Creates a language service with its own model cache. */
-export function getLanguageService(): LanguageService {
+/** Creates a language service with its own model cache; LIN documents are served through their projection onto PBN. */
+export function getLanguageService(options: LanguageServiceOptions = {}): LanguageService {
   const cache = new Map<string, CacheEntry>();
   const encodings = new Map<string, TextEncoding>();
+  /** The lookup, unless double dummy is off for these settings. */
+  const analysisFor = (settings: ServiceSettings) => (settings.analysis?.enabled === false ? undefined : options.analysis);
 
   function parse(document: TextDocument, settings: ServiceSettings, token?: Cancellation): DocumentModel | undefined {
     const options = gameOptionsOf(settings);
@@ -143,23 +178,40 @@ export function getLanguageService(): LanguageService {
     return model ? work(model) : fallback;
   }
 
-  return {
+  return withLinProjection({
     parse,
+    getModelView: (document, settings) => withModel(document, settings, undefined, (model) => ({ model, document })),
     doValidation(document, settings, token) {
       if (tooLarge(document, settings)) return [tooLargeDiagnostic(document, settings)];
       const model = parse(document, settings, token);
       if (!model) return undefined;
       const fileLevel = [...fileDiagnostics(document, settings), ...exportLayoutDiagnostics(document, model, settings.language)];
       const isHidden = settings.hiddenDiagnostics?.length ? (code: string) => isHiddenDiagnostic(code, settings) : undefined;
-      return computeDiagnostics(document, model, settings.language, fileLevel, () => token?.isCancellationRequested ?? false, { isHidden, ...settings.diagnosticsLimit });
+      const diagnostics = computeDiagnostics(document, model, settings.language, fileLevel, () => token?.isCancellationRequested ?? false, { isHidden, ...settings.diagnosticsLimit });
+      const analysis = analysisFor(settings);
+      const all = diagnostics && analysis ? withAnalysisDiagnostics(document, model, diagnostics, analysis, settings.language, isHidden) : diagnostics;
+      return all && foldFileNoise(all, model, settings.language);
     },
     findDocumentSymbols: (document, settings) => withModel(document, settings, [], (model) => documentSymbols(document, model, settings.language)),
     getFoldingRanges: (document, settings) => withModel(document, settings, [], (model) => foldingRanges(document, model)),
-    getCodeActions: (document, context, settings) => withModel(document, settings, [], (model) => codeActions(document, model, context, settings.language)),
-    getFixAllEdits: (document, settings) => withModel(document, settings, [], (model) => fixPlan(document, model, settings.language).flatMap((plan) => plan.edits)),
-    getFixPlan: (document, settings) => withModel(document, settings, [], (model) => fixPlan(document, model, settings.language)),
-    doHover: (document, position, settings) => withModel(document, settings, undefined, (model) => hover(document, model, position, settings.language)),
-    getInlayHints: (document, range, settings) => withModel(document, settings, [], (model) => inlayHints(document, model, range, settings.language)),
+    getCodeActions: (document, context, settings, range) => withModel(document, settings, [], (model) => {
+      const analysis = analysisFor(settings);
+      const wantsQuickFixes = !context.only || context.only.some((kind) => 'quickfix'.startsWith(kind));
+      if (!wantsQuickFixes) return codeActions(document, model, context, settings.language);
+      return [
+        ...codeActions(document, model, context, settings.language),
+        ...adjustedScoreActions(document, model, context.diagnostics, settings.language),
+        ...(analysis ? ddCodeActions(document, model, context, range ?? context.diagnostics[0]?.range ?? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, analysis, settings.language) : []),
+      ];
+    }),
+    getFixAllEdits: (document, settings) => withModel(document, settings, [], (model) => fixPlan(document, model, settings.language, { scores: false }).flatMap((plan) => plan.edits)),
+    getFixPlan: (document, settings, options) => withModel(document, settings, [], (model) => fixPlan(document, model, settings.language, options)),
+    doHover: (document, position, settings) => withModel(document, settings, undefined, (model) => hover(document, model, position, settings.language, analysisFor(settings))),
+    getInlayHints: (document, range, settings) => withModel(document, settings, [], (model) => {
+      const analysis = settings.analysis?.cardCost ? analysisFor(settings) : undefined;
+      const hints = inlayHints(document, model, range, settings.language);
+      return analysis ? [...hints, ...cardCostHints(document, model, range, analysis, settings.language)] : hints;
+    }),
     getCodeLenses: (document, settings) => withModel(document, settings, [], (model) => codeLenses(document, model, settings.language)),
     getApplyRulingsEdits: (document, gameIndex, settings) => withModel(document, settings, [], (model) => applyRulingsEdits(document, model, gameIndex, settings.language)),
     doComplete: (document, position, settings) => withModel(document, settings, [], (model) => completions(document, model, position, settings.language)),
@@ -171,6 +223,9 @@ export function getLanguageService(): LanguageService {
     doRename: (document, position, newName, settings) => withModel(document, settings, undefined, (model) => renameNote(document, model, position, newName)),
     findDocumentHighlights: (document, position, settings) => withModel(document, settings, [], (model) => cardHighlights(document, model, position)),
     getSelectionRanges: (document, positions, settings) => withModel(document, settings, [], (model) => selectionRanges(document, model, positions)),
+    analysisQuestions: (document, settings) => (analysisFor(settings) ? withModel(document, settings, [], (model) => documentAnalysisQuestions(document, model)) : []),
+    getAnalysis: analysisFor,
+    getAnalysisEdits: (document, settings) => withModel(document, settings, [], (model) => analysisEdits(document, model, analysisFor(settings))),
     setEncoding(uri, encoding) {
       encodings.set(uri, encoding);
     },
@@ -178,5 +233,5 @@ export function getLanguageService(): LanguageService {
       cache.delete(uri);
       encodings.delete(uri);
     },
-  };
+  });
 }

@@ -8,6 +8,7 @@ import { isPoolWorker } from './cli/workerPool';
 import { startServer } from './server/server';
 
 export { runCli } from './cli/main';
+export { startServer } from './server/server';
 
 /** The transports vscode-languageserver understands on the command line. */
 const TRANSPORT = /^--(stdio|node-ipc|socket=\d+|pipe=.+|clientProcessId=\d+)$/;

@@ -1,6 +1,6 @@
 /**
  * Hand-made boards for the feature tests, with everything the tests assert counted by hand.
- * REVOKE_BOARD (the revoke-unmarked sample): 4♠ by South, West leads; East ruffs North's ♥J with
+ * REVOKE_BOARD (the deal of an earlier revoke-unmarked sample): 4♠ by South, West leads; East ruffs North's ♥J with
  * ♠5 at trick 7 while still holding ♥2 (an established revoke he won himself: Law 64A1, and EW
  * win trick 13, so two tricks go to NS). Tricks: 1 S, 2 S, 3 E, 4 E, 5 N, 6 N, 7 E, 8–12 N, 13 W,
  * so NS 9 · EW 4. HCP: North 8, East 8, South 8, West 16.

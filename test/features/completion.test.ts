@@ -67,8 +67,8 @@ describe('features: completion', () => {
     const text = (value: string) => REVOKE_BOARD.replace('[Scoring "MP"]', `[Scoring "MP"]\n[Irregularities "${value}"]`);
     const at = (value: string) => (document: Parameters<typeof positionOf>[0]) => positionOf(document, value, 0, value.length);
     assert.deepEqual(labelsAt(text('7 E '), at('7 E ')), ['Revoke', 'LeadOutOfTurn', 'PenaltyCard', 'LeadRestriction', 'PrematurePlay', 'Claim']);
-    assert.deepEqual(labelsAt(text('7 E Revoke S5 '), at('Revoke S5 ')), ['Established', 'Corrected', 'NextBoard', 'AfterRound']);
-    assert.deepEqual(labelsAt(text('7 E Revoke S5 '), at('Revoke S5 '), '1997'), ['Established', 'Corrected', 'NextBoard', 'AfterRound', 'AsIfEstablished']);
+    assert.deepEqual(labelsAt(text('7 E Revoke S5 '), at('Revoke S5 ')), ['Established', 'Corrected', 'NextBoard', 'AfterRound', 'RecordError']);
+    assert.deepEqual(labelsAt(text('7 E Revoke S5 '), at('Revoke S5 '), '1997'), ['Established', 'Corrected', 'NextBoard', 'AfterRound', 'RecordError', 'AsIfEstablished']);
     assert.ok(labelsAt(text('12 S Claim - '), at('Claim - ')).includes('PlayedOn'));
     assert.ok(!labelsAt(text('12 S Claim - '), at('Claim - '), '2007').includes('PlayedOn'));
   });

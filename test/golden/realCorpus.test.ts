@@ -19,8 +19,10 @@ const REAL = path.join(SHARED, 'corpus', 'real');
 const EXPECTED: Record<string, Record<string, number>> = {
   'dominicprice-endplay_example2.pbn': {
     'warning pbn.encoding.utf8': 1, // RealBridge writes UTF-8
-    'warning pbn.encoding.not-latin1': 92, // strings/comments holding characters beyond U+00FF (the verifier: 92× Bad character)
-    'info pbn.tag.new-name': 299, // [DoubleDummyTricks] on every board (the verifier: 299× New tag name)
+    // 92 strings/comments hold characters beyond U+00FF (the verifier: 92× Bad character): reported once, with the count.
+    'warning pbn.encoding.not-latin1': 1,
+    // [DoubleDummyTricks] on all 299 boards (the verifier: 299× New tag name): a RealBridge tag, once per file.
+    'info pbn.tag.producer': 1,
   },
   'forrestrice-bridge-bots_sample.pbn': {
     'error pbn.character.bad': 1, // the `}` left over by a `{...}` nested in a brace comment
@@ -91,6 +93,14 @@ describe('Golden: real-world corpus', function () {
       assert.deepEqual(counts, expected);
     });
   }
+
+  it('RealBridge: the repeated findings are folded into one line each, with their counts', () => {
+    const file = checked.get('dominicprice-endplay_example2.pbn')!;
+    const [latin1] = file.diagnostics.filter((diagnostic) => diagnostic.code === 'pbn.encoding.not-latin1');
+    assert.match(String(latin1.message), / The file has 92 such places\.$/);
+    const [producer] = file.diagnostics.filter((diagnostic) => diagnostic.code === 'pbn.tag.producer');
+    assert.match(String(producer.message), /^Tag DoubleDummyTricks is not PBN 2\.1 but one that RealBridge and BridgeComposer write; other programs skip it\. It is in 299 games \(boards /);
+  });
 
   it('annamar: the no-declarer errors sit on the [Play] tags of exactly the boards without a Declarer tag', () => {
     const file = checked.get('jarekczek-pbntools_annamar_1538_pairs_untitled.pbn')!;

@@ -78,7 +78,7 @@ const EXPECTED_SEVERITY: Record<string, 'warning' | 'info'> = {
   'pbn.revoke.unmarked': 'warning', // a Laws ruling, not a syntax fault
   'pbn.encoding.not-latin1': 'warning',
   'pbn.export.layout': 'warning', // the verifier's "W: No new line"
-  'pbn.tag.new-name': 'info',
+  'pbn.tag.new-name': 'warning', // the verifier's "W: New tag name"; producers' own tags are information (pbn.tag.producer)
   'pbn.tag.new-value': 'info',
 };
 

@@ -33,7 +33,7 @@ describe('leads out of turn that stand: Laws 53B/53C and 54C', () => {
       assert.equal(ofKind(rulings, 'penalty-card').length, 0);
       assert.equal(ofKind(rulings, 'lead-restriction').length, 0);
       assert.equal(irregularityMessage(leads[0], '1997', 'nl', 'S'),
-        'Oost speelde ♥K voor de beurt voor in slag 1: de leider kan een kaart van de blinde hebben gezien, dus moet hij de uitkomst accepteren en die blijft (artikel 54C, Spelregels 1997); de vastgelegde weigering is niet toegestaan, dus er ontstaat geen strafkaart.');
+        'Oost speelde ♥H voor de beurt voor in slag 1: de leider kan een kaart van de blinde hebben gezien, dus moet hij de uitkomst accepteren en die blijft (artikel 54C, Spelregels 1997); de vastgelegde weigering is niet toegestaan, dus er ontstaat geen strafkaart.');
     });
 
     it('Law 54C (2017): MustAccept at trick 2 is flagged — it concerns the opening lead only', () => {
@@ -94,7 +94,7 @@ describe('leads out of turn that stand: Laws 53B/53C and 54C', () => {
           { outcome: 'proper-lead-stands', law: article, properLeader: 'S', problem: undefined });
         assert.equal(ofKind(rulings, 'penalty-card').length, 0);
         assert.equal(irregularityMessage(lead, edition, 'nl', 'S'),
-          `Oost speelde ♥K voor de beurt voor in slag 2, daarna speelde Zuid, die aan de beurt was, op zijn beurt voor: dat voorspelen blijft en elke ten onrechte bijgespeelde kaart gaat terug zonder ${remedy} (artikel ${article}, Spelregels ${edition}).`);
+          `Oost speelde ♥H voor de beurt voor in slag 2, daarna speelde Zuid, die aan de beurt was, op zijn beurt voor: dat voorspelen blijft en elke ten onrechte bijgespeelde kaart gaat terug zonder ${remedy} (artikel ${article}, Spelregels ${edition}).`);
       });
     }
 

@@ -7,6 +7,10 @@
  * the 1997 illegal inquiry (63B).
  */
 import assert from 'node:assert/strict';
+import { revokeMessage } from '../../server/src/laws/messages';
+import { Edition } from '../../server/src/laws/types';
+import { pbnGame } from '../support/pbnGame';
+import { open, withCode } from '../support/service';
 import { FOUR_SPADES_BY_SOUTH, ofKind, rulingsOn } from './support/rulings';
 
 describe('Laws 49-52: penalty cards', () => {
@@ -71,6 +75,33 @@ describe('Laws 49-52: penalty cards', () => {
     assert.equal(ofKind(rulings, 'revoke').length, 0);
   });
 
+  // East's ♥K is a major penalty card (exposed at trick 1, his card to trick 1 being ♥3); at trick 2 West is on lead.
+  const wrongSuitRestriction = (choice: string) => ({
+    ...FOUR_SPADES_BY_SOUTH, tricks: ['W:HA H2 H3 H4', 'W:D2 D5 D6 D7'], holds: { E: ['HK', 'C5'] },
+    events: ['1 E PenaltyCard HK Major', `2 W LeadRestriction C ${choice}`],
+  });
+  for (const [edition, law] of [['1975', '50'], ['1987', '50D2'], ['1997', '50D2'], ['2007', '50D2'], ['2017', '50D2']] as const) {
+    it(`Law ${law} (${edition}): declarer may require or forbid only the penalty card's suit — "require clubs" for a ♥K is an error, the ♥K stays on the table`, () => {
+      for (const choice of ['Require', 'Forbid']) {
+        const rulings = rulingsOn(wrongSuitRestriction(choice), edition);
+        const [restriction] = ofKind(rulings, 'lead-restriction');
+        assert.deepEqual({ problem: restriction.problem, obliges: restriction.obliges, law: restriction.law }, { problem: 'suit-not-penalty-card', obliges: undefined, law });
+        const [card] = ofKind(rulings, 'penalty-card');
+        assert.equal(card.withdrawnAt, undefined, 'not picked up');
+        assert.equal(ofKind(rulings, 'revoke').length, 0, 'West leading a diamond breaks no obligation');
+      }
+    });
+  }
+
+  it('the wrong-suit restriction is an error diagnostic that says so, in both languages', () => {
+    const text = pbnGame({ ...wrongSuitRestriction('Require'), contract: '4S', result: '8', extraTags: ['[Irregularities "1 E PenaltyCard HK Major; 2 W LeadRestriction C Require"]'] });
+    const [english] = withCode(open(text).diagnostics, 'pbn.ruling.lead-restriction');
+    assert.equal(english.severity, 1);
+    assert.match(english.message, /^Declarer cannot require West to lead ♣ at trick 2: the choice is only about the suit of East's penalty card, which stays on the table \(Law 50D2/);
+    const [dutch] = withCode(open(text, { language: 'nl' }).diagnostics, 'pbn.ruling.lead-restriction');
+    assert.match(dutch.message, /^De leider kan West in slag 2 niet opleggen ♣ voor te spelen: de keuze gaat alleen over de kleur van de strafkaart van Oost, die op tafel blijft/);
+  });
+
   it('Law 50D2: West leads before declarer chose — the choice must be recorded (2017; 1975 Law 50, assumed)', () => {
     const spec = { ...FOUR_SPADES_BY_SOUTH, tricks: ['W:D2 DA D3 D4'], holds: { E: ['HK'] }, events: ['1 E LeadOutOfTurn HK Rejected'] };
     const [modern] = ofKind(rulingsOn(spec, '2017'), 'lead-restriction');
@@ -88,9 +119,30 @@ describe('Laws 49-52: penalty cards', () => {
       const rulings = rulingsOn(corrected('Corrected', ['W:HA H2 H3 H4', 'W:CA C2 C3 C4', 'W:DA D2 D3 D4']), '2017');
       const [card] = ofKind(rulings, 'penalty-card');
       assert.deepEqual({ origin: card.origin, size: card.size, law: card.law, trick: card.trick }, { origin: 'corrected-revoke', size: 'major', law: '62B1', trick: 2 });
-      const [revoke] = ofKind(rulings, 'revoke');
+      const [withdrawn, revoke] = ofKind(rulings, 'revoke');
+      assert.deepEqual({ trick: withdrawn.trick, card: withdrawn.card, corrected: withdrawn.corrected, established: withdrawn.established }, { trick: 2, card: 'D9', corrected: true, established: false });
       assert.deepEqual({ trick: revoke.trick, card: revoke.card, law: revoke.law }, { trick: 3, card: 'D3', law: '64B3' });
     });
+
+    // Law 62: the corrected revoke itself is one information line in every edition, saying what became of the withdrawn card.
+    const correctedBy = (seat: 'E' | 'S') => ({ ...FOUR_SPADES_BY_SOUTH, tricks: ['W:HA H2 H3 H4', 'W:CA C2 C3 C4'], holds: { [seat]: ['D9'] }, events: [`2 ${seat} Revoke D9 Corrected`] });
+    const expectations: Array<[Edition, string, string]> = [
+      ['1975', 'the withdrawn ♦9 becomes a penalty card (Law 62)', 'the ♦9 goes back into the hand without penalty (Law 62)'],
+      ['1987', 'the withdrawn ♦9 becomes a major penalty card (Law 62B1)', 'the ♦9 goes back into the hand without penalty (Law 62B2)'],
+      ['1997', 'the withdrawn ♦9 becomes a major penalty card (Law 62B1)', 'the ♦9 goes back into the hand without penalty (Law 62B2)'],
+      ['2007', 'the withdrawn ♦9 becomes a major penalty card (Law 62B1)', 'the ♦9 goes back into the hand without rectification (Law 62B2)'],
+      ['2017', 'the withdrawn ♦9 becomes a major penalty card (Law 62B1)', 'the ♦9 goes back into the hand without rectification (Law 62B2)'],
+    ];
+    for (const [edition, defender, declarer] of expectations) {
+      it(`Law 62 (${edition}): a revoke corrected in time transfers nothing; a defender's card becomes a penalty card, declarer's goes back`, () => {
+        for (const [seat, consequence] of [['E', defender], ['S', declarer]] as const) {
+          const [ruling] = ofKind(rulingsOn(correctedBy(seat), edition), 'revoke');
+          assert.deepEqual({ corrected: ruling.corrected, transfer: ruling.transfer, law: ruling.law, byDeclaringSide: ruling.byDeclaringSide }, { corrected: true, transfer: 0, law: '62', byDeclaringSide: seat === 'S' });
+          const message = revokeMessage(ruling, edition, 'en');
+          assert.ok(message.includes(`corrected before it was established: no trick transferred (Law 62, Laws ${edition}); ${consequence}.`), message);
+        }
+      });
+    }
 
     it('Law 62 (1975): the withdrawn card is a penalty card of the single kind', () => {
       const [card] = ofKind(rulingsOn(corrected('Corrected', ['W:HA H2 H3 H4', 'W:CA C2 C3 C4']), '1975'), 'penalty-card');

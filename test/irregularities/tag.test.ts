@@ -133,7 +133,7 @@ describe('the Irregularities tag (annotations.md §3)', () => {
     const [hint] = withCode(diagnostics, 'pbn.lead.out-of-turn-unmarked');
     assert.equal(hint.severity, DiagnosticSeverity.Hint);
     assert.equal(covered(text, hint), 'C5');
-    assert.equal(hint.message, 'Trick 2 only fits East leading: with West on lead someone fails to follow suit. If C5 was an accepted lead out of turn, mark it ^L.');
+    assert.equal(hint.message, 'Trick 2 only fits East leading: with West on lead someone fails to follow suit. If ♣5 was an accepted lead out of turn, mark it ^L.');
     const action = actionsFor(hint).find((candidate) => candidate.title.includes('^L'))!;
     assert.equal(action.title, 'Mark ♣5 as an accepted lead out of turn (^L, trick 2)');
     const fixed = applyAction(document, action);

@@ -31,7 +31,7 @@ describe('Revoke messages', () => {
     );
     assert.equal(
       revokeMessage(ruling, '1997', 'nl'),
-      'Verzaking door Oost in slag 2 (♦2 terwijl Oost ♣Q had), voldongen in slag 3: 2 strafslagen naar NZ volgens artikel 64A2 (Spelregels 1997), waarvan één omdat Oost later een slag won met een ♣ die hij in de slag van de verzaking had kunnen spelen.',
+      'Verzaking door Oost in slag 2 (♦2 terwijl Oost ♣V had), voldongen in slag 3: 2 strafslagen naar NZ volgens artikel 64A2 (Spelregels 1997), waarvan één omdat Oost later een slag won met een ♣ die hij in de slag van de verzaking had kunnen spelen.',
     );
   });
 
@@ -67,7 +67,7 @@ describe('Revoke messages', () => {
     const [ruling] = rulingsOf(scenario.TWELFTH_TRICK_BEFORE_PARTNER, '1997');
     assert.equal(
       revokeMessage(ruling, '1997', 'nl'),
-      'Verzaking door Oost in slag 12 (♣J terwijl Oost ♠9 had), voldongen in slag 13: geen strafslagen (artikel 64B6, Spelregels 1997); de verzaking moet toch hersteld worden als ze ontdekt wordt voordat de handen in het bord teruggaan (artikel 62D). Omdat de partner van de overtreder nog niet in die slag had gespeeld, mag hij, met kaarten in twee kleuren, niet kiezen voor wat de verzaakte kaart hem kan hebben ingegeven (artikel 62D2).',
+      'Verzaking door Oost in slag 12 (♣B terwijl Oost ♠9 had), voldongen in slag 13: geen strafslagen (artikel 64B6, Spelregels 1997); de verzaking moet toch hersteld worden als ze ontdekt wordt voordat de handen in het bord teruggaan (artikel 62D). Omdat de partner van de overtreder nog niet in die slag had gespeeld, mag hij, met kaarten in twee kleuren, niet kiezen voor wat de verzaakte kaart hem kan hebben ingegeven (artikel 62D2).',
     );
   });
 

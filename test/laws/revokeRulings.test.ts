@@ -196,8 +196,9 @@ describe('Law 64B: no automatic transfer', () => {
     assert.deepEqual(rule(scenario.BOTH_SIDES_REVOKE, '1975', 9).summary.map((ruling) => ruling.transfer), [2, 2]);
   });
 
-  for (const [edition, law] of [['1975', '62'], ['1997', '62D'], ['2017', '62D']] as [Edition, string][]) {
-    it(`L${edition.slice(2)} ${law}/64B6: a revoke at trick 12 is established by trick 13 but transfers nothing`, () => {
+  // The ruling's article is the one that decides the transfer (64B6; 1975: 64e); the correction duty (62D; 1975: 62) is in the message.
+  for (const [edition, law] of [['1975', '64e'], ['1987', '64B6'], ['1997', '64B6'], ['2007', '64B6'], ['2017', '64B6']] as [Edition, string][]) {
+    it(`L${edition.slice(2)} ${law}: a revoke at trick 12 is established by trick 13 but transfers nothing`, () => {
       const { rulings, summary, tricks, played } = rule(scenario.TWELFTH_TRICK_AFTER_PARTNER, edition);
       assert.deepEqual(summary, [{ trick: 12, seat: 'E', law, transfer: 0, to: 'NS' }]);
       assert.equal(rulings[0].exception, 'B6');

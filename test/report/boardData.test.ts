@@ -163,6 +163,7 @@ describe('boardData', () => {
     assert.equal(board?.gameIndex, 1);
     const html = answerReport(service, document, settings, { uri: document.uri, position: { line: 20, character: 1 }, format: 'html' });
     assert.equal(html?.gameIndex, 1);
+    assert.equal(html?.board, '1', 'the Board tag, for the file name the client proposes (…-board-1.html)');
     assert.match(html!.content, /^<!DOCTYPE html>/);
     const markdown = answerReport(service, document, settings, { uri: document.uri, format: 'md' });
     assert.match(markdown!.content, /^# Ruling report — board\.pbn/);

@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { boardViewHtml } from '../../client/src/boardViewHtml';
+import { withPreviewPolicy } from '../../client/src/reportPreviewHtml';
 import { boardData } from '../../server/src/features/boardData';
 import { pbnGame } from '../support/pbnGame';
 import { EAST_RUFFS_AT_TRICK_7 } from '../rulings/boards';
@@ -89,5 +90,21 @@ describe('boardViewHtml', () => {
     assert.match(empty, /Place the &lt;cursor&gt;/);
     assert.ok(!empty.includes('<script'));
     assert.match(empty, /Content-Security-Policy/);
+  });
+});
+
+describe('board view and report preview pages (restored after a reload; previewed in VS Code)', () => {
+  it('the board view page keeps its document in the webview state', () => {
+    const { document, model } = parsePbn(pbnGame({ ...EAST_RUFFS_AT_TRICK_7, result: '9', score: 'NS -100' }));
+    const html = boardViewHtml(boardData(document, model, { gameIndex: 1 }, 'en'), { nonce: NONCE, cspSource: CSP_SOURCE, step: 0, emptyMessage: 'none', documentUri: 'file:///club/board&7.pbn' });
+    assert.match(html, /<body data-document="file:\/\/\/club\/board&amp;7\.pbn">/);
+    assert.match(html, /vscode\.setState\(\{ step: step, uri: document\.body\.dataset\.document \}\)/);
+  });
+
+  it('the report preview allows inline styles and nothing else, and keeps the page as written', () => {
+    const page = '<!DOCTYPE html>\n<html>\n<head>\n<style>body{}</style>\n</head>\n<body><p>x</p></body></html>';
+    const previewed = withPreviewPolicy(page);
+    assert.match(previewed, /<head>\n<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:;">/);
+    assert.equal(previewed.replace(/\n<meta http-equiv[^>]*>/, ''), page);
   });
 });

@@ -112,7 +112,7 @@ describe('rulingReport (Markdown)', () => {
   it('speaks Dutch', () => {
     const dutch = report(REVOKE_BOARD, 'md', 'nl');
     assert.match(dutch, /^# Verslag van de uitspraak/);
-    assert.match(dutch, /\| 7 \| Noord \| _♥J_ \| \*\*♠5\*\* \(R\)/);
+    assert.match(dutch, /\| 7 \| Noord \| _♥B_ \| \*\*♠5\*\* \(R\)/);
     assert.match(dutch, /#### Artikel 64A1 \(Spelregels 2017\)\n\nVerzaking door Oost/);
     assert.match(dutch, /\| Score \| NS -100 \| \*\*NS 650\*\* \|/);
   });

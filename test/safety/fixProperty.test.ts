@@ -48,7 +48,7 @@ describe('fix property: sequences of fixes under different editions end where on
         let output = memo.get(key);
         if (output === undefined) {
           const document = TextDocument.create(`file:///${version++}.pbn`, 'pbn', 1, input);
-          output = TextDocument.applyEdits(document, service.getFixAllEdits(document, { language: 'en', lawsOption: edition }));
+          output = TextDocument.applyEdits(document, service.getFixPlan(document, { language: 'en', lawsOption: edition }).flatMap((plan) => plan.edits));
           service.forget(document.uri);
           memo.set(key, output);
         }

@@ -7,7 +7,7 @@ import * as path from 'node:path';
 
 /** Parsed arguments. */
 export interface CliArguments {
-  command: 'check' | 'fix' | 'report' | 'help' | 'version';
+  command: 'check' | 'fix' | 'report' | 'score' | 'analyse' | 'help' | 'version';
   /** text or json for check; html or md for report. */
   format: 'text' | 'json' | 'html' | 'md';
   laws?: string;
@@ -15,6 +15,14 @@ export interface CliArguments {
   dryRun: boolean;
   inPlace: boolean;
   output?: string;
+  /** fix: which fixes (`--only rulings|scores|all`, default all). */
+  only: 'rulings' | 'scores' | 'all';
+  /** fix: also recompute the travellers (`--travellers`). */
+  travellers: boolean;
+  /** check: add double-dummy findings (`--dd`). */
+  dd: boolean;
+  /** analyse: write the DD tags into the files (`--write`). */
+  write: boolean;
   paths: string[];
 }
 
@@ -25,7 +33,7 @@ const EDITIONS = ['1975', '1987', '1997', '2007', '2017'];
 
 /** Parses `argv` (without the node and script paths). */
 export function parseArguments(argv: readonly string[]): CliArguments {
-  const parsed: CliArguments = { command: 'help', format: 'text', dryRun: false, inPlace: false, paths: [] };
+  const parsed: CliArguments = { command: 'help', format: 'text', dryRun: false, inPlace: false, only: 'all', travellers: false, dd: false, write: false, paths: [] };
   const [command, ...rest] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') return parsed;
   if (rest.includes('--help') || rest.includes('-h')) {
@@ -33,8 +41,9 @@ export function parseArguments(argv: readonly string[]): CliArguments {
     if (rest.slice(0, before).some((argument) => argument === '--help' || argument === '-h')) return parsed;
   }
   if (command === '--version' || command === '-v') return { ...parsed, command: 'version' };
-  if (command !== 'check' && command !== 'fix' && command !== 'report') throw new UsageError(`unknown command '${command}' (expected check, fix or report)`);
-  parsed.command = command;
+  const commands = ['check', 'fix', 'report', 'score', 'analyse', 'analyze'];
+  if (!commands.includes(command)) throw new UsageError(`unknown command '${command}' (expected check, fix, report, score, analyse or convert)`);
+  parsed.command = command === 'analyze' ? 'analyse' : command as CliArguments['command'];
   if (command === 'report') parsed.format = 'html';
   let optionsEnded = false;
   for (let i = 0; i < rest.length; i++) {
@@ -67,6 +76,15 @@ export function parseArguments(argv: readonly string[]): CliArguments {
         parsed.language = language;
         break;
       }
+      case '--only': {
+        const only = value();
+        if (only !== 'rulings' && only !== 'scores' && only !== 'all') throw new UsageError(`--only must be rulings, scores or all, not '${only}'`);
+        parsed.only = only;
+        break;
+      }
+      case '--travellers': parsed.travellers = true; break;
+      case '--dd': parsed.dd = true; break;
+      case '--write': parsed.write = true; break;
       case '--dry-run': parsed.dryRun = true; break;
       case '--in-place': parsed.inPlace = true; break;
       case '-o': case '--output': parsed.output = value(); break;
@@ -81,12 +99,18 @@ export function parseArguments(argv: readonly string[]): CliArguments {
     if ([parsed.dryRun, parsed.inPlace, parsed.output !== undefined].filter(Boolean).length > 1) throw new UsageError('use only one of --dry-run, -o and --in-place');
     if (parsed.output !== undefined && sameFile(parsed.output, parsed.paths[0])) throw new UsageError('-o names the input file; use --in-place to rewrite it');
     if (parsed.inPlace && parsed.paths[0] === '-') throw new UsageError('--in-place needs a file, not standard input');
+  } else if (command === 'score') {
+    if (parsed.paths.length !== 1) throw new UsageError('score takes exactly one file');
+    if (parsed.dryRun || parsed.inPlace || parsed.output) throw new UsageError('--dry-run, -o and --in-place belong to the fix command');
   } else if (command === 'report') {
     if (parsed.paths.length !== 1) throw new UsageError('report takes exactly one file');
     if (parsed.dryRun || parsed.inPlace) throw new UsageError('--dry-run and --in-place belong to the fix command');
   } else if (parsed.dryRun || parsed.inPlace || parsed.output) {
     throw new UsageError('--dry-run, -o and --in-place belong to the fix command');
   }
+  if (command !== 'fix' && (parsed.only !== 'all' || parsed.travellers)) throw new UsageError('--only and --travellers belong to the fix command');
+  if (parsed.dd && parsed.command !== 'check') throw new UsageError('--dd belongs to the check command');
+  if (parsed.write && parsed.command !== 'analyse') throw new UsageError('--write belongs to the analyse command');
   return parsed;
 }
 
@@ -97,17 +121,31 @@ function sameFile(a: string, b: string): boolean {
 
 /** The help text. */
 export const USAGE = `Usage:
-  pbn-director check [--format text|json] [--laws 1975|1987|1997|2007|2017] [--language en|nl] <files or folders...>
-  pbn-director fix [--laws ED] [--language en|nl] [--dry-run | -o OUT | --in-place] <file>
+  pbn-director check [--format text|json] [--dd] [--laws 1975|1987|1997|2007|2017] [--language en|nl] <files or folders...>
+  pbn-director fix [--only rulings|scores|all] [--travellers] [--laws ED] [--language en|nl] [--dry-run | -o OUT | --in-place] <file>
   pbn-director report [--format html|md] [--laws ED] [--language en|nl] <file> [-o OUT]
+  pbn-director score [--format text|json] [--laws ED] [--language en|nl] <file>
+  pbn-director convert [--to pbn|lin] [--laws ED] [-o OUT] <file>
+  pbn-director analyse [--format text|json] [--write] [--laws ED] [--language en|nl] <files or folders...>
 
-check  validates PBN files and rules on irregularities per the Laws of Duplicate Bridge.
-fix    writes the rectified Result and Score (and ^R marks) the rulings call for.
+check  validates PBN files and rules on irregularities per the Laws of Duplicate Bridge; --dd adds the
+       double-dummy findings (Law 64C equity of each revoke, claims against best defence, DD tags checked).
+fix    writes the rectified Result and Score (and ^R marks) the rulings call for, and the Score (Law 77)
+       and Result ('^') corrections the editor offers as quick-fixes; --only picks one kind;
+       --travellers also recomputes each board's ScoreTable.
 report writes a ruling report of every board (hands, auction, play, rulings, rectified score)
        as self-contained HTML or Markdown, to standard output or to OUT.
+score  prints each board's traveller (ScoreTable) with recomputed matchpoints, percentages,
+       IMPs and datum, and what "Update traveller" would change.
+convert turns a LIN file (Bridge Base Online) into PBN 2.1 export format, or a PBN file into LIN
+       (one board per line, as BBO's handviewer reads it); -o writes OUT atomically.
+analyse prints each board's double-dummy table, par and, where the play is recorded, the trace card by card
+       (DDS 2.9.0, one worker per core); --write adds OptimumResultTable, OptimumScore and ParContract.
+check, report and analyse read .lin files too; a folder stands for the .pbn and .lin files below it.
 
 A path '-' reads standard input; '--' ends the options. fix leaves alone any game with a syntax error,
 a Result a Director set ('^') and a board it cannot fix safely, and says why on standard error.
 
-Exit status: 0 no errors (fix: none left after fixing; report: written), 1 errors found (fix: errors remain;
-report: no game in the file), 2 usage error, unreadable input or a failed write (the original file is then unchanged).`;
+Exit status: 0 no errors (fix: none left after fixing; report: written; score: travellers agree), 1 errors found
+(fix: errors remain; report: no game in the file; score: a traveller differs; analyse: a board could not be analysed),
+2 usage error, unreadable input, a failed write (the original file is then unchanged) or no double-dummy engine.`;

@@ -4,10 +4,12 @@
  * time (checkFile.ts), so memory does not grow with its size. On a machine with several cores,
  * several files are checked on worker threads (checkWorkers.ts) and one large file in parts
  * (checkParts.ts); the output is the same, in the order of the arguments and of the games.
- * Progress goes to stderr when it is a terminal and there are several files.
+ * A LIN file, and every file with `--dd`, is checked whole through the language service
+ * (checkDocument.ts). Progress goes to stderr when it is a terminal and there are several files.
  */
 import { LanguageService, ServiceSettings } from '../languageService';
 import { CliArguments } from './args';
+import { checkDocument, checkedWhole } from './checkDocument';
 import { checkInput } from './checkFile';
 import { checkInParts, checkableInParts } from './checkParts';
 import { CheckPool, checkFilesInWorkers, workerCount } from './checkWorkers';
@@ -15,18 +17,20 @@ import { DeferredOutput } from './deferredOutput';
 import { expandPaths } from './files';
 import { InputText } from './inputText';
 import { CliIo } from './io';
+import { CliAnalysis } from './ddAnswers';
 import { StdoutBatch } from './stdoutBatch';
 import { WorkerPool } from './workerPool';
 
 /** Runs `check`; returns the exit status. */
-export async function runCheck(args: CliArguments, _service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
+export async function runCheck(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo, analysis?: CliAnalysis): Promise<number> {
   const files = await expandPaths(args.paths);
   const format = args.format === 'json' ? 'json' : 'text';
   const output = new StdoutBatch(io);
   // JSON is written only once every file has been read, as before: a file that cannot be read leaves standard output empty.
   const json = format === 'json' ? new DeferredOutput() : undefined;
   const showProgress = io.stderrIsTTY && files.length > 1;
-  const jobs = workerCount(files.includes('-') ? 1 : Math.max(files.length, 2));
+  // Double dummy runs on its own threads: with --dd the files are checked here, one after the other.
+  const jobs = workerCount(files.includes('-') || analysis ? 1 : Math.max(files.length, 2));
   let pool: CheckPool | undefined;
   const workers = () => (pool ??= new WorkerPool(jobs));
   const byFile = files.length > 1 && jobs > 1 ? checkFilesInWorkers(workers(), files, format, settings, jobs) : undefined;
@@ -40,6 +44,8 @@ export async function runCheck(args: CliArguments, _service: LanguageService, se
         const result = await byFile.next(number);
         errors += result.errors;
         result.output.drainTo((text) => (json ?? output).write(text));
+      } else if (checkedWhole(file, analysis)) {
+        errors += await checkDocument(file, service, settings, io, output, json, analysis);
       } else {
         const input = await InputText.open(file, io);
         errors += jobs > 1 && checkableInParts(input)

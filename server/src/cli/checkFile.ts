@@ -7,12 +7,14 @@
  */
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { fileLevelDiagnostics } from '../features/fileDiagnostics';
+import { StreamingNoiseFold } from '../features/fileNoise';
+import { Language } from '../i18n/localize';
 import { ServiceSettings } from '../features/settings';
 import { isExportLine } from '../syntax/exportLine';
 import { GameChunk, GameSplitter } from '../syntax/gameSplitter';
 import { DeferredOutput } from './deferredOutput';
 import { InputError, describeSize } from './files';
-import { GameReporter, PreviousGame, ReportedGame, diagnosticLine, numberedGameJson } from './gameReporter';
+import { GameReporter, NoisePiece, PreviousGame, ReportedGame, diagnosticLine, numberedGameJson } from './gameReporter';
 import { InputFacts, InputText, MAX_HELD_CHARACTERS } from './inputText';
 import { JsonDiagnostic, jsonDiagnostic, nestedJson } from './jsonReport';
 
@@ -31,7 +33,7 @@ export interface CheckOutput {
  */
 export async function checkInput(input: InputText, format: 'text' | 'json', settings: ServiceSettings, output: CheckOutput, json?: DeferredOutput): Promise<number> {
   const reporter = new GameReporter(input.path, format, settings);
-  const writer = new FileWriter(input.path, format, input.facts, output, reporter.shown(fileLevelDiagnostics(input.facts.encoding === 'utf8', input.facts.loneCarriageReturn, settings.language)));
+  const writer = new FileWriter(input.path, format, input.facts, output, reporter.shown(fileLevelDiagnostics(input.facts.encoding === 'utf8', input.facts.loneCarriageReturn, settings.language)), settings.language);
   let previous: PreviousGame | undefined;
   let exportAt = -1;
   const onGame = (chunk: GameChunk) => {
@@ -51,16 +53,23 @@ export async function checkInput(input: InputText, format: 'text' | 'json', sett
 /**
  * Writes one file's output from its games in file order: the file's own diagnostics, then the
  * games' lines (held back in an export-format file, whose layout warnings all come first), or the
- * JSON report with the games numbered as they come.
+ * JSON report with the games numbered as they come. File noise is folded as the service folds it
+ * (fileNoise.ts): from the first game with noise on, the text is held back too, the first line of
+ * each group waiting for what its message gains once the whole file has been read.
  */
 export class FileWriter {
-  private readonly later = new DeferredOutput();
+  private readonly later = new HeldParts();
   private readonly fileDiagnostics: JsonDiagnostic[] = [];
+  /** The fold key of each file diagnostic that is the first of its noise group. */
+  private readonly fileDiagnosticKeys = new Map<JsonDiagnostic, string>();
+  private readonly fold: StreamingNoiseFold;
   private games = 0;
   private first = true;
+  private holding = false;
   private errors: number;
 
-  constructor(private readonly path: string, private readonly format: 'text' | 'json', private readonly facts: InputFacts, private readonly output: CheckOutput, private readonly fileProblems: readonly Diagnostic[]) {
+  constructor(private readonly path: string, private readonly format: 'text' | 'json', private readonly facts: InputFacts, private readonly output: CheckOutput, private readonly fileProblems: readonly Diagnostic[], language: Language) {
+    this.fold = new StreamingNoiseFold(language);
     this.errors = fileProblems.filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).length;
     if (format === 'text') for (const diagnostic of fileProblems) output.direct(diagnosticLine(path, diagnostic));
   }
@@ -77,16 +86,62 @@ export class FileWriter {
     this.first = false;
     if (this.format === 'text') {
       if (reported.layoutText) this.output.direct(reported.layoutText);
-      if (reported.ownText) {
-        if (this.facts.exportLine) this.later.write(reported.ownText);
+      if (reported.noise) this.holding = true;
+      const hold = this.facts.exportLine || this.holding;
+      if (reported.noise) {
+        for (const piece of this.keptPieces(reported.noise.pieces)) {
+          if (piece.first) this.later.slot(piece.text.slice(0, -1), piece.key!, '\n');
+          else this.later.write(piece.text);
+        }
+      } else if (reported.ownText) {
+        if (hold) this.later.write(reported.ownText);
         else this.output.direct(reported.ownText);
       }
+    } else if (reported.noise?.entry) {
+      this.games++;
+      this.writeFoldedEntry(reported.noise.entry, reported.noise.pieces);
     } else if (reported.json !== undefined) {
       this.games++;
       this.later.write(`${this.games > 1 ? ',\n' : ''}        ${numberedGameJson(this.games, reported.json)}`);
     } else if (reported.fileDiagnostics) {
-      this.fileDiagnostics.push(...reported.fileDiagnostics);
+      if (!reported.noise) { this.fileDiagnostics.push(...reported.fileDiagnostics); return; }
+      const kept = this.keptPieces(reported.noise.pieces);
+      reported.fileDiagnostics.forEach((diagnostic, index) => {
+        const piece = kept.find((candidate) => candidate.index === index);
+        if (!piece) return;
+        this.fileDiagnostics.push(diagnostic);
+        if (piece.first) this.fileDiagnosticKeys.set(diagnostic, piece.key!);
+      });
     }
+  }
+
+  /** The pieces the fold keeps (those not noise and the first of each group), with their places; counts the dropped errors off. */
+  private keptPieces(pieces: readonly NoisePiece[]): Array<NoisePiece & { index: number; first: boolean }> {
+    const kept: Array<NoisePiece & { index: number; first: boolean }> = [];
+    pieces.forEach((piece, index) => {
+      if (piece.key === undefined) { kept.push({ ...piece, index, first: false }); return; }
+      if (this.fold.take(piece.key, piece.code, piece.board)) kept.push({ ...piece, index, first: true });
+      else if (piece.error) this.errors--;
+    });
+    return kept;
+  }
+
+  /** A JSON game entry with noise: the dropped diagnostics left out, the first of each group waiting for its message's end. */
+  private writeFoldedEntry(entry: { diagnostics: JsonDiagnostic[] }, pieces: readonly NoisePiece[]): void {
+    const kept = this.keptPieces(pieces);
+    const keys: string[] = [];
+    const diagnostics = kept.map((piece) => {
+      const diagnostic = entry.diagnostics[piece.index];
+      if (!piece.first) return diagnostic;
+      keys.push(piece.key!);
+      return { ...diagnostic, message: diagnostic.message + SLOT };
+    });
+    const text = `${this.games > 1 ? ',\n' : ''}        ${numberedGameJson(this.games, nestedJson({ ...entry, diagnostics }, 4))}`;
+    const parts = text.split(JSON_SLOT);
+    parts.forEach((part, index) => {
+      if (index === 0) this.later.write(part);
+      else this.later.slot('', keys[index - 1], part, true);
+    });
   }
 
   /** Drops what is held back (the file could not be read to its end). */
@@ -97,17 +152,67 @@ export class FileWriter {
   /** Writes what was held back (text) or the file's report (JSON, to `json`); returns the file's errors. */
   finish(json?: DeferredOutput): number {
     if (this.first && this.format === 'json') this.fileDiagnostics.push(...this.fileProblems.map(jsonDiagnostic));
-    if (this.format === 'text') { this.later.drainTo(this.output.direct); return this.errors; }
+    const suffix = (key: string) => this.fold.suffix(key);
+    if (this.format === 'text') { this.later.drainTo(this.output.direct, suffix); return this.errors; }
+    const fileDiagnostics = this.fileDiagnostics.map((diagnostic) => {
+      const key = this.fileDiagnosticKeys.get(diagnostic);
+      return key === undefined ? diagnostic : { ...diagnostic, message: diagnostic.message + suffix(key) };
+    });
     json!.write(`    {\n      "path": ${JSON.stringify(this.path)},\n      "encoding": ${JSON.stringify(this.facts.encoding)},\n`);
-    json!.write(`      "diagnostics": ${nestedJson(this.fileDiagnostics, 3)},\n      "games": `);
+    json!.write(`      "diagnostics": ${nestedJson(fileDiagnostics, 3)},\n      "games": `);
     if (this.later.empty) json!.write('[]');
     else {
       json!.write('[\n');
-      this.later.drainTo((text) => json!.write(text));
+      this.later.drainTo((text) => json!.write(text), suffix);
       json!.write('\n      ]');
     }
     json!.write('\n    }');
     return this.errors;
+  }
+}
+
+/** What a first noise message holds in place of its end while the JSON entry is serialized. */
+const SLOT = '\u0000pbn-director-fold\u0000';
+const JSON_SLOT = JSON.stringify(SLOT).slice(1, -1);
+
+/**
+ * Held-back output in order: text (in memory or a temporary file, see DeferredOutput) and slots,
+ * each the start and end of a line around a message end known only once the file has been read.
+ */
+class HeldParts {
+  private readonly parts: Array<DeferredOutput | { before: string; key: string; after: string; json: boolean }> = [];
+
+  /** True when nothing was held. */
+  get empty(): boolean {
+    return this.parts.every((part) => part instanceof DeferredOutput && part.empty);
+  }
+
+  /** Appends text. */
+  write(text: string): void {
+    let last = this.parts[this.parts.length - 1];
+    if (!(last instanceof DeferredOutput)) this.parts.push((last = new DeferredOutput()));
+    last.write(text);
+  }
+
+  /** Appends a slot: `before`, the message end of group `key` (JSON-escaped when `json`), `after`. */
+  slot(before: string, key: string, after: string, json = false): void {
+    this.parts.push({ before, key, after, json });
+  }
+
+  /** Hands everything held, in order, to `write`, the slots filled by `suffix`. */
+  drainTo(write: (text: string) => void, suffix: (key: string) => string): void {
+    for (const part of this.parts) {
+      if (part instanceof DeferredOutput) { part.drainTo(write); continue; }
+      const end = suffix(part.key);
+      write(part.before + (part.json ? JSON.stringify(end).slice(1, -1) : end) + part.after);
+    }
+    this.parts.length = 0;
+  }
+
+  /** Forgets everything held. */
+  discard(): void {
+    for (const part of this.parts) if (part instanceof DeferredOutput) part.discard();
+    this.parts.length = 0;
   }
 }
 

@@ -30,7 +30,7 @@ export function checkableInParts(input: InputText): boolean {
 /** Checks one input in parts on the pool's workers; the output is that of `checkInput`. Returns the number of errors. */
 export async function checkInParts(input: InputText, format: 'text' | 'json', settings: ServiceSettings, output: CheckOutput, json: DeferredOutput | undefined, pool: CheckPool, jobs: number): Promise<number> {
   const shown = new GameReporter(input.path, format, settings).shown(fileLevelDiagnostics(input.facts.encoding === 'utf8', input.facts.loneCarriageReturn, settings.language));
-  const writer = new FileWriter(input.path, format, input.facts, output, shown);
+  const writer = new FileWriter(input.path, format, input.facts, output, shown, settings.language);
   const inFlight: Array<{ answer: Promise<ReportedGame[]>; games?: ReportedGame[] }> = [];
   let part: PartTask | undefined;
   let partCharacters = 0, exportAt = -1, first = true;

@@ -4,14 +4,16 @@
  * temporary file when large); the main thread writes the results in the order of the arguments,
  * starting a file only a few places ahead of the one it is writing, so that finished results do
  * not pile up. One large file: see checkParts.ts. `PBN_DIRECTOR_JOBS` sets the number of workers
- * (1: none). A file that cannot be read stops the run where the sequential check would stop.
+ * (1: none). A LIN file is checked whole through the language service (checkDocument.ts).
+ * A file that cannot be read stops the run where the sequential check would stop.
  */
 import { availableParallelism } from 'node:os';
 import { Diagnostic } from 'vscode-languageserver-types';
-import { ServiceSettings } from '../languageService';
+import { LanguageService, ServiceSettings, getLanguageService } from '../languageService';
 import { GameChunk } from '../syntax/gameSplitter';
 import { parseGame } from '../syntax/parser';
 import { ProblemSink } from '../syntax/problems';
+import { checkDocument, checkedWhole } from './checkDocument';
 import { checkInput } from './checkFile';
 import { DeferredOutput, HeldOutput } from './deferredOutput';
 import { InputError } from './files';
@@ -92,12 +94,17 @@ export function runCheckWorker(): void {
 
 const QUIET_IO: CliIo = { stdout: () => undefined, stderr: () => undefined, stderrIsTTY: false, readStdin: async () => Buffer.alloc(0) };
 
+/** The worker's language service, for the files it checks whole (LIN). */
+let service: LanguageService | undefined;
+
 async function checkFileTask(task: FileTask): Promise<FileAnswer> {
   const output = new DeferredOutput();
   try {
-    const input = await InputText.open(task.file, QUIET_IO);
     const text = { direct: (line: string) => output.write(line), settle: async () => undefined };
-    const errors = await checkInput(input, task.format, task.settings, text, task.format === 'json' ? output : undefined);
+    const json = task.format === 'json' ? output : undefined;
+    const errors = checkedWhole(task.file, undefined)
+      ? await checkDocument(task.file, (service ??= getLanguageService()), task.settings, QUIET_IO, text, json)
+      : await checkInput(await InputText.open(task.file, QUIET_IO), task.format, task.settings, text, json);
     return { errors, output: output.hand() };
   } catch (error) {
     output.discard();

@@ -1,8 +1,8 @@
 /**
- * Reading the CLI's inputs: expands folders into the `.pbn` files below them (sorted, so output
- * is stable), refuses what is not a regular file (a named pipe or a device would block forever)
- * or is larger than the tool reads at once, and loads each file — or standard input for `-` —
- * into a TextDocument with its encoding detected.
+ * Reading the CLI's inputs: expands folders into the `.pbn` and `.lin` files below them (sorted,
+ * so output is stable), refuses what is not a regular file (a named pipe or a device would block
+ * forever) or is larger than the tool reads at once, and loads each file — or standard input for
+ * `-` — into a TextDocument (language `lin` for a `.lin` file) with its encoding detected.
  */
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
@@ -25,7 +25,7 @@ function kindOf(stat: import('node:fs').Stats): string {
   return 'not a regular file';
 }
 
-/** Expands the command-line paths into PBN files (`-` stands for standard input). */
+/** Expands the command-line paths into PBN and LIN files (`-` stands for standard input). */
 export async function expandPaths(paths: readonly string[]): Promise<string[]> {
   const files: string[] = [];
   for (const given of paths) {
@@ -49,7 +49,7 @@ async function pbnFilesBelow(folder: string): Promise<string[]> {
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     const full = path.join(folder, entry.name);
     if (entry.isDirectory()) found.push(...(await pbnFilesBelow(full)));
-    else if (entry.isFile() && entry.name.toLowerCase().endsWith('.pbn')) found.push(full);
+    else if (entry.isFile() && /\.(pbn|lin)$/i.test(entry.name)) found.push(full);
   }
   return found;
 }
@@ -68,7 +68,7 @@ export async function loadFile(file: string, io: CliIo): Promise<LoadedFile> {
   if (bytes.length > MAX_INPUT_BYTES) throw new InputError(`${file === '-' ? '<stdin>' : file}: ${megabytes(bytes.length)} is larger than the ${megabytes(MAX_INPUT_BYTES)} this tool reads at once; split the file`);
   const decoded = decodePbnBytes(bytes);
   const uri = file === '-' ? 'untitled:stdin.pbn' : pathToFileURL(path.resolve(file)).toString();
-  return { path: file === '-' ? '<stdin>' : file, document: TextDocument.create(uri, 'pbn', 1, decoded.text), decoded };
+  return { path: file === '-' ? '<stdin>' : file, document: TextDocument.create(uri, /\.lin$/i.test(file) ? 'lin' : 'pbn', 1, decoded.text), decoded };
 }
 
 /** The size of a regular file; throws InputError (one line) for a missing file, a folder, a pipe or a device. */

@@ -1,6 +1,7 @@
 /**
  * `pbn-director fix`: applies the rulings' edits (the same ones the editor's "Fix all rulings in
- * file" makes) to one file. `--dry-run` prints a diff, `-o OUT` writes a new file, `--in-place`
+ * file" makes), the Score and Result corrections of the editor's quick-fixes (`--only` picks one
+ * kind) and, with `--travellers`, the recomputed travellers, to one file. `--dry-run` prints a diff, `-o OUT` writes a new file, `--in-place`
  * rewrites the input; without any of them the fixed text goes to standard output. Files are
  * written atomically; the encoding, byte order mark and line endings are kept. Standard error
  * says what changed per game and which games were left alone and why (a syntax error, a Result
@@ -35,7 +36,7 @@ export async function runFix(args: CliArguments, service: LanguageService, setti
   const file = args.paths[0];
   const loaded = await loadFile(file, io);
   const words = WORDS[settings.language];
-  const plans = service.getFixPlan(loaded.document, settings);
+  const plans = service.getFixPlan(loaded.document, settings, { rulings: args.only !== 'scores', scores: args.only !== 'rulings', travellers: args.travellers });
   const edits = plans.flatMap((plan) => plan.edits);
   for (const plan of plans) io.stderr(planLine(loaded.path, plan, settings.language));
   const after = TextDocument.applyEdits(loaded.document, edits);

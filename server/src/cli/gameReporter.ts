@@ -7,6 +7,7 @@
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { DiagnosticsFilter, missingBlankLine, shownGameDiagnostics } from '../features/diagnostics';
 import { gameLayoutDiagnostics } from '../features/exportLayout';
+import { noiseBoard, noiseKey } from '../features/fileNoise';
 import { GamePositions } from '../features/gamePositions';
 import { ServiceSettings, gameOptionsOf, isHiddenDiagnostic } from '../features/settings';
 import { GameSequence } from '../model/gameSequence';
@@ -45,6 +46,21 @@ export interface ReportedGame {
   fileDiagnostics?: JsonDiagnostic[];
   /** JSON: the file's own diagnostics went into this game's entry. */
   tookFileProblems: boolean;
+  /**
+   * A game with file noise (fileNoise.ts), which the writer folds: instead of `ownText`, its own
+   * diagnostics' lines (text); instead of `json`, its entry (JSON; the pieces follow its diagnostics,
+   * or `fileDiagnostics` for a chunk without tags).
+   */
+  noise?: { pieces: NoisePiece[]; entry?: { diagnostics: JsonDiagnostic[] } };
+}
+
+/** One diagnostic of a game with file noise: its line (text), its fold key when it is noise, the board it counts for. */
+export interface NoisePiece {
+  text: string;
+  key?: string;
+  code: string;
+  board: string;
+  error: boolean;
 }
 
 /** Reads and reports the games of one file in order (one reporter per file, or per part of a file without `#` values). */
@@ -78,15 +94,24 @@ export class GameReporter {
     const own = shownGameDiagnostics(positions, game, gap, language, this.filter);
     const errors = layoutDiagnostics.filter(isError).length + own.filter(isError).length;
     const reported: ReportedGame = { tagged: game.model !== undefined, errors, layoutText: '', ownText: '', tookFileProblems: false };
+    const noisy = own.some((diagnostic) => noiseKey(diagnostic) !== undefined);
+    const board = noiseBoard(game.model?.board, game.index);
+    const piece = (diagnostic: Diagnostic): NoisePiece => ({
+      text: this.format === 'text' ? diagnosticLine(this.path, diagnostic) : '', key: noiseKey(diagnostic), code: String(diagnostic.code), board, error: isError(diagnostic),
+    });
     if (this.format === 'text') {
       for (const diagnostic of layoutDiagnostics) reported.layoutText += diagnosticLine(this.path, diagnostic);
-      for (const diagnostic of own) reported.ownText += diagnosticLine(this.path, diagnostic);
+      if (noisy) reported.noise = { pieces: own.map(piece) };
+      else for (const diagnostic of own) reported.ownText += diagnosticLine(this.path, diagnostic);
     } else if (game.model) {
       reported.tookFileProblems = fileProblems !== undefined && line === 0;
-      const { index: _index, ...entry } = gameReport(game, line, [...(reported.tookFileProblems ? fileProblems! : []), ...layoutDiagnostics, ...own]);
-      reported.json = nestedJson(entry, 4);
+      const shown = [...(reported.tookFileProblems ? fileProblems! : []), ...layoutDiagnostics, ...own];
+      const { index: _index, ...entry } = gameReport(game, line, shown);
+      if (noisy) reported.noise = { pieces: shown.map(piece), entry };
+      else reported.json = nestedJson(entry, 4);
     } else {
       reported.fileDiagnostics = own.map(jsonDiagnostic);
+      if (noisy) reported.noise = { pieces: own.map(piece) };
     }
     return reported;
   }

@@ -102,6 +102,7 @@ function jsonRuling(ruling: Ruling): Record<string, unknown> {
       established: ruling.established, law: ruling.law, transfer: ruling.transfer, to: ruling.to,
     };
     if (ruling.breach) entry.breach = ruling.breach;
+    if (ruling.corrected) entry.corrected = true;
     return entry;
   }
   const { kind, trick, seat, card, law, obliges, eventIndex: _eventIndex, ...rest } = ruling;

@@ -7,10 +7,14 @@ import { getLanguageService } from '../languageService';
 import { USAGE, UsageError, parseArguments } from './args';
 import { WriteError } from './atomicWrite';
 import { runCheck } from './check';
+import { runConvert } from './convert';
 import { InputError } from './files';
 import { runFix } from './fix';
 import { CliIo, processIo } from './io';
 import { runReport } from './report';
+import { runScore } from './score';
+import { runAnalyse } from './analyse';
+import { CliAnalysis } from './ddAnswers';
 
 declare const PACKAGE_VERSION: string | undefined;
 
@@ -20,15 +24,33 @@ const CLI_DIAGNOSTICS_PER_GAME = 1000;
 /** Runs the CLI with `argv` (without node and script); resolves to the exit status. */
 export async function runCli(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
   try {
+    if (argv[0] === 'convert') return await runConvert(argv.slice(1), getLanguageService(), io);
     const args = parseArguments(argv);
     if (args.command === 'help') { io.stdout(USAGE + '\n'); return argv.length === 0 ? 2 : 0; }
     if (args.command === 'version') { io.stdout(`${typeof PACKAGE_VERSION === 'string' ? PACKAGE_VERSION : 'dev'}\n`); return 0; }
+    if (args.command === 'fix' && /\.lin$/i.test(args.paths[0])) {
+      throw new InputError(`${args.paths[0]}: a LIN file has no Result or Score to fix; convert it first (pbn-director convert --to pbn -o OUT.pbn ${args.paths[0]}) and fix the PBN`);
+    }
     const settings = { lawsOption: args.laws, language: pickLanguage(args.language, process.env.LANG), diagnosticsLimit: { perGame: CLI_DIAGNOSTICS_PER_GAME } };
+    if (args.command === 'analyse') return await runAnalyse(args, settings, io);
+    if (args.command === 'check' && args.dd) {
+      const analysis = new CliAnalysis(io);
+      try {
+        return await runCheck(args, getLanguageService({ analysis: analysis.answers }), settings, io, analysis);
+      } finally {
+        analysis.dispose();
+      }
+    }
     const service = getLanguageService();
     if (args.command === 'report') return await runReport(args, service, settings, io);
+    if (args.command === 'score') return await runScore(args, service, settings, io);
     return args.command === 'check' ? await runCheck(args, service, settings, io) : await runFix(args, service, settings, io);
   } catch (error) {
-    if (error instanceof UsageError) { io.stderr(`pbn-director: ${error.message}\n${USAGE.split('\n').slice(0, 4).join('\n')}\n`); return 2; }
+    if (error instanceof UsageError) {
+      const usage = argv[0] === 'convert' ? USAGE.split('\n').filter((line, index) => index === 0 || line.includes('pbn-director convert')).join('\n') : USAGE.split('\n\n')[0];
+      io.stderr(`pbn-director: ${error.message}\n${usage}\n`);
+      return 2;
+    }
     if (error instanceof InputError || error instanceof WriteError) { io.stderr(`pbn-director: ${error.message}\n`); return 2; }
     io.stderr(`pbn-director: internal error: ${(error as Error).message}\n`);
     return 2;

@@ -14,9 +14,9 @@ import { CliIo } from './io';
 /** Runs `report`; returns the exit status. */
 export async function runReport(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
   const loaded = await loadFile(args.paths[0], io);
-  const model = service.parse(loaded.document, settings)!;
+  const { model, document } = service.getModelView(loaded.document, settings)!;
   const format = args.format === 'md' ? 'md' : 'html';
-  const report = rulingReport(loaded.document, model, 'file', format, settings.language);
+  const report = rulingReport(document, model, 'file', format, settings.language);
   service.forget(loaded.document.uri);
   if (report === undefined) {
     io.stderr(`${loaded.path}: no game to report\n`);

@@ -4,7 +4,8 @@
  * number. Pure: it reads the document model and the Laws engine's rulings and returns plain
  * JSON in the chosen language, for the `pbn/boardData` request, the webview and the report.
  */
-import { Card, SUITS, SUIT_SYMBOLS, Suit, cardWithSymbol, rankOf, sortCards, suitOf } from '../bridge/cards';
+import { Card, SUITS, SUIT_SYMBOLS, Suit, rankOf, sortCards, suitOf } from '../bridge/cards';
+import { cardText } from '../i18n/bridgeNotation';
 import { SEATS, Seat, seatAfter, stepsBetween } from '../bridge/seats';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { seatName } from '../i18n/bridgeTerms';
@@ -19,6 +20,8 @@ import { rulingView, transferViews } from './boardDataRulings';
 import { contractWithSymbol, gameSummary } from './gameSummary';
 import { editionLabel, shortEditionLabel } from './editionLabel';
 import { highCardPoints } from './handDiagram';
+import { AnalysisLookup } from '../analysis/lookup';
+import { ddBoardParts } from './dd/ddBoardView';
 
 export type { BoardView } from './boardDataTypes';
 
@@ -41,10 +44,10 @@ export function findTargetGame(document: DocumentModel, target: BoardTarget): Do
 }
 
 /** The board view model of the game a target points at; undefined when the file has no game. */
-export function boardData(text: TextDocument, document: DocumentModel, target: BoardTarget, language: Language): BoardView | undefined {
+export function boardData(text: TextDocument, document: DocumentModel, target: BoardTarget, language: Language, analysis?: AnalysisLookup): BoardView | undefined {
   const game = findTargetGame(document, target);
   if (!game?.model) return undefined;
-  const board = boardOfGame(text, game, modelledGames(document).length, language);
+  const board = boardOfGame(text, game, modelledGames(document).length, language, analysis);
   const cursorTrick = 'offset' in target ? trickAt(game, target.offset) : undefined;
   return cursorTrick === undefined ? board : { ...board, cursorTrick };
 }
@@ -58,9 +61,10 @@ export function trickAt(game: DocumentGame, offset: number): number | undefined 
   })?.number;
 }
 
-/** The board view model of one game. */
-export function boardOfGame(text: TextDocument, game: DocumentGame, gameCount: number, language: Language): BoardView {
+/** The board view model of one game; with an analysis lookup, its double-dummy section and card costs. */
+export function boardOfGame(text: TextDocument, game: DocumentGame, gameCount: number, language: Language, analysis?: AnalysisLookup): BoardView {
   const model = game.model!;
+  const dd = analysis ? ddBoardParts(model, analysis, language) : undefined;
   const labels = boardLabels(language);
   const value = (name: string) => {
     const found = model.values.get(name);
@@ -81,7 +85,7 @@ export function boardOfGame(text: TextDocument, game: DocumentGame, gameCount: n
     declarer: model.declarer, declarerName: model.declarer && seatName(model.declarer, language),
     hands: handViews(model, language),
     auction: auctionView(model, labels, language),
-    tricks: trickViews(model, rulings, language),
+    tricks: trickViews(model, rulings, language, dd?.costOf),
     tricksInPlay: model.play ? { ...model.play.tricksWon } : undefined,
     rulings: rulings.map((ruling) => rulingView(ruling, edition.edition, language, model.declarer)),
     transfers: transferViews(rulings, language),
@@ -93,6 +97,7 @@ export function boardOfGame(text: TextDocument, game: DocumentGame, gameCount: n
     },
     labels,
   };
+  if (dd?.dd) board.dd = dd.dd;
   return board;
 }
 
@@ -158,7 +163,7 @@ function auctionView(model: GameModel, labels: BoardLabels, language: Language):
   return { columns, rows };
 }
 
-function trickViews(model: GameModel, rulings: readonly Ruling[], language: Language): TrickView[] {
+function trickViews(model: GameModel, rulings: readonly Ruling[], language: Language, costOf?: (trick: number, seat: Seat) => { ddCost: number; ddText: string } | undefined): TrickView[] {
   const play = model.play;
   if (!play) return [];
   const flagged = (kind: string, trick: number, seat: Seat) =>
@@ -171,10 +176,11 @@ function trickViews(model: GameModel, rulings: readonly Ruling[], language: Lang
       const leadOutOfTurn = !!record.leadMark || flagged('lead-out-of-turn', trick.number, record.seat);
       return {
         seat: record.seat, seatName: seatName(record.seat, language), card: record.card,
-        text: record.card ? cardWithSymbol(record.card) : record.text,
+        text: record.card ? cardText(record.card, language) : record.text,
         led: record.seat === trick.leader, winning: trick.complete && record.seat === trick.winner,
         revoke, revokeMarked: !!record.revokeMark, leadOutOfTurn,
         penaltyCard: record.card !== undefined && penaltyPlays.has(`${trick.number}:${record.card}`),
+        ...costOf?.(trick.number, record.seat),
       };
     });
     const irregular = cards.some((card) => card.revoke || card.revokeMarked || card.leadOutOfTurn || card.penaltyCard)

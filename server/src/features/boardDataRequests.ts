@@ -35,23 +35,29 @@ export interface ReportParams {
 export interface ReportAnswer {
   content: string;
   gameIndex?: number;
+  /** The Board tag of that game (for the file name the client proposes). */
+  board?: string;
 }
 
 /** Answers `pbn/boardData`; null when the document has no game. */
-export function answerBoardData(service: LanguageService, document: TextDocument, settings: ServiceSettings, params: BoardDataParams): BoardView | null {
-  const model = service.parse(document, settings);
-  if (!model) return null;
-  return boardData(document, model, { offset: document.offsetAt(params.position) }, settings.language) ?? null;
+export function answerBoardData(service: LanguageService, source: TextDocument, settings: ServiceSettings, params: BoardDataParams): BoardView | null {
+  const view = service.getModelView(source, settings);
+  if (!view) return null;
+  const { model, document } = view;
+  return boardData(document, model, { offset: document.offsetAt(params.position) }, settings.language, service.getAnalysis(settings)) ?? null;
 }
 
 /** Answers `pbn/report`; null when the scope holds no game. */
-export function answerReport(service: LanguageService, document: TextDocument, settings: ServiceSettings, params: ReportParams): ReportAnswer | null {
-  const model = service.parse(document, settings);
-  if (!model) return null;
+export function answerReport(service: LanguageService, source: TextDocument, settings: ServiceSettings, params: ReportParams): ReportAnswer | null {
+  const view = service.getModelView(source, settings);
+  if (!view) return null;
+  const { model, document } = view;
   const format: ReportFormat = params.format === 'md' ? 'md' : 'html';
   let gameIndex = params.gameIndex;
   if (gameIndex === undefined && params.position) gameIndex = findTargetGame(model, { offset: document.offsetAt(params.position) })?.index;
   if (gameIndex === undefined && params.position) return null;
-  const content = rulingReport(document, model, gameIndex === undefined ? 'file' : { gameIndex }, format, settings.language);
-  return content === undefined ? null : { content, gameIndex };
+  const content = rulingReport(document, model, gameIndex === undefined ? 'file' : { gameIndex }, format, settings.language, service.getAnalysis(settings));
+  if (content === undefined) return null;
+  const board = gameIndex === undefined ? undefined : model.games.find((game) => game.index === gameIndex)?.model?.board;
+  return board && board !== '?' ? { content, gameIndex, board } : { content, gameIndex };
 }

@@ -5,7 +5,7 @@
  * carries its article and the article's summary (explainLaw) in the chosen language, and every
  * ruling that moves tricks becomes a transfer line.
  */
-import { cardWithSymbol } from '../bridge/cards';
+import { cardText as bridgeCardText } from '../i18n/bridgeNotation';
 import { Seat, Side } from '../bridge/seats';
 import { lawsName, seatName, sideName } from '../i18n/bridgeTerms';
 import { Language, Localized } from '../i18n/localize';
@@ -48,15 +48,15 @@ export function rulingKindName(kind: string, language: Language): string {
 }
 
 /** A card or suit with its symbol when it is one. */
-function cardText(card: string): string {
-  return /^[SHDC][AKQJT98765432]$/.test(card) ? cardWithSymbol(card) : card;
+function cardText(card: string, language: Language): string {
+  return /^[SHDC][AKQJT98765432]$/.test(card) ? bridgeCardText(card, language) : card;
 }
 
 function genericSentence(ruling: RulingFields, edition: Edition, language: Language): string {
   const parts = [rulingKindName(ruling.kind, language)];
   if (ruling.seat) parts.push(language === 'nl' ? `door ${seatName(ruling.seat, language)}` : `by ${seatName(ruling.seat, language)}`);
   parts.push(language === 'nl' ? `in slag ${ruling.trick}` : `at trick ${ruling.trick}`);
-  const card = ruling.card ? ` (${cardText(ruling.card)})` : '';
+  const card = ruling.card ? ` (${cardText(ruling.card, language)})` : '';
   return `${parts.join(' ')}${card}: ${articleCitation(ruling.law, edition, language)}.`;
 }
 

@@ -60,6 +60,9 @@ export interface TrickCardView {
   revokeMarked: boolean;
   leadOutOfTurn: boolean;
   penaltyCard: boolean;
+  /** Tricks the card cost its side double dummy (set only when it cost some), and the words for it. */
+  ddCost?: number;
+  ddText?: string;
 }
 
 /** One trick, its cards in playing order (leader first when the leader is known). */
@@ -117,6 +120,22 @@ export interface EditionView {
   inferred: boolean;
 }
 
+/** The double-dummy section: the tricks per declarer and strain and the par, or why they are not shown. */
+export interface DdView {
+  state: 'ready' | 'computing' | 'failed';
+  heading: string;
+  /** "computing…" or the reason there is no answer. */
+  message?: string;
+  caption: string;
+  /** The column heads: `NT`, `♠`, `♥`, `♦`, `♣`. */
+  strains: string[];
+  /** The row heads' word ("Declarer") and one row per declarer N E S W. */
+  declarerLabel: string;
+  rows?: Array<{ seat: Seat; seatName: string; tricks: number[] }>;
+  /** "Par: 4♠ by N/S, NS +620". */
+  par?: string;
+}
+
 /** The whole board. */
 export interface BoardView {
   gameIndex: number;
@@ -149,4 +168,6 @@ export interface BoardView {
   score: OutcomeView;
   edition: EditionView;
   labels: BoardLabels;
+  /** Double dummy, when the service has an analysis lookup. */
+  dd?: DdView;
 }

@@ -9,6 +9,7 @@ import { Language } from '../i18n/localize';
 import { DocumentModel } from '../model/document';
 import { GameModel } from '../model/game';
 import { ANNOTATION_TAGS, MANDATORY_TAGS, SUPPLEMENTAL_TAGS } from '../syntax/tags';
+import { adjustedScoreCompletions } from './completionAdjusted';
 import { auctionCompletions, playCompletions } from './completionSections';
 import { irregularitiesCompletions, tagValueCompletions } from './completionValues';
 import { gameAtPosition, sectionTagAt } from './positions';
@@ -35,6 +36,7 @@ export function completions(document: TextDocument, documentModel: DocumentModel
   if (valueContext) {
     if (!located) return [];
     if (valueContext[1] === 'Irregularities') return irregularitiesCompletions(located.model, valueContext[2], language);
+    if (valueContext[1] === 'AdjustedScore') return adjustedScoreCompletions(located.model, valueContext[2], language);
     return tagValueCompletions(located.model, valueContext[1], language);
   }
   if (/\[\s*[A-Za-z0-9_]*$/.test(lineBefore)) return tagNameCompletions(language);

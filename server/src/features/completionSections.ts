@@ -4,7 +4,8 @@
  * led first. Calls and cards before the cursor decide; what follows it is ignored.
  */
 import { CompletionItem, CompletionItemKind } from 'vscode-languageserver-types';
-import { Card, SUIT_SYMBOLS, cardWithSymbol, sortCards, suitOf } from '../bridge/cards';
+import { Card, SUIT_SYMBOLS, sortCards, suitOf } from '../bridge/cards';
+import { cardText } from '../i18n/bridgeNotation';
 import { STRAINS_ASCENDING } from '../bridge/contract';
 import { Seat, seatAfter, sideOf } from '../bridge/seats';
 import { seatName } from '../i18n/bridgeTerms';
@@ -67,6 +68,6 @@ export function playCompletions(model: GameModel, offset: number, language: Lang
   const ordered = follows.length ? [...follows, ...remaining.filter((card) => suitOf(card) !== ledSuit)] : remaining;
   return ordered.map((card, index) => ({
     label: card, kind: CompletionItemKind.Value, sortText: String(index).padStart(4, '0'),
-    detail: `${seatName(seat, language)} · ${cardWithSymbol(card)}${ledSuit && suitOf(card) !== ledSuit && follows.length ? ` (${language === 'nl' ? 'bekent niet' : 'does not follow'} ${SUIT_SYMBOLS[ledSuit]})` : ''}`,
+    detail: `${seatName(seat, language)} · ${cardText(card, language)}${ledSuit && suitOf(card) !== ledSuit && follows.length ? ` (${language === 'nl' ? 'bekent niet' : 'does not follow'} ${SUIT_SYMBOLS[ledSuit]})` : ''}`,
   }));
 }

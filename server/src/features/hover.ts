@@ -1,32 +1,38 @@
 /**
  * Hover: a card in the Play section (see hoverCard.ts), an irregularity mark (`^R`, `^L`, `^I`,
  * `^S`), the Deal tag (a hand diagram with HCP), the Laws and Date tags (the edition in force
- * and where it came from), a `^` Declarer or Result value, and the words of the Irregularities
- * tag. Markdown, in the language of the request's settings.
+ * and where it came from), a `^` Declarer or Result value, the words of the Irregularities
+ * tag, and who writes a producer's non-standard tag (DoubleDummyTricks, BCFlags, …). Markdown, in
+ * the language of the request's settings. With an analysis lookup the Deal and the cards add what
+ * double dummy says (features/dd/ddHover.ts).
  */
 import { Hover, MarkupKind, Position } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Language } from '../i18n/localize';
 import { DocumentModel } from '../model/document';
 import { GameModel } from '../model/game';
+import { producerTag } from '../model/producerTags';
 import { TagPair, valueContentRange } from '../syntax/gameSyntax';
 import { editionLabel } from './editionLabel';
+import { adjustedScoreHover } from './hoverAdjusted';
 import { handDiagram } from './handDiagram';
 import { cardHover } from './hoverCard';
 import { caretMeaning, markMeaning } from './irregularityMarks';
 import { describeIrregularityWord } from './irregularityTerms';
 import { cardAt, gameAtPosition, sectionItemAt, sectionTagAt, tagAt } from './positions';
 import { gameRange } from './ranges';
+import { AnalysisLookup } from '../analysis/lookup';
+import { cardAnalysisLine, dealAnalysisSection } from './dd/ddHover';
 
 /** The hover at a position, or undefined when there is nothing to say. */
-export function hover(document: TextDocument, documentModel: DocumentModel, position: Position, language: Language): Hover | undefined {
+export function hover(document: TextDocument, documentModel: DocumentModel, position: Position, language: Language, analysis?: AnalysisLookup): Hover | undefined {
   const located = gameAtPosition(document, documentModel, position);
   if (!located) return undefined;
   const { game, model, offset } = located;
   const answer = (markdown: string | undefined, start: number, end: number): Hover | undefined =>
     markdown ? { contents: { kind: MarkupKind.Markdown, value: markdown }, range: gameRange(document, game, start, end) } : undefined;
   const tag = tagAt(model, offset);
-  if (tag) return answer(tagHover(model, tag, offset, language), tag.start, tag.end);
+  if (tag) return answer(withSection(tagHover(model, tag, offset, language), tag.name === 'Deal' && analysis ? dealAnalysisSection(model, analysis, language) : undefined), tag.start, tag.end);
   const section = sectionTagAt(model, offset);
   if (!section) return undefined;
   const item = sectionItemAt(model, section, offset);
@@ -36,7 +42,14 @@ export function hover(document: TextDocument, documentModel: DocumentModel, posi
   }
   if (section.name !== 'Play') return undefined;
   const played = cardAt(model, offset);
-  return played ? answer(cardHover(model, played, language), played.card.start, played.card.end) : undefined;
+  if (!played) return undefined;
+  const line = analysis ? cardAnalysisLine(model, played.trick.number, played.card.seat, analysis, language) : undefined;
+  return answer(withSection(cardHover(model, played, language), line), played.card.start, played.card.end);
+}
+
+/** A hover's Markdown with an extra section below it. */
+function withSection(markdown: string | undefined, section: string | undefined): string | undefined {
+  return markdown && section ? `${markdown}\n\n${section}` : markdown;
 }
 
 /** The hover of a tag pair, by tag name. */
@@ -50,9 +63,20 @@ function tagHover(model: GameModel, tag: TagPair, offset: number, language: Lang
       return tag.value.startsWith('^') ? caretMeaning(tag.name, language) : undefined;
     case 'Irregularities':
       return irregularitiesHover(model, tag, offset, language);
+    case 'AdjustedScore':
+      return adjustedScoreHover(model, language);
     default:
-      return undefined;
+      return producerTagHover(tag.name, language);
   }
+}
+
+/** Who writes a producer's tag (not PBN 2.1) and what it holds. */
+function producerTagHover(name: string, language: Language): string | undefined {
+  const producer = producerTag(name);
+  if (!producer) return undefined;
+  return language === 'nl'
+    ? `**${name}** — geen PBN 2.1-tag; ${producer.producers.nl} schrijven hem: ${producer.holds.nl}.`
+    : `**${name}** — not a PBN 2.1 tag; written by ${producer.producers.en}: ${producer.holds.en}.`;
 }
 
 /** The meaning of the event or choice word under the cursor in an Irregularities value. */

@@ -55,8 +55,8 @@ export function rulingDiagnostics(document: Positions, game: DocumentGame, model
     const data: RevokeDiagnosticData = { gameIndex: game.index, ruling, expectedResult: outcome?.expectedResult, expectedScore: outcome?.expectedScoreText };
     diagnostics.push({
       range, message, source: 'pbn', data,
-      code: ruling.marked || ruling.breach ? 'pbn.revoke.ruling' : 'pbn.revoke.unmarked',
-      severity: settled && ruling.marked && !ruling.breach ? DiagnosticSeverity.Information : DiagnosticSeverity.Warning,
+      code: ruling.corrected ? 'pbn.revoke.corrected' : ruling.marked || ruling.breach ? 'pbn.revoke.ruling' : 'pbn.revoke.unmarked',
+      severity: ruling.corrected || (settled && ruling.marked && !ruling.breach) ? DiagnosticSeverity.Information : DiagnosticSeverity.Warning,
     });
     if (ruling.established) {
       diagnostics.push({ range, message: equity, source: 'pbn', code: 'pbn.revoke.equity', severity: DiagnosticSeverity.Information });
@@ -74,6 +74,9 @@ export const IRREGULARITY_RULING_CODES: Record<Exclude<Ruling, RevokeRuling>['ki
   claim: 'pbn.ruling.claim',
 };
 
+/** Problems that make the record wrong (a choice the Laws do not offer), not merely doubtful: errors. */
+const RECORD_ERRORS = new Set(['suit-not-penalty-card']);
+
 /** The diagnostic of a ruling other than a revoke, on its event, else its card, else the Play tag. */
 function irregularityDiagnostic(document: Positions, game: DocumentGame, model: GameModel, ruling: Exclude<Ruling, RevokeRuling>, language: Language): Diagnostic | undefined {
   const offsets = irregularityOffsets(model, ruling);
@@ -88,7 +91,7 @@ function irregularityDiagnostic(document: Positions, game: DocumentGame, model: 
     message: sentences.join(' '),
     source: 'pbn',
     code: IRREGULARITY_RULING_CODES[ruling.kind],
-    severity: ruling.problem ? DiagnosticSeverity.Warning : DiagnosticSeverity.Information,
+    severity: ruling.problem ? (RECORD_ERRORS.has(ruling.problem) ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning) : DiagnosticSeverity.Information,
     data: { gameIndex: game.index, ruling },
   };
 }

@@ -5,12 +5,16 @@
  */
 import { Seat } from '../bridge/seats';
 import { MessageArgs } from '../syntax/problems';
+import { cardText } from './bridgeNotation';
 import { seatName } from './bridgeTerms';
 import { Language, Localized } from './localize';
+import { SCORING_MESSAGES } from './scoringMessages';
 
 type Message = (args: MessageArgs) => string;
 
 const seat = (args: MessageArgs, key: string, language: Language) => seatName(String(args[key]) as Seat, language);
+/** A card argument in bridge notation (`♠10`, Dutch `♥H`); anything else as written. */
+const card = (args: MessageArgs, key: string, language: Language) => (/^[SHDC][AKQJT2-9]$/.test(String(args[key])) ? cardText(String(args[key]), language) : String(args[key]));
 
 /** What the card field of an Irregularities event takes, by vocabulary kind. */
 const IRREGULARITY_CARD_FIELDS: Localized<Record<string, string>> = {
@@ -78,6 +82,7 @@ const en = {
   'pbn.tag.missing-value': (a) => `Tag ${a.tag} has no value; write [${a.tag} "…"] ("?" if unknown, "" if not applicable).`,
   'pbn.tag.duplicate': (a) => `Tag ${a.tag} appears already in this game; this occurrence is ignored.`,
   'pbn.tag.new-name': (a) => `Tag ${a.tag} is not defined by PBN 2.1; other programs will skip it.`,
+  'pbn.tag.producer': (a) => `Tag ${a.tag} is not PBN 2.1 but one that ${a.producers} write; other programs skip it.`,
   'pbn.tag.new-value': (a) => `Value "${a.value}" of tag ${a.tag} is not one PBN defines (${a.expected}).`,
   'pbn.tag.bad-value': (a) => `Value "${a.value}" of tag ${a.tag} is not valid; expected ${a.expected}.`,
   'pbn.tag.bad-number': (a) => `Value "${a.value}" of tag ${a.tag} is not a valid number; expected ${a.expected}.`,
@@ -89,7 +94,7 @@ const en = {
   'pbn.vulnerable.bad': (a) => `Vulnerable "${a.value}" is not valid; use None, NS, EW or All.`,
   'pbn.deal.syntax': (a) => `Deal "${a.value}" is malformed; expected "<first seat>:<hand> <hand> <hand> <hand>" with hands as S.H.D.C and single spaces.`,
   'pbn.deal.bad-rank': (a) => `'${a.rank}' is not a rank; ranks are A K Q J T 9 8 7 6 5 4 3 2.`,
-  'pbn.deal.duplicate-card': (a, l: Language = 'en') => `${a.card} is dealt twice: to ${seat(a, 'other', l)} and to ${seat(a, 'seat', l)}.`,
+  'pbn.deal.duplicate-card': (a, l: Language = 'en') => `${card(a, 'card', l)} is dealt twice: to ${seat(a, 'other', l)} and to ${seat(a, 'seat', l)}.`,
   'pbn.deal.hand-size': (a, l: Language = 'en') => `${seat(a, 'seat', l)} holds ${a.count} cards (${a.hand}); every known hand must hold ${a.expected}.`,
   'pbn.deal.empty': () => 'The deal holds no cards; give at least one hand or use "?" for an unknown deal.',
   'pbn.declarer.bad': (a) => `Declarer "${a.value}" is not valid; expected ${a.expected}.`,
@@ -133,9 +138,10 @@ const en = {
   'pbn.play.unrecorded-tricks': (a) => Number(a.first) === Number(a.last) ? `Trick ${a.first} is written as '- - - -': not recorded (a claim or concession); Result gives the final count.` : `Tricks ${a.first}–${a.last} are written as '- - - -': not recorded (a claim or concession); Result gives the final count.`,
   'pbn.play.too-many-tricks': () => 'The play holds more than 13 tricks.',
   'pbn.card.bad-token': (a) => `"${a.text}" is not a card; cards are a suit S H D C and a rank A K Q J T 9 … 2, or '-'.`,
-  'pbn.card.not-in-hand': (a, l: Language = 'en') => `${seat(a, 'seat', l)} does not hold ${a.card} at trick ${a.trick} (not dealt to ${seat(a, 'seat', l)}, or played already).`,
-  'pbn.revoke.bad-mark': (a) => a.reason === 'lead' ? `${a.card} leads the trick, so it cannot be a revoke; remove ^R.` : a.reason === 'follows' ? `${a.card} follows suit, so it is not a revoke; remove ^R.` : `${a.card} is a legal discard (no card of the suit led was left); remove ^R.`,
-  'pbn.revoke.unmarked': (a, l: Language = 'en') => `${seat(a, 'seat', l)} fails to follow suit with ${a.card} at trick ${a.trick} while holding ${a.held}: an unmarked revoke (or a recording error).`,
+  'pbn.card.not-in-hand': (a, l: Language = 'en') => `${seat(a, 'seat', l)} does not hold ${card(a, 'card', l)} at trick ${a.trick} (not dealt to ${seat(a, 'seat', l)}, or played already).`,
+  'pbn.revoke.bad-mark': (a, l: Language = 'en') => a.reason === 'lead' ? `${card(a, 'card', l)} leads the trick, so it cannot be a revoke; remove ^R.` : a.reason === 'follows' ? `${card(a, 'card', l)} follows suit, so it is not a revoke; remove ^R.` : `${card(a, 'card', l)} is a legal discard (no card of the suit led was left); remove ^R.`,
+  'pbn.revoke.record-error': (a, l: Language = 'en') => `Not a revoke, as the Director found: ${seat(a, 'seat', l)}'s ${card(a, 'card', l)} at trick ${a.trick} (while the record shows ${card(a, 'held', l)} still held) is a recording error (Irregularities: RecordError); no ruling.`,
+  'pbn.revoke.unmarked': (a, l: Language = 'en') => `${seat(a, 'seat', l)} fails to follow suit with ${card(a, 'card', l)} at trick ${a.trick} while holding ${card(a, 'held', l)}: an unmarked revoke (or a recording error).`,
   'pbn.lead.bad-mark': (a, l: Language = 'en') => `${seat(a, 'seat', l)} was on lead, so this is no lead out of turn; remove ^L.`,
   'pbn.result.passed-out': (a) => `Result "${a.value}" is given, but the board was passed out (Contract "Pass" or Declarer ""); write [Result ""].`,
   'pbn.result.no-declarer': (a) => `Result "${a.value}" counts the declarer's tricks, but there is no Declarer tag; add Declarer, or write the tricks per side ("NS ${a.value}").`,
@@ -169,9 +175,9 @@ const en = {
   'pbn.irregularities.edition-choice': (a) => `Choice "${a.value}" in Irregularities event "${a.event}" does not exist in the Laws ${a.edition}; ${a.name} offers ${a.valid}.`,
   'pbn.irregularities.trick-beyond-record': (a) => `Irregularities event "${a.event}" names trick ${a.trick}, but the play records only ${a.recorded} tricks.`,
   'pbn.irregularities.not-a-defender': (a, l: Language = 'en') => `Irregularities event "${a.event}": ${seat(a, 'seat', l)} is declarer or dummy, and ${a.name} concerns a defender only (declarer's and dummy's cards never become penalty cards, Law 48).`,
-  'pbn.irregularities.card-not-held': (a, l: Language = 'en') => `Irregularities event "${a.event}": ${seat(a, 'seat', l)} no longer held ${a.card} at trick ${a.trick} (not dealt to him, or played earlier).`,
+  'pbn.irregularities.card-not-held': (a, l: Language = 'en') => `Irregularities event "${a.event}": ${seat(a, 'seat', l)} no longer held ${card(a, 'card', l)} at trick ${a.trick} (not dealt to him, or played earlier).`,
   'pbn.irregularities.contradicts-play': (a) => `Irregularities event "${a.event}" contradicts the play record: ${IRREGULARITY_CONTRADICTIONS.en[String(a.reason)] ?? 'the recorded cards say otherwise'}.`,
-  'pbn.lead.out-of-turn-unmarked': (a, l: Language = 'en') => `Trick ${a.trick} only fits ${seat(a, 'seat', l)} leading: with ${seat(a, 'leader', l)} on lead someone fails to follow suit. If ${a.card} was an accepted lead out of turn, mark it ^L.`,
+  'pbn.lead.out-of-turn-unmarked': (a, l: Language = 'en') => `Trick ${a.trick} only fits ${seat(a, 'seat', l)} leading: with ${seat(a, 'leader', l)} on lead someone fails to follow suit. If ${card(a, 'card', l)} was an accepted lead out of turn, mark it ^L.`,
   'pbn.export.layout': (a) => a.what === 'tag' ? 'The file declares the export format (% EXPORT): each tag pair starts its own line.' : 'The file declares the export format (% EXPORT): four calls or cards per line, so this one starts a new line.',
   'pbn.internal-error': (a) => `This game could not be fully checked because of an internal error (${a.reason}); please report it.`,
 } satisfies Record<string, (args: MessageArgs, language?: Language) => string>;
@@ -190,6 +196,7 @@ const nl: Record<Code, (args: MessageArgs, language?: Language) => string> = {
   'pbn.tag.missing-value': (a) => `Tag ${a.tag} heeft geen waarde; schrijf [${a.tag} "…"] ("?" als onbekend, "" als niet van toepassing).`,
   'pbn.tag.duplicate': (a) => `Tag ${a.tag} komt al voor in dit spel; deze wordt genegeerd.`,
   'pbn.tag.new-name': (a) => `Tag ${a.tag} is niet gedefinieerd in PBN 2.1; andere programma's slaan hem over.`,
+  'pbn.tag.producer': (a) => `Tag ${a.tag} hoort niet bij PBN 2.1, maar ${a.producersNl} schrijven hem; andere programma's slaan hem over.`,
   'pbn.tag.new-value': (a) => `Waarde "${a.value}" van tag ${a.tag} is geen door PBN gedefinieerde waarde (${a.expected}).`,
   'pbn.tag.bad-value': (a) => `Waarde "${a.value}" van tag ${a.tag} is ongeldig; verwacht ${expectedNl(a)}.`,
   'pbn.tag.bad-number': (a) => `Waarde "${a.value}" van tag ${a.tag} is geen geldig getal; verwacht ${expectedNl(a)}.`,
@@ -201,7 +208,7 @@ const nl: Record<Code, (args: MessageArgs, language?: Language) => string> = {
   'pbn.vulnerable.bad': (a) => `Vulnerable "${a.value}" is ongeldig; gebruik None, NS, EW of All.`,
   'pbn.deal.syntax': (a) => `Deal "${a.value}" is onjuist; verwacht "<eerste hand>:<hand> <hand> <hand> <hand>" met handen als S.H.D.C en enkele spaties.`,
   'pbn.deal.bad-rank': (a) => `'${a.rank}' is geen kaartwaarde; waarden zijn A K Q J T 9 8 7 6 5 4 3 2.`,
-  'pbn.deal.duplicate-card': (a) => `${a.card} is twee keer gegeven: aan ${seat(a, 'other', 'nl')} en aan ${seat(a, 'seat', 'nl')}.`,
+  'pbn.deal.duplicate-card': (a) => `${card(a, 'card', 'nl')} is twee keer gegeven: aan ${seat(a, 'other', 'nl')} en aan ${seat(a, 'seat', 'nl')}.`,
   'pbn.deal.hand-size': (a) => `${seat(a, 'seat', 'nl')} heeft ${a.count} kaarten (${a.hand}); elke bekende hand moet er ${a.expected} hebben.`,
   'pbn.deal.empty': () => 'Het spel bevat geen kaarten; geef minstens één hand of gebruik "?" voor een onbekend spel.',
   'pbn.declarer.bad': (a) => `Declarer "${a.value}" is ongeldig; verwacht ${expectedNl(a)}.`,
@@ -245,9 +252,10 @@ const nl: Record<Code, (args: MessageArgs, language?: Language) => string> = {
   'pbn.play.unrecorded-tricks': (a) => Number(a.first) === Number(a.last) ? `Slag ${a.first} staat als '- - - -': niet vastgelegd (een claim of concessie); Result geeft het eindtotaal.` : `Slagen ${a.first}–${a.last} staan als '- - - -': niet vastgelegd (een claim of concessie); Result geeft het eindtotaal.`,
   'pbn.play.too-many-tricks': () => 'Het spelverloop bevat meer dan 13 slagen.',
   'pbn.card.bad-token': (a) => `"${a.text}" is geen kaart; kaarten zijn een kleur S H D C en een waarde A K Q J T 9 … 2, of '-'.`,
-  'pbn.card.not-in-hand': (a) => `${seat(a, 'seat', 'nl')} heeft ${a.card} niet in slag ${a.trick} (niet aan ${seat(a, 'seat', 'nl')} gegeven, of al gespeeld).`,
-  'pbn.revoke.bad-mark': (a) => a.reason === 'lead' ? `${a.card} komt uit in de slag en kan dus geen verzaking zijn; verwijder ^R.` : a.reason === 'follows' ? `${a.card} bekent kleur en is dus geen verzaking; verwijder ^R.` : `${a.card} is een reglementaire afgooi (geen kaart van de gevraagde kleur meer); verwijder ^R.`,
-  'pbn.revoke.unmarked': (a) => `${seat(a, 'seat', 'nl')} bekent geen kleur met ${a.card} in slag ${a.trick} terwijl ${seat(a, 'seat', 'nl')} ${a.held} had: een niet-gemarkeerde verzaking (of een fout in de registratie).`,
+  'pbn.card.not-in-hand': (a) => `${seat(a, 'seat', 'nl')} heeft ${card(a, 'card', 'nl')} niet in slag ${a.trick} (niet aan ${seat(a, 'seat', 'nl')} gegeven, of al gespeeld).`,
+  'pbn.revoke.bad-mark': (a) => a.reason === 'lead' ? `${card(a, 'card', 'nl')} komt uit in de slag en kan dus geen verzaking zijn; verwijder ^R.` : a.reason === 'follows' ? `${card(a, 'card', 'nl')} bekent kleur en is dus geen verzaking; verwijder ^R.` : `${card(a, 'card', 'nl')} is een reglementaire afgooi (geen kaart van de gevraagde kleur meer); verwijder ^R.`,
+  'pbn.revoke.record-error': (a) => `Geen verzaking, zo stelde de wedstrijdleider vast: ${card(a, 'card', 'nl')} van ${seat(a, 'seat', 'nl')} in slag ${a.trick} (terwijl het spelverloop ${card(a, 'held', 'nl')} nog in de hand toont) is een fout in de registratie (Irregularities: RecordError); geen uitspraak.`,
+  'pbn.revoke.unmarked': (a) => `${seat(a, 'seat', 'nl')} bekent geen kleur met ${card(a, 'card', 'nl')} in slag ${a.trick} terwijl ${seat(a, 'seat', 'nl')} ${card(a, 'held', 'nl')} had: een niet-gemarkeerde verzaking (of een fout in de registratie).`,
   'pbn.lead.bad-mark': (a) => `${seat(a, 'seat', 'nl')} was aan de beurt om uit te komen, dus dit is geen voorspelen voor de beurt; verwijder ^L.`,
   'pbn.result.passed-out': (a) => `Result "${a.value}" is ingevuld, maar het spel is rondgepast (Contract "Pass" of Declarer ""); schrijf [Result ""].`,
   'pbn.result.no-declarer': (a) => `Result "${a.value}" telt de slagen van de leider, maar er is geen Declarer-tag; voeg Declarer toe, of schrijf de slagen per partij ("NS ${a.value}").`,
@@ -280,15 +288,18 @@ const nl: Record<Code, (args: MessageArgs, language?: Language) => string> = {
   'pbn.irregularities.edition-choice': (a) => `Keuze "${a.value}" in Irregularities-gebeurtenis "${a.event}" bestaat niet in de Spelregels ${a.edition}; ${a.name} kent ${a.valid}.`,
   'pbn.irregularities.trick-beyond-record': (a) => `Irregularities-gebeurtenis "${a.event}" noemt slag ${a.trick}, maar het spelverloop bevat maar ${a.recorded} slagen.`,
   'pbn.irregularities.not-a-defender': (a) => `Irregularities-gebeurtenis "${a.event}": ${seat(a, 'seat', 'nl')} is leider of blinde, en ${a.name} gaat alleen over een tegenspeler (kaarten van de leider en de blinde worden nooit strafkaarten, artikel 48).`,
-  'pbn.irregularities.card-not-held': (a) => `Irregularities-gebeurtenis "${a.event}": ${seat(a, 'seat', 'nl')} had ${a.card} in slag ${a.trick} niet meer (niet gedeeld of al eerder gespeeld).`,
+  'pbn.irregularities.card-not-held': (a) => `Irregularities-gebeurtenis "${a.event}": ${seat(a, 'seat', 'nl')} had ${card(a, 'card', 'nl')} in slag ${a.trick} niet meer (niet gedeeld of al eerder gespeeld).`,
   'pbn.irregularities.contradicts-play': (a) => `Irregularities-gebeurtenis "${a.event}" spreekt het spelverloop tegen: ${IRREGULARITY_CONTRADICTIONS.nl[String(a.reason)] ?? 'de vastgelegde kaarten zeggen iets anders'}.`,
-  'pbn.lead.out-of-turn-unmarked': (a) => `Slag ${a.trick} klopt alleen als ${seat(a, 'seat', 'nl')} voorspeelde: met ${seat(a, 'leader', 'nl')} aan de beurt bekent iemand geen kleur. Was ${a.card} een geaccepteerd voorspelen voor de beurt, markeer het dan met ^L.`,
+  'pbn.lead.out-of-turn-unmarked': (a) => `Slag ${a.trick} klopt alleen als ${seat(a, 'seat', 'nl')} voorspeelde: met ${seat(a, 'leader', 'nl')} aan de beurt bekent iemand geen kleur. Was ${card(a, 'card', 'nl')} een geaccepteerd voorspelen voor de beurt, markeer het dan met ^L.`,
   'pbn.export.layout': (a) => a.what === 'tag' ? 'Het bestand is in exportformaat (% EXPORT): elk tagpaar begint op een eigen regel.' : 'Het bestand is in exportformaat (% EXPORT): vier biedingen of kaarten per regel, dus deze begint een nieuwe regel.',
   'pbn.internal-error': (a) => `Dit spel kon door een interne fout niet volledig worden gecontroleerd (${a.reason}); meld dit alstublieft.`,
   'pbn.table.order': (a) => `Kolom ${a.column} is ${a.order === 'descending' ? 'aflopend' : 'oplopend'} gesorteerd verklaard, maar deze rij breekt die volgorde.`,
 };
 
-const MESSAGES: Localized<Record<string, (args: MessageArgs, language?: Language) => string>> = { en, nl };
+const MESSAGES: Localized<Record<string, (args: MessageArgs, language?: Language) => string>> = {
+  en: { ...en, ...SCORING_MESSAGES.en },
+  nl: { ...nl, ...SCORING_MESSAGES.nl },
+};
 
 /** The localised message of a reader diagnostic; the code itself when it has no text. */
 export function diagnosticMessage(code: string, args: MessageArgs, language: Language): string {
@@ -298,5 +309,5 @@ export function diagnosticMessage(code: string, args: MessageArgs, language: Lan
 
 /** Every code that has a message (for tests that check both languages cover the same codes). */
 export function knownDiagnosticCodes(): { en: string[]; nl: string[] } {
-  return { en: Object.keys(en), nl: Object.keys(nl) };
+  return { en: Object.keys(MESSAGES.en), nl: Object.keys(MESSAGES.nl) };
 }

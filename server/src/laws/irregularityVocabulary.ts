@@ -12,7 +12,8 @@
  * turn after the irregular lead, so his lead stands and the cards played in error go back without
  * rectification (53C; 53B in 2017). The wrong defender playing to declarer's lead out of turn
  * (53B; 53C in 2017) is written with the existing words: a `PrematurePlay` of that defender in the
- * same trick.
+ * same trick. `Revoke … RecordError` records the Director's finding that what looks like a revoke in the
+ * Play section is a recording error: no ruling is given on it.
  */
 import { Localized } from '../i18n/localize';
 import { PlayIrregularityRules } from './editions/playRules';
@@ -56,6 +57,7 @@ export const IRREGULARITY_EVENTS: readonly EventDefinition[] = [
       { value: 'Corrected', meaning: { en: 'withdrawn before it was established; the Play section shows the substitute', nl: 'teruggenomen voordat ze voldongen was; de Play-sectie toont de vervangende kaart' } },
       { value: 'NextBoard', meaning: { en: 'first noticed after a non-offender called on the next board', nl: 'pas opgemerkt nadat een niet-overtreder in het volgende spel had geboden' } },
       { value: 'AfterRound', meaning: { en: 'first noticed after the round ended', nl: 'pas opgemerkt na afloop van de ronde' } },
+      { value: 'RecordError', meaning: { en: "the Director found there was no revoke: the record of the play is wrong here (no ruling)", nl: 'de wedstrijdleider stelde vast dat er niet verzaakt is: de registratie van het spel is hier fout (geen uitspraak)' } },
       { value: 'AsIfEstablished', onlyWhen: 'asIfEstablished', meaning: { en: 'corrected after an illegal inquiry, so Law 64 applies as if established (1997 Law 63B)', nl: 'hersteld na een ongeoorloofde vraag, dus artikel 64 geldt alsof ze voldongen was (artikel 63B, 1997)' } },
     ],
   },

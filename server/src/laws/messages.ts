@@ -5,7 +5,8 @@
  * add the equity note (64C), the unmarked-revoke hint and the "modelled on" note for assumed text.
  * All wording summarises the Laws in our own words and cites article numbers.
  */
-import { cardWithSymbol, SUIT_SYMBOLS, suitOf } from '../bridge/cards';
+import { SUIT_SYMBOLS, suitOf } from '../bridge/cards';
+import { cardText } from '../i18n/bridgeNotation';
 import { exceptionArticle, EditionRules, rulesFor } from './editions';
 import { lawsName, seatName, sideName } from '../i18n/bridgeTerms';
 import { Language } from '../i18n/localize';
@@ -22,7 +23,7 @@ export function revokeMessage(ruling: RevokeRuling, edition: Edition, language: 
 /** Every sentence for a ruling: the main one, then the unmarked hint, the equity note and the assumption note. */
 export function revokeMessages(ruling: RevokeRuling, edition: Edition, language: Language): string[] {
   const sentences = [revokeMessage(ruling, edition, language)];
-  if (!ruling.marked && !ruling.breach) sentences.push(unmarkedRevokeNote(language));
+  if (!ruling.marked && !ruling.breach && !ruling.corrected) sentences.push(unmarkedRevokeNote(language));
   if (ruling.established) sentences.push(equityNote(edition, language));
   const assumption = rulesFor(edition).assumptions.find((candidate) => candidate.topic === 'revoke');
   if (ruling.assumed && assumption) sentences.push(`${assumption.note[language]}.`);
@@ -53,18 +54,19 @@ export function unmarkedRevokeNote(language: Language): string {
 /** "Revoke by East at trick 7 (♦3 while holding ♣5)". */
 function describeRevoke(ruling: RevokeRuling, language: Language, edition: Edition): string {
   const seat = seatName(ruling.seat, language);
-  const cards = cardWithSymbol(ruling.card);
+  const cards = cardText(ruling.card, language);
   if (ruling.breach) {
     const breach = breachDescription(ruling.breach, edition, language);
     return language === 'nl' ? `Verzaking door ${seat} in slag ${ruling.trick} (${cards} ${breach})` : `Revoke by ${seat} at trick ${ruling.trick} (${cards} ${breach})`;
   }
   return language === 'nl'
-    ? `Verzaking door ${seat} in slag ${ruling.trick} (${cards} terwijl ${seat} ${cardWithSymbol(ruling.held)} had)`
-    : `Revoke by ${seat} at trick ${ruling.trick} (${cards} while holding ${cardWithSymbol(ruling.held)})`;
+    ? `Verzaking door ${seat} in slag ${ruling.trick} (${cards} terwijl ${seat} ${cardText(ruling.held, language)} had)`
+    : `Revoke by ${seat} at trick ${ruling.trick} (${cards} while holding ${cardText(ruling.held, language)})`;
 }
 
 /** ", established at trick 8" / ", established by the claim" / ", not established". */
 function describeEstablishment(ruling: RevokeRuling, language: Language, rules: EditionRules): string {
+  if (ruling.corrected) return language === 'nl' ? ', hersteld voordat ze voldongen was' : ', corrected before it was established';
   if (!ruling.established) return language === 'nl' ? ', niet voldongen' : ', not established';
   if (ruling.establishedBy === 'inquiry') {
     const article = rules.play.articles.illegalInquiry;
@@ -81,6 +83,7 @@ function describeOutcome(ruling: RevokeRuling, rules: EditionRules, language: La
   const laws = lawsName(rules.edition, language);
   const article = language === 'nl' ? 'artikel' : 'Law';
   const words = VOCABULARY[rules.vocabulary][language];
+  if (ruling.corrected) return describeCorrection(ruling, rules, language);
   if (!ruling.established) return words.mustBeCorrected(`${article} ${ruling.law}`, laws);
   if (ruling.exception === 'B6') return describeTwelfthTrick(ruling, rules, language);
   if (ruling.exception) {
@@ -92,6 +95,26 @@ function describeOutcome(ruling: RevokeRuling, rules: EditionRules, language: La
   const extra = ruling.extraTrick ? words.extraTrick(seatName(ruling.seat, language), SUIT_SYMBOLS[suitOf(ruling.held)]) : '';
   const capped = ruling.capped ? words.capped : '';
   return `${words.transfer(ruling.transfer, side, `${article} ${ruling.law}`, laws)}${extra}${capped}.`;
+}
+
+/** A revoke corrected in time (62): no transfer, and what becomes of the withdrawn card. */
+function describeCorrection(ruling: RevokeRuling, rules: EditionRules, language: Language): string {
+  const article = language === 'nl' ? 'artikel' : 'Law';
+  const laws = lawsName(rules.edition, language);
+  const card = cardText(ruling.card, language);
+  const declaring = ruling.byDeclaringSide === true;
+  const penalty = rules.play.penaltyCardKinds === 'single' ? { en: 'a penalty card', nl: 'een strafkaart' } : { en: 'a major penalty card', nl: 'een grote strafkaart' };
+  const remedy = rules.vocabulary === 'penalty' ? { en: 'penalty', nl: 'straf' } : { en: 'rectification', nl: 'rechtzetting' };
+  if (language === 'nl') {
+    const after = declaring
+      ? `de ${card} gaat zonder ${remedy.nl} terug in de hand (${article} ${rules.play.articles.correctedDeclarerCard})`
+      : `de teruggenomen ${card} wordt ${penalty.nl} (${article} ${rules.play.articles.correctedRevokeCard})`;
+    return `geen slag overgedragen (${article} ${ruling.law}, ${laws}); ${after}.`;
+  }
+  const after = declaring
+    ? `the ${card} goes back into the hand without ${remedy.en} (${article} ${rules.play.articles.correctedDeclarerCard})`
+    : `the withdrawn ${card} becomes ${penalty.en} (${article} ${rules.play.articles.correctedRevokeCard})`;
+  return `no trick transferred (${article} ${ruling.law}, ${laws}); ${after}.`;
 }
 
 /** The trick-12 outcome: no transfer, correction under 62D, and the partner rule when it applies. */

@@ -98,6 +98,10 @@ export interface RevokeRuling {
   assumed?: boolean;
   /** Set when the revoke is a failure to honour an obligation (Law 61A), not a failure to follow suit. */
   breach?: ObligationBreach;
+  /** A `Revoke … Corrected` event: withdrawn before it was established; `card` is the withdrawn card, `held` the substitute the play shows. */
+  corrected?: boolean;
+  /** For a corrected revoke: the offender is declarer or dummy (his card goes back without rectification). */
+  byDeclaringSide?: boolean;
 }
 
 /** A breached obligation ruled as a revoke (Law 61A). */
@@ -215,6 +219,8 @@ export interface ClaimRuling extends IrregularityRulingBase {
   remaining: number;
   /** Of those, the tricks the declaring side gets by the Result. */
   declaringSideClaimed?: number;
+  /** 2017 68D2(b): all four agreed to play on, so the claim lapsed and the recorded play stands. */
+  lapsed?: boolean;
 }
 
 /** Any ruling the engine gives. */

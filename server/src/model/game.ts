@@ -16,10 +16,13 @@ import { DealInfo, parseDeal } from './deal';
 import { checkNotes } from './notes';
 import { IrregularitiesModel, readIrregularities } from './irregularities';
 import { PlayModel, readPlay } from './play';
+import { applyRecordErrors } from './recordErrors';
 import { ResultValue, ScoreValue } from './result';
 import { checkResultAndScore, RectifiedOutcome } from './outcome';
 import { sectionItemList } from './sectionItems';
 import { checkTables } from './tables';
+import { AdjustedScoreModel, readAdjustedScore } from './adjustedScore';
+import { TravellerModel, checkTraveller } from './travellerCheck';
 import { checkTagValue } from './tagValues';
 import { checkRubberHistory } from './rubberHistory';
 import { checkResultDeclarer } from './resultDeclarer';
@@ -61,6 +64,10 @@ export interface GameModel {
   rulings: Ruling[];
   /** What the Result and Score should read given the play and the rulings. */
   outcome?: RectifiedOutcome;
+  /** The `[AdjustedScore]` tag as read (Law 12). */
+  adjustedScore?: AdjustedScoreModel;
+  /** The `[ScoreTable]` traveller, recomputed. */
+  traveller?: TravellerModel;
 }
 
 /** Analyses one game. `values` holds the effective tag values (see inheritance.ts); `transient`: the play's records stay in the shared buffer (a game dropped before the next is read). */
@@ -76,11 +83,14 @@ export function analyseGame(syntax: GameSyntax, values: ReadonlyMap<string, stri
   readEdition(model, options, sink);
   readSections(model, sink, transient);
   readIrregularities(model, sink);
+  applyRecordErrors(model, sink);
   checkNotes(model, sink);
   checkTables(syntax, sink);
   checkResultAndScore(model, sink);
   checkResultDeclarer(model, sink);
   checkRubberHistory(model, sink);
+  readAdjustedScore(model, sink);
+  checkTraveller(model, sink);
   return model;
 }
 

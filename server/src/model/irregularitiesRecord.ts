@@ -54,7 +54,8 @@ export function checkAgainstRecord(model: GameModel, irregularities: Irregularit
 function contradiction(model: GameModel, entry: ParsedIrregularity, recorded: number): string | undefined {
   const event = entry.event!;
   const choice = event.choice.toLowerCase();
-  if (event.event === 'Claim') return model.play!.endedEarly ? undefined : 'claim-complete-play';
+  // 2017 68D2(b): after a doubted claim all four may agree to play on; the record then runs to the end.
+  if (event.event === 'Claim') return model.play!.endedEarly || choice === 'playedon' ? undefined : 'claim-complete-play';
   if (event.trick === undefined) return undefined;
   const trick = model.play!.tricks[event.trick - 1];
   const own = trick?.cards.find((card) => card.seat === event.seat);

@@ -153,6 +153,13 @@ function checkCaret(model: GameModel, sink: ProblemSink): void {
   }
 }
 
+/** The Law 77 score of the declaring side for a trick count, when contract and vulnerability are known. */
+export function lawScore(model: GameModel, declaringSideTricks: number): number | undefined {
+  const { declarer, contract, vulnerability } = model;
+  if (!declarer || !contract || contract.level === 0 || !vulnerability) return undefined;
+  return duplicateScore(contract, isVulnerable(vulnerability, sideOf(declarer)), declaringSideTricks, model.edition.edition);
+}
+
 function checkScore(model: GameModel, sink: ProblemSink): void {
   const scoreTag = findTag(model.syntax, 'Score');
   const { score, declarer, contract, vulnerability, result } = model;
@@ -164,10 +171,10 @@ function checkScore(model: GameModel, sink: ProblemSink): void {
     const points = Object.values(score.points);
     if (points.length && points.every((value) => value === 0)) return;
     if (points.length && points.some((value) => value !== 0)) text = score.form === 'declarer' ? '0' : score.form.split(' ').map((s) => `${s} 0`).join(' ');
-  } else if (declarer && contract && contract.level > 0 && vulnerability && result?.tricks[sideOf(declarer)] !== undefined) {
+  } else if (declarer && result?.tricks[sideOf(declarer)] !== undefined) {
     const side = sideOf(declarer);
-    expected = duplicateScore(contract, isVulnerable(vulnerability, side), result.tricks[side]!, model.edition.edition);
-    if (score.points[side] === expected) return;
+    expected = lawScore(model, result.tricks[side]!);
+    if (expected === undefined || score.points[side] === expected) return;
     text = formatScore(expected, declarer, score.form);
   }
   if (text === undefined || expected === undefined) return;

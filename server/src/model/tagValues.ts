@@ -9,6 +9,7 @@ import { parseVulnerability } from '../bridge/contract';
 import { TagPair, valueContentRange } from '../syntax/gameSyntax';
 import { ProblemSink } from '../syntax/problems';
 import { isKnownTag } from '../syntax/tags';
+import { producerTag } from './producerTags';
 
 type Check = (value: string, tag: TagPair, sink: ProblemSink) => void;
 
@@ -98,7 +99,9 @@ export function checkScoreFamily(value: string, tag: TagPair, sink: ProblemSink,
 /** Checks one tag's value (skipping `?`, `""` and inherited values, which are handled elsewhere). */
 export function checkTagValue(tag: TagPair, value: string, sink: ProblemSink): void {
   if (!isKnownTag(tag.name)) {
-    sink.add('pbn.tag.new-name', 'info', tag.nameStart, tag.nameEnd, { tag: tag.name });
+    const producer = producerTag(tag.name);
+    if (producer) sink.add('pbn.tag.producer', 'info', tag.nameStart, tag.nameEnd, { tag: tag.name, producers: producer.producers.en, producersNl: producer.producers.nl }, { tag: tag.name });
+    else sink.add('pbn.tag.new-name', 'warning', tag.nameStart, tag.nameEnd, { tag: tag.name }, { tag: tag.name });
     return;
   }
   if (value === '' || value === '?') return;

@@ -53,6 +53,13 @@ export class DiagnosticsHandler {
     } else for (const document of this.documents.all()) this.schedule(document);
   }
 
+  /** Re-validates one document (new double-dummy answers): a push client gets it again, a pull client is asked to refresh. */
+  refresh(uri: string): void {
+    const document = this.documents.get(uri);
+    if (this.pull) this.refreshAll();
+    else if (document) this.schedule(document);
+  }
+
   private schedule(document: TextDocument): void {
     clearTimeout(this.timers.get(document.uri));
     this.timers.set(document.uri, setTimeout(() => void this.push(document.uri), PUSH_DELAY_MS));

@@ -2,13 +2,14 @@
  * Request handlers for the editor features: each looks up the document and its settings, calls
  * the language service, and logs (never throws) failures. Returns the capabilities it serves.
  */
-import { CodeActionParams, Connection, ExecuteCommandParams, ServerCapabilities, TextDocuments } from 'vscode-languageserver/node';
+import { CodeActionParams, Connection, ExecuteCommandParams, Position, ServerCapabilities, TextDocuments } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { SettingsStore } from './settings';
 import { BOARD_DATA_REQUEST, BoardDataParams, REPORT_REQUEST, ReportParams, answerBoardData, answerReport } from '../features/boardDataRequests';
 import { CODE_ACTION_KINDS } from '../features/codeActions';
 import { APPLY_RULINGS_COMMAND } from '../features/codeLens';
+import { CONVERT_REQUEST, ConvertParams, answerConvert } from '../lin/service/convertRequest';
 
 /** Wraps a handler: looks up the document and its settings, runs `work`, logs a failure and answers `fallback`. */
 type Guard = <P, T>(name: string, uriOf: (params: P) => string, fallback: T, work: (document: TextDocument, params: P, settings: ServiceSettings) => T) => (params: P) => Promise<T>;
@@ -29,14 +30,17 @@ function guardWith(connection: Connection, documents: TextDocuments<TextDocument
 /** The URI of a `textDocument/…` request. */
 const textDocumentUri = (params: { textDocument: { uri: string } }) => params.textDocument.uri;
 
+/** Told where the user looks (hover, board view): that board's double-dummy answers go first. */
+export type FocusListener = (uri: string, position: Position) => void;
+
 /** Registers the feature handlers; returns the capabilities they provide. */
-export function registerFeatureHandlers(connection: Connection, documents: TextDocuments<TextDocument>, service: LanguageService, settings: SettingsStore): ServerCapabilities {
+export function registerFeatureHandlers(connection: Connection, documents: TextDocuments<TextDocument>, service: LanguageService, settings: SettingsStore, onFocus: FocusListener = () => undefined): ServerCapabilities {
   const guard = guardWith(connection, documents, settings);
   connection.onDocumentSymbol(guard('Document symbols', textDocumentUri, [], (document, _params, current) => service.findDocumentSymbols(document, current)));
   connection.onFoldingRanges(guard('Folding ranges', textDocumentUri, [], (document, _params, current) => service.getFoldingRanges(document, current)));
-  connection.onCodeAction(guard('Code actions', textDocumentUri, [], (document, params: CodeActionParams, current) => service.getCodeActions(document, params.context, current)));
-  const editorCapabilities = registerEditorFeatures(connection, service, guard);
-  registerBoardRequests(connection, service, guard);
+  connection.onCodeAction(guard('Code actions', textDocumentUri, [], (document, params: CodeActionParams, current) => service.getCodeActions(document, params.context, current, params.range)));
+  const editorCapabilities = registerEditorFeatures(connection, service, guard, onFocus);
+  registerBoardRequests(connection, service, guard, onFocus);
   return { codeActionProvider: { codeActionKinds: CODE_ACTION_KINDS }, ...editorCapabilities };
 }
 
@@ -45,10 +49,13 @@ export function registerFeatureHandlers(connection: Connection, documents: TextD
  * navigation and rename, card highlights and selection ranges. Each handler reads the settings
  * per request (so a changed language or edition shows at once) and logs its failures.
  */
-function registerEditorFeatures(connection: Connection, service: LanguageService, guard: Guard): ServerCapabilities {
+function registerEditorFeatures(connection: Connection, service: LanguageService, guard: Guard, onFocus: FocusListener): ServerCapabilities {
   const handle = <P extends { textDocument: { uri: string } }, T>(name: string, fallback: T, work: (document: TextDocument, params: P, settings: ServiceSettings) => T) =>
     guard(name, textDocumentUri, fallback, work);
-  connection.onHover(handle('Hover', null, (document, params, current) => service.doHover(document, params.position, current) ?? null));
+  connection.onHover(handle('Hover', null, (document, params, current) => {
+    onFocus(document.uri, params.position);
+    return service.doHover(document, params.position, current) ?? null;
+  }));
   connection.languages.inlayHint.on(handle('Inlay hints', [], (document, params, current) => service.getInlayHints(document, params.range, current)));
   connection.onCodeLens(handle('Code lenses', [], (document, _params, current) => service.getCodeLenses(document, current)));
   connection.onCompletion(handle('Completion', [], (document, params, current) => service.doComplete(document, params.position, current)));
@@ -90,9 +97,13 @@ export function refreshFeatureViews(connection: Connection): void {
   connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
 }
 
-/** The board view's `pbn/boardData` and the ruling report's `pbn/report` requests ({uri, …}, not textDocument). */
-function registerBoardRequests(connection: Connection, service: LanguageService, guard: Guard): void {
+/** The board view's `pbn/boardData`, the ruling report's `pbn/report` and the `pbn/convert` requests ({uri, …}, not textDocument). */
+function registerBoardRequests(connection: Connection, service: LanguageService, guard: Guard, onFocus: FocusListener): void {
   const uriOf = (params: { uri: string }) => params.uri;
-  connection.onRequest(BOARD_DATA_REQUEST, guard('Board data', uriOf, null, (document, params: BoardDataParams, current) => answerBoardData(service, document, current, params)));
+  connection.onRequest(BOARD_DATA_REQUEST, guard('Board data', uriOf, null, (document, params: BoardDataParams, current) => {
+    onFocus(document.uri, params.position);
+    return answerBoardData(service, document, current, params);
+  }));
   connection.onRequest(REPORT_REQUEST, guard('Ruling report', uriOf, null, (document, params: ReportParams, current) => answerReport(service, document, current, params)));
+  connection.onRequest(CONVERT_REQUEST, guard('Convert', uriOf, null, (document, params: ConvertParams, current) => answerConvert(service, document, current, params)));
 }

@@ -10,21 +10,25 @@ import { EditableDocument } from '../text/editableDocument';
 import { DiagnosticsHandler } from './diagnosticsHandler';
 import { refreshFeatureViews, registerFeatureHandlers } from './featureHandlers';
 import { SettingsStore } from './settings';
+import { createAnalysis, listenForAnalysis } from './analysisWiring';
 
 /** Starts the server on the transport given on the command line (IPC or stdio). */
 export function startServer(): void {
   const connection = createConnection(ProposedFeatures.all);
   // Documents in pieces that remember their edits: the service re-reads only the games an edit touched.
   const documents = new TextDocuments<TextDocument>(EditableDocument.store as unknown as TextDocumentsConfiguration<TextDocument>);
-  const service = getLanguageService();
   const settings = new SettingsStore(connection);
   let diagnostics: DiagnosticsHandler | undefined;
+  let progressSupported = false;
+  const analysis = createAnalysis(connection, documents, () => service, settings, () => diagnostics, () => progressSupported);
+  const service = getLanguageService({ analysis: analysis.answers });
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     const pull = params.capabilities.textDocument?.diagnostic !== undefined;
     settings.supportsConfiguration = params.capabilities.workspace?.configuration === true;
     settings.locale = (params.initializationOptions as { locale?: string } | undefined)?.locale ?? params.locale;
     const canRefresh = params.capabilities.workspace?.diagnostics?.refreshSupport === true;
+    progressSupported = params.capabilities.window?.workDoneProgress === true;
     diagnostics = new DiagnosticsHandler(connection, documents, service, settings, pull, canRefresh);
     diagnostics.listen();
     return {
@@ -33,7 +37,7 @@ export function startServer(): void {
         documentSymbolProvider: true,
         foldingRangeProvider: true,
         ...(pull ? { diagnosticProvider: { interFileDependencies: false, workspaceDiagnostics: false } } : {}),
-        ...registerFeatureHandlers(connection, documents, service, settings),
+        ...registerFeatureHandlers(connection, documents, service, settings, (uri, position) => analysis.focus(uri, position.line)),
       },
       serverInfo: { name: 'pbn-director' },
     };
@@ -43,7 +47,9 @@ export function startServer(): void {
     settings.clear();
     diagnostics?.refreshAll();
     refreshFeatureViews(connection);
+    analysis.refreshAll();
   });
+  listenForAnalysis(connection, documents, analysis);
   documents.onDidClose((event) => {
     settings.clear(event.document.uri);
     service.forget(event.document.uri);

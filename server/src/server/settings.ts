@@ -2,7 +2,8 @@
  * Settings as the server reads them: per resource from the client's `pbn` configuration section
  * (when the client supports workspace/configuration), cached per document until the client says
  * the configuration changed. The message language follows `pbn.language`, else the client locale.
- * The editor's limits (diagnostics per game and per file, the largest document analysed) are set here.
+ * The editor's limits (diagnostics per game and per file, the largest document analysed) are set here,
+ * and `pbn.analysis.enabled` / `pbn.analysis.cardCost` (double dummy on, card costs as inlay hints off).
  */
 import { Connection } from 'vscode-languageserver/node';
 import { pickLanguage } from '../i18n/localize';
@@ -17,6 +18,7 @@ interface PbnConfiguration {
   laws?: { edition?: string };
   language?: string;
   diagnostics?: { hide?: unknown };
+  analysis?: { enabled?: unknown; cardCost?: unknown };
 }
 
 /** Reads and caches settings per document URI. */
@@ -56,6 +58,7 @@ export class SettingsStore {
     return {
       lawsEdition: configuration.laws?.edition, language: pickLanguage(configuration.language, this.locale), hiddenDiagnostics,
       diagnosticsLimit: EDITOR_DIAGNOSTICS_LIMIT, maxDocumentLength: EDITOR_MAX_DOCUMENT_LENGTH,
+      analysis: { enabled: configuration.analysis?.enabled !== false, cardCost: configuration.analysis?.cardCost === true },
     };
   }
 }

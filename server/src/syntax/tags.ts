@@ -26,8 +26,8 @@ export const SUPPLEMENTAL_TAGS: ReadonlySet<string> = new Set([
   'TimeControl', 'UTCDate', 'UTCTime', 'VisitTeam', 'WestNA', 'WestType', ...TABLE_TAGS,
 ]);
 
-/** Tags this tool adds to annotate rulings (annotations.md §2–§3). */
-export const ANNOTATION_TAGS: ReadonlySet<string> = new Set(['Laws', 'Irregularities']);
+/** Tags this tool adds to annotate rulings (annotations.md §2–§3; AdjustedScore: README). */
+export const ANNOTATION_TAGS: ReadonlySet<string> = new Set(['Laws', 'Irregularities', 'AdjustedScore']);
 
 /** Tags whose value may not use `#` inheritance (PBN §4.8). */
 export const NOT_INHERITABLE: ReadonlySet<string> = new Set([

@@ -74,7 +74,7 @@ export function applyRulingActions(document: TextDocument, model: DocumentModel,
 
 /** The source action "Fix all rulings in file". */
 export function fixAllRulingsAction(document: TextDocument, model: DocumentModel, language: Language): CodeAction | undefined {
-  const edits = fixPlan(document, model, language).flatMap((plan) => plan.edits);
+  const edits = fixPlan(document, model, language, { scores: false }).flatMap((plan) => plan.edits);
   if (edits.length === 0) return undefined;
   return {
     title: language === 'nl' ? 'Alle uitspraken in het bestand verwerken' : 'Fix all rulings in file',

@@ -10,7 +10,9 @@ import { firstSyntaxError } from '../../model/syntaxErrors';
 import { applyRulingActions, fixAllRulingsAction, FIX_ALL_KIND } from './applyRulings';
 import { confirmRulingActions } from './confirmRuling';
 import { markLeadOutOfTurnActions } from './markLeadOutOfTurn';
+import { notARevokeActions } from './notARevoke';
 import { replaceValueActions } from './replaceValue';
+import { updateTravellerActions } from './updateTraveller';
 
 /** The code action kinds the service offers. */
 export const CODE_ACTION_KINDS = [CodeActionKind.QuickFix, FIX_ALL_KIND];
@@ -34,9 +36,11 @@ export function codeActions(document: TextDocument, model: DocumentModel, contex
   if (wants(context, CodeActionKind.QuickFix)) {
     const diagnostics = editableDiagnostics(model, context.diagnostics);
     actions.push(...applyRulingActions(document, model, diagnostics, language));
+    actions.push(...notARevokeActions(document, model, diagnostics, language));
     actions.push(...replaceValueActions(document, diagnostics, language));
     actions.push(...markLeadOutOfTurnActions(document, diagnostics, language));
     actions.push(...confirmRulingActions(document, model, diagnostics, language));
+    actions.push(...updateTravellerActions(document, model, diagnostics, language));
   }
   if (context.only && wants(context, FIX_ALL_KIND)) {
     const fixAll = fixAllRulingsAction(document, model, language);

@@ -5,7 +5,7 @@
  */
 import { CodeAction, CodeActionKind, Diagnostic, TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { cardWithSymbol } from '../../bridge/cards';
+import { cardText } from '../../i18n/bridgeNotation';
 import { Language } from '../../i18n/localize';
 import { versionedEdit } from './workspaceEdit';
 
@@ -26,7 +26,7 @@ export function markLeadOutOfTurnActions(document: TextDocument, diagnostics: re
     if (diagnostic.code !== LEAD_OUT_OF_TURN_HINT) continue;
     const data = diagnostic.data as LeadHintData | undefined;
     if (!data?.insert) continue;
-    const card = cardWithSymbol(data.card);
+    const card = cardText(data.card, language);
     actions.push({
       title: language === 'nl'
         ? `${card} markeren als geaccepteerd voorspelen voor de beurt (^L, slag ${data.trick})`

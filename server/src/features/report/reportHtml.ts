@@ -10,6 +10,7 @@ import { BoardLabels } from '../boardLabels';
 import { BoardView, CallView, HandView, TrickCardView } from '../boardDataTypes';
 import { boardFacts } from './reportFacts';
 import { escapeHtml as esc } from './escape';
+import { ddSectionHtml } from './reportDd';
 
 const STYLE = `
 :root { color-scheme: light dark; --text: #1b1b1b; --back: #ffffff; --muted: #5c5c5c; --line: #c8c8c8; --red: #c0262d; --mark: #fff1a8; --alert: #a4001d; }
@@ -96,7 +97,8 @@ function playHtml(board: BoardView): string {
       const classes = [card.led ? 'led' : '', card.winning ? 'winning' : ''].filter(Boolean).join(' ');
       const irregular = card.revoke || card.revokeMarked || card.leadOutOfTurn || card.penaltyCard;
       const text = cardHtml(card.text, card.card);
-      return `<td${classes ? ` class="${classes}"` : ''}>${irregular ? `<mark>${text}</mark>${cardFlags(card, labels)}` : text}</td>`;
+      const cost = card.ddCost ? `<sup class="flag" title="${esc(card.ddText ?? '')}">−${card.ddCost}</sup>` : '';
+      return `<td${classes ? ` class="${classes}"` : ''}>${irregular ? `<mark>${text}</mark>${cardFlags(card, labels)}` : text}${cost}</td>`;
     }).join('');
     const leader = trick.leader ? esc(seatNames[trick.leader]) : '';
     const winner = trick.winner ? esc(seatNames[trick.winner]) : '';
@@ -136,7 +138,7 @@ function factsHtml(board: BoardView): string {
 export function boardSectionHtml(board: BoardView): string {
   const { labels } = board;
   return `<section aria-label="${esc(board.title)}"><h2>${esc(board.summary)}</h2>${factsHtml(board)}`
-    + `<h3>${esc(labels.hands)}</h3>${diagramHtml(board)}<h3>${esc(labels.auction)}</h3>${auctionHtml(board)}`
+    + `<h3>${esc(labels.hands)}</h3>${diagramHtml(board)}${ddSectionHtml(board)}<h3>${esc(labels.auction)}</h3>${auctionHtml(board)}`
     + `<h3>${esc(labels.play)}</h3>${playHtml(board)}<h3>${esc(labels.rulings)}</h3>${rulingsHtml(board)}`
     + `<h3>${esc(labels.result)} · ${esc(labels.score)}</h3>${outcomeHtml(board)}</section>`;
 }

@@ -9,6 +9,7 @@ import { BoardLabels } from '../boardLabels';
 import { BoardView, TrickCardView } from '../boardDataTypes';
 import { boardFacts } from './reportFacts';
 import { escapeMarkdown as esc } from './escape';
+import { ddSectionMarkdown } from './reportDd';
 
 const SEAT_ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
 
@@ -62,7 +63,7 @@ function cardMarkdown(card: TrickCardView): string {
   if (card.led) text = `_${text}_`;
   if (flags) text = `**${text}** (${flags})`;
   else if (card.winning) text = `${text} ✓`;
-  return text;
+  return card.ddCost ? `${text} −${card.ddCost}` : text;
 }
 
 function playMarkdown(board: BoardView): string {
@@ -107,6 +108,7 @@ export function boardSectionMarkdown(board: BoardView): string {
   return [
     `## ${esc(board.summary)}`, factsMarkdown(board),
     `### ${esc(labels.hands)}`, handsMarkdown(board),
+    ...(board.dd ? [ddSectionMarkdown(board)] : []),
     `### ${esc(labels.auction)}`, auctionMarkdown(board),
     `### ${esc(labels.play)}`, playMarkdown(board),
     `### ${esc(labels.rulings)}`, rulingsMarkdown(board),

@@ -12,6 +12,7 @@ import { boardOfGame, findTargetGame, modelledGames } from '../boardData';
 import { BoardView } from '../boardDataTypes';
 import { reportHtml } from './reportHtml';
 import { reportMarkdown } from './reportMarkdown';
+import { AnalysisLookup } from '../../analysis/lookup';
 
 /** One game (by its 1-based number) or the whole file. */
 export type ReportScope = { gameIndex: number } | 'file';
@@ -30,15 +31,15 @@ export function documentFileName(uri: string): string {
 }
 
 /** The boards a scope covers (empty when the game does not exist or the file has none). */
-export function reportBoards(text: TextDocument, document: DocumentModel, scope: ReportScope, language: Language): BoardView[] {
+export function reportBoards(text: TextDocument, document: DocumentModel, scope: ReportScope, language: Language, analysis?: AnalysisLookup): BoardView[] {
   const games = modelledGames(document);
   const chosen = scope === 'file' ? games : [findTargetGame(document, scope)].filter((game) => game !== undefined);
-  return chosen.map((game) => boardOfGame(text, game!, games.length, language));
+  return chosen.map((game) => boardOfGame(text, game!, games.length, language, analysis));
 }
 
 /** The report as text; undefined when the scope holds no game. */
-export function rulingReport(text: TextDocument, document: DocumentModel, scope: ReportScope, format: ReportFormat, language: Language): string | undefined {
-  const boards = reportBoards(text, document, scope, language);
+export function rulingReport(text: TextDocument, document: DocumentModel, scope: ReportScope, format: ReportFormat, language: Language, analysis?: AnalysisLookup): string | undefined {
+  const boards = reportBoards(text, document, scope, language, analysis);
   if (boards.length === 0) return undefined;
   const labels = boardLabels(language);
   const title = `${labels.reportTitle} — ${documentFileName(text.uri)}${boards.length === 1 ? ` — ${boards[0].title}` : ''}`;

@@ -12,6 +12,7 @@ import { EditionRules } from './rulesShape';
 
 export * from './rulesShape';
 export * from './playRules';
+export * from './adjustedRules';
 
 const RULES_BY_EDITION: Record<Edition, EditionRules> = {
   '1975': LAWS_1975,

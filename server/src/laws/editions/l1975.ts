@@ -7,6 +7,7 @@
  * assumed from the pre-1987 table.
  */
 import { MODERN_PLAY_ARTICLES } from './playRules';
+import { ADJUSTED_1975 } from './adjustedRules';
 import { EditionRules } from './rulesShape';
 
 /** The rules of the 1975 Laws. */
@@ -32,7 +33,9 @@ export const LAWS_1975: EditionRules = {
   twelfthTrickPartnerArticle: '62',
   twelfthTrickPartnerRuleOnlyForDefenders: false,
   equityArticle: '64',
+  equityArticles: { general: '64' },
   scoring: { doubledNonVulnerableFourthOn: 200, doubledInsult: 50, redoubledInsult: 50 },
+  adjusted: ADJUSTED_1975,
   play: {
     penaltyCardKinds: 'single',
     wrongHandSameSuit: true,
@@ -45,7 +48,7 @@ export const LAWS_1975: EditionRules = {
       ...MODERN_PLAY_ARTICLES,
       leadAccepted: '53', declarerSpreads: '54c', openingLeadAccepted: '54a', mustAcceptOpeningLead: '54b',
       declarerLeadReturned: '55a', wrongHand: '55b', penaltyCardKind: '50', majorPenaltyCard: '50', minorPenaltyCard: '',
-      leadRestriction: '50', prematurePlay: '57', prematureExempt: '57', revokeDefinition: '61', correctedRevokeCard: '62',
+      leadRestriction: '50', prematurePlay: '57', prematureExempt: '57', revokeDefinition: '61', correctedRevokeCard: '62', correctedDeclarerCard: '62',
       wrongDefenderPlays: '53', properLeadStands: '53', afterIrregularity: '60',
     },
   },

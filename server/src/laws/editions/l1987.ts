@@ -5,6 +5,7 @@
  * redoubled insult is 100.
  */
 import { MODERN_PLAY_ARTICLES } from './playRules';
+import { ADJUSTED_1987 } from './adjustedRules';
 import { EditionRules } from './rulesShape';
 
 /** The rules of the 1987 Laws. */
@@ -30,7 +31,9 @@ export const LAWS_1987: EditionRules = {
   twelfthTrickPartnerArticle: '62D2',
   twelfthTrickPartnerRuleOnlyForDefenders: true,
   equityArticle: '64C',
+  equityArticles: { general: '64C' },
   scoring: { doubledNonVulnerableFourthOn: 300, doubledInsult: 50, redoubledInsult: 100 },
+  adjusted: ADJUSTED_1987,
   play: {
     penaltyCardKinds: 'majorMinor',
     wrongHandSameSuit: false,

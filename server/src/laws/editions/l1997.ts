@@ -4,6 +4,7 @@
  * legally have played to the revoke trick. Six exceptions, 64B1-B6; 62D for the twelfth trick.
  */
 import { MODERN_PLAY_ARTICLES } from './playRules';
+import { ADJUSTED_1997 } from './adjustedRules';
 import { EditionRules } from './rulesShape';
 
 /** The rules of the 1997 Laws. */
@@ -29,7 +30,9 @@ export const LAWS_1997: EditionRules = {
   twelfthTrickPartnerArticle: '62D2',
   twelfthTrickPartnerRuleOnlyForDefenders: true,
   equityArticle: '64C',
+  equityArticles: { general: '64C' },
   scoring: { doubledNonVulnerableFourthOn: 300, doubledInsult: 50, redoubledInsult: 100 },
+  adjusted: ADJUSTED_1997,
   play: {
     penaltyCardKinds: 'majorMinor',
     wrongHandSameSuit: false,

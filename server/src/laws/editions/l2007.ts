@@ -4,6 +4,7 @@
  * 'rectification'.
  */
 import { MODERN_PLAY_ARTICLES } from './playRules';
+import { ADJUSTED_2007 } from './adjustedRules';
 import { EditionRules } from './rulesShape';
 
 /** The rules of the 2007 Laws. */
@@ -30,7 +31,9 @@ export const LAWS_2007: EditionRules = {
   twelfthTrickPartnerArticle: '62D2',
   twelfthTrickPartnerRuleOnlyForDefenders: true,
   equityArticle: '64C',
+  equityArticles: { general: '64C' },
   scoring: { doubledNonVulnerableFourthOn: 300, doubledInsult: 50, redoubledInsult: 100 },
+  adjusted: ADJUSTED_2007,
   play: {
     penaltyCardKinds: 'majorMinor',
     wrongHandSameSuit: false,

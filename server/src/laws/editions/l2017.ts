@@ -4,6 +4,7 @@
  * is exempt only after an established first one; at trick 12 Law 16C governs partner's play.
  */
 import { MODERN_PLAY_ARTICLES } from './playRules';
+import { ADJUSTED_2017 } from './adjustedRules';
 import { EditionRules } from './rulesShape';
 
 /** The rules of the 2017 Laws. */
@@ -31,7 +32,9 @@ export const LAWS_2017: EditionRules = {
   twelfthTrickPartnerArticle: '62D2',
   twelfthTrickPartnerRuleOnlyForDefenders: true,
   equityArticle: '64C',
+  equityArticles: { general: '64C1', repeatedSameSuit: '64C2(a)', bothSidesRevoked: '64C2(b)' },
   scoring: { doubledNonVulnerableFourthOn: 300, doubledInsult: 50, redoubledInsult: 100 },
+  adjusted: ADJUSTED_2017,
   play: {
     penaltyCardKinds: 'majorMinor',
     wrongHandSameSuit: false,

@@ -41,6 +41,8 @@ export interface PlayArticles {
   revokeDefinition: string;
   /** A defender's withdrawn revoke card becomes a penalty card (62B1; `62` in 1975). */
   correctedRevokeCard: string;
+  /** Declarer's or dummy's card withdrawn when a revoke is corrected: no rectification. */
+  correctedDeclarerCard: string;
   /** L97 63B: a revoke corrected after an illegal inquiry is treated as established. */
   illegalInquiry: string;
   /** Claims and concessions (68). */
@@ -49,6 +51,10 @@ export interface PlayArticles {
   disputedClaim: string;
   /** Play continued after a doubted claim (68D2b in 2017). */
   playedOn: string;
+  /** A claim with a trump still outstanding (70C). */
+  outstandingTrump: string;
+  /** A conceded trick that could not be lost is restored (71). */
+  concessionCancelled: string;
   /** When defenders disagree about accepting declarer's lead out of turn, the next to play decides (55A). */
   defendersDisagree: string;
   /** The wrong defender (right of declarer's irregular lead) plays to it: the lead stands, 57 applies (53B; 53C in 2017). */
@@ -97,10 +103,13 @@ export const MODERN_PLAY_ARTICLES: PlayArticles = {
   cannotComply: '59',
   revokeDefinition: '61A',
   correctedRevokeCard: '62B1',
+  correctedDeclarerCard: '62B2',
   illegalInquiry: '63B',
   claim: '68',
   disputedClaim: '70',
   playedOn: '68D2b',
+  outstandingTrump: '70C',
+  concessionCancelled: '71',
   defendersDisagree: '55A',
   wrongDefenderPlays: '53B',
   properLeadStands: '53C',

@@ -7,6 +7,7 @@
  */
 import { Localized } from '../../i18n/localize';
 import { Edition, RevokeException } from '../types';
+import { AdjustedScoreRules } from './adjustedRules';
 import { PlayIrregularityRules } from './playRules';
 
 /** How Law 64A counts the automatic transfer. */
@@ -75,7 +76,11 @@ export interface EditionRules {
   twelfthTrickPartnerRuleOnlyForDefenders: boolean;
   /** The article on equity after a revoke: 64C, or the closing paragraph of the 1975 Law 64. */
   equityArticle: string;
+  /** The articles a double-dummy equity check cites: the general one, and where the edition has them the cases of a repeated same-suit revoke and of both sides revoking (2017 64C2(a), 64C2(b)). */
+  equityArticles: { general: string; repeatedSameSuit?: string; bothSidesRevoked?: string };
   scoring: ScoringRules;
+  /** Law 12: assigned, weighted, split and artificial adjusted scores. */
+  adjusted: AdjustedScoreRules;
   /** Leads out of turn, penalty cards, premature plays, claims. */
   play: PlayIrregularityRules;
   assumptions: Assumption[];

@@ -3,7 +3,8 @@
  * The engine checks the Result against the cards left: the declaring side cannot get more tricks
  * than it won plus those still to play, nor fewer than it already won. A `Claim` event names the
  * claimer and whether the other side agreed; a disputed claim is the Director's under Law 70, and
- * 2017 allows play to go on after a doubted claim when all four agree (68D2b).
+ * 2017 allows play to go on after a doubted claim when all four agree (68D2b): the claim lapses and
+ * the play as recorded, to the last trick, stands.
  */
 import { sideOf } from '../../bridge/seats';
 import { PlayIrregularityRules } from '../editions/playRules';
@@ -12,10 +13,18 @@ import { eventsNamed, ResolvedEvent } from './events';
 
 const AGREEMENTS: Record<string, ClaimRuling['agreement']> = { agreed: 'agreed', disputed: 'disputed', playedon: 'played-on' };
 
+/** 2017 68D2(b): a claim all four agreed to play on after; the play as recorded stands (other codes: not provided for). */
+function lapsedClaim(event: ResolvedEvent, rules: PlayIrregularityRules): ClaimRuling {
+  return {
+    kind: 'claim', trick: event.trick!, seat: event.seat, eventIndex: event.index, agreement: 'played-on', remaining: 14 - event.trick!,
+    law: rules.claimPlayedOn ? rules.articles.playedOn : rules.articles.claim, lapsed: true,
+  };
+}
+
 /** The claim of a board that stopped early; `claimedTotal` is the declaring side's tricks by the Result, before transfers. */
 export function ruleOnClaim(board: PlayedBoard, events: readonly ResolvedEvent[], rules: PlayIrregularityRules, claimedTotal?: number): ClaimRuling[] {
   const event = eventsNamed(events, 'Claim')[0];
-  if (!board.endedEarly) return [];
+  if (!board.endedEarly) return event?.choiceWord === 'playedon' && event.trick !== undefined ? [lapsedClaim(event, rules)] : [];
   const completed = board.tricks.filter((trick) => trick.winner !== undefined);
   const remaining = 13 - completed.length;
   const declaringSide = sideOf(board.declarer);

@@ -7,7 +7,7 @@
  * the edition's word for the remedy ('penalty'/'straf' until 1997, 'rectification'/'rechtzetting'
  * from 2007); the wording summarises the Laws in our own words.
  */
-import { cardWithSymbol } from '../../bridge/cards';
+import { cardText } from '../../i18n/bridgeNotation';
 import { seatAfter } from '../../bridge/seats';
 import { lawsName, seatName } from '../../i18n/bridgeTerms';
 import { Language } from '../../i18n/localize';
@@ -40,7 +40,7 @@ function leadText(ruling: LeadOutOfTurnRuling, edition: Edition, language: Langu
   const p = phrasing(edition, language);
   const { say } = p;
   const seat = p.seat(ruling.seat);
-  const card = cardWithSymbol(ruling.card);
+  const card = cardText(ruling.card, language);
   const opening = say(`${seat} led ${card} out of turn at trick ${ruling.trick}`, `${seat} speelde ${card} voor de beurt voor in slag ${ruling.trick}`);
   const lost = ruling.unavailableChoice
     ? say(`; the recorded choice ${ruling.unavailableChoice} is no longer available`, `; de vastgelegde keuze ${ruling.unavailableChoice} is niet meer mogelijk`)
@@ -85,7 +85,7 @@ function prematureText(ruling: PrematurePlayRuling, edition: Edition, language: 
   const p = phrasing(edition, language);
   const { say } = p;
   const seat = p.seat(ruling.seat);
-  const card = cardWithSymbol(ruling.card);
+  const card = cardText(ruling.card, language);
   const by = ruling.forfeitedBy ? p.seat(ruling.forfeitedBy.seat) : say('the next player', 'de volgende speler');
   const lost = ruling.unavailableChoice
     ? say(`; declarer's recorded choice ${ruling.unavailableChoice} does not apply`, `; de vastgelegde keuze ${ruling.unavailableChoice} van de leider geldt niet`)

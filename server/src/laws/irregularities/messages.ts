@@ -5,7 +5,8 @@
  * the edition's vocabulary ('penalty' / 'straf' until 1997, 'rectification' / 'rechtzetting' from
  * 2007). The wording summarises the Laws in our own words.
  */
-import { cardWithSymbol, SUIT_SYMBOLS, Suit } from '../../bridge/cards';
+import { SUIT_SYMBOLS, Suit } from '../../bridge/cards';
+import { cardText } from '../../i18n/bridgeNotation';
 import { Seat, sideOf } from '../../bridge/seats';
 import { lawsName, seatName, sideName } from '../../i18n/bridgeTerms';
 import { Language } from '../../i18n/localize';
@@ -49,7 +50,7 @@ export function breachDescription(breach: ObligationBreach, edition: Edition, la
   const definition = writer.law(rulesFor(edition).play.articles.revokeDefinition);
   const named = breach.required.startsWith('not ')
     ? say(`a card other than ${suitSymbol(breach.required.slice(4))}`, `een kaart die geen ${suitSymbol(breach.required.slice(4))} is`)
-    : breach.required.length === 1 ? say(`a ${suitSymbol(breach.required)}`, `een ${suitSymbol(breach.required)}`) : cardWithSymbol(breach.required);
+    : breach.required.length === 1 ? say(`a ${suitSymbol(breach.required)}`, `een ${suitSymbol(breach.required)}`) : cardText(breach.required, language);
   const what = {
     'penalty-card': say(`the penalty card ${named}`, `de strafkaart ${named}`),
     'lead-restriction': say(`${named} as declarer chose at trick ${breach.sinceTrick}`, `${named} zoals de leider in slag ${breach.sinceTrick} koos`),
@@ -86,7 +87,7 @@ function cite(writer: Writer, ...articles: string[]): string {
 function leadMessage(ruling: LeadOutOfTurnRuling, writer: Writer, declarer?: Seat): string {
   const { say } = writer;
   const seat = writer.seat(ruling.seat);
-  const card = cardWithSymbol(ruling.card);
+  const card = cardText(ruling.card, writer.language);
   const proper = writer.seat(ruling.properLeader);
   const rules = rulesFor(writer.edition).play;
   const opening = say(`${seat} led ${card} out of turn at trick ${ruling.trick} (${proper} was to lead)`, `${seat} speelde ${card} voor de beurt voor in slag ${ruling.trick} (${proper} was aan de beurt)`);
@@ -130,7 +131,7 @@ function leadMessage(ruling: LeadOutOfTurnRuling, writer: Writer, declarer?: Sea
 function penaltyCardMessage(ruling: PenaltyCardRuling, writer: Writer): string {
   const { say } = writer;
   const rules = rulesFor(writer.edition).play;
-  const card = cardWithSymbol(ruling.card);
+  const card = cardText(ruling.card, writer.language);
   const seat = writer.seat(ruling.seat);
   const sizeWord = { major: say('a major penalty card', 'een grote strafkaart'), minor: say('a minor penalty card', 'een kleine strafkaart'), single: say('a penalty card', 'een strafkaart') }[ruling.size];
   const why = {
@@ -146,7 +147,7 @@ function penaltyCardMessage(ruling: PenaltyCardRuling, writer: Writer): string {
     : say(`it stays face up and ${seat} must play it at the first legal opportunity, following suit or a restriction first`, `ze blijft open liggen en ${seat} moet haar spelen zodra dat reglementair kan, na kleur bekennen of een opgelegde beperking`);
   let text = say(`${card} of ${seat}, ${why} at trick ${ruling.trick}, is ${sizeWord}: ${duty} ${cite(writer, ...articles)}`, `${card} van ${seat}, ${why} in slag ${ruling.trick}, is ${sizeWord}: ${duty} ${cite(writer, ...articles)}`);
   if (ruling.alongWith?.length) {
-    const others = ruling.alongWith.map(cardWithSymbol).join(', ');
+    const others = ruling.alongWith.map((other) => cardText(other, writer.language)).join(', ');
     text += say(`; with ${others} also on the table, all are major (${writer.law(rules.articles.twoPenaltyCards)})`, `; met ook ${others} op tafel zijn ze alle groot (${writer.law(rules.articles.twoPenaltyCards)})`);
   }
   if (ruling.playedAt !== undefined) text += say(`; played at trick ${ruling.playedAt}`, `; gespeeld in slag ${ruling.playedAt}`);
@@ -162,6 +163,11 @@ function restrictionMessage(ruling: LeadRestrictionRuling, writer: Writer): stri
   const owner = writer.seat(ruling.penaltyCardOwner);
   const suits = [...ruling.card].map((suit) => suitSymbol(suit)).join('/');
   const citation = cite(writer, ...ruling.law.split(', '));
+  if (ruling.problem === 'suit-not-penalty-card') {
+    const asked = suitSymbol(ruling.card);
+    return say(`Declarer cannot ${ruling.choice === 'forbid' ? 'forbid' : 'require'} ${leader} to lead ${asked} at trick ${ruling.trick}: the choice is only about the suit of ${owner}'s penalty card, which stays on the table ${citation}.`,
+      `De leider kan ${leader} in slag ${ruling.trick} niet ${ruling.choice === 'forbid' ? 'verbieden' : 'opleggen'} ${asked} voor te spelen: de keuze gaat alleen over de kleur van de strafkaart van ${owner}, die op tafel blijft ${citation}.`);
+  }
   if (ruling.problem === 'no-penalty-card') {
     return say(`Lead restriction for ${leader} at trick ${ruling.trick}, but ${owner} has no major penalty card on the table then, so declarer has no such choice ${citation}.`, `Voorspeelbeperking voor ${leader} in slag ${ruling.trick}, maar ${owner} heeft dan geen grote strafkaart op tafel, dus de leider heeft die keuze niet ${citation}.`);
   }
@@ -179,7 +185,6 @@ function restrictionMessage(ruling: LeadRestrictionRuling, writer: Writer): stri
     default:
       text = say(`Declarer puts no restriction on ${leader}'s lead at trick ${ruling.trick}; the penalty card stays on the table ${citation}`, `De leider legt ${leader} in slag ${ruling.trick} geen voorspeelbeperking op; de strafkaart blijft op tafel ${citation}`);
   }
-  if (ruling.problem === 'suit-not-penalty-card') text += say(', but no penalty card of that suit lies on the table', ', maar er ligt geen strafkaart in die kleur op tafel');
   return `${text}.`;
 }
 
@@ -188,7 +193,7 @@ function prematureMessage(ruling: PrematurePlayRuling, writer: Writer): string {
   const rules = rulesFor(writer.edition).play;
   const seat = writer.seat(ruling.seat);
   const partner = writer.seat(ruling.partner);
-  const opening = say(`${seat} played ${cardWithSymbol(ruling.card)} prematurely at trick ${ruling.trick}, before partner ${partner}`, `${seat} speelde ${cardWithSymbol(ruling.card)} voortijdig in slag ${ruling.trick}, vóór partner ${partner}`);
+  const opening = say(`${seat} played ${cardText(ruling.card, writer.language)} prematurely at trick ${ruling.trick}, before partner ${partner}`, `${seat} speelde ${cardText(ruling.card, writer.language)} voortijdig in slag ${ruling.trick}, vóór partner ${partner}`);
   if (!ruling.rectified) {
     return `${opening}: ${say(`no ${writer.remedy}, as declarer had already played from both hands`, `geen ${writer.remedy}, want de leider had al uit beide handen gespeeld`)} ${cite(writer, ruling.law)}.`;
   }
@@ -211,6 +216,13 @@ function claimMessage(ruling: ClaimRuling, writer: Writer, declarer?: Seat): str
   const rules = rulesFor(writer.edition).play;
   const who = ruling.seat ? writer.seat(ruling.seat) : say('a player', 'een speler');
   const after = ruling.trick - 1;
+  if (ruling.lapsed) {
+    return rules.claimPlayedOn
+      ? say(`${who} claimed at trick ${ruling.trick}, but all four agreed to play on: the claim lapsed and the play as recorded stands (${writer.law(rules.articles.playedOn)}).`,
+        `${who} eiste in slag ${ruling.trick} op, maar alle vier stemden in met doorspelen: de claim vervalt en het spel zoals vastgelegd blijft staan (${writer.law(rules.articles.playedOn)}).`)
+      : say(`${who} claimed at trick ${ruling.trick} and play went on to the end; this code has no provision for playing on after a claim (${writer.law(rules.articles.claim)}).`,
+        `${who} eiste in slag ${ruling.trick} op en er werd tot het eind doorgespeeld; deze spelregels voorzien niet in doorspelen na een claim (${writer.law(rules.articles.claim)}).`);
+  }
   let text = say(`The play stops after trick ${after}: ${who} claimed or conceded the last ${ruling.remaining} tricks ${cite(writer, rules.articles.claim)}`, `Het spel stopt na slag ${after}: ${who} eiste de laatste ${ruling.remaining} slagen op of stond ze af ${cite(writer, rules.articles.claim)}`);
   const side = declarer ? sideName(sideOf(declarer), writer.language) : say('the declaring side', 'de leidende partij');
   if (ruling.declaringSideClaimed !== undefined && !ruling.problem) text += say(`; by the Result ${side} takes ${ruling.declaringSideClaimed} of them`, `; volgens het Result krijgt ${side} er ${ruling.declaringSideClaimed} van`);

@@ -91,8 +91,9 @@ function leadRestrictionAt(context: WalkContext, trick: PlayedTrick, findings: O
     kind: 'lead-restriction', trick: trick.number, seat: leader, card: event.suit ?? event.card, choice, penaltyCardOwner: owner,
     law: suits.length > 1 ? `${law}, ${context.rules.articles.twoPenaltyCards}` : law, eventIndex: event.index, ...assumed,
   };
-  if (choice === 'require' || choice === 'forbid') ruling.obliges = { seat: leader, action: choice === 'require' ? 'lead-suit' : 'not-lead-suit', card: event.suit, fromTrick: trick.number };
+  // 50D2: declarer may require or forbid only the suit of the penalty card; any other choice is no rectification at all.
   if (event.suit && choice !== 'none' && !suits.includes(event.suit)) ruling.problem = 'suit-not-penalty-card';
+  else if (choice === 'require' || choice === 'forbid') ruling.obliges = { seat: leader, action: choice === 'require' ? 'lead-suit' : 'not-lead-suit', card: event.suit, fromTrick: trick.number };
   findings.restrictions.push(ruling);
   return ruling;
 }

@@ -2,15 +2,16 @@
  * Rules on everything that happened in the play of one board under one edition: leads out of
  * turn (with the 53B/53C, 54C and Law 60 cases where a lead or play stands), penalty cards,
  * lead restrictions, premature plays, claims, and the revokes — those the
- * play shows, the obligations the play breached (61A) and the 1997 63B revokes corrected after an
- * illegal inquiry — in one list ordered by trick. A board with no events, no `^R`/`^L` marks and
+ * play shows, the obligations the play breached (61A), the 1997 63B revokes corrected after an
+ * illegal inquiry and those corrected in time (62) — in one list ordered by trick. A board with no events, no `^R`/`^L` marks and
  * no failure to follow suit gives the other rules nothing to act on, so only the claim is looked at.
  */
 import { suitOf } from '../../bridge/cards';
 import { rulesFor } from '../editions';
 import { findRevokes, FoundRevoke } from '../revoke/findRevokes';
 import { RevokeOptions, ruleOnRevokes } from '../revoke/ruleOnRevokes';
-import { Edition, PlayedBoard, Ruling } from '../types';
+import { otherSide, sideOf } from '../../bridge/seats';
+import { Edition, PlayedBoard, RevokeRuling, Ruling } from '../types';
 import { ruleOnClaim } from './claims';
 import { eventsNamed, resolveEvents, ResolvedEvent } from './events';
 import { applyLeadExceptions } from './leadExceptions';
@@ -32,7 +33,8 @@ export function ruleOnBoard(board: PlayedBoard, edition: Edition, options: Revok
   const penaltyCards = tablePenaltyCards(board, events.filter((event) => !withoutRectification.has(event.index)), rules, prematurePlays);
   const { restrictions, breaches } = followObligations({ board, rules, events, penaltyCards, prematurePlays, leads });
   const inquiries = rules.asIfEstablished ? revokesAfterIllegalInquiry(board, events) : [];
-  const revokes = ruleOnRevokes(board, edition, { ...options, additionalRevokes: [...breaches, ...inquiries] });
+  const played = ruleOnRevokes(board, edition, { ...options, additionalRevokes: [...breaches, ...inquiries] });
+  const revokes = [...played, ...correctedRevokes(board, events, edition, played)];
   const claims = ruleOnClaim(board, events, rules, options.claimedTotal);
   const all: Ruling[] = [...leads, ...penaltyCardRulings(penaltyCards, rules), ...restrictions, ...prematurePlays, ...revokes, ...claims];
   return all.map((ruling, order) => ({ ruling, order })).sort((a, b) => a.ruling.trick - b.ruling.trick || a.order - b.order).map(({ ruling }) => ruling);
@@ -49,6 +51,24 @@ function hasNothingToRuleOn(board: PlayedBoard): boolean {
     for (const played of trick.cards) if (played.leadMarked || played.revokeMarked) return false;
   }
   return findRevokes(board).length === 0;
+}
+
+/** Law 62: the revokes a `Revoke … Corrected` event records (the play shows the substitute): no transfer, in every edition. */
+function correctedRevokes(board: PlayedBoard, events: readonly ResolvedEvent[], edition: Edition, ruled: readonly RevokeRuling[]): RevokeRuling[] {
+  const rules = rulesFor(edition);
+  const assumed = rules.assumptions.some((assumption) => assumption.topic === 'revoke');
+  return eventsNamed(events, 'Revoke').flatMap((event) => {
+    if (event.choiceWord !== 'corrected' || event.trick === undefined || !event.cardValue) return [];
+    if (ruled.some((ruling) => ruling.trick === event.trick && ruling.seat === event.seat)) return [];
+    const substitute = playOf(trickNumbered(board, event.trick), event.seat)?.card;
+    const ruling: RevokeRuling = {
+      kind: 'revoke', trick: event.trick, seat: event.seat, card: event.cardValue, held: substitute ?? event.cardValue, established: false,
+      marked: false, law: rules.correctionArticle, transfer: 0, to: otherSide(sideOf(event.seat)), corrected: true,
+      byDeclaringSide: sideOf(event.seat) === sideOf(board.declarer),
+    };
+    if (assumed) ruling.assumed = true;
+    return [ruling];
+  });
 }
 
 /** 1997 Law 63B: a revoke corrected after an illegal inquiry is ruled as if established; the play shows the substitute. */

@@ -1,14 +1,16 @@
 /**
  * Rules on every revoke of a board under one edition: not established → corrected under Law 62,
- * no transfer; established → the first 64B exception that applies (trick 12: Law 62D, no
- * transfer), else the 64A transfer. Finally the transfers of each offending side are capped by the
- * tricks that side won from its first established revoke on. Each revoke gets its own ruling.
+ * no transfer; established → the first 64B exception that applies (trick 12: 64B6, no transfer,
+ * with the correction duty of 62D named in the message), else the 64A transfer. Finally the transfers of each offending side are capped by the
+ * tricks that side won from its first established revoke on. Each revoke gets its own ruling; one
+ * the Director found to be a recording error (`Revoke … RecordError`) gets none.
  */
 import { otherSide, partnerOf, Side, sideOf } from '../../bridge/seats';
 import { EditionRules, rulesFor } from '../editions';
 import { Edition, PlayedBoard, RevokeRuling } from '../types';
 import { AssessedRevoke, BoardContext, offendingSideOf } from './context';
 import { isEstablished } from './established';
+import { revokeChoice } from './events';
 import { findException } from './exceptions';
 import { findRevokes, FoundRevoke } from './findRevokes';
 import { tallyTricks, tricksWonBySideFrom } from './tricks';
@@ -26,7 +28,8 @@ export interface RevokeOptions {
 export function ruleOnRevokes(board: PlayedBoard, edition: Edition, options: RevokeOptions = {}): RevokeRuling[] {
   const rules = rulesFor(edition);
   const tally = tallyTricks(board, options.claimedTotal);
-  const revokes: AssessedRevoke[] = withAdditional(board, findRevokes(board), options.additionalRevokes ?? []).map((revoke) => ({ ...revoke, ...isEstablished(board, revoke) }));
+  const found = findRevokes(board).filter((revoke) => revokeChoice(board, revoke.trick, revoke.seat) !== 'recorderror');
+  const revokes: AssessedRevoke[] = withAdditional(board, found, options.additionalRevokes ?? []).map((revoke) => ({ ...revoke, ...isEstablished(board, revoke) }));
   const context: BoardContext = { board, tally, revokes };
   const rulings = revokes.map((revoke) => ruleOnOneRevoke(rules, revoke, context));
   for (const side of ['NS', 'EW'] as Side[]) capTransfers(rulings, side, context);
@@ -55,7 +58,8 @@ function ruleOnOneRevoke(rules: EditionRules, revoke: AssessedRevoke, context: B
   const exception = findException(rules, revoke, context);
   if (exception) {
     ruling.exception = exception.id;
-    ruling.law = exception.id === 'B6' ? rules.twelfthTrickArticle : exception.article;
+    // Trick 12 too: the article that decides the (absent) transfer is 64B6 (1975: 64e); the message names the correction duty of 62D (1975: 62).
+    ruling.law = exception.article;
     if (exception.id === 'B6' && twelfthTrickPartnerRuleApplies(rules, revoke, context)) ruling.partnerStillToPlay = true;
     return ruling;
   }

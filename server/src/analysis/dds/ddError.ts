@@ -1,0 +1,61 @@
+/**
+ * The one error type of the double-dummy engine: a stable code (`dd.xxx`), the facts behind it
+ * (plain JSON, so an error crosses the worker boundary unchanged) and its text in English or
+ * Dutch. Input problems are found before DDS is called; a DDS return code becomes `dd.engine`.
+ */
+import { Language } from '../../i18n/localize';
+import { ddErrorText } from '../../i18n/ddMessages';
+
+/** What went wrong, as a stable code. */
+export type DdErrorCode =
+  | 'dd.unknown-hand' // a hand is `-`: { seats }
+  | 'dd.bad-card' // not a card code: { card, seat? }
+  | 'dd.duplicate-card' // { card, seats }
+  | 'dd.wrong-card-count' // full deal asked, a hand is short or long: { seat, count, expected }
+  | 'dd.unequal-hands' // end position with hands of different sizes: { counts }
+  | 'dd.no-cards' // nothing left to play
+  | 'dd.trick-too-long' // more than 3 cards in the current trick: { count }
+  | 'dd.card-not-held' // a played card is not in the hand of the seat to play: { card, seat, index }
+  | 'dd.play-too-long' // more cards played than the hands hold: { count, max }
+  | 'dd.engine' // DDS returned an error code: { function, returnCode, ddsText }
+  | 'dd.engine-missing' // dds.wasm not built: { searched }
+  | 'dd.engine-crashed' // the WebAssembly instance or its worker died: { reason }
+  | 'dd.cancelled'; // the request was cancelled
+
+/** JSON-safe facts of an error. */
+export type DdErrorParams = Record<string, string | number | boolean | readonly (string | number)[]>;
+
+/** The plain form of a `DdError`, as it crosses a worker boundary. */
+export interface DdErrorData {
+  code: DdErrorCode;
+  params: DdErrorParams;
+}
+
+/** An engine error with a stable code; `message` is English, `text(language)` either language. */
+export class DdError extends Error {
+  /** Builds the error; its message is the English text. */
+  constructor(readonly code: DdErrorCode, readonly params: DdErrorParams = {}) {
+    super(ddErrorText(code, params, 'en'));
+    this.name = 'DdError';
+  }
+
+  /** The message in `language`. */
+  text(language: Language): string {
+    return ddErrorText(this.code, this.params, language);
+  }
+
+  /** The plain form, for postMessage. */
+  toData(): DdErrorData {
+    return { code: this.code, params: this.params };
+  }
+
+  /** Rebuilds an error from its plain form. */
+  static fromData(data: DdErrorData): DdError {
+    return new DdError(data.code, data.params);
+  }
+}
+
+/** True for a `DdError`, also one rebuilt on the other side of a worker boundary. */
+export function isDdError(value: unknown): value is DdError {
+  return value instanceof DdError;
+}

@@ -1,0 +1,63 @@
+/**
+ * Every double-dummy question one game asks, with a hint of how much it matters: `diagnostics`
+ * for answers that decide a diagnostic (a revoke's equity, a claim, a DD table the file already
+ * carries), `display` for what only hovers, the board view and the report show (the table and
+ * par, the card-by-card trace). Computed once per game model (models are immutable and reused).
+ */
+import { GameModel } from '../../model/game';
+import { findTag } from '../../syntax/gameSyntax';
+import { parQuestion, playQuestion } from '../gameQuestions';
+import { DdQuestion } from '../worker/protocol';
+import { ClaimQuestion, claimQuestion } from './claimQuestion';
+import { EquityQuestion, equityQuestions } from './equityQuestions';
+
+/** How much an answer matters: it decides a diagnostic, or it is only shown. */
+export type AnalysisHint = 'diagnostics' | 'display';
+
+/** The tags whose values a DD table answer checks. */
+export const DD_TAGS = ['OptimumResultTable', 'DoubleDummyTricks', 'OptimumScore'] as const;
+
+/** The questions of one game. */
+export interface GameQuestions {
+  /** The DD table and par of a full deal, or the table of an end position. */
+  table?: Extract<DdQuestion, { kind: 'par' | 'table' }>;
+  play?: Extract<DdQuestion, { kind: 'play' }>;
+  equity: EquityQuestion[];
+  claim?: ClaimQuestion;
+  /** Every question with its hint, the most telling first. */
+  all: Array<{ question: DdQuestion; hint: AnalysisHint }>;
+}
+
+const cache = new WeakMap<GameModel, GameQuestions>();
+
+/** The questions of a game (cached per model). */
+export function questionsOfGame(model: GameModel): GameQuestions {
+  let questions = cache.get(model);
+  if (!questions) {
+    questions = build(model);
+    cache.set(model, questions);
+  }
+  return questions;
+}
+
+function build(model: GameModel): GameQuestions {
+  const table = tableQuestion(model);
+  const play = model.play && model.play.tricks.length > 0 ? playQuestion(model) : undefined;
+  const equity = equityQuestions(model);
+  const claim = claimQuestion(model);
+  const checksTags = DD_TAGS.some((name) => findTag(model.syntax, name));
+  const all: GameQuestions['all'] = [
+    ...equity.map(({ question }) => ({ question, hint: 'diagnostics' as const })),
+    ...(claim ? [{ question: claim.question, hint: 'diagnostics' as const }] : []),
+    ...(table ? [{ question: table, hint: checksTags ? 'diagnostics' as const : 'display' as const }] : []),
+    ...(play && play.played.length > 0 ? [{ question: play, hint: 'display' as const }] : []),
+  ];
+  return { table, play: play && play.played.length > 0 ? play : undefined, equity, claim, all };
+}
+
+/** The par question of a full deal; the table question of an end position; none without a deal. */
+function tableQuestion(model: GameModel): GameQuestions['table'] {
+  if (!model.deal) return undefined;
+  if (model.endPosition) return { kind: 'table', hands: model.deal.hands };
+  return parQuestion(model) ?? { kind: 'table', hands: model.deal.hands };
+}

@@ -1,0 +1,34 @@
+/**
+ * The cache key of a question: its kind, the deal in a canonical form (each hand's cards sorted,
+ * so the same deal typed in any order shares one key) and the question's other parameters.
+ */
+import { Card, parseCard, sortCards } from '../../bridge/cards';
+import { SEATS } from '../../bridge/seats';
+import { DealHands } from '../dds/types';
+import { DdQuestion } from './protocol';
+
+/** `N:SAHK…|E:…|S:-|W:…`, cards sorted; `-` for an unknown hand. */
+export function dealKey(hands: DealHands): string {
+  return SEATS.map((seat) => {
+    const hand = hands[seat];
+    return `${seat}:${hand ? sortCards(hand.map((card) => parseCard(card) ?? card)).join('') : '-'}`;
+  }).join('|');
+}
+
+/** The cache key of a question. */
+export function questionKey(question: DdQuestion): string {
+  switch (question.kind) {
+    case 'table':
+      return `table ${dealKey(question.hands)}`;
+    case 'par':
+      return `par ${question.dealer} ${question.vulnerability} ${dealKey(question.hands)}`;
+    case 'position': {
+      const { hands, trump, leader, currentTrick = [] } = question.position;
+      return `position ${trump} ${leader} ${cards(currentTrick)} ${dealKey(hands)}`;
+    }
+    case 'play':
+      return `play ${question.trump} ${question.declarer} ${question.leader ?? '-'} ${cards(question.played)} ${dealKey(question.hands)}`;
+  }
+}
+
+const cards = (list: readonly Card[]) => list.map((card) => parseCard(card) ?? card).join('') || '-';

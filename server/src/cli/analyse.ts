@@ -1,0 +1,75 @@
+/**
+ * `pbn-director analyse`: the double-dummy table, par and play trace of every board of the
+ * given files and folders, as text or JSON (`{ "files": [{ "path", "games": [{ "index", "board",
+ * "line", "dd": { "table", "par", "trace" } }] }] }`), computed by one worker per core with the
+ * progress on standard error. `--write` adds the DD tags (OptimumResultTable, OptimumScore,
+ * ParContract) to each file, atomically, leaving alone every game with a syntax error; LIN files
+ * cannot hold them. Exit status 1 when a board could not be analysed.
+ */
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { LanguageService, ServiceSettings, getLanguageService } from '../languageService';
+import { DecodedText, encodePbnText } from '../syntax/encoding';
+import { writeFileAtomic } from './atomicWrite';
+import { analysedGame, analysedGameText } from './analyseGames';
+import { CliArguments } from './args';
+import { CliAnalysis } from './ddAnswers';
+import { expandPaths, loadFile } from './files';
+import { CliIo } from './io';
+
+const WORDS = {
+  en: { board: 'board', game: 'game', written: 'OptimumResultTable, OptimumScore and ParContract written', same: 'DD tags already right', syntax: 'left alone: syntax error', noAnswer: 'left alone: no double-dummy answer', lin: 'a LIN file cannot hold DD tags; convert it to PBN first' },
+  nl: { board: 'spel', game: 'partij', written: 'OptimumResultTable, OptimumScore en ParContract geschreven', same: 'DD-tags kloppen al', syntax: 'niet gewijzigd: syntaxfout', noAnswer: 'niet gewijzigd: geen dubbel-dummy-antwoord', lin: 'een LIN-bestand kan geen DD-tags bevatten; zet het eerst om naar PBN' },
+};
+
+/** Runs `analyse`; returns the exit status. */
+export async function runAnalyse(args: CliArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
+  const files = await expandPaths(args.paths);
+  const analysis = new CliAnalysis(io);
+  const service = getLanguageService({ analysis: analysis.answers });
+  try {
+    const loaded = await Promise.all(files.map((file) => loadFile(file, io)));
+    const work = loaded.map((file) => {
+      service.setEncoding(file.document.uri, file.decoded.encoding);
+      const questions = service.analysisQuestions(file.document, settings).flatMap((game) => game.questions.map(({ question }) => question))
+        .filter((question) => question.kind !== 'position');
+      return analysis.answer(questions);
+    });
+    const reports = [];
+    let failed = 0;
+    for (const [index, file] of loaded.entries()) {
+      await work[index];
+      const view = service.getModelView(file.document, settings)!;
+      const games = view.model.games.filter((game) => game.model && game.index > 0);
+      const lineOf = (offset: number) => view.document.positionAt(offset).line + 1;
+      const entries = games.map((game) => analysedGame(game, lineOf(game.start), analysis.answers, settings.language));
+      failed += entries.filter((entry) => entry.error !== undefined).length;
+      if (args.format === 'json') reports.push({ path: file.path, games: entries });
+      else {
+        analysis.progress.clear();
+        io.stdout(games.map((game) => analysedGameText(file.path, game, lineOf(game.start), analysis.answers, settings.language)).join('\n'));
+      }
+      if (args.write) await writeTags(file.path, file.document, file.decoded, service, settings, io);
+      service.forget(file.document.uri);
+    }
+    analysis.progress.clear();
+    if (args.format === 'json') io.stdout(JSON.stringify({ files: reports }, null, 2) + '\n');
+    return failed > 0 ? 1 : 0;
+  } finally {
+    analysis.dispose();
+  }
+}
+
+/** `--write`: the DD tags of every game written into the file, atomically, with what was done on stderr. */
+async function writeTags(path: string, document: TextDocument, decoded: DecodedText, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<void> {
+  const words = WORDS[settings.language];
+  if (document.languageId === 'lin') { io.stderr(`${path}: ${words.lin}\n`); return; }
+  const plans = service.getAnalysisEdits(document, settings);
+  for (const plan of plans) {
+    const name = plan.board && plan.board !== '?' ? `${words.board} ${plan.board}` : `${words.game} ${plan.gameIndex}`;
+    const what = plan.skipped === 'syntax-error' ? words.syntax : plan.skipped === 'no-answer' ? words.noAnswer : plan.edits.length ? words.written : words.same;
+    io.stderr(`${path}:${plan.line + 1}: ${name}: ${what}\n`);
+  }
+  const edits = plans.flatMap((plan) => plan.edits);
+  if (edits.length === 0 || path === '-') return;
+  await writeFileAtomic(path, encodePbnText(TextDocument.applyEdits(document, edits), decoded.encoding, decoded.byteOrderMark));
+}

@@ -1,0 +1,84 @@
+/**
+ * `pbn-director convert --to pbn|lin [-o OUT] <file>`: LIN (Bridge Base Online) → PBN 2.1 in
+ * export format — the very text the editor serves a `.lin` file through — and PBN → LIN, one
+ * board per line in the form BBO's handviewer reads. Without `-o` the result goes to standard
+ * output; with it the file is written atomically. Exit status 0, or 1 when the input has errors
+ * (the conversion is written all the same), 2 for a usage error or an unreadable input.
+ */
+import { DiagnosticSeverity } from 'vscode-languageserver-types';
+import { pickLanguage } from '../i18n/localize';
+import { LanguageService } from '../languageService';
+import { pbnToLin } from '../lin/toPbn/fromPbn';
+import { isLinDocument } from '../lin/service/linLanguageService';
+import { encodePbnText } from '../syntax/encoding';
+import { UsageError } from './args';
+import { writeFileAtomic } from './atomicWrite';
+import { loadFile } from './files';
+import { CliIo } from './io';
+
+/** The arguments of `convert`. */
+export interface ConvertArguments {
+  to?: 'pbn' | 'lin';
+  output?: string;
+  laws?: string;
+  language?: string;
+  file: string;
+}
+
+const EDITIONS = ['1975', '1987', '1997', '2007', '2017'];
+
+/** Parses the arguments after `convert`. */
+export function parseConvertArguments(argv: readonly string[]): ConvertArguments {
+  const files: string[] = [];
+  const parsed: Partial<ConvertArguments> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const argument = argv[i];
+    const [flag, inline] = argument.startsWith('--') && argument.includes('=') ? [argument.slice(0, argument.indexOf('=')), argument.slice(argument.indexOf('=') + 1)] : [argument, undefined];
+    const value = () => {
+      const next = inline ?? argv[++i];
+      if (next === undefined) throw new UsageError(`${flag} needs a value`);
+      return next;
+    };
+    if (flag === '--to') {
+      const to = value();
+      if (to !== 'pbn' && to !== 'lin') throw new UsageError(`--to must be pbn or lin, not '${to}'`);
+      parsed.to = to;
+    } else if (flag === '-o' || flag === '--output') parsed.output = value();
+    else if (flag === '--laws') {
+      const laws = value();
+      if (!EDITIONS.includes(laws)) throw new UsageError(`--laws must be one of ${EDITIONS.join(', ')}, not '${laws}'`);
+      parsed.laws = laws;
+    } else if (flag === '--language') {
+      const language = value();
+      if (language !== 'en' && language !== 'nl') throw new UsageError(`--language must be en or nl, not '${language}'`);
+      parsed.language = language;
+    } else if (argument.startsWith('-') && argument !== '-') throw new UsageError(`unknown option '${argument}'`);
+    else files.push(argument);
+  }
+  if (files.length !== 1) throw new UsageError('convert takes exactly one file');
+  return { ...parsed, file: files[0] };
+}
+
+/** Runs `convert`; returns the exit status. */
+export async function runConvert(argv: readonly string[], service: LanguageService, io: CliIo): Promise<number> {
+  const args = parseConvertArguments(argv);
+  const settings = { lawsOption: args.laws, language: pickLanguage(args.language, process.env.LANG) };
+  const loaded = await loadFile(args.file, io);
+  const fromLin = isLinDocument(loaded.document);
+  const to = args.to ?? (fromLin ? 'pbn' : 'lin');
+  if ((to === 'pbn') !== fromLin) throw new UsageError(`${args.file} is already ${fromLin ? 'LIN' : 'PBN'}; --to ${to} converts ${to === 'pbn' ? 'a LIN file to PBN' : 'a PBN file to LIN'}`);
+  const view = service.getModelView(loaded.document, settings)!;
+  const errors = (service.doValidation(loaded.document, settings) ?? []).filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).length;
+  const text = to === 'pbn' ? view.document.getText() : pbnToLin(view.model);
+  service.forget(loaded.document.uri);
+  const fitsLatin1 = !/[^\u0000-\u00ff]/.test(text);
+  const bytes = encodePbnText(text, loaded.decoded.encoding === 'utf8' || !fitsLatin1 ? 'utf8' : 'latin1');
+  if (args.output === undefined) {
+    io.stdout(bytes);
+  } else {
+    await writeFileAtomic(args.output, bytes);
+    io.stderr(`${args.file}: converted to ${to.toUpperCase()} in ${args.output}\n`);
+  }
+  if (errors > 0) io.stderr(`${args.file}: ${errors} error${errors === 1 ? '' : 's'} in the input (pbn-director check ${args.file} lists them)\n`);
+  return errors > 0 ? 1 : 0;
+}

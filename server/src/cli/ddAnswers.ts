@@ -1,0 +1,49 @@
+/**
+ * Double dummy for the CLI: a worker client with one thread per core, the answers it gives kept
+ * in the lookup the language service reads, and the progress of all files' questions on one
+ * line. Questions are all asked at once (the workers take them in order, board by board), and
+ * each file awaits only its own. A missing engine is one clear error, exit status 2.
+ */
+import { availableParallelism } from 'node:os';
+import { DdError } from '../analysis/dds/ddError';
+import { AnswerMap, answerMap, keyOf } from '../analysis/lookup';
+import { DdClient } from '../analysis/worker/ddClient';
+import { DdQuestion } from '../analysis/worker/protocol';
+import { findEngineDirectory } from '../analysis/dds/engineFiles';
+import { InputError } from './files';
+import { CliIo } from './io';
+import { ProgressLine } from './progressLine';
+
+/** The CLI's double-dummy session. */
+export class CliAnalysis {
+  readonly answers: AnswerMap = answerMap();
+  readonly progress: ProgressLine;
+  private readonly client = new DdClient({ workers: availableParallelism() });
+  private asked = 0;
+  private done = 0;
+
+  /** Fails with a one-line message when the engine is not built. */
+  constructor(io: CliIo) {
+    if (!findEngineDirectory()) throw new InputError('the double-dummy engine is not built (dist/dds.wasm is missing): run `npm run build:dds`');
+    this.progress = new ProgressLine(io);
+  }
+
+  /** Asks `questions` (once each); resolves when all are answered or have failed. */
+  answer(questions: readonly DdQuestion[]): Promise<void> {
+    const unique = new Map(questions.filter((question) => !this.answers.get(question)).map((question) => [keyOf(question), question]));
+    this.asked += unique.size;
+    return Promise.all([...unique.values()].map((question) => this.client.ask(question).then(
+      (answer) => this.answers.set(question, { answer }),
+      (error: unknown) => this.answers.set(question, { error: (error instanceof DdError ? error : new DdError('dd.engine-crashed', { reason: String(error) })).toData() }),
+    ).finally(() => {
+      this.done++;
+      this.progress.show(`[${this.done}/${this.asked}] double dummy`, this.done === this.asked);
+    }))).then(() => undefined);
+  }
+
+  /** Stops the workers. */
+  dispose(): void {
+    this.progress.clear();
+    this.client.dispose();
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * `pbn-director score`: prints each board's traveller (`[ScoreTable]`) with its recomputed
+ * columns, as text in bridge notation (`4♠ −1 S`, `NS −50`; a changed value as `4 → 5.4`)
+ * followed by the changes "Update traveller" would write, or as JSON. Exit status 1 when some
+ * traveller differs from its recomputation, 0 when all agree (or the file has none).
+ */
+import { sideScoreText, plain } from '../i18n/scoreNotation';
+import { LanguageService, ServiceSettings } from '../languageService';
+import { TravellerSummary, travellerSummary } from '../features/travellerSummary';
+import { CliArguments } from './args';
+import { loadFile } from './files';
+import { CliIo } from './io';
+
+/** Runs `score`; returns the exit status. */
+export async function runScore(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
+  const write = (text: string) => io.stdout(text);
+  const loaded = await loadFile(args.paths[0], io);
+  const file = loaded.path;
+  const model = service.parse(loaded.document, settings)!;
+  const boards = model.games.flatMap((game) => travellerSummary(game, settings.language) ?? []);
+  service.forget(loaded.document.uri);
+  if (args.format === 'json') write(JSON.stringify({ file, boards }, null, 2) + '\n');
+  else write(boards.length ? boards.map((board) => boardText(board, settings)).join('\n') : `${file}: no ScoreTable\n`);
+  return boards.some((board) => board.changes.length > 0) ? 1 : 0;
+}
+
+/** One board as text: a heading, the rows in aligned columns, the changes. */
+function boardText(board: TravellerSummary, settings: ServiceSettings): string {
+  const nl = settings.language === 'nl';
+  const imps = board.columns.some((name) => name.startsWith('IMP_')) ? ` · IMP ${board.imps}` : '';
+  const heading = `${nl ? 'Spel' : 'Board'} ${board.board || board.gameIndex} · ${board.scoring || '?'} · ${nl ? 'Spelregels' : 'Laws'} ${board.edition}${imps}`;
+  const header = [nl ? 'Tafel' : 'Table', nl ? 'Resultaat' : 'Result', 'Score', ...board.columns];
+  const lines = board.rows.map((row) => [
+    row.table || `#${row.row}`,
+    row.adjusted ? `AdjustedScore "${row.adjusted}"` : row.result || '–',
+    row.nsScore === undefined ? '–' : sideScoreText('NS', row.nsScore, settings.language),
+    ...board.columns.map((name) => {
+      const cell = row.cells[name];
+      const recomputed = cell.recomputed === undefined ? cell.file : `${cell.artificial ? '^' : ''}${plain(cell.recomputed)}`;
+      return cell.changed ? `${cell.file} → ${recomputed}` : recomputed;
+    }),
+  ]);
+  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index].length)));
+  const render = (cells: string[]) => '  ' + cells.map((cell, index) => cell.padEnd(widths[index])).join('  ').trimEnd();
+  const changes = board.changes.length === 0
+    ? [`  ${nl ? 'de uitslagenstaat klopt met de herberekening' : 'the traveller agrees with the recomputation'}`]
+    : [...new Set(board.changes.map((change) => change.row))].map((row) => {
+      const cells = board.changes.filter((change) => change.row === row).map((change) => `${change.column} ${change.before} → ${change.after}`);
+      return `  ${nl ? 'rij' : 'row'} ${row}: ${cells.join(', ')}`;
+    });
+  return [heading, render(header), ...lines.map(render), ...changes, ''].join('\n');
+}

@@ -1,0 +1,56 @@
+/**
+ * The AdjustedScore quick-fixes on a revoke's equity note (Law 64C, Law 12): one writes the
+ * rectified result the rulings give as an assigned adjusted score (`4S+1 S`); with double dummy
+ * at hand a second writes the result without the revoke. A weighted score mixing the two is
+ * the Director's call, so only the two single outcomes are offered. The tag goes in export order,
+ * or replaces the value of one already there; never in a game with a syntax error.
+ */
+import { CodeAction, CodeActionKind, Diagnostic, TextEdit } from 'vscode-languageserver-types';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { DD_ACTION_TITLES } from '../../i18n/ddViewTexts';
+import { Language } from '../../i18n/localize';
+import { adjustedScoreForRulings } from '../../model/adjustedScore';
+import { DocumentGame, DocumentModel } from '../../model/document';
+import { firstSyntaxError } from '../../model/syntaxErrors';
+import { findTag, valueContentRange } from '../../syntax/gameSyntax';
+import { versionedEdit } from '../codeActions/workspaceEdit';
+import { gameOfRange } from './ddCodeActions';
+import { EquityDiagnosticData } from './ddDiagnostics';
+import { gameLineEnding, tagInsertion } from './tagPlacement';
+
+/** The AdjustedScore candidates for the equity diagnostics of a request. */
+export function adjustedScoreActions(document: TextDocument, model: DocumentModel, diagnostics: readonly Diagnostic[], language: Language): CodeAction[] {
+  const titles = DD_ACTION_TITLES[language];
+  const actions: CodeAction[] = [];
+  for (const diagnostic of diagnostics) {
+    if (diagnostic.code !== 'pbn.revoke.equity') continue;
+    const game = gameOfRange(document, model, diagnostic.range);
+    if (!game?.model || firstSyntaxError(game.model.problems)) continue;
+    const rectified = adjustedScoreForRulings(game.model);
+    const data = diagnostic.data as EquityDiagnosticData | undefined;
+    const candidates: Array<[string, string]> = [];
+    if (rectified) candidates.push([rectified, titles.adjustedRectified(rectified)]);
+    if (data?.withoutRevokeScore && data.withoutRevokeScore !== rectified) candidates.push([data.withoutRevokeScore, titles.adjustedWithoutRevoke(data.withoutRevokeScore, data.article)]);
+    for (const [value, title] of candidates) {
+      const edit = adjustedScoreEdit(document, game, value);
+      if (edit) actions.push({ title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: versionedEdit(document, [edit]) });
+    }
+  }
+  return actions;
+}
+
+/** The edit that makes the game's AdjustedScore `value`; undefined when it already is. */
+function adjustedScoreEdit(document: TextDocument, game: DocumentGame, value: string): TextEdit | undefined {
+  const model = game.model!;
+  const tag = findTag(model.syntax, 'AdjustedScore');
+  const at = (offset: number) => document.positionAt(game.start + offset);
+  if (tag) {
+    if (tag.value === value) return undefined;
+    const [start, end] = valueContentRange(tag);
+    return TextEdit.replace({ start: at(start), end: at(end) }, value);
+  }
+  const place = tagInsertion(model, 'AdjustedScore');
+  const eol = gameLineEnding(model);
+  const line = `[AdjustedScore "${value}"]`;
+  return TextEdit.insert(at(place.offset), place.beforeTag ? line + eol : eol + line);
+}

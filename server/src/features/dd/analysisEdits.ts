@@ -1,0 +1,35 @@
+/**
+ * "Add double-dummy analysis" for a whole document (`pbn-director analyse --write`): per game the
+ * edits that write its DD tags, or why the game is left alone (a syntax error, no answer from the
+ * engine). End positions and games without a deal are not listed.
+ */
+import { TextEdit } from 'vscode-languageserver-types';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { AnalysisLookup } from '../../analysis/lookup';
+import { analyseGame } from '../../analysis/answers/gameAnalysis';
+import { DocumentModel } from '../../model/document';
+import { firstSyntaxError } from '../../model/syntaxErrors';
+import { ddTagEdits } from './ddTagEdits';
+
+/** The DD tag edits of one game for `analyse --write`, or why it is left alone. */
+export interface GameAnalysisEdits {
+  gameIndex: number;
+  board?: string;
+  line: number;
+  edits: TextEdit[];
+  /** `syntax-error`, `no-answer` (the engine had none) or undefined. */
+  skipped?: 'syntax-error' | 'no-answer';
+}
+
+/** The DD tag edits of every game, or why a game is left alone. */
+export function analysisEdits(document: TextDocument, model: DocumentModel, analysis: AnalysisLookup | undefined): GameAnalysisEdits[] {
+  return model.games.filter((game) => game.model && game.model.deal && !game.model.endPosition).map((game) => {
+    const gameModel = game.model!;
+    const entry: GameAnalysisEdits = { gameIndex: game.index, board: gameModel.board, line: document.positionAt(game.start).line, edits: [] };
+    const table = analysis ? analyseGame(gameModel, analysis).table : undefined;
+    if (firstSyntaxError(gameModel.problems)) entry.skipped = 'syntax-error';
+    else if (table?.state !== 'ready') entry.skipped = 'no-answer';
+    else entry.edits = ddTagEdits(document, game, table.value);
+    return entry;
+  });
+}

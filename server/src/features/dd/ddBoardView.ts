@@ -1,0 +1,36 @@
+/**
+ * The double-dummy parts of the board view model: the section with the tricks per declarer and
+ * strain and the par (or "computing…", or why not), and per played card what it cost its side,
+ * for the "−1" badge. Plain JSON like the rest of the board view; the report prints it too.
+ */
+import { SEATS, Seat } from '../../bridge/seats';
+import { AnalysisLookup } from '../../analysis/lookup';
+import { analyseGame } from '../../analysis/answers/gameAnalysis';
+import { CardCost, cardKey } from '../../analysis/answers/playCosts';
+import { parText } from '../../analysis/dds/parText';
+import { seatName } from '../../i18n/bridgeTerms';
+import { DD_WORDS, GRID_STRAINS, cardCostText, strainSymbol, unavailableText } from '../../i18n/ddViewTexts';
+import { Language } from '../../i18n/localize';
+import { GameModel } from '../../model/game';
+import { DdView } from '../boardDataTypes';
+
+/** The DD section and the card costs of a game's board view. */
+export function ddBoardParts(model: GameModel, lookup: AnalysisLookup, language: Language): { dd?: DdView; costOf(trick: number, seat: Seat): { ddCost: number; ddText: string } | undefined } {
+  const analysis = analyseGame(model, lookup);
+  const words = DD_WORDS[language];
+  const costs: Map<string, CardCost> | undefined = analysis.costs?.state === 'ready' ? analysis.costs.value : undefined;
+  const costOf = (trick: number, seat: Seat) => {
+    const cost = costs?.get(cardKey(trick, seat));
+    return cost && cost.cost > 0 ? { ddCost: cost.cost, ddText: cardCostText(cost, language) } : undefined;
+  };
+  const table = analysis.table;
+  if (!table) return { costOf };
+  const dd: DdView = { state: table.state, heading: words.doubleDummy, caption: words.tableCaption, strains: GRID_STRAINS.map(strainSymbol), declarerLabel: words.declarer };
+  if (table.state === 'computing') dd.message = words.computing;
+  else if (table.state === 'failed') dd.message = unavailableText(table.error, language);
+  else {
+    dd.rows = SEATS.map((seat) => ({ seat, seatName: seatName(seat, language), tricks: GRID_STRAINS.map((strain) => table.value.table[seat][strain]) }));
+    if (table.value.par) dd.par = parText(table.value.par, language);
+  }
+  return { dd, costOf };
+}

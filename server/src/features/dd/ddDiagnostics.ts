@@ -1,0 +1,122 @@
+/**
+ * The diagnostics that double-dummy answers decide, added to a document's diagnostics by the
+ * facade when answers exist (never cached with the per-game diagnostics, whose key holds no
+ * answers): the Law 64C equity of each established revoke (a warning when the non-offenders
+ * would have done better without the revoke, else the information note with the numbers; either
+ * replaces the plain `pbn.revoke.equity` note), a claim against best defence
+ * (`pbn.claim.dd-short`, `pbn.claim.dd-conceded`) and each wrong cell of a DD tag
+ * (`pbn.dd.table-mismatch`, with the right value for its quick-fix).
+ */
+import { Diagnostic, DiagnosticSeverity, Range } from 'vscode-languageserver-types';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { sideOf } from '../../bridge/seats';
+import { AnalysisLookup } from '../../analysis/lookup';
+import { GameAnalysis, analyseGame } from '../../analysis/answers/gameAnalysis';
+import { ClaimFinding } from '../../analysis/answers/claim';
+import { EquityFinding } from '../../analysis/answers/equity';
+import { adjustedScoreFromResult } from '../../scoring/adjusted/formatAdjusted';
+import { contractResultText, sideScoreText } from '../../i18n/scoreNotation';
+import { claimConcededText, claimShortText, equityRestored, equityWarning, tableMismatchText } from '../../i18n/ddRulingTexts';
+import { Language } from '../../i18n/localize';
+import { rulesFor } from '../../laws/editions';
+import { equityNote } from '../../laws/messages';
+import { DocumentGame, DocumentModel } from '../../model/document';
+import { GameModel } from '../../model/game';
+import { lawScore } from '../../model/outcome';
+import { findTag, valueContentRange } from '../../syntax/gameSyntax';
+import { gameRange } from '../ranges';
+import { revokeCard } from '../rulingDiagnostics';
+import { equityArticleFor, equityCitationFor } from './equityArticle';
+
+/** What an equity diagnostic's `data` holds for its quick-fixes. */
+export interface EquityDiagnosticData {
+  gameIndex: number;
+  trick: number;
+  seat: string;
+  equity: { withoutRevoke: number; afterTransfer: number };
+  /** The AdjustedScore value of the result without the revoke (`4S+1 S`), and the article that allows it. */
+  withoutRevokeScore?: string;
+  article: string;
+}
+
+/** The DD diagnostics of every game, merged into `base`: equity notes replaced in place, the rest appended. */
+export function withAnalysisDiagnostics(document: TextDocument, model: DocumentModel, base: Diagnostic[], lookup: AnalysisLookup, language: Language, isHidden?: (code: string) => boolean): Diagnostic[] {
+  const merged = [...base];
+  for (const game of model.games) {
+    if (!game.model) continue;
+    for (const diagnostic of gameAnalysisDiagnostics(document, game, game.model, analyseGame(game.model, lookup), language)) {
+      const replaces = diagnostic.code === 'pbn.revoke.equity'
+        ? merged.findIndex((other) => other.code === 'pbn.revoke.equity' && sameRange(other.range, diagnostic.range)) : -1;
+      if (replaces >= 0) merged[replaces] = diagnostic;
+      else if (!isHidden?.(String(diagnostic.code))) merged.push(diagnostic);
+    }
+  }
+  return merged;
+}
+
+const sameRange = (a: Range, b: Range) => a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
+
+/** The DD diagnostics of one game. */
+export function gameAnalysisDiagnostics(document: TextDocument, game: DocumentGame, model: GameModel, analysis: GameAnalysis, language: Language): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const { finding } of analysis.equity) {
+    if (finding.state === 'ready' && finding.value) {
+      const diagnostic = equityDiagnostic(document, game, model, finding.value, language);
+      if (diagnostic) diagnostics.push(diagnostic);
+    }
+  }
+  if (analysis.claim?.state === 'ready' && analysis.claim.value.verdict !== 'agrees') diagnostics.push(claimDiagnostic(document, game, model, analysis.claim.value, language));
+  for (const cell of analysis.mismatches) {
+    diagnostics.push({
+      range: gameRange(document, game, cell.start, cell.end), severity: DiagnosticSeverity.Warning, code: 'pbn.dd.table-mismatch', source: 'pbn',
+      message: tableMismatchText(cell, language), data: { gameIndex: game.index, replacement: cell.expected },
+    });
+  }
+  return diagnostics;
+}
+
+function equityDiagnostic(document: TextDocument, game: DocumentGame, model: GameModel, finding: EquityFinding, language: Language): Diagnostic | undefined {
+  const card = revokeCard(model, finding.ruling);
+  if (!card || !model.contract || !model.declarer) return undefined;
+  const edition = model.edition.edition;
+  const range = gameRange(document, game, card.revokeMark?.start ?? card.start, card.end);
+  const facts = { side: finding.nonOffenders, without: finding.nonOffendersWithout, after: finding.nonOffendersAfter };
+  const data: EquityDiagnosticData = {
+    gameIndex: game.index, trick: finding.ruling.trick, seat: finding.ruling.seat, article: equityArticleFor(finding.ruling, edition),
+    equity: { withoutRevoke: finding.withoutRevoke, afterTransfer: finding.afterTransfer },
+    withoutRevokeScore: adjustedScoreFromResult(model.contract, model.declarer, finding.withoutRevoke),
+  };
+  if (!finding.damaged) {
+    const message = `${equityNote(edition, language)} ${equityRestored(facts, language)}`;
+    return { range, severity: DiagnosticSeverity.Information, code: 'pbn.revoke.equity', source: 'pbn', message, data };
+  }
+  const points = lawScore(model, finding.withoutRevoke);
+  const result = contractResultText(model.contract, finding.withoutRevoke);
+  const adjusted = points === undefined ? result : `${result}, ${sideScoreText(sideOf(model.declarer), points, language)}`;
+  const message = equityWarning({ ...facts, citation: equityCitationFor(finding.ruling, edition, language), adjusted }, language);
+  return { range, severity: DiagnosticSeverity.Warning, code: 'pbn.revoke.equity', source: 'pbn', message, data };
+}
+
+function claimDiagnostic(document: TextDocument, game: DocumentGame, model: GameModel, finding: ClaimFinding, language: Language): Diagnostic {
+  const rules = rulesFor(model.edition.edition).play.articles;
+  const claim = finding.question;
+  const opponentsToPlay = sideOf(finding.seatToPlay) !== claim.claimerSide && finding.bestCards.length > 0;
+  const facts = {
+    recorded: finding.recorded, claimed: finding.claimed, remaining: finding.remaining, ddClaimer: finding.ddClaimer,
+    claimerIsDeclarerSide: claim.claimerSide === sideOf(model.declarer!), claimer: claim.claimer,
+    opponentsBest: opponentsToPlay ? { seat: finding.seatToPlay, cards: finding.bestCards } : undefined,
+    outstandingTrumps: finding.outstandingTrumps, edition: model.edition.edition,
+    articles: { outstandingTrump: rules.outstandingTrump, disputed: rules.disputedClaim, concession: rules.concessionCancelled },
+  };
+  const result = findTag(model.syntax, 'Result');
+  const play = findTag(model.syntax, 'Play');
+  const [start, end] = result ? valueContentRange(result) : play ? [play.nameStart, play.nameEnd] : [0, 0];
+  const short = finding.verdict === 'short';
+  return {
+    range: gameRange(document, game, start, end), source: 'pbn',
+    severity: short ? DiagnosticSeverity.Warning : DiagnosticSeverity.Information,
+    code: short ? 'pbn.claim.dd-short' : 'pbn.claim.dd-conceded',
+    message: short ? claimShortText(facts, language) : claimConcededText(facts, language),
+    data: { gameIndex: game.index, claim: { recorded: finding.recorded, ddMax: finding.ddMax, remaining: finding.remaining } },
+  };
+}

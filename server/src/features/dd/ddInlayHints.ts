@@ -1,0 +1,34 @@
+/**
+ * Inlay hints for `pbn.analysis.cardCost`: after each played card that cost its side tricks
+ * double dummy, `DD −1` (declarer's mistakes and the defenders' alike), from the AnalysePlay
+ * trace at hand. Nothing is shown for a play whose trace is not there yet.
+ */
+import { InlayHint, InlayHintKind, Range } from 'vscode-languageserver-types';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { AnalysisLookup } from '../../analysis/lookup';
+import { analyseGame } from '../../analysis/answers/gameAnalysis';
+import { cardKey } from '../../analysis/answers/playCosts';
+import { cardCostText, costHintLabel } from '../../i18n/ddViewTexts';
+import { Language } from '../../i18n/localize';
+import { DocumentModel } from '../../model/document';
+
+/** The card-cost hints of the games that overlap `range`. */
+export function cardCostHints(document: TextDocument, model: DocumentModel, range: Range, lookup: AnalysisLookup, language: Language): InlayHint[] {
+  const from = document.offsetAt(range.start);
+  const to = document.offsetAt(range.end);
+  const hints: InlayHint[] = [];
+  for (const game of model.games) {
+    if (!game.model?.play || game.end < from || game.start > to) continue;
+    const costs = analyseGame(game.model, lookup).costs;
+    if (costs?.state !== 'ready') continue;
+    for (const trick of game.model.play.tricks) {
+      for (const card of trick.cards) {
+        const cost = costs.value.get(cardKey(trick.number, card.seat));
+        const offset = game.start + card.end;
+        if (!cost || cost.cost === 0 || offset < from || offset > to) continue;
+        hints.push({ position: document.positionAt(offset), label: costHintLabel(cost.cost), kind: InlayHintKind.Type, paddingLeft: true, tooltip: cardCostText(cost, language) });
+      }
+    }
+  }
+  return hints;
+}

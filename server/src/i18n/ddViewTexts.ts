@@ -1,0 +1,108 @@
+/**
+ * The words of the double-dummy answers where people look at them, in English and Dutch: the
+ * 5×4 grid of a DD table (declarers N E S W / N O Z W, strains NT ♠ ♥ ♦ ♣), the card hover's
+ * "tricks before and after", the inlay hint, the state of an answer still being computed or
+ * impossible, and the titles of the code actions that write double-dummy values.
+ */
+import { SUIT_SYMBOLS, Strain, Suit } from '../bridge/cards';
+import { SEATS } from '../bridge/seats';
+import type { DdTable } from '../analysis/dds/types';
+import type { DdErrorData } from '../analysis/dds/ddError';
+import { seatLetter } from './scoreNotation';
+import { ddErrorText } from './ddMessages';
+import { Language, Localized } from './localize';
+
+/** The grid's strains, left to right. */
+export const GRID_STRAINS: readonly Strain[] = ['NT', 'S', 'H', 'D', 'C'];
+
+/** The words of the DD views. */
+export interface DdWords {
+  doubleDummy: string;
+  declarer: string;
+  computing: string;
+  unavailable: string;
+  tricks: string;
+  costDeclarer: string;
+  costDefenders: string;
+  /** Table heading in the board view and report: "Double dummy (tricks per declarer)". */
+  tableCaption: string;
+}
+
+/** The DD words of a language. */
+export const DD_WORDS: Localized<DdWords> = {
+  en: {
+    doubleDummy: 'Double dummy', declarer: 'Declarer', computing: 'computing…', unavailable: 'not available', tricks: 'tricks',
+    costDeclarer: 'cost declarer', costDefenders: 'cost the defenders', tableCaption: 'Tricks each declarer takes double dummy',
+  },
+  nl: {
+    doubleDummy: 'Dubbel dummy', declarer: 'Leider', computing: 'wordt berekend…', unavailable: 'niet beschikbaar', tricks: 'slagen',
+    costDeclarer: 'kostte de leider', costDefenders: 'kostte de tegenspelers', tableCaption: 'Slagen per leider, dubbel dummy',
+  },
+};
+
+/** A strain as the grid heads it: `NT`, `♠` … */
+export function strainSymbol(strain: Strain): string {
+  return strain === 'NT' ? 'NT' : SUIT_SYMBOLS[strain as Suit];
+}
+
+/** The grid as plain text lines: a header `    NT  ♠  ♥  ♦  ♣`, then one row per declarer. */
+export function gridLines(table: DdTable, language: Language): string[] {
+  const header = `${' '.repeat(2)}${GRID_STRAINS.map((strain) => strainSymbol(strain).padStart(3)).join('')}`;
+  const rows = SEATS.map((seat) => `${seatLetter(seat, language).padEnd(2)}${GRID_STRAINS.map((strain) => String(table[seat][strain]).padStart(3)).join('')}`);
+  return [header, ...rows];
+}
+
+/** "Double dummy: computing…" / "Dubbel dummy: wordt berekend…". */
+export function computingText(language: Language): string {
+  return `${DD_WORDS[language].doubleDummy}: ${DD_WORDS[language].computing}`;
+}
+
+/** "Double dummy not available: <reason>". */
+export function unavailableText(error: DdErrorData, language: Language): string {
+  const words = DD_WORDS[language];
+  return `${words.doubleDummy} ${words.unavailable}: ${ddErrorText(error.code, error.params, language)}`;
+}
+
+/** "1 trick", "9 tricks" / "1 slag", "9 slagen". */
+export function tricksText(count: number, language: Language): string {
+  return language === 'nl' ? `${count} ${count === 1 ? 'slag' : 'slagen'}` : `${count} ${count === 1 ? 'trick' : 'tricks'}`;
+}
+
+/** "DD: 10 tricks before, 9 after: this card cost declarer a trick" and its Dutch. */
+export function cardCostText(cost: { before: number; after: number; cost: number; declarerSide: boolean; revokeTrick?: boolean }, language: Language): string {
+  const nl = language === 'nl';
+  if (cost.revokeTrick) {
+    return nl
+      ? `DD: ${tricksText(cost.before, language)} voor de leider vóór deze slag, ${cost.after} erna (een verzaking in deze slag)`
+      : `DD: ${tricksText(cost.before, language)} for declarer before this trick, ${cost.after} after it (a revoke in this trick)`;
+  }
+  if (cost.cost === 0) {
+    return nl ? `DD: ${tricksText(cost.before, language)} voor de leider, vóór en na deze kaart` : `DD: ${tricksText(cost.before, language)} for declarer before and after this card`;
+  }
+  const who = cost.declarerSide ? (nl ? 'de leider' : 'declarer') : (nl ? 'de tegenspelers' : 'the defenders');
+  const tricks = cost.cost === 1 ? (nl ? 'een slag' : 'a trick') : tricksText(cost.cost, language);
+  return nl
+    ? `DD: ${tricksText(cost.before, language)} vóór, ${cost.after} na: deze kaart kostte ${who} ${tricks}`
+    : `DD: ${tricksText(cost.before, language)} before, ${cost.after} after: this card cost ${who} ${tricks}`;
+}
+
+/** The inlay hint after a card that cost its side tricks: `DD −1`. */
+export function costHintLabel(cost: number): string {
+  return `DD −${cost}`;
+}
+
+/** Code action titles. */
+export const DD_ACTION_TITLES: Localized<{ addAnalysis: string; correct: (value: string) => string; adjustedRectified: (value: string) => string; adjustedWithoutRevoke: (value: string, article: string) => string }> = {
+  en: {
+    addAnalysis: 'Add double-dummy analysis (OptimumResultTable, OptimumScore, ParContract)',
+    correct: (value) => `Correct to ${value} (double dummy)`,
+    adjustedRectified: (value) => `Add [AdjustedScore "${value}"]: the rectified result`,
+    adjustedWithoutRevoke: (value, article) => `Add [AdjustedScore "${value}"]: the result without the revoke, double dummy (Law ${article})`,
+  },
+  nl: {
+    addAnalysis: 'Dubbel-dummy-analyse toevoegen (OptimumResultTable, OptimumScore, ParContract)',
+    correct: (value) => `Verbeter naar ${value} (dubbel dummy)`,
+    adjustedRectified: (value) => `[AdjustedScore "${value}"] toevoegen: het rechtgezette resultaat`,
+    adjustedWithoutRevoke: (value, article) => `[AdjustedScore "${value}"] toevoegen: het resultaat zonder de verzaking, dubbel dummy (artikel ${article})`,
+  },
+};

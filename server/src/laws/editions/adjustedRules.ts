@@ -1,0 +1,83 @@
+/**
+ * Law 12's adjusted scores as data, one value per edition in the same shape, so the editions
+ * read side by side. Law 12 is not in the seeds: each rule below is our own summary, with the
+ * article as that edition numbers it; `source` says whether it was taken from the published text
+ * (2007, 2017) or is assumed (1975, 1987, 1997, modelled as the note says).
+ *
+ * In our words: an assigned adjusted score puts a result in place of the table's, and the two
+ * sides' scores need not balance (split scores). 2007 and 2017 let it be weighted over several
+ * results (12C1(c)) unless the regulating authority forbids it; before 2007 weighting existed
+ * only where a zonal organisation used the 1997 12C3 (equity). When no result can be obtained,
+ * each side gets an artificial adjusted score by its share in the fault: average plus (at least
+ * 60 %) when in no way at fault, average (50 %) when partly at fault, average minus (at most
+ * 40 %) when directly at fault; in IMPs +3, 0 and −3.
+ */
+import { Localized } from '../../i18n/localize';
+
+/** What an edition says about adjusted scores. */
+export interface AdjustedScoreRules {
+  /** The article for an assigned adjusted score (one result in place of the table's). */
+  assignedArticle: string;
+  /** The article that lets the two sides' scores differ (they need not balance). */
+  splitArticle: string;
+  /** Weighting: by the Laws (unless the regulating authority forbids it), only where a zone chose to, or not at all. */
+  weighting: 'laws' | 'zonal' | 'none';
+  /** The article that allows weighting ('' when the edition has none). */
+  weightingArticle: string;
+  /** The article for artificial adjusted scores. */
+  artificialArticle: string;
+  /** Average plus, average and average minus in matchpoints, as percentages of the top. */
+  artificialPercent: { plus: number; average: number; minus: number };
+  /** The same in IMPs. */
+  artificialImps: { plus: number; average: number; minus: number };
+  /** The article that gives the IMP values. */
+  impsArticle: string;
+  /** `pub`: from the published text; `assumed`: modelled on another edition (see `note`). */
+  source: 'pub' | 'assumed';
+  /** One sentence for hovers on where the rules come from. */
+  note: Localized<string>;
+}
+
+const PERCENT = { plus: 60, average: 50, minus: 40 };
+const IMPS = { plus: 3, average: 0, minus: -3 };
+
+/** 2017: weighting by 12C1(c), artificial scores by 12C2, ±3 IMPs by 86A. */
+export const ADJUSTED_2017: AdjustedScoreRules = {
+  assignedArticle: '12C1', splitArticle: '12C1', weighting: 'laws', weightingArticle: '12C1(c)', artificialArticle: '12C2',
+  artificialPercent: PERCENT, artificialImps: IMPS, impsArticle: '86A', source: 'pub',
+  note: { en: 'Law 12 of the 2017 text, summarised in our words.', nl: 'Artikel 12 van de tekst van 2017, in eigen woorden samengevat.' },
+};
+
+/** 2007: as 2017. */
+export const ADJUSTED_2007: AdjustedScoreRules = {
+  ...ADJUSTED_2017,
+  note: { en: 'Law 12 of the 2007 text, summarised in our words.', nl: 'Artikel 12 van de tekst van 2007, in eigen woorden samengevat.' },
+};
+
+/** 1997: artificial scores 12C1, assigned 12C2, weighting only where the zone used 12C3 (assumed). */
+export const ADJUSTED_1997: AdjustedScoreRules = {
+  assignedArticle: '12C2', splitArticle: '12C2', weighting: 'zonal', weightingArticle: '12C3', artificialArticle: '12C1',
+  artificialPercent: PERCENT, artificialImps: IMPS, impsArticle: '86A', source: 'assumed',
+  note: {
+    en: 'Assumed: the 1997 Law 12 is not in the seeds; articles as the 1997 code numbers them (12C1 artificial, 12C2 assigned, 12C3 equity).',
+    nl: 'Aangenomen: artikel 12 van 1997 staat niet in de bronteksten; nummering als in de code van 1997 (12C1 kunstmatig, 12C2 toegewezen, 12C3 billijkheid).',
+  },
+};
+
+/** 1987: as 1997 without 12C3, so no weighting (assumed). */
+export const ADJUSTED_1987: AdjustedScoreRules = {
+  ...ADJUSTED_1997, weighting: 'none', weightingArticle: '',
+  note: {
+    en: 'Assumed: the 1987 Law 12 is not in the seeds; modelled on the 1997 text without its 12C3 (no weighted scores).',
+    nl: 'Aangenomen: artikel 12 van 1987 staat niet in de bronteksten; gemodelleerd naar de tekst van 1997 zonder 12C3 (geen gewogen scores).',
+  },
+};
+
+/** 1975: as 1987 (assumed). */
+export const ADJUSTED_1975: AdjustedScoreRules = {
+  ...ADJUSTED_1987,
+  note: {
+    en: 'Assumed: the 1975 Law 12 is not in the seeds; modelled on the 1987 text (no weighted scores).',
+    nl: 'Aangenomen: artikel 12 van 1975 staat niet in de bronteksten; gemodelleerd naar de tekst van 1987 (geen gewogen scores).',
+  },
+};

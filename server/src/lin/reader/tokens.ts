@@ -1,0 +1,101 @@
+/**
+ * The LIN tokenizer. A LIN file (Bridge Base Online) is a run of `tag|value|` pairs: a two-letter
+ * tag name, a `|`, the value up to the next `|`; vugraph files break lines between pairs. Each
+ * pair keeps the exact offsets of its name and value in the document. Tolerant like the PBN
+ * scanner: a stray `|`, a word that is not a tag name, text without a `|` and a value left open
+ * at the end of a line are reported (at most MAX_SYNTAX_PROBLEMS of them) and skipped; nothing
+ * throws, and the work is linear in the length of the text.
+ */
+import { ProblemSink } from '../../syntax/problems';
+
+/** One `tag|value|` pair; offsets are document offsets. */
+export interface LinTag {
+  /** The tag name in lower case (`md`, `mb`, `pc`, …). */
+  name: string;
+  nameStart: number;
+  nameEnd: number;
+  value: string;
+  valueStart: number;
+  valueEnd: number;
+  /** The whole pair, from the name to just past the closing `|` (or the value's end when open). */
+  start: number;
+  end: number;
+  /** The closing `|` is there. */
+  closed: boolean;
+}
+
+/** Syntax problems reported per file before the rest are only counted. */
+export const MAX_SYNTAX_PROBLEMS = 50;
+
+const PIPE = 124, NEWLINE = 10, RETURN = 13;
+const TAG_NAME = /^[A-Za-z]{2}$/;
+
+/** Splits a LIN text into its tag pairs; syntax problems go to `sink`. */
+export function tokenizeLin(text: string, sink: ProblemSink): LinTag[] {
+  const tags: LinTag[] = [];
+  const report = problemLimiter(sink);
+  const length = text.length;
+  let i = 0;
+  while (i < length) {
+    const code = text.charCodeAt(i);
+    if (code <= 32) { i++; continue; }
+    const start = i;
+    while (i < length && text.charCodeAt(i) !== PIPE && text.charCodeAt(i) !== NEWLINE) i++;
+    if (i >= length || text.charCodeAt(i) === NEWLINE) {
+      report('pbn.lin.syntax.stray-text', start, trimmedEnd(text, start, i), { text: excerpt(text, start, i) });
+      continue;
+    }
+    if (i === start) {
+      report('pbn.lin.syntax.stray-pipe', i, i + 1, {});
+      i++;
+      continue;
+    }
+    const nameEnd = trimmedEnd(text, start, i);
+    const valueStart = i + 1;
+    let j = valueStart;
+    while (j < length && text.charCodeAt(j) !== PIPE && text.charCodeAt(j) !== NEWLINE) j++;
+    const closed = j < length && text.charCodeAt(j) === PIPE;
+    const valueEnd = closed ? j : trimmedEnd(text, valueStart, j);
+    const name = text.slice(start, nameEnd);
+    if (!TAG_NAME.test(name)) {
+      report('pbn.lin.syntax.bad-name', start, nameEnd, { text: excerpt(text, start, nameEnd) });
+    } else {
+      if (!closed) report('pbn.lin.syntax.unclosed', start, Math.max(valueEnd, valueStart), { tag: name.toLowerCase() });
+      tags.push({
+        name: name.toLowerCase(), nameStart: start, nameEnd, value: text.slice(valueStart, valueEnd), valueStart, valueEnd,
+        start, end: closed ? j + 1 : valueEnd, closed,
+      });
+    }
+    i = closed ? j + 1 : j;
+  }
+  report.finish();
+  return tags;
+}
+
+/** A reporter that stops after MAX_SYNTAX_PROBLEMS and then adds one count of the rest. */
+function problemLimiter(sink: ProblemSink) {
+  let reported = 0;
+  let lastEnd = 0;
+  const report = (code: string, start: number, end: number, args: Record<string, string | number>) => {
+    reported++;
+    if (reported <= MAX_SYNTAX_PROBLEMS) sink.add(code, 'error', start, end, args);
+    lastEnd = end;
+  };
+  return Object.assign(report, {
+    finish() {
+      if (reported > MAX_SYNTAX_PROBLEMS) sink.add('pbn.lin.syntax.more', 'error', lastEnd, lastEnd, { count: reported - MAX_SYNTAX_PROBLEMS });
+    },
+  });
+}
+
+/** The end of `[start, end)` without trailing carriage returns and spaces. */
+function trimmedEnd(text: string, start: number, end: number): number {
+  while (end > start && (text.charCodeAt(end - 1) === RETURN || text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 9)) end--;
+  return end;
+}
+
+/** At most 20 characters of `[start, end)` for a message. */
+function excerpt(text: string, start: number, end: number): string {
+  const raw = text.slice(start, Math.min(end, start + 20)).replace(/[\u0000-\u001f]/g, ' ');
+  return end - start > 20 ? `${raw}…` : raw;
+}

@@ -1,0 +1,63 @@
+/**
+ * The diagnostics of a LIN document: the LIN reader's own (a 14-card hand, a claim beyond the
+ * tricks left, a call after three passes, `rs` against the boards) and those of the PBN service
+ * on the projection that say something about the play at the table — illegal calls, cards not
+ * held, revokes, leads out of turn and the Laws rulings — moved back onto the LIN characters.
+ * What the PBN service says about text the projection generated (tags, notes, Result, Score,
+ * layout, encoding) only exists because of the conversion and is dropped.
+ */
+import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
+import { linMessage } from '../../i18n/linMessages';
+import { Language } from '../../i18n/localize';
+import { unmarkedRevokeNote } from '../../laws/messages';
+import { ServiceSettings, isHiddenDiagnostic } from '../../features/settings';
+import { Severity } from '../../syntax/problems';
+import { LinProjection } from '../toPbn/projection';
+
+/** Codes (or dotted prefixes) of PBN diagnostics that are about the bridge played, not about the generated text. */
+const KEPT: readonly string[] = ['pbn.call', 'pbn.auction', 'pbn.card', 'pbn.play', 'pbn.revoke', 'pbn.lead', 'pbn.ruling', 'pbn.claim', 'pbn.internal-error'];
+
+/** PBN codes under a kept prefix that still concern only the generated text. */
+const DROPPED: ReadonlySet<string> = new Set(['pbn.play.unrecorded-tricks', 'pbn.play.no-deal', 'pbn.play.no-declarer', 'pbn.play.no-contract', 'pbn.call.nonstandard']);
+
+const SEVERITIES: Record<Severity, DiagnosticSeverity> = {
+  error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, info: DiagnosticSeverity.Information, hint: DiagnosticSeverity.Hint,
+};
+
+/** True for a PBN diagnostic code that is shown on a LIN document. */
+export function keepsPbnCode(code: string): boolean {
+  return !DROPPED.has(code) && KEPT.some((kept) => code === kept || code.startsWith(kept + '.'));
+}
+
+/** A claim beyond the tricks left or below those won: the LIN reader reports it on the `mc` value itself. */
+function isClaimCountRuling(diagnostic: Diagnostic): boolean {
+  const ruling = (diagnostic.data as { ruling?: { kind?: string; problem?: string } } | undefined)?.ruling;
+  return diagnostic.code === 'pbn.ruling.claim' && ruling?.kind === 'claim' && (ruling.problem === 'too-many' || ruling.problem === 'too-few');
+}
+
+/** The LIN document's diagnostics from the reader's problems and the projection's PBN diagnostics. */
+export function linDiagnostics(projection: LinProjection, pbnDiagnostics: readonly Diagnostic[], settings: ServiceSettings): Diagnostic[] {
+  const { lin, pbn, map, file } = projection;
+  const diagnostics: Diagnostic[] = file.problems.map((problem) => ({
+    range: { start: lin.positionAt(problem.start), end: lin.positionAt(problem.end) },
+    severity: SEVERITIES[problem.severity], code: problem.code, source: 'pbn',
+    message: linMessage(problem.code, problem.args, settings.language),
+  }));
+  for (const diagnostic of pbnDiagnostics) {
+    if (!keepsPbnCode(String(diagnostic.code)) || isClaimCountRuling(diagnostic)) continue;
+    const range = map.toLinRange(pbn.offsetAt(diagnostic.range.start), pbn.offsetAt(diagnostic.range.end));
+    if (!range) continue;
+    const message = diagnostic.code === 'pbn.revoke.unmarked' ? linRevokeMessage(String(diagnostic.message), settings.language) : diagnostic.message;
+    diagnostics.push({ ...diagnostic, message, range: { start: lin.positionAt(range.start), end: lin.positionAt(range.end) } });
+  }
+  const shown = diagnostics.filter((diagnostic) => !isHiddenDiagnostic(String(diagnostic.code), settings));
+  return shown.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+}
+
+/** LIN cannot mark a revoke `^R`: the PBN hint about the missing mark says so in LIN's terms. */
+function linRevokeMessage(message: string, language: Language): string {
+  const lin = language === 'nl'
+    ? 'Een LIN-verslag kan een verzaking niet markeren: ga na of het verslag klopt voordat u beslist.'
+    : 'A LIN record cannot mark a revoke: check that the record is right before ruling.';
+  return message.replace(unmarkedRevokeNote(language), lin);
+}

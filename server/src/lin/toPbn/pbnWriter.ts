@@ -1,0 +1,127 @@
+/**
+ * Writes PBN text and its source map together: every piece of text is appended with the LIN
+ * range it copies (a value entry) or was generated from (a tag entry). Lines end in CRLF, as the
+ * PBN export format wants; tag lines are kept within the 255-character limit; commentary is
+ * wrapped into lines of at most 80 characters. Strings are escaped the PBN way.
+ */
+import { EntryList } from './entryList';
+import { GameEntry, SourceMap } from './sourceMap';
+
+/** A LIN range a piece of PBN text comes from. */
+export interface LinSpan {
+  start: number;
+  end: number;
+}
+
+/** The longest tag line (255 characters with the line terminator, as the verifier counts). */
+const MAX_TAG_LINE = 254;
+const COMMENT_WIDTH = 80;
+
+/** `!S` (in explanations) or `@S` (in commentary) → `\S`, the PBN suit escape. */
+export function pbnSuitEscapes(text: string, escape: '!' | '@'): string {
+  return text.replace(escape === '!' ? /!([SHDC])/g : /@([SHDC])/g, '\\$1');
+}
+
+/** The LIN span of a tag (or anything with a start and an end). */
+export function spanOf(tag: { start: number; end: number } | undefined): LinSpan | undefined {
+  return tag ? { start: tag.start, end: tag.end } : undefined;
+}
+
+/** Escapes a PBN string value: `"` and a backslash before `"`, `\` or the end; control characters become spaces. */
+export function pbnString(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\\(?=["\\]|$)/g, '\\\\').replace(/"/g, '\\"');
+}
+
+/** Appends PBN text and records where its pieces come from. */
+export class PbnWriter {
+  private text = '';
+  private length = 0;
+  private readonly values = new EntryList();
+  private readonly tags = new EntryList();
+  private readonly games: GameEntry[] = [];
+  private gameValues = 0;
+  private gameTags = 0;
+
+  /** The current offset. */
+  get offset(): number {
+    return this.length;
+  }
+
+  /** Appends text; `value` maps it character for character, `tag` maps it as generated from a LIN tag. */
+  write(text: string, value?: LinSpan, tag?: LinSpan): void {
+    if (!text) return;
+    const start = this.length;
+    this.text += text;
+    this.length += text.length;
+    if (value) this.values.push(start, this.length, value.start, value.end);
+    if (tag) this.tags.push(start, this.length, tag.start, tag.end);
+  }
+
+  /** Maps `[start, offset)`, written piece by piece, as generated from a LIN tag. */
+  tagSpan(start: number, tag: LinSpan | undefined): void {
+    if (tag && start < this.length) this.tags.push(start, this.length, tag.start, tag.end);
+  }
+
+  /** Ends the line. */
+  newline(): void {
+    this.write('\r\n');
+  }
+
+  /** `[Name "value"]` on its own line; the value cut so that the line stays within the limit. */
+  tagPair(name: string, value: string, tag?: LinSpan, valueSpan?: LinSpan): void {
+    const room = MAX_TAG_LINE - name.length - 5;
+    let escaped = pbnString(value);
+    if (escaped.length > room) escaped = escaped.slice(0, room).replace(/\\+$/, (slashes) => (slashes.length % 2 ? slashes.slice(1) : slashes));
+    const start = this.length;
+    this.write(`[${name} "`);
+    this.write(escaped, valueSpan);
+    this.write('"]');
+    this.tagSpan(start, tag);
+    this.newline();
+  }
+
+  /** A `{…}` comment on lines of its own (each at most 80 characters), generated from a LIN tag. */
+  comment(text: string, tag?: LinSpan): void {
+    const clean = text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/}/g, ')').trim();
+    const lines = wrap(`{${clean}}`, COMMENT_WIDTH);
+    const start = this.length;
+    lines.forEach((line, index) => {
+      if (index > 0) this.newline();
+      this.write(line);
+    });
+    this.tagSpan(start, tag);
+  }
+
+  /** Marks `[start, offset)` as the game of a board. */
+  game(start: number, board: number, lin: LinSpan): void {
+    this.games.push({
+      pbnStart: start, pbnEnd: this.length, linStart: lin.start, linEnd: lin.end, board,
+      values: [this.gameValues, this.values.count], tags: [this.gameTags, this.tags.count],
+    });
+    this.gameValues = this.values.count;
+    this.gameTags = this.tags.count;
+  }
+
+  /** The text and its map. */
+  finish(): { text: string; map: SourceMap } {
+    return { text: this.text, map: new SourceMap(this.values, this.tags, this.games) };
+  }
+}
+
+/** Breaks text at spaces into lines of at most `width` characters (a longer word is cut). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/ +/)) {
+    let rest = word;
+    while (rest.length > width) {
+      if (line) { lines.push(line); line = ''; }
+      lines.push(rest.slice(0, width));
+      rest = rest.slice(width);
+    }
+    if (line && line.length + 1 + rest.length > width) { lines.push(line); line = ''; }
+    line = line ? `${line} ${rest}` : rest;
+  }
+  if (line) lines.push(line);
+  return lines;
+}

@@ -1,0 +1,53 @@
+/**
+ * A board's traveller: the `[ScoreTable]` of a game (PBN 2.0 §5) read into rows of cells, each
+ * cell with its text (a quoted element unquoted) and offsets, under the columns of the table's
+ * header (inherited with `#` where the file does so). Reading never reports: the table's own
+ * syntax is checked by model/tables.ts, and a table whose elements do not fill whole rows is
+ * not read.
+ */
+import { TableColumn, parseColumns } from '../../model/tables';
+import { GameSyntax, TagPair, findTag, sectionTokens } from '../../syntax/gameSyntax';
+import { ProblemSink } from '../../syntax/problems';
+
+/** One element of the table. */
+export interface TravellerCell {
+  text: string;
+  start: number;
+  end: number;
+  /** Written as a quoted string (`"120"`). */
+  quoted: boolean;
+}
+
+/** A ScoreTable as rows of cells. */
+export interface Traveller {
+  tag: TagPair;
+  columns: TableColumn[];
+  rows: TravellerCell[][];
+}
+
+/** The game's ScoreTable; `header` is the effective (inherited) column list. Undefined when absent or malformed. */
+export function readTraveller(syntax: GameSyntax, header: string | undefined): Traveller | undefined {
+  const tag = findTag(syntax, 'ScoreTable');
+  if (!tag || !tag.section || !header || header.startsWith('#')) return undefined;
+  const columns = parseColumns(tag, header, new ProblemSink());
+  if (!columns || columns.length === 0) return undefined;
+  const elements: TravellerCell[] = [];
+  for (const token of sectionTokens(syntax, tag)) {
+    if (token.kind === 'word' || token.kind === 'string') elements.push({ text: token.text, start: token.start, end: token.end, quoted: token.kind === 'string' });
+  }
+  if (elements.length === 0 || elements.length % columns.length !== 0) return undefined;
+  const rows: TravellerCell[][] = [];
+  for (let index = 0; index < elements.length; index += columns.length) rows.push(elements.slice(index, index + columns.length));
+  return { tag, columns, rows };
+}
+
+/** The index of a column by name (-1 when the table has none). */
+export function columnIndex(traveller: Traveller, name: string): number {
+  return traveller.columns.findIndex((column) => column.name === name);
+}
+
+/** A row's cell in a named column. */
+export function cellAt(traveller: Traveller, row: number, name: string): TravellerCell | undefined {
+  const index = columnIndex(traveller, name);
+  return index < 0 ? undefined : traveller.rows[row][index];
+}

@@ -1,0 +1,66 @@
+/**
+ * Double dummy in the language server: the scheduler asks the open documents' questions of one
+ * worker (the editor keeps a core for diagnostics), the cursor (`pbn/cursor`, hovers, the board
+ * view) says which board goes first, and new answers re-publish the document's diagnostics (only
+ * when one of them decides a diagnostic), ask the client to refresh inlay hints and tell the
+ * board view (`pbn/analysisChanged`). The
+ * `pbn/analysisStatus` request reports the queue, for tests and the curious.
+ */
+import { Connection, Position, TextDocuments } from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { DdClient } from '../analysis/worker/ddClient';
+import { LanguageService } from '../languageService';
+import { AnalysisProgress } from './analysisProgress';
+import { AnalysisScheduler } from './analysisScheduler';
+import { DiagnosticsHandler } from './diagnosticsHandler';
+import { SettingsStore } from './settings';
+
+/** Client → server: where the cursor is in a document ({ uri, position }). */
+export const CURSOR_NOTIFICATION = 'pbn/cursor';
+/** Server → client: a document has new double-dummy answers ({ uri }). */
+export const ANALYSIS_CHANGED_NOTIFICATION = 'pbn/analysisChanged';
+/** Client → server: the scheduler's counts. */
+export const ANALYSIS_STATUS_REQUEST = 'pbn/analysisStatus';
+
+const REFRESH_DELAY_MS = 300;
+
+/** The scheduler with its refresh hooks; `diagnostics()` is the handler once the client has initialised. */
+export function createAnalysis(connection: Connection, documents: TextDocuments<TextDocument>, service: () => LanguageService, settings: SettingsStore,
+  diagnostics: () => DiagnosticsHandler | undefined, canReportProgress: () => boolean): AnalysisScheduler {
+  const refreshTimers = new Map<string, NodeJS.Timeout>();
+  /** Documents whose next refresh re-publishes diagnostics (an answer that decides one came in). */
+  const diagnosticsDue = new Set<string>();
+  const progress = new AnalysisProgress(connection, canReportProgress);
+  const refresh = (uri: string) => {
+    refreshTimers.delete(uri);
+    const due = diagnosticsDue.delete(uri);
+    if (!documents.get(uri)) return;
+    if (due) diagnostics()?.refresh(uri);
+    connection.languages.inlayHint.refresh().catch(() => undefined);
+    void connection.sendNotification(ANALYSIS_CHANGED_NOTIFICATION, { uri });
+  };
+  return new AnalysisScheduler(new DdClient({ workers: 1 }), {
+    async questionsOf(uri) {
+      const document = documents.get(uri);
+      if (!document) return undefined;
+      const current = await settings.get(uri);
+      return { version: document.version, games: service().analysisQuestions(document, current) };
+    },
+    answered(uri, affectsDiagnostics) {
+      if (affectsDiagnostics) diagnosticsDue.add(uri);
+      if (!refreshTimers.has(uri)) refreshTimers.set(uri, setTimeout(() => refresh(uri), REFRESH_DELAY_MS));
+    },
+    progress: (done, total) => progress.update(done, total),
+  });
+}
+
+/** Wires the scheduler to the documents, the cursor notification and the status request. */
+export function listenForAnalysis(connection: Connection, documents: TextDocuments<TextDocument>, scheduler: AnalysisScheduler): void {
+  documents.onDidChangeContent((event) => scheduler.changed(event.document.uri));
+  documents.onDidClose((event) => scheduler.closed(event.document.uri));
+  connection.onNotification(CURSOR_NOTIFICATION, (params: { uri?: string; position?: Position }) => {
+    if (typeof params?.uri === 'string' && typeof params.position?.line === 'number') scheduler.focus(params.uri, params.position.line);
+  });
+  connection.onRequest(ANALYSIS_STATUS_REQUEST, () => scheduler.status());
+  connection.onShutdown(() => scheduler.dispose());
+}

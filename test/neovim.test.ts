@@ -1,0 +1,51 @@
+/**
+ * Other editors: Neovim (Debian's 0.7 or later) with the configuration the README gives
+ * (editors/neovim/pbn-director.lua) runs the language server over stdio on a sample and shows the
+ * revoke diagnostic on the right line. Skips with one line when `nvim` is missing, except under
+ * CI=true, where .ci/run installs it and a missing editor fails the run.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
+
+describe('Neovim with the README configuration', function () {
+  this.timeout(90_000);
+
+  it('the README shows exactly editors/neovim/pbn-director.lua (without its comment lines)', () => {
+    const file = readFileSync(path.join(ROOT, 'editors/neovim/pbn-director.lua'), 'utf8').split('\n').filter((line) => !line.startsWith('--')).join('\n').trim();
+    const block = /```lua\n([\s\S]*?)```/.exec(readFileSync(path.join(ROOT, 'README.md'), 'utf8'))![1].trim();
+    assert.equal(block, file);
+  });
+
+  const available = spawnSync('nvim', ['--version'], { stdio: 'ignore' }).status === 0;
+
+  it('receives the revoke diagnostic of samples/revoke-unmarked.pbn from pbn-director-server', function () {
+    if (!available) {
+      if (process.env.CI === 'true') assert.fail('nvim is not installed (apt-get install -y neovim); CI must run this test');
+      console.log('      skipped: nvim is not installed (apt-get install -y neovim)');
+      this.skip();
+    }
+    const folder = mkdtempSync(path.join(tmpdir(), 'pbn-nvim-'));
+    try {
+      const out = path.join(folder, 'diagnostics.txt');
+      const run = spawnSync('nvim', ['--headless', '-i', 'NONE', '-u', path.join(ROOT, 'editors/neovim/pbn-director.lua'),
+        '-c', `luafile ${path.join(ROOT, 'test/neovim/collect.lua')}`, path.join(ROOT, 'samples/revoke-unmarked.pbn')], {
+        cwd: ROOT, timeout: 60_000, encoding: 'utf8',
+        env: { ...process.env, PBN_DIRECTOR_SERVER: path.join(ROOT, 'bin/pbn-director-server.js'), PBN_NVIM_OUT: out, XDG_STATE_HOME: folder, XDG_CACHE_HOME: folder, XDG_DATA_HOME: folder },
+      });
+      assert.equal(run.status, 0, run.stderr);
+      const revokeLine = readFileSync(path.join(ROOT, 'samples/revoke-unmarked.pbn'), 'latin1').split(/\r?\n/).findIndex((line) => /\bS5\b/.test(line) && line.startsWith('H5 '));
+      const diagnostics = readFileSync(out, 'utf8').split('\n').filter(Boolean).map((line) => line.split('|'));
+      const revoke = diagnostics.find(([code]) => code === 'pbn.revoke.unmarked');
+      assert.ok(revoke, `diagnostics: ${JSON.stringify(diagnostics)}`);
+      assert.equal(Number(revoke[1]), revokeLine);
+      assert.match(revoke[2], /^Revoke by East at trick 7 \(♠5 while holding ♥2\), established at trick 8: transfer 2 tricks to NS per Law 64A1/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

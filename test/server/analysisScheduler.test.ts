@@ -1,0 +1,110 @@
+/**
+ * The editor's double-dummy scheduler with a stand-in client that records what it is asked: the
+ * answers that decide diagnostics before the display-only ones, the board under the cursor at
+ * `cursor` priority, a new version's questions asked before the old requests are abandoned (a
+ * question both ask keeps one live request), a closed document's requests cancelled and its
+ * answers forgotten, and only answers that decide a diagnostic re-publishing diagnostics.
+ */
+import assert from 'node:assert/strict';
+import { DdError } from '../../server/src/analysis/dds/ddError';
+import { DdClient } from '../../server/src/analysis/worker/ddClient';
+import { DdQuestion } from '../../server/src/analysis/worker/protocol';
+import { GameAnalysisQuestions } from '../../server/src/languageService';
+import { AnalysisScheduler } from '../../server/src/server/analysisScheduler';
+
+interface Asked { question: DdQuestion; priority: string; signal: AbortSignal; resolve(answer: unknown): void; reject(error: Error): void }
+
+/** A client that keeps every request open until the test settles it. */
+function fakeClient(asked: Asked[]): DdClient {
+  return {
+    ask: (question: DdQuestion, options: { priority: string; signal: AbortSignal }) => new Promise((resolve, reject) => {
+      const entry = { question, priority: options.priority, signal: options.signal, resolve, reject };
+      asked.push(entry);
+      options.signal.addEventListener('abort', () => reject(new DdError('dd.cancelled')), { once: true });
+    }),
+    stats: () => ({ queued: 0, cached: 0, workersStarted: 0 }),
+    dispose: () => undefined,
+  } as unknown as DdClient;
+}
+
+const table = (id: string): DdQuestion => ({ kind: 'table', hands: { N: [id], E: [], S: [], W: [] } });
+const position = (id: string): DdQuestion => ({ kind: 'position', position: { hands: { N: [id], E: [], S: [], W: [] }, trump: 'S', leader: 'N' } });
+const games = (...specs: Array<[number, number, number, DdQuestion[]]>): GameAnalysisQuestions[] =>
+  specs.map(([gameIndex, startLine, endLine, questions]) => ({ gameIndex, startLine, endLine, questions: questions.map((question) => ({ question, hint: question.kind === 'position' ? 'diagnostics' as const : 'display' as const })) }));
+/** The marker card a test question carries in North's hand. */
+const idOf = (question: DdQuestion) => (question.kind === 'position' ? question.position.hands.N[0] : question.kind === 'table' ? question.hands.N?.[0] : undefined);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('double dummy: the editor\'s scheduler', () => {
+  let asked: Asked[];
+  let answered: Array<[string, boolean]>;
+  let versions: Map<string, { version: number; games: GameAnalysisQuestions[] }>;
+  let scheduler: AnalysisScheduler;
+  beforeEach(() => {
+    asked = [];
+    answered = [];
+    versions = new Map();
+    scheduler = new AnalysisScheduler(fakeClient(asked), {
+      questionsOf: async (uri) => versions.get(uri),
+      answered: (uri, diagnostics) => answered.push([uri, diagnostics]),
+      progress: () => undefined,
+    });
+  });
+  afterEach(() => scheduler.dispose());
+
+  it('asks diagnostics answers at "visible", the rest at "background", once each', async () => {
+    versions.set('a', { version: 1, games: games([1, 0, 9, [position('p1'), table('t1')]], [2, 10, 19, [table('t2')]]) });
+    scheduler.changed('a');
+    await settle();
+    assert.deepEqual(asked.map((entry) => [entry.question.kind, entry.priority]), [['position', 'visible'], ['table', 'background'], ['table', 'background']]);
+  });
+
+  it('asks the board under the cursor again at "cursor", once per board', async () => {
+    versions.set('a', { version: 1, games: games([1, 0, 9, [table('t1')]], [2, 10, 19, [table('t2')]]) });
+    scheduler.focus('a', 12);
+    scheduler.changed('a');
+    await settle();
+    assert.deepEqual(asked.map((entry) => [idOf(entry.question), entry.priority]), [['t2', 'cursor'], ['t1', 'background'], ['t2', 'background']]);
+    scheduler.focus('a', 15);
+    assert.equal(asked.length, 3, 'the same board: nothing more');
+    scheduler.focus('a', 3);
+    assert.deepEqual([idOf(asked[3].question), asked[3].priority], ['t1', 'cursor']);
+  });
+
+  it('a new version asks before the old requests go, and an answer is stored and reported', async () => {
+    versions.set('a', { version: 1, games: games([1, 0, 9, [position('p1'), table('t1')]]) });
+    scheduler.changed('a');
+    await settle();
+    versions.set('a', { version: 2, games: games([1, 0, 9, [position('p1'), table('t9')]]) });
+    scheduler.changed('a');
+    await settle();
+    const [p1Old, t1, p1New, t9] = asked;
+    assert.deepEqual([p1Old.signal.aborted, t1.signal.aborted, p1New.signal.aborted, t9.signal.aborted], [true, true, false, false]);
+    p1New.resolve({ tricks: 3 });
+    t9.resolve({ N: {} });
+    await settle();
+    assert.deepEqual(scheduler.answers.get(position('p1')), { answer: { tricks: 3 } });
+    assert.deepEqual(answered, [['a', true], ['a', false]], 'the position decides a diagnostic, the table does not');
+  });
+
+  it('a closed document\'s requests are cancelled and its answers forgotten', async () => {
+    versions.set('a', { version: 1, games: games([1, 0, 9, [table('t1'), table('t2')]]) });
+    scheduler.changed('a');
+    await settle();
+    asked[0].resolve({ N: {} });
+    await settle();
+    assert.equal(scheduler.answers.size, 1);
+    scheduler.closed('a');
+    assert.equal(asked[1].signal.aborted, true);
+    assert.equal(scheduler.answers.size, 0);
+  });
+
+  it('an engine error is kept as the answer (the hover says why), a cancellation is not', async () => {
+    versions.set('a', { version: 1, games: games([1, 0, 9, [table('t1')]]) });
+    scheduler.changed('a');
+    await settle();
+    asked[0].reject(new DdError('dd.unknown-hand', { seats: ['S'] }));
+    await settle();
+    assert.deepEqual(scheduler.answers.get(table('t1')), { error: { code: 'dd.unknown-hand', params: { seats: ['S'] } } });
+  });
+});
