@@ -122,7 +122,8 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   }
   if (parsed.paths.length === 0) throw new UsageError(`${command} needs at least one file or folder`);
   if (command === 'fix') {
-    if (parsed.paths.length !== 1) throw new UsageError('fix takes exactly one file');
+    if (parsed.paths.length > 1 && !parsed.dryRun && !parsed.inPlace) throw new UsageError('fix of several files needs --in-place or --dry-run');
+    if (parsed.paths.length > 1 && parsed.paths.includes('-')) throw new UsageError('standard input (-) is fixed alone');
     if ([parsed.dryRun, parsed.inPlace, parsed.output !== undefined].filter(Boolean).length > 1) throw new UsageError('use only one of --dry-run, -o and --in-place');
     if (parsed.output !== undefined && sameFile(parsed.output, parsed.paths[0])) throw new UsageError('-o names the input file; use --in-place to rewrite it');
     if (parsed.inPlace && parsed.paths[0] === '-') throw new UsageError('--in-place needs a file, not standard input');
@@ -130,7 +131,8 @@ export function parseArguments(argv: readonly string[]): CliArguments {
     if (parsed.paths.length !== 1) throw new UsageError('score takes exactly one file');
     if (parsed.dryRun || parsed.inPlace || parsed.output) throw new UsageError('--dry-run, -o and --in-place belong to the fix command');
   } else if (command === 'report') {
-    if (parsed.paths.length !== 1) throw new UsageError('report takes exactly one file');
+    if (parsed.paths.length > 1 && parsed.output === undefined) throw new UsageError('a report of several files needs -o FOLDER (one report per file)');
+    if (parsed.paths.length > 1 && parsed.paths.includes('-')) throw new UsageError('standard input (-) is reported alone');
     if (parsed.dryRun || parsed.inPlace) throw new UsageError('--dry-run and --in-place belong to the fix command');
   } else if (parsed.dryRun || parsed.inPlace || parsed.output) {
     throw new UsageError('--dry-run, -o and --in-place belong to the fix command');
@@ -152,8 +154,8 @@ function sameFile(a: string, b: string): boolean {
 /** The help text. */
 export const USAGE = `Usage:
   pbn-director check [--format text|json] [--dd] [--laws 1975|1987|1997|2007|2017] [--language en|nl] <files or folders...>
-  pbn-director fix [--only rulings|scores|all] [--travellers] [--laws ED] [--language en|nl] [--dry-run | -o OUT | --in-place] <file>
-  pbn-director report [--format html|md] [--layout ruling|handout] [--per-page 1|2|4] [--paper a4|letter] [--show-hidden] [--no-dd] [--laws ED] [--language en|nl] <file> [-o OUT]
+  pbn-director fix [--only rulings|scores|all] [--travellers] [--laws ED] [--language en|nl] [--dry-run | -o OUT | --in-place] <file | files or folders...>
+  pbn-director report [--format html|md] [--layout ruling|handout] [--per-page 1|2|4] [--paper a4|letter] [--show-hidden] [--no-dd] [--laws ED] [--language en|nl] <file> [-o OUT] | <files or folders...> -o FOLDER
   pbn-director score [--format text|json] [--laws ED] [--language en|nl] <file>
   pbn-director convert [--to pbn|lin] [--laws ED] [-o OUT] <file>
   pbn-director analyse [--format text|json] [--write] [--laws ED] [--language en|nl] <files or folders...>
