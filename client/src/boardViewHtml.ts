@@ -1,8 +1,11 @@
 /**
  * The board view webview's page, as a pure function of the board view model (so it is tested
- * without VS Code): the four hands around the table with the current trick in the middle, a
- * trick slider with previous/next buttons and arrow keys, the auction grid, the play table, the
- * rulings and the recorded against the rectified Result and Score, and with double dummy the
+ * without VS Code): the heading in bridge notation, the four hands around the table (those
+ * `[Hidden]` names behind a "Show all hands" button) with the current trick in the middle, a
+ * trick slider with previous/next buttons and arrow keys, the auction grid and the play table in
+ * the dealer's column order with their notes, the rulings (provisional where the Director
+ * decides), the result at the table and rectified, the commentary and the file's problems (see
+ * boardViewWords.ts), and with double dummy the
  * tricks per declarer, the par and a "−1" on each card that cost a trick. Every card carries the trick
  * it was played in, so the small inline script only shows and hides what is already drawn.
  * Strict Content-Security-Policy: nothing but the nonce'd style and script, no remote resource;
@@ -11,6 +14,7 @@
 import type { Seat } from '../../server/src/bridge/seats';
 import type { BoardView, CallView, HandView, TrickCardView, TrickView } from '../../server/src/features/boardDataTypes';
 import { DD_STYLE, ddBadgeHtml, ddSectionHtml } from './boardViewDd';
+import { cardCommentsHtml, notesHtml, resultLinesHtml, suitedText, wordsHtml } from './boardViewWords';
 
 /** What the page needs besides the board. */
 export interface BoardPageOptions {
@@ -26,6 +30,12 @@ export interface BoardPageOptions {
 }
 
 const SEATS_CLOCKWISE: readonly Seat[] = ['N', 'E', 'S', 'W'];
+
+/** The seats in the board's column order: clockwise from its first column (the dealer). */
+function columnSeats(board: BoardView): Seat[] {
+  const first = SEATS_CLOCKWISE.indexOf(board.firstColumn);
+  return [0, 1, 2, 3].map((step) => SEATS_CLOCKWISE[(first + step) % 4]);
+}
 
 /** Text safe in HTML elements and quoted attributes. */
 export function escapeHtml(text: string): string {
@@ -56,6 +66,12 @@ table { border-collapse: collapse; } th, td { border: 1px solid var(--vscode-pan
 tr[aria-current] { outline: 2px solid var(--vscode-focusBorder); }
 .ruling { border-left: 3px solid var(--vscode-errorForeground); padding: 0 0.8em; margin: 0.6em 0; }
 .differs { color: var(--vscode-errorForeground); font-weight: bold; }
+.hand.concealed .cards { display: none; } body.show-hidden .hand.concealed .cards { display: block; } body.show-hidden .hand.concealed .concealed-note { display: none; }
+caption { caption-side: bottom; text-align: left; font-size: 0.85em; color: var(--vscode-descriptionForeground); }
+.outcome { margin: 0.2em 0; } .outcome.rectified strong { color: var(--vscode-errorForeground); }
+.badge { border: 1px solid var(--vscode-editorWarning-foreground, #c90); color: var(--vscode-editorWarning-foreground, #c90); border-radius: 3px; padding: 0 0.3em; font-size: 0.8em; font-weight: normal; }
+.notes, .comments { font-size: 0.9em; } .commentary { font-style: italic; } .note { color: var(--vscode-descriptionForeground); font-size: 0.8em; vertical-align: super; }
+.problems .error { color: var(--vscode-errorForeground); } .problems code { color: var(--vscode-descriptionForeground); }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
 `;
 
@@ -63,6 +79,11 @@ tr[aria-current] { outline: 2px solid var(--vscode-focusBorder); }
 const SCRIPT = `
 (function () {
   const vscode = acquireVsCodeApi();
+  const showAll = document.getElementById('show-hidden');
+  if (showAll) showAll.addEventListener('click', function () {
+    const shown = document.body.classList.toggle('show-hidden');
+    showAll.setAttribute('aria-pressed', String(shown));
+  });
   const slider = document.getElementById('trick-slider');
   if (!slider) return;
   const status = document.getElementById('trick-status');
@@ -103,12 +124,13 @@ function suitSymbol(card: string, symbol: string): string {
 function handHtml(hand: HandView | undefined, seat: Seat, board: BoardView): string {
   if (!hand) return `<div class="hand" data-seat="${seat}"><h3>${esc(board.auction?.columns.find((column) => column.seat === seat)?.seatName ?? seat)}</h3>—</div>`;
   const player = hand.player ? ` <span class="muted">${esc(hand.player)}</span>` : '';
+  const concealed = hand.hidden ? ` <span class="concealed-note muted">(${esc(board.labels.hiddenHand)})</span>` : '';
   const suits = hand.suits.map((suit) => {
     const cards = suit.cards.map((card) => `<span class="card"${card.playedAt ? ` data-played="${card.playedAt}"` : ''}>${esc(card.rank)}</span>`).join(' ');
     return `<div aria-label="${esc(hand.seatName)} ${esc(suit.symbol)}">${suitSymbol(suit.suit, suit.symbol)} ${cards}</div>`;
   }).join('');
-  return `<div class="hand" data-seat="${seat}" role="group" aria-label="${esc(hand.seatName)}"><h3>${esc(hand.seatName)}${player}</h3>`
-    + `<div class="muted">${hand.highCardPoints} ${esc(board.labels.hcp)}</div>${suits}</div>`;
+  return `<div class="hand${hand.hidden ? ' concealed' : ''}" data-seat="${seat}" role="group" aria-label="${esc(hand.seatName)}"><h3>${esc(hand.seatName)}${player}${concealed}</h3>`
+    + `<div class="cards"><div class="muted">${hand.highCardPoints} ${esc(board.labels.hcp)}</div>${suits}</div></div>`;
 }
 
 /** The flags of an irregular card (R revoke, L lead out of turn, P penalty card) with their words for screen readers. */
@@ -166,37 +188,43 @@ function controlsHtml(board: BoardView, step: number): string {
 function callHtml(call: CallView | null, board: BoardView): string {
   if (!call) return '<td></td>';
   const text = /^[1-7][SHDC]$/.test(call.call) ? `${esc(call.call[0])}${suitSymbol(call.call.slice(1), call.text.slice(1))}` : esc(call.text);
-  if (call.insufficientAccepted) return `<td class="irregular">${text}<span class="flag" title="${esc(board.labels.insufficientBid)}">I</span></td>`;
-  if (call.skipped) return `<td class="irregular">${text}<span class="flag" title="${esc(board.labels.skippedPlayer)}">S</span></td>`;
-  return `<td>${text}</td>`;
+  const extras = `${call.annotation ? esc(call.annotation) : ''}${call.note !== undefined ? `<span class="note">${call.note}</span>` : ''}`;
+  const comment = call.comment ? ` title="${esc(call.comment)}"` : '';
+  if (call.insufficientAccepted) return `<td class="irregular"${comment}>${text}${extras}<span class="flag" title="${esc(board.labels.insufficientBid)}">I</span></td>`;
+  if (call.skipped) return `<td class="irregular"${comment}>${text}${extras}<span class="flag" title="${esc(board.labels.skippedPlayer)}">S</span></td>`;
+  return `<td${comment}>${text}${extras}</td>`;
 }
 
 function auctionHtml(board: BoardView): string {
   const { auction, labels } = board;
   if (!auction) return `<h2>${esc(labels.auction)}</h2><p class="muted">${esc(labels.noAuction)}</p>`;
   const head = `<tr>${auction.columns.map((column) => `<th scope="col">${esc(column.seatName)}</th>`).join('')}</tr>`;
-  return `<h2>${esc(labels.auction)}</h2><table aria-label="${esc(labels.auction)}">${head}${auction.rows.map((row) => `<tr>${row.map((call) => callHtml(call, board)).join('')}</tr>`).join('')}</table>`;
+  return `<h2>${esc(labels.auction)}</h2><table aria-label="${esc(labels.auction)}"><caption>${esc(board.columnsCaption)}</caption>${head}${auction.rows.map((row) => `<tr>${row.map((call) => callHtml(call, board)).join('')}</tr>`).join('')}</table>`
+    + notesHtml(auction.notes, labels.notes, esc);
 }
 
 function playTableHtml(board: BoardView): string {
   const { labels } = board;
   if (board.tricks.length === 0) return `<h2>${esc(labels.play)}</h2><p class="muted">${esc(labels.noPlay)}</p>`;
-  const names = Object.fromEntries(SEATS_CLOCKWISE.map((seat) => [seat, board.hands[seat]?.seatName ?? seat]));
-  const head = `<tr><th scope="col">${esc(labels.trick)}</th>${SEATS_CLOCKWISE.map((seat) => `<th scope="col">${esc(names[seat])}</th>`).join('')}<th scope="col">${esc(labels.winner)}</th></tr>`;
+  const seats = columnSeats(board);
+  const names = Object.fromEntries(seats.map((seat) => [seat, board.hands[seat]?.seatName ?? board.auction?.columns.find((column) => column.seat === seat)?.seatName ?? seat]));
+  const head = `<tr><th scope="col">${esc(labels.trick)}</th>${seats.map((seat) => `<th scope="col">${esc(names[seat])}</th>`).join('')}<th scope="col">${esc(labels.winner)}</th></tr>`;
   const rows = board.tricks.map((trick) => {
-    const cells = SEATS_CLOCKWISE.map((seat) => {
+    const cells = seats.map((seat) => {
       const card = trick.cards.find((candidate) => candidate.seat === seat);
-      return `<td>${card ? `${card.led ? '<u>' : ''}${playedCardHtml(card, board)}${card.led ? '</u>' : ''}` : ''}</td>`;
+      const note = card?.note !== undefined ? `<span class="note">${card.note}</span>` : '';
+      return `<td${card?.comment ? ` title="${esc(card.comment)}"` : ''}>${card ? `${card.led ? '<u>' : ''}${playedCardHtml(card, board)}${card.led ? '</u>' : ''}${card.annotation ? esc(card.annotation) : ''}${note}` : ''}</td>`;
     }).join('');
     return `<tr data-row="${trick.number}"><th scope="row">${trick.number}</th>${cells}<td>${trick.winner ? esc(names[trick.winner]) : ''}</td></tr>`;
   }).join('');
-  return `<h2>${esc(labels.play)}</h2><table aria-label="${esc(labels.play)}">${head}${rows}</table>`;
+  return `<h2>${esc(labels.play)}</h2><table aria-label="${esc(labels.play)}"><caption>${esc(board.columnsCaption)}</caption>${head}${rows}</table>`
+    + notesHtml(board.playNotes, labels.notes, esc) + cardCommentsHtml(board, esc);
 }
 
 function rulingsHtml(board: BoardView): string {
   const { labels } = board;
   const body = board.rulings.length === 0 ? `<p>${esc(labels.noRulings)}</p>` : board.rulings.map((ruling) =>
-    `<div class="ruling"><h3>${esc(ruling.article)}</h3>${ruling.sentences.map((sentence) => `<p>${esc(sentence)}</p>`).join('')}`
+    `<div class="ruling"><h3>${esc(ruling.article)}${ruling.provisional ? ` <span class="badge">${esc(labels.provisional)}</span>` : ''}</h3>${ruling.sentences.map((sentence) => `<p>${suitedText(sentence, esc)}</p>`).join('')}`
     + `${ruling.explanation ? `<p class="muted"><strong>${esc(labels.explanation)}:</strong> ${esc(ruling.explanation)}</p>` : ''}</div>`).join('');
   return `<h2>${esc(labels.rulings)}</h2>${body}`;
 }
@@ -207,7 +235,7 @@ function outcomeHtml(board: BoardView): string {
     `<tr><th scope="row">${esc(name)}</th><td>${esc(outcome.recorded ?? '—')}</td><td${outcome.differs ? ' class="differs"' : ''}>${esc(outcome.rectified ?? outcome.recorded ?? '—')}</td></tr>`;
   const transfers = board.transfers.length
     ? `<p>${esc(labels.transferred)}: ${board.transfers.map((transfer) => esc(`${transfer.count} → ${transfer.toName} (${transfer.law})`)).join('; ')}</p>` : '';
-  return `<h2>${esc(labels.result)} · ${esc(labels.score)}</h2>${transfers}<table><tr><th></th><th scope="col">${esc(labels.recorded)}</th><th scope="col">${esc(labels.rectified)}</th></tr>`
+  return `<h2>${esc(labels.result)} · ${esc(labels.score)}</h2>${resultLinesHtml(board, esc)}${transfers}<table><tr><th></th><th scope="col">${esc(labels.recorded)}</th><th scope="col">${esc(labels.rectified)}</th></tr>`
     + `${row(labels.result, board.result)}${row(labels.score, board.score)}</table>`;
 }
 
@@ -222,16 +250,13 @@ export function boardViewHtml(board: BoardView | undefined, options: BoardPageOp
     + `<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${esc(title)}</title>\n<style nonce="${esc(options.nonce)}">${STYLE}${DD_STYLE}</style>\n</head>\n`;
   if (!board) return `${head('en', 'PBN')}<body><p class="muted">${esc(options.emptyMessage)}</p></body>\n</html>\n`;
   const step = Math.max(0, Math.min(board.tricks.length, Math.floor(options.step)));
-  const facts = [
-    board.dealerName && `${board.labels.dealer}: ${board.dealerName}`,
-    board.vulnerabilityText && `${board.labels.vulnerable}: ${board.vulnerabilityText}`,
-    board.edition.shortLabel,
-  ].filter(Boolean).join(' · ');
+  const facts = [board.event, board.date, board.edition.shortLabel].filter(Boolean).join(' · ');
   const hands = SEATS_CLOCKWISE.map((seat) => handHtml(board.hands[seat], seat, board)).join('');
-  const table = `<section class="table" aria-label="${esc(board.labels.hands)}">${hands}${centreHtml(board, step)}</section>`;
+  const table = `<section class="table" aria-label="${esc(board.labels.hands)}">${hands}${centreHtml(board, step)}</section>`
+    + (board.hidden.length ? `<p><button id="show-hidden" type="button" aria-pressed="false">${esc(board.labels.showAll)}</button></p>` : '');
   const controls = board.tricks.length ? controlsHtml(board, step) : '';
-  return `${head(board.language, board.title)}<body${options.documentUri ? ` data-document="${esc(options.documentUri)}"` : ''}>\n<header><h1>${esc(board.summary)}</h1><p class="muted">${esc(facts)}</p></header>\n<main>\n`
-    + `${table}\n${controls}\n${ddSectionHtml(board, esc)}\n${auctionHtml(board)}\n${playTableHtml(board)}\n${rulingsHtml(board)}\n${outcomeHtml(board)}\n</main>\n`
-    + (board.tricks.length ? `<script nonce="${esc(options.nonce)}">${SCRIPT}</script>\n` : '')
+  return `${head(board.language, board.title)}<body${options.documentUri ? ` data-document="${esc(options.documentUri)}"` : ''}>\n<header><h1>${esc(board.heading)}</h1><p class="muted">${esc(facts)}</p></header>\n<main>\n`
+    + `${table}\n${controls}\n${ddSectionHtml(board, esc)}\n${auctionHtml(board)}\n${playTableHtml(board)}\n${rulingsHtml(board)}\n${outcomeHtml(board)}\n${wordsHtml(board, esc)}\n</main>\n`
+    + (board.tricks.length || board.hidden.length ? `<script nonce="${esc(options.nonce)}">${SCRIPT}</script>\n` : '')
     + '</body>\n</html>\n';
 }

@@ -19,6 +19,11 @@ export interface ClientTexts {
   formatHtml: string;
   formatMarkdown: string;
   saveTitle: string;
+  perPagePrompt: string;
+  perPage: (count: number) => string;
+  paperPrompt: string;
+  saveHandoutTitle: string;
+  handoutWritten: (path: string) => string;
   written: (path: string) => string;
   open: string;
   preview: string;
@@ -45,6 +50,11 @@ const TEXTS: Record<'en' | 'nl', ClientTexts> = {
     formatHtml: 'HTML (one self-contained page)',
     formatMarkdown: 'Markdown',
     saveTitle: 'Save the ruling report',
+    perPagePrompt: 'How many boards a page?',
+    perPage: (count) => (count === 1 ? 'One board a page' : `${count} boards a page`),
+    paperPrompt: 'Paper size',
+    saveHandoutTitle: 'Save the handout',
+    handoutWritten: (path) => `Handout written to ${path}.`,
     written: (path) => `Ruling report written to ${path}.`,
     open: 'Open',
     preview: 'Preview',
@@ -69,6 +79,11 @@ const TEXTS: Record<'en' | 'nl', ClientTexts> = {
     formatHtml: 'HTML (één zelfstandige pagina)',
     formatMarkdown: 'Markdown',
     saveTitle: 'Verslag van de uitspraak opslaan',
+    perPagePrompt: 'Hoeveel spellen per pagina?',
+    perPage: (count) => (count === 1 ? 'Eén spel per pagina' : `${count} spellen per pagina`),
+    paperPrompt: 'Papierformaat',
+    saveHandoutTitle: 'Spelverdeling opslaan',
+    handoutWritten: (path) => `Spelverdeling geschreven naar ${path}.`,
     written: (path) => `Verslag van de uitspraak geschreven naar ${path}.`,
     open: 'Openen',
     preview: 'Voorbeeld',

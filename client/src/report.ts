@@ -1,5 +1,6 @@
 // "PBN: Export Ruling Report": asks for the board under the cursor or the whole file and for HTML
-// or Markdown, asks the server for the report (`pbn/report`), asks where to save it (next to the
+// or Markdown; "PBN: Export Handout": the whole file as a hand record for print, asking for the
+// boards a page and the paper. Either asks the server for the page (`pbn/report`), asks where to save it (next to the
 // PBN file by default), writes it (atomically, for a local file) and offers to open it. Called with an options object (as the
 // e2e tests do) it asks nothing and returns the URI it wrote.
 import * as path from 'node:path';
@@ -17,6 +18,10 @@ export interface ExportReportOptions {
   target?: string | vscode.Uri;
   /** Do not offer to open the written file. */
   quiet?: boolean;
+  /** The handout layout (the whole file, HTML), its boards a page and paper. */
+  layout?: 'ruling' | 'handout';
+  perPage?: 1 | 2 | 4;
+  paper?: 'A4' | 'Letter';
 }
 
 interface ReportAnswer {
@@ -30,9 +35,9 @@ function asUri(target: string | vscode.Uri): vscode.Uri {
 }
 
 /** The default file: next to the PBN file (or in the first workspace folder for an untitled one), named by board number. */
-function defaultTarget(document: vscode.TextDocument, scope: 'board' | 'file', format: 'html' | 'md', answer: ReportAnswer): vscode.Uri | undefined {
+function defaultTarget(document: vscode.TextDocument, scope: 'board' | 'file', format: 'html' | 'md', answer: ReportAnswer, handout: boolean): vscode.Uri | undefined {
   const base = path.basename(document.uri.path).replace(/\.(pbn|lin)$/i, '') || 'board';
-  const which = scope === 'file' ? '-ruling' : answer.board ? `-board-${answer.board.replace(/[^\w.-]/g, '_')}` : `-game-${answer.gameIndex}`;
+  const which = handout ? '-handout' : scope === 'file' ? '-ruling' : answer.board ? `-board-${answer.board.replace(/[^\w.-]/g, '_')}` : `-game-${answer.gameIndex}`;
   const name = `${base}${which}.${format}`;
   if (document.uri.scheme === 'file') return vscode.Uri.file(path.join(path.dirname(document.uri.fsPath), name));
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
@@ -57,15 +62,21 @@ async function exportReport(getClient: () => LanguageClient | undefined, options
     void vscode.window.showErrorMessage(texts.serverNotReady);
     return undefined;
   }
-  const scope = options.scope ?? await pick(texts.scopePrompt, [{ label: texts.scopeBoard, value: 'board' }, { label: texts.scopeFile, value: 'file' }]);
+  const handout = options.layout === 'handout';
+  const scope = handout ? 'file' : options.scope ?? await pick(texts.scopePrompt, [{ label: texts.scopeBoard, value: 'board' }, { label: texts.scopeFile, value: 'file' }]);
   if (!scope) return undefined;
-  const format = options.format ?? await pick(texts.formatPrompt, [{ label: texts.formatHtml, value: 'html' }, { label: texts.formatMarkdown, value: 'md' }]);
+  const format = handout ? 'html' : options.format ?? await pick(texts.formatPrompt, [{ label: texts.formatHtml, value: 'html' }, { label: texts.formatMarkdown, value: 'md' }]);
   if (!format) return undefined;
+  const perPageChoice = !handout || options.perPage ? String(options.perPage ?? 2) : await pick(texts.perPagePrompt, (['1', '2', '4'] as const).map((count) => ({ label: texts.perPage(Number(count)), value: count })));
+  if (!perPageChoice) return undefined;
+  const paper = !handout || options.paper ? options.paper ?? 'A4' : await pick(texts.paperPrompt, [{ label: 'A4', value: 'A4' as const }, { label: 'Letter', value: 'Letter' as const }]);
+  if (!paper) return undefined;
+  const layout = handout ? { layout: 'handout', perPage: Number(perPageChoice), paper } : {};
   const document = editor.document;
   const position = scope === 'board' ? { line: editor.selection.active.line, character: editor.selection.active.character } : undefined;
   let answer: ReportAnswer | null;
   try {
-    answer = await client.sendRequest<ReportAnswer | null>('pbn/report', { uri: document.uri.toString(), position, format });
+    answer = await client.sendRequest<ReportAnswer | null>('pbn/report', { uri: document.uri.toString(), position, format, ...layout });
   } catch (error) {
     void vscode.window.showErrorMessage(texts.failed(error instanceof Error ? error.message : String(error)));
     return undefined;
@@ -75,7 +86,7 @@ async function exportReport(getClient: () => LanguageClient | undefined, options
     return undefined;
   }
   const target = options.target !== undefined ? asUri(options.target) : await vscode.window.showSaveDialog({
-    title: texts.saveTitle, saveLabel: texts.saveTitle, defaultUri: defaultTarget(document, scope, format, answer),
+    title: handout ? texts.saveHandoutTitle : texts.saveTitle, saveLabel: handout ? texts.saveHandoutTitle : texts.saveTitle, defaultUri: defaultTarget(document, scope, format, answer, handout),
     filters: format === 'html' ? { HTML: ['html', 'htm'] } : { Markdown: ['md'] },
   });
   if (!target) return undefined;
@@ -91,7 +102,7 @@ async function exportReport(getClient: () => LanguageClient | undefined, options
     // A file:// link would open on the machine that runs VS Code's UI, not where the file is (code-server,
     // SSH, WSL): the HTML opens in a preview inside VS Code, or the file is revealed in the explorer.
     const choices = format === 'html' ? [texts.preview, texts.reveal] : [texts.open, texts.reveal];
-    void vscode.window.showInformationMessage(texts.written(target.scheme === 'file' ? target.fsPath : target.toString()), ...choices).then((choice) => {
+    void vscode.window.showInformationMessage((handout ? texts.handoutWritten : texts.written)(target.scheme === 'file' ? target.fsPath : target.toString()), ...choices).then((choice) => {
       if (choice === texts.preview) showReportPreview(answer.content, path.basename(target.path));
       else if (choice === texts.open) void vscode.window.showTextDocument(target);
       else if (choice === texts.reveal) void vscode.commands.executeCommand('revealInExplorer', target);
@@ -100,8 +111,10 @@ async function exportReport(getClient: () => LanguageClient | undefined, options
   return target;
 }
 
-/** Registers "PBN: Export Ruling Report" (`pbn.exportReport`). */
+/** Registers "PBN: Export Ruling Report" (`pbn.exportReport`) and "PBN: Export Handout" (`pbn.exportHandout`). */
 export function registerReportExport(context: vscode.ExtensionContext, getClient: () => LanguageClient | undefined): void {
-  context.subscriptions.push(vscode.commands.registerCommand('pbn.exportReport', (options?: ExportReportOptions) =>
-    exportReport(getClient, options && typeof options === 'object' && !(options instanceof vscode.Uri) ? options : {})));
+  const optionsOf = (options?: ExportReportOptions) => (options && typeof options === 'object' && !(options instanceof vscode.Uri) ? options : {});
+  context.subscriptions.push(
+    vscode.commands.registerCommand('pbn.exportReport', (options?: ExportReportOptions) => exportReport(getClient, optionsOf(options))),
+    vscode.commands.registerCommand('pbn.exportHandout', (options?: ExportReportOptions) => exportReport(getClient, { ...optionsOf(options), layout: 'handout' })));
 }

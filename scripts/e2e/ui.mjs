@@ -2,8 +2,12 @@
 // test `{ name, slug?, run(ctx) }` (slug: the screenshots' name prefix); add new flows by appending to the list.
 // The workspace holds samples/ and test/e2e-fixtures/ (ctx.workspace); the quick-fix flow saves into it, and
 // the runner removes it afterwards.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const STEP_MS = 30000;
 
@@ -195,6 +199,50 @@ export const UI_TESTS = [
     },
   },
 ];
+
+/** Writes a report with the CLI (`report ARGS -o FILE`), opens it in a tab of its own and screenshots it whole. */
+async function reportShot(ctx, step, args, expectText) {
+  const file = join(ctx.workspace, `${step}.html`);
+  execFileSync(process.execPath, [join(ROOT, 'bin', 'pbn-director.js'), 'report', ...args, '-o', file], { stdio: 'ignore' });
+  const page = await ctx.page.context().newPage();
+  try {
+    await page.goto(`file://${file}`);
+    await page.getByText(expectText).first().waitFor({ timeout: STEP_MS });
+    ctx.shots += 1;
+    await page.screenshot({ path: join(ctx.shotDir, `${ctx.slug}-${String(ctx.shots).padStart(2, '0')}-${step}.png`), fullPage: true });
+  } finally {
+    await page.close();
+    rmSync(file, { force: true });
+  }
+}
+
+UI_TESTS.push({
+  name: 'Boards people read: the ruling report, the teaching handout, and the board view in Dutch',
+  slug: 'presentation',
+  async run(ctx) {
+    const { page, workspace } = ctx;
+    await reportShot(ctx, 'ruling-report', ['--no-dd', join(workspace, 'revoke-unmarked.pbn')], 'Rectified:');
+    await reportShot(ctx, 'teaching-handout', ['--layout', 'handout', '--per-page', '4', join(workspace, 'teaching.pbn')], 'Board 4');
+    // The board view in Dutch: pbn.language in the workspace settings, for this test only.
+    const settings = join(workspace, '.vscode', 'settings.json');
+    mkdirSync(join(workspace, '.vscode'), { recursive: true });
+    writeFileSync(settings, JSON.stringify({ 'pbn.language': 'nl' }));
+    try {
+      await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
+      await quickOpen(page, 'teaching.pbn', '[Event');
+      await goToLine(page, 52); // board 2, whose East and West [Hidden] keeps
+      await runCommand(page, 'PBN: Show Board');
+      const board = page.frameLocator('iframe.webview').frameLocator('#active-frame');
+      await board.locator('h1', { hasText: 'Spel 2' }).waitFor({ timeout: STEP_MS });
+      await board.locator('.hand.concealed[data-seat="E"]').waitFor({ timeout: STEP_MS });
+      await board.locator('#show-hidden', { hasText: 'Alle handen tonen' }).waitFor({ timeout: STEP_MS });
+      await page.waitForTimeout(500); // let the webview finish painting before the screenshot
+      await shot(ctx, 'board-view-dutch');
+    } finally {
+      rmSync(join(workspace, '.vscode'), { recursive: true, force: true });
+    }
+  },
+});
 
 /** Runs every UI test on a fresh page of `browser` opened at `url`; returns `{ name, ok, ms, error }` per test. */
 export async function runUiTests({ browser, url, shotDir, workspace, log }) {

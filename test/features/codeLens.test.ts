@@ -14,9 +14,9 @@ describe('features: code lens', () => {
     const { service, document, settings } = openDocument(`${REVOKE_BOARD}\n\n${NOTES_BOARD}`);
     const lenses = service.getCodeLenses(document, settings);
     assert.deepEqual(lenses.map((lens) => lens.command?.title), [
-      'Board 7 · 4♠ by S · 9 tricks · NS -100 · Laws 2017 (inferred)',
+      'Board 7 · 4♠ by South, −1 · NS −100 · Laws 2017 (inferred)',
       'Apply rulings',
-      'Board 3 · 4♠ by S · 10 tricks · Laws 2017 (default)',
+      'Board 3 · 4♠ by South, = · Laws 2017 (default)',
     ]);
     assert.equal(lenses[1].command?.command, APPLY_RULINGS_COMMAND);
     assert.deepEqual(lenses[1].command?.arguments, [document.uri, 1]);
@@ -26,7 +26,7 @@ describe('features: code lens', () => {
   it('follows the language and edition settings on every request', () => {
     const { service, document } = openDocument(REVOKE_BOARD);
     const lenses = service.getCodeLenses(document, { language: 'nl', lawsEdition: '1997' });
-    assert.deepEqual(lenses.map((lens) => lens.command?.title), ['Spel 7 · 4♠ door S · 9 slagen · NZ -100 · Spelregels 1997 (instelling)', 'Beslissingen toepassen']);
+    assert.deepEqual(lenses.map((lens) => lens.command?.title), ['Spel 7 · 4♠ door Zuid, −1 · NZ −100 · Spelregels 1997 (instelling)', 'Beslissingen toepassen']);
   });
 
   it('applies the ruling edits of the game, after which the lens is gone', () => {
@@ -36,6 +36,6 @@ describe('features: code lens', () => {
     assert.ok(fixed.includes('[Score "NS 650"]'));
     assert.ok(fixed.includes('H8 HJ ^R S5 H7'));
     const again = openDocument(fixed);
-    assert.deepEqual(again.service.getCodeLenses(again.document, again.settings).map((lens) => lens.command?.title), ['Board 7 · 4♠ by S · 11 tricks · NS +650 · Laws 2017 (inferred)']);
+    assert.deepEqual(again.service.getCodeLenses(again.document, again.settings).map((lens) => lens.command?.title), ['Board 7 · 4♠ by South, +1 · NS +650 · Laws 2017 (inferred)']);
   });
 });

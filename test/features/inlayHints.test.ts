@@ -27,6 +27,13 @@ describe('features: inlay hints', () => {
     assert.equal(result?.label, 'NZ 9 · OW 4 in het spel');
   });
 
+  it('names the seats with the Dutch letters N O Z W in the trick hints', () => {
+    const { service, document, settings } = openDocument(REVOKE_BOARD, 'nl');
+    const tricks = service.getInlayHints(document, WHOLE, settings).filter((hint) => hint.position.line >= 20);
+    assert.equal(tricks[0].label, '← W kwam uit · Z won · NZ 1 · OW 0');
+    assert.equal(tricks[2].label, '← Z kwam uit · O won · NZ 2 · OW 1');
+  });
+
   it('keeps to the requested range and shows the leader of an unfinished trick', () => {
     const partial = REVOKE_BOARD.split('\n').slice(0, 22).join('\n') + '\nSJ SK';
     const { service, document, settings } = openDocument(partial);

@@ -106,12 +106,12 @@ describe('Revoke messages', () => {
     const [ruling] = rulingsOf(scenario.PARTNER_WINS, '1987', 9);
     assert.deepEqual(revokeMessages(ruling, '1987', 'en'), [
       'Revoke by East at trick 2 (♦2 while holding ♣5), established at trick 3: penalty of 1 trick to NS per Law 64A2 (Laws 1987).',
-      'The card is not marked ^R: this may be a recording error rather than a revoke.',
+      'The record does not mark the card as a revoke: this may be a recording error rather than a revoke.',
       'The Director checks equity under Law 64C: if the transfer does not make up for the damage, he awards an adjusted score (Laws 1987).',
       '1987 Law 64 modelled on the 1997 text.',
     ]);
     assert.deepEqual(revokeMessages(ruling, '1987', 'nl').slice(1), [
-      'De kaart is niet met ^R gemarkeerd: het kan ook een fout in de registratie van het spel zijn.',
+      'Het verslag markeert de kaart niet als verzaking: het kan ook een fout in de registratie van het spel zijn.',
       'De wedstrijdleider toetst de billijkheid volgens artikel 64C: vergoedt de overdracht de schade niet, dan kent hij een arbitrale score toe (Spelregels 1987).',
       'Artikel 64 (1987) gemodelleerd naar de tekst van 1997.',
     ]);

@@ -113,9 +113,9 @@ describe('LIN projection: editor features', () => {
   it('lenses: the board summary, and the convert command where a ruling changes the score', () => {
     const opened = openLin(REVOKE_BOARD);
     const lenses = opened.service.getCodeLenses(opened.document, opened.settings);
-    // 4♠ by N, 12 tricks claimed, not vulnerable: 480.
+    // 4♠ by N, 12 tricks claimed (two over), not vulnerable: 420 + 60 = 480.
     assert.deepEqual(lenses.map((lens) => [lens.range.start, lens.command?.title.split(' · ').slice(0, 4).join(' · '), lens.command?.command]), [
-      [{ line: 0, character: 0 }, 'Board 1 · 4♠ by N · 12 tricks · NS +480', ''],
+      [{ line: 0, character: 0 }, 'Board 1 · 4♠ by North, +2 · NS +480 · Laws 2017 (default)', ''],
       [{ line: 0, character: 0 }, 'Convert this file to PBN to write the ruling (LIN has no Result or Score)', 'pbn.convertToPbn'],
     ]);
   });

@@ -51,12 +51,15 @@ describe('boardData', () => {
     assert.deepEqual(auction.rows.map((row) => row.map((call) => call?.text ?? '')), [['4♠', 'Pass', 'Pass', 'Pass']]);
   });
 
-  it('marks the accepted insufficient bid (^I) in the auction grid, with empty cells before the dealer', () => {
+  it('marks the accepted insufficient bid (^I) in the auction grid, columns from the dealer (South) whatever the Auction tag says', () => {
     const text = REVOKE_BOARD.replace('[Auction "S"]\n4S Pass Pass Pass', '[Auction "W"]\n- - 1S 1C\n^I 1D Pass 4S Pass\nPass Pass');
     const { document, model } = parsePbn(text);
-    const rows = boardData(document, model, { gameIndex: 1 }, 'en')!.auction!.rows;
-    assert.equal(rows[0][0], null);
-    assert.equal(rows[0][2]!.text, '1♠');
+    const board = boardData(document, model, { gameIndex: 1 }, 'en')!;
+    const rows = board.auction!.rows;
+    assert.deepEqual(board.auction!.columns.map((column) => column.seat), ['S', 'W', 'N', 'E']);
+    assert.equal(board.columnsCaption, 'Columns start with the dealer, South.');
+    // The first call is East's 1♠ (the Auction tag's West and North cells are '-'): three empty cells before it.
+    assert.deepEqual(rows[0].map((call) => call?.text ?? null), [null, null, null, '1♠']);
     const insufficient = rows.flat().find((call) => call?.insufficientAccepted);
     assert.equal(insufficient?.call, '1D');
   });

@@ -48,7 +48,7 @@ describe('boardViewHtml', () => {
 
   it('draws the four hands, each card tagged with the trick it was played in', () => {
     for (const seat of ['N', 'E', 'S', 'W']) assert.match(html, new RegExp(`<div class="hand" data-seat="${seat}"`));
-    assert.match(html, /<h3>West<\/h3><div class="muted">16 HCP<\/div>/);
+    assert.match(html, /<h3>West<\/h3><div class="cards"><div class="muted">16 HCP<\/div>/);
     // East's ♠5 went at trick 7.
     assert.match(html, /<div class="hand" data-seat="E"[^]*?<span class="card" data-played="7">5<\/span>/);
   });
@@ -75,6 +75,32 @@ describe('boardViewHtml', () => {
     assert.match(html, /<h3>Law 64A1 \(Laws 2017\)<\/h3><p>Revoke by East at trick 7/);
     assert.match(html, /Tricks transferred: 2 → NS \(64A1\)/);
     assert.match(html, /<td class="differs">NS 650<\/td>/);
+    // 9 tricks in 4♠ vulnerable: −100 at the table; 11 after the transfer: +650 (Law 77).
+    assert.match(html, /<strong>At the table:<\/strong> 4♠ −1, NS −100<\/p>/);
+    assert.match(html, /<strong>Rectified:<\/strong> 4♠ \+1, NS \+650 <span class="muted">\(Law 64A1: 2 tricks to NS\)<\/span>/);
+  });
+
+  it('heads the board in bridge notation and starts the auction and play columns with the dealer, captioned', () => {
+    assert.match(html, /<h1>Board 1 · 4♠ by South · NS vulnerable · Dealer South<\/h1>/);
+    const play = /<table aria-label="Play">.*?<\/table>/.exec(html)![0];
+    assert.match(play, /<caption>Columns start with the dealer, South\.<\/caption><tr><th scope="col">Trick<\/th><th scope="col">South<\/th><th scope="col">West<\/th><th scope="col">North<\/th><th scope="col">East<\/th>/);
+  });
+
+  it('keeps the hands [Hidden] names behind a "Show all hands" button, and shows notes, commentary and the file\'s problems', () => {
+    const text = TEXT.replace('[Auction "S"]', '[Hidden "EW"]\n{Played at <b>table</b> 3}\n[Auction "S"]')
+      .replace('4S Pass Pass Pass', '4S =1= Pass Pass Pass\n[Note "1:Namyats would show \\S"]')
+      .replace('H8 HJ S5 H7', 'H8 HJ S5 {East held \\H2} H7')
+      .replace('[Vulnerable "NS"]', '[Vulnerable "NS"]\n[Dealer "Q"]');
+    const { document, model } = parsePbn(text);
+    const hidden = boardViewHtml(boardData(document, model, { gameIndex: 1 }, 'en'), { nonce: NONCE, cspSource: CSP_SOURCE, step: 0, emptyMessage: 'none' });
+    assert.match(hidden, /<div class="hand concealed" data-seat="E"[^>]*><h3>East [^]*?\(hidden\)/);
+    assert.match(hidden, /<div class="hand" data-seat="N"/);
+    assert.match(hidden, /<button id="show-hidden" type="button" aria-pressed="false">Show all hands<\/button>/);
+    assert.match(hidden, /body\.show-hidden \.hand\.concealed \.cards \{ display: block; \}/);
+    assert.match(hidden, /<li value="1">Namyats would show ♠<\/li>/);
+    assert.match(hidden, /<li><strong>Trick 7, ♠5<\/strong> East held <span class="suit-H">♥<\/span>2<\/li>/);
+    assert.match(hidden, /<p class="commentary">Played at &lt;b&gt;table&lt;\/b&gt; 3<\/p>/);
+    assert.match(hidden, /<h2>What is wrong in the file<\/h2><ul class="problems"><li class="warning"><span class="muted">line 7:<\/span> Tag Dealer appears already in this game/);
   });
 
   it('speaks Dutch', () => {
@@ -83,6 +109,9 @@ describe('boardViewHtml', () => {
     assert.match(dutch, /aria-label="Vorige slag"/);
     assert.match(dutch, /<h2>Uitspraken<\/h2>/);
     assert.match(dutch, /Slag 7 van 13 · Noord kwam uit · Oost won/);
+    assert.match(dutch, /<h1>Spel 1 · 4♠ door Zuid · NZ kwetsbaar · Gever Zuid<\/h1>/);
+    assert.match(dutch, /<strong>Rechtgezet:<\/strong> 4♠ \+1, NZ \+650 <span class="muted">\(artikel 64A1: 2 slagen naar NZ\)<\/span>/);
+    assert.match(dutch, /<h3>Oost <span class="muted">/, 'the seats in Dutch');
   });
 
   it('without a board, shows the message and no script', () => {

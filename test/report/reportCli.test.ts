@@ -39,7 +39,7 @@ describe('pbn-director report', () => {
     const { status, output } = await run('report', '--format', 'md', '--language', 'nl', board);
     assert.equal(status, 0);
     assert.match(output, /^# Verslag van de uitspraak — revoke\.pbn/);
-    assert.match(output, /\| Resultaat \| 9 \| \*\*\^11\*\* \|/);
+    assert.match(output, /^\*\*Rechtgezet:\*\* 4♠ \+1, NZ \+650 \(artikel 64A1: 2 slagen naar NZ\)$/m);
   });
 
   it('writes the file given with -o and says so on stderr', async () => {
@@ -48,7 +48,7 @@ describe('pbn-director report', () => {
     assert.equal(status, 0);
     assert.equal(output, '');
     assert.match(errors, /report written to .*out\.md/);
-    assert.match(readFileSync(target, 'utf8'), /\| Score \| NS -100 \| \*\*NS 650\*\* \|/);
+    assert.match(readFileSync(target, 'utf8'), /^\*\*Rectified:\*\* 4♠ \+1, NS \+650 \(Law 64A1: 2 tricks to NS\)$/m);
   });
 
   it('uses the edition given with --laws', async () => {
@@ -68,6 +68,25 @@ describe('pbn-director report', () => {
     assert.equal((await run('report', board, board)).status, 2);
     assert.equal((await run('report', '--in-place', board)).status, 2);
     assert.equal((await run('report', board, '-o', path.join(folder, 'no-such-folder', 'x.html'))).status, 2);
+  });
+
+  it('writes the handout with --layout handout, --per-page and --paper, without the play or the ruling', async () => {
+    const { status, output } = await run('report', '--layout', 'handout', '--per-page', '4', '--paper', 'letter', '--no-dd', board);
+    assert.equal(status, 0);
+    assert.match(output, /@page \{ size: letter;/);
+    assert.match(output, /<article class="board"/);
+    assert.doesNotMatch(output, /Revoke by East|<table class="play"/);
+  });
+
+  it('exits 2 with a one-line message on a bad layout, page count or paper, or report options on check', async () => {
+    const perPage = await run('report', '--layout', 'handout', '--per-page', '3', board);
+    assert.equal(perPage.status, 2);
+    assert.match(perPage.errors, /--per-page must be 1, 2 or 4, not '3'/);
+    assert.doesNotMatch(perPage.errors, /\n\s+at /, 'no stack trace');
+    assert.equal((await run('report', '--layout', 'poster', board)).status, 2);
+    assert.equal((await run('report', '--paper', 'a3', board)).status, 2);
+    assert.equal((await run('report', '--layout', 'handout', '--format', 'md', board)).status, 2);
+    assert.equal((await run('check', '--show-hidden', board)).status, 2);
   });
 
   it('keeps check\'s formats apart from report\'s', async () => {

@@ -109,7 +109,7 @@ describe('what the CLI refuses or takes', () => {
       for (const command of ['check', 'fix', 'report']) {
         const { status, errors } = await runCaptured([command, target]);
         assert.equal(status, 2, `${command} ${target}`);
-        assert.equal(errors, `pbn-director: ${target}: ${kind}, not a PBN file${command === 'check' ? '; give a file or a folder' : ''}\n`);
+        assert.equal(errors, `pbn-director: ${target}: ${kind}, not a PBN file; give a file or a folder\n`);
       }
     }
   });

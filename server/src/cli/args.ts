@@ -21,6 +21,12 @@ export interface CliArguments {
   travellers: boolean;
   /** check: add double-dummy findings (`--dd`). */
   dd: boolean;
+  /** report: the ruling report or the handout, boards per page, paper, hidden hands shown, without double dummy. */
+  layout: 'ruling' | 'handout';
+  perPage: 1 | 2 | 4;
+  paper: 'A4' | 'Letter';
+  showHidden: boolean;
+  noDd: boolean;
   /** analyse: write the DD tags into the files (`--write`). */
   write: boolean;
   paths: string[];
@@ -33,7 +39,8 @@ const EDITIONS = ['1975', '1987', '1997', '2007', '2017'];
 
 /** Parses `argv` (without the node and script paths). */
 export function parseArguments(argv: readonly string[]): CliArguments {
-  const parsed: CliArguments = { command: 'help', format: 'text', dryRun: false, inPlace: false, only: 'all', travellers: false, dd: false, write: false, paths: [] };
+  const parsed: CliArguments = { command: 'help', format: 'text', dryRun: false, inPlace: false, only: 'all', travellers: false, dd: false, write: false,
+    layout: 'ruling', perPage: 2, paper: 'A4', showHidden: false, noDd: false, paths: [] };
   const [command, ...rest] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') return parsed;
   if (rest.includes('--help') || rest.includes('-h')) {
@@ -83,6 +90,26 @@ export function parseArguments(argv: readonly string[]): CliArguments {
         break;
       }
       case '--travellers': parsed.travellers = true; break;
+      case '--layout': {
+        const layout = value();
+        if (layout !== 'ruling' && layout !== 'handout') throw new UsageError(`--layout must be ruling or handout, not '${layout}'`);
+        parsed.layout = layout;
+        break;
+      }
+      case '--per-page': {
+        const perPage = value();
+        if (perPage !== '1' && perPage !== '2' && perPage !== '4') throw new UsageError(`--per-page must be 1, 2 or 4, not '${perPage}'`);
+        parsed.perPage = Number(perPage) as 1 | 2 | 4;
+        break;
+      }
+      case '--paper': {
+        const paper = value().toLowerCase();
+        if (paper !== 'a4' && paper !== 'letter') throw new UsageError(`--paper must be a4 or letter, not '${paper}'`);
+        parsed.paper = paper === 'a4' ? 'A4' : 'Letter';
+        break;
+      }
+      case '--show-hidden': parsed.showHidden = true; break;
+      case '--no-dd': parsed.noDd = true; break;
       case '--dd': parsed.dd = true; break;
       case '--write': parsed.write = true; break;
       case '--dry-run': parsed.dryRun = true; break;
@@ -95,7 +122,8 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   }
   if (parsed.paths.length === 0) throw new UsageError(`${command} needs at least one file or folder`);
   if (command === 'fix') {
-    if (parsed.paths.length !== 1) throw new UsageError('fix takes exactly one file');
+    if (parsed.paths.length > 1 && !parsed.dryRun && !parsed.inPlace) throw new UsageError('fix of several files needs --in-place or --dry-run');
+    if (parsed.paths.length > 1 && parsed.paths.includes('-')) throw new UsageError('standard input (-) is fixed alone');
     if ([parsed.dryRun, parsed.inPlace, parsed.output !== undefined].filter(Boolean).length > 1) throw new UsageError('use only one of --dry-run, -o and --in-place');
     if (parsed.output !== undefined && sameFile(parsed.output, parsed.paths[0])) throw new UsageError('-o names the input file; use --in-place to rewrite it');
     if (parsed.inPlace && parsed.paths[0] === '-') throw new UsageError('--in-place needs a file, not standard input');
@@ -103,13 +131,17 @@ export function parseArguments(argv: readonly string[]): CliArguments {
     if (parsed.paths.length !== 1) throw new UsageError('score takes exactly one file');
     if (parsed.dryRun || parsed.inPlace || parsed.output) throw new UsageError('--dry-run, -o and --in-place belong to the fix command');
   } else if (command === 'report') {
-    if (parsed.paths.length !== 1) throw new UsageError('report takes exactly one file');
+    if (parsed.paths.length > 1 && parsed.output === undefined) throw new UsageError('a report of several files needs -o FOLDER (one report per file)');
+    if (parsed.paths.length > 1 && parsed.paths.includes('-')) throw new UsageError('standard input (-) is reported alone');
     if (parsed.dryRun || parsed.inPlace) throw new UsageError('--dry-run and --in-place belong to the fix command');
   } else if (parsed.dryRun || parsed.inPlace || parsed.output) {
     throw new UsageError('--dry-run, -o and --in-place belong to the fix command');
   }
   if (command !== 'fix' && (parsed.only !== 'all' || parsed.travellers)) throw new UsageError('--only and --travellers belong to the fix command');
   if (parsed.dd && parsed.command !== 'check') throw new UsageError('--dd belongs to the check command');
+  const reportOptions = argv.some((argument) => ['--layout', '--per-page', '--paper', '--show-hidden', '--no-dd'].includes(argument.split('=')[0]));
+  if (reportOptions && parsed.command !== 'report') throw new UsageError('--layout, --per-page, --paper, --show-hidden and --no-dd belong to the report command');
+  if (parsed.layout === 'handout' && parsed.format === 'md') throw new UsageError('the handout is HTML (--format html)');
   if (parsed.write && parsed.command !== 'analyse') throw new UsageError('--write belongs to the analyse command');
   return parsed;
 }
@@ -122,8 +154,8 @@ function sameFile(a: string, b: string): boolean {
 /** The help text. */
 export const USAGE = `Usage:
   pbn-director check [--format text|json] [--dd] [--laws 1975|1987|1997|2007|2017] [--language en|nl] <files or folders...>
-  pbn-director fix [--only rulings|scores|all] [--travellers] [--laws ED] [--language en|nl] [--dry-run | -o OUT | --in-place] <file>
-  pbn-director report [--format html|md] [--laws ED] [--language en|nl] <file> [-o OUT]
+  pbn-director fix [--only rulings|scores|all] [--travellers] [--laws ED] [--language en|nl] [--dry-run | -o OUT | --in-place] <file | files or folders...>
+  pbn-director report [--format html|md] [--layout ruling|handout] [--per-page 1|2|4] [--paper a4|letter] [--show-hidden] [--no-dd] [--laws ED] [--language en|nl] <file> [-o OUT] | <files or folders...> -o FOLDER
   pbn-director score [--format text|json] [--laws ED] [--language en|nl] <file>
   pbn-director convert [--to pbn|lin] [--laws ED] [-o OUT] <file>
   pbn-director analyse [--format text|json] [--write] [--laws ED] [--language en|nl] <files or folders...>
@@ -133,8 +165,10 @@ check  validates PBN files and rules on irregularities per the Laws of Duplicate
 fix    writes the rectified Result and Score (and ^R marks) the rulings call for, and the Score (Law 77)
        and Result ('^') corrections the editor offers as quick-fixes; --only picks one kind;
        --travellers also recomputes each board's ScoreTable.
-report writes a ruling report of every board (hands, auction, play, rulings, rectified score)
-       as self-contained HTML or Markdown, to standard output or to OUT.
+report writes a ruling report of every board (hands, auction, play, rulings, the result at the table and
+       rectified, double dummy where the engine is built) as self-contained HTML or Markdown, to standard
+       output or to OUT; --layout handout writes a hand record for print instead (1, 2 or 4 boards a page,
+       A4 or Letter); hands a [Hidden] tag names stay hidden unless --show-hidden.
 score  prints each board's traveller (ScoreTable) with recomputed matchpoints, percentages,
        IMPs and datum, and what "Update traveller" would change.
 convert turns a LIN file (Bridge Base Online) into PBN 2.1 export format, or a PBN file into LIN

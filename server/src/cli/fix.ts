@@ -1,8 +1,10 @@
 /**
  * `pbn-director fix`: applies the rulings' edits (the same ones the editor's "Fix all rulings in
  * file" makes), the Score and Result corrections of the editor's quick-fixes (`--only` picks one
- * kind) and, with `--travellers`, the recomputed travellers, to one file. `--dry-run` prints a diff, `-o OUT` writes a new file, `--in-place`
- * rewrites the input; without any of them the fixed text goes to standard output. Files are
+ * kind) and, with `--travellers`, the recomputed travellers. `--dry-run` prints a diff, `-o OUT`
+ * writes a new file, `--in-place` rewrites the input; without any of them the fixed text goes to
+ * standard output. Several files or a folder (its `.pbn` files; LIN files are left alone with a
+ * note) take `--in-place` or `--dry-run`, file by file. Files are
  * written atomically; the encoding, byte order mark and line endings are kept. Standard error
  * says what changed per game and which games were left alone and why (a syntax error, a Result
  * a Director set, …). The exit status is 1 when errors remain in the fixed text.
@@ -15,12 +17,12 @@ import { encodePbnText } from '../syntax/encoding';
 import { writeFileAtomic } from './atomicWrite';
 import { CliArguments } from './args';
 import { unifiedDiff } from './diff';
-import { loadFile } from './files';
+import { InputError, expandPaths, loadFile } from './files';
 import { CliIo } from './io';
 
 const WORDS = {
-  en: { board: 'board', game: 'game', left: 'left alone', nothing: 'nothing to fix', written: (n: number, target: string) => `${n} edit${n === 1 ? '' : 's'} written to ${target}`, remain: (n: number) => `${n} error${n === 1 ? '' : 's'} remain` },
-  nl: { board: 'spel', game: 'partij', left: 'niet gewijzigd', nothing: 'niets te verbeteren', written: (n: number, target: string) => `${n} wijziging${n === 1 ? '' : 'en'} geschreven naar ${target}`, remain: (n: number) => `${n} fout${n === 1 ? '' : 'en'} over` },
+  en: { lin: 'left alone: a LIN file has no Result or Score (convert it to PBN first)', board: 'board', game: 'game', left: 'left alone', nothing: 'nothing to fix', written: (n: number, target: string) => `${n} edit${n === 1 ? '' : 's'} written to ${target}`, remain: (n: number) => `${n} error${n === 1 ? '' : 's'} remain` },
+  nl: { lin: 'niet gewijzigd: een LIN-bestand heeft geen Result of Score (zet het eerst om naar PBN)', board: 'spel', game: 'partij', left: 'niet gewijzigd', nothing: 'niets te verbeteren', written: (n: number, target: string) => `${n} wijziging${n === 1 ? '' : 'en'} geschreven naar ${target}`, remain: (n: number) => `${n} fout${n === 1 ? '' : 'en'} over` },
 };
 
 /** `file:12: board 7: Result 9 → ^11, …` or `file:40: board 8: left alone: syntax error (line 45: …)`. */
@@ -31,9 +33,25 @@ function planLine(file: string, plan: GameFixPlan, language: 'en' | 'nl'): strin
   return `${file}:${plan.line + 1}: ${name}: ${plan.changes.join(', ')}\n`;
 }
 
-/** Runs `fix`; returns the exit status (0, or 1 when errors remain after fixing). */
+/** Runs `fix`; returns the exit status (0, or 1 when errors remain after fixing in any file). */
 export async function runFix(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
-  const file = args.paths[0];
+  const files = await expandPaths(args.paths);
+  const single = files.length === 1 && args.paths.length === 1 && files[0] === args.paths[0];
+  if (!single && !args.dryRun && !args.inPlace) throw new InputError(`${args.paths.join(' ')}: ${files.length} files; fix them with --in-place or look first with --dry-run`);
+  let status = 0;
+  for (const file of files) {
+    if (/\.lin$/i.test(file)) {
+      if (single) throw new InputError(`${file}: a LIN file has no Result or Score to fix; convert it first (pbn-director convert --to pbn -o OUT.pbn ${file}) and fix the PBN`);
+      io.stderr(`${file}: ${WORDS[settings.language].lin}\n`);
+      continue;
+    }
+    status = Math.max(status, await fixFile(file, args, service, settings, io));
+  }
+  return status;
+}
+
+/** Fixes one file; returns 1 when errors remain in it. */
+async function fixFile(file: string, args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
   const loaded = await loadFile(file, io);
   const words = WORDS[settings.language];
   const plans = service.getFixPlan(loaded.document, settings, { rulings: args.only !== 'scores', scores: args.only !== 'rulings', travellers: args.travellers });

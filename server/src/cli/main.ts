@@ -28,9 +28,6 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     const args = parseArguments(argv);
     if (args.command === 'help') { io.stdout(USAGE + '\n'); return argv.length === 0 ? 2 : 0; }
     if (args.command === 'version') { io.stdout(`${typeof PACKAGE_VERSION === 'string' ? PACKAGE_VERSION : 'dev'}\n`); return 0; }
-    if (args.command === 'fix' && /\.lin$/i.test(args.paths[0])) {
-      throw new InputError(`${args.paths[0]}: a LIN file has no Result or Score to fix; convert it first (pbn-director convert --to pbn -o OUT.pbn ${args.paths[0]}) and fix the PBN`);
-    }
     const settings = { lawsOption: args.laws, language: pickLanguage(args.language, process.env.LANG), diagnosticsLimit: { perGame: CLI_DIAGNOSTICS_PER_GAME } };
     if (args.command === 'analyse') return await runAnalyse(args, settings, io);
     if (args.command === 'check' && args.dd) {

@@ -1,32 +1,75 @@
 /**
  * `pbn-director report`: the ruling report of every board of one file (the same page the
- * editor's "PBN: Export Ruling Report" writes), as self-contained HTML or Markdown, to standard
- * output or, with `-o OUT`, to a file written atomically. Exit status 1 when the file holds no
- * game to report.
+ * editor's "PBN: Export Ruling Report" writes), or with `--layout handout` the hand record for
+ * print, as self-contained HTML (or Markdown), to standard output or, with `-o OUT`, to a file
+ * written atomically; several files or a folder go into `-o FOLDER`, one report per file
+ * (`name-ruling.html`, `name-handout.html`). Where the double-dummy engine is built the boards carry their DD table and
+ * par (and the card costs, equity and claims), unless `--no-dd`. Exit status 1 when the file
+ * holds no game to report.
  */
-import { LanguageService, ServiceSettings } from '../languageService';
+import { promises as fs } from 'node:fs';
+import * as path from 'node:path';
+import { LanguageService, ServiceSettings, getLanguageService } from '../languageService';
+import { findEngineDirectory } from '../analysis/dds/engineFiles';
+import { CliAnalysis } from './ddAnswers';
 import { rulingReport } from '../features/report/rulingReport';
 import { writeFileAtomic } from './atomicWrite';
 import { CliArguments } from './args';
-import { loadFile } from './files';
+import { InputError, LoadedFile, expandPaths, loadFile } from './files';
 import { CliIo } from './io';
 
-/** Runs `report`; returns the exit status. */
-export async function runReport(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
-  const loaded = await loadFile(args.paths[0], io);
+/** Runs `report`; returns the exit status (1 when a file holds no game to report). */
+export async function runReport(args: CliArguments, plain: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
+  const files = await expandPaths(args.paths);
+  const intoFolder = args.output !== undefined && await isFolder(args.output);
+  if ((files.length !== 1 || args.paths[0] !== files[0]) && !intoFolder) {
+    throw new InputError(`${args.paths.join(' ')}: ${files.length} files; give -o FOLDER (an existing folder) for one report per file`);
+  }
+  const analysis = !args.noDd && findEngineDirectory() ? new CliAnalysis(io) : undefined;
+  try {
+    const service = analysis ? getLanguageService({ analysis: analysis.answers }) : plain;
+    let status = 0;
+    for (const file of files) {
+      const loaded = await loadFile(file, io);
+      if (analysis) {
+        await analysis.answer(service.analysisQuestions(loaded.document, settings).flatMap((game) => game.questions.map(({ question }) => question)));
+        analysis.progress.clear();
+      }
+      const target = intoFolder ? path.join(args.output!, reportFileName(file, args)) : args.output;
+      status = Math.max(status, await writeReport(args, service, settings, io, loaded, target));
+    }
+    return status;
+  } finally {
+    analysis?.dispose();
+  }
+}
+
+/** `board-ruling.html`, `board-handout.html`, `board-ruling.md`: the report's name in a folder. */
+function reportFileName(file: string, args: CliArguments): string {
+  const base = path.basename(file).replace(/\.(pbn|lin)$/i, '') || 'stdin';
+  return `${base}-${args.layout === 'handout' ? 'handout' : 'ruling'}.${args.format === 'md' ? 'md' : 'html'}`;
+}
+
+async function isFolder(target: string): Promise<boolean> {
+  return fs.stat(target).then((stat) => stat.isDirectory(), () => false);
+}
+
+/** Builds the report of a loaded file and writes it. */
+async function writeReport(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo, loaded: LoadedFile, target: string | undefined): Promise<number> {
   const { model, document } = service.getModelView(loaded.document, settings)!;
   const format = args.format === 'md' ? 'md' : 'html';
-  const report = rulingReport(document, model, 'file', format, settings.language);
+  const report = rulingReport(document, model, 'file', format, settings.language, service.getAnalysis(settings),
+    { layout: args.layout, perPage: args.perPage, paper: args.paper, showHidden: args.showHidden });
   service.forget(loaded.document.uri);
   if (report === undefined) {
     io.stderr(`${loaded.path}: no game to report\n`);
     return 1;
   }
-  if (args.output === undefined) {
+  if (target === undefined) {
     io.stdout(report);
     return 0;
   }
-  await writeFileAtomic(args.output, report);
-  io.stderr(`${loaded.path}: report written to ${args.output}\n`);
+  await writeFileAtomic(target, report);
+  io.stderr(`${loaded.path}: report written to ${target}\n`);
   return 0;
 }

@@ -5,7 +5,7 @@
  * JSON in the chosen language, for the `pbn/boardData` request, the webview and the report.
  */
 import { Card, SUITS, SUIT_SYMBOLS, Suit, rankOf, sortCards, suitOf } from '../bridge/cards';
-import { cardText } from '../i18n/bridgeNotation';
+import { boardHeading, cardText, rankText } from '../i18n/bridgeNotation';
 import { SEATS, Seat, seatAfter, stepsBetween } from '../bridge/seats';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { seatName } from '../i18n/bridgeTerms';
@@ -15,13 +15,17 @@ import { DocumentGame, DocumentModel } from '../model/document';
 import { GameModel } from '../model/game';
 import { orderFrom } from '../model/play';
 import { BoardLabels, boardLabels } from './boardLabels';
-import { AuctionView, BoardView, CallView, HandView, TrickView } from './boardDataTypes';
+import { AuctionView, BoardView, CallView, HandView, RulingView, TrickView } from './boardDataTypes';
+import { PlacedComment, nagText, notesOf, placedComments } from './boardCommentary';
+import { rectifiedOutcome, tableOutcome } from './boardOutcome';
+import { hiddenSeats, problemLines, recordedEvents } from './boardRecord';
 import { rulingView, transferViews } from './boardDataRulings';
 import { contractWithSymbol, gameSummary } from './gameSummary';
 import { editionLabel, shortEditionLabel } from './editionLabel';
 import { highCardPoints } from './handDiagram';
 import { AnalysisLookup } from '../analysis/lookup';
 import { ddBoardParts } from './dd/ddBoardView';
+import { analyseGame } from '../analysis/answers/gameAnalysis';
 
 export type { BoardView } from './boardDataTypes';
 
@@ -72,6 +76,12 @@ export function boardOfGame(text: TextDocument, game: DocumentGame, gameCount: n
   };
   const rulings = model.rulings as readonly Ruling[];
   const edition = model.edition;
+  const comments = placedComments(model);
+  const hidden = hiddenSeats(model);
+  const firstColumn: Seat = model.dealer ?? model.auction?.firstColumn ?? 'W';
+  const damaged = analysis ? damagedRevokes(model, analysis) : new Set<number>();
+  const atTable = tableOutcome(model, language);
+  const rectified = rectifiedOutcome(model, language);
   const board: BoardView = {
     gameIndex: game.index, gameCount,
     startLine: text.positionAt(game.start).line, endLine: text.positionAt(game.end).line,
@@ -83,11 +93,11 @@ export function boardOfGame(text: TextDocument, game: DocumentGame, gameCount: n
     vulnerability: model.vulnerability, vulnerabilityText: model.vulnerability && labels.vulnerability[model.vulnerability],
     contract: model.passedOut ? labels.pass : model.contract && contractWithSymbol(model.contract),
     declarer: model.declarer, declarerName: model.declarer && seatName(model.declarer, language),
-    hands: handViews(model, language),
-    auction: auctionView(model, labels, language),
-    tricks: trickViews(model, rulings, language, dd?.costOf),
+    hands: handViews(model, language, hidden),
+    auction: auctionView(model, labels, language, firstColumn, comments),
+    tricks: trickViews(model, rulings, language, comments, dd?.costOf),
     tricksInPlay: model.play ? { ...model.play.tricksWon } : undefined,
-    rulings: rulings.map((ruling) => rulingView(ruling, edition.edition, language, model.declarer)),
+    rulings: rulings.map((ruling) => withProvisional(rulingView(ruling, edition.edition, language, model.declarer), ruling, damaged)),
     transfers: transferViews(rulings, language),
     result: outcomeView(value('Result'), model.outcome?.expectedResult),
     score: outcomeView(value('Score'), model.outcome?.expectedScoreText),
@@ -96,7 +106,18 @@ export function boardOfGame(text: TextDocument, game: DocumentGame, gameCount: n
       label: editionLabel(edition, language), shortLabel: shortEditionLabel(edition, language),
     },
     labels,
+    boardNumber: model.board && model.board !== '?' ? model.board : undefined,
+    heading: boardHeading({ board: model.board, gameIndex: game.index, contract: model.contract, passedOut: model.passedOut, declarer: model.declarer, vulnerability: model.vulnerability, dealer: model.dealer }, language),
+    firstColumn,
+    columnsCaption: `${model.dealer ? labels.columnsFromDealer : labels.columnsFrom} ${seatName(firstColumn, language)}.`,
+    comments: comments.filter((comment) => comment.after === undefined).map((comment) => comment.text),
+    playNotes: notesOf(model, 'Play'),
+    record: recordedEvents(model, language),
+    hidden,
+    problems: problemLines(model, language).map((problem) => ({ severity: problem.severity, code: problem.code, message: problem.message, line: text.positionAt(game.start + problem.offset).line + 1 })),
   };
+  if (atTable) board.atTable = atTable;
+  if (rectified) board.rectified = rectified;
   if (dd?.dd) board.dd = dd.dd;
   return board;
 }
@@ -114,7 +135,7 @@ function playedTricks(model: GameModel): Map<Card, number> {
   return played;
 }
 
-function handViews(model: GameModel, language: Language): Partial<Record<Seat, HandView>> {
+function handViews(model: GameModel, language: Language, hidden: readonly Seat[]): Partial<Record<Seat, HandView>> {
   const hands: Partial<Record<Seat, HandView>> = {};
   const played = playedTricks(model);
   for (const seat of SEATS) {
@@ -122,37 +143,43 @@ function handViews(model: GameModel, language: Language): Partial<Record<Seat, H
     if (!cards) continue;
     const sorted = sortCards(cards);
     hands[seat] = {
-      seat, seatName: seatName(seat, language), player: model.values.get(seatTagName(seat)) || undefined,
-      highCardPoints: highCardPoints(cards),
+      seat, seatName: seatName(seat, language), player: playerName(model.values.get(seatTagName(seat))),
+      highCardPoints: highCardPoints(cards), hidden: hidden.includes(seat),
       suits: SUITS.map((suit) => ({
         suit, symbol: SUIT_SYMBOLS[suit],
-        cards: sorted.filter((card) => suitOf(card) === suit).map((card) => ({ card, rank: rankOf(card), playedAt: played.get(card) })),
+        cards: sorted.filter((card) => suitOf(card) === suit).map((card) => ({ card, rank: rankText(rankOf(card), language), playedAt: played.get(card) })),
       })),
     };
   }
   return hands;
 }
 
+/** A player's name, unless the tag is empty or unknown (`?`). */
+function playerName(value: string | undefined): string | undefined {
+  return value && value !== '?' ? value : undefined;
+}
+
 function seatTagName(seat: Seat): string {
   return { N: 'North', E: 'East', S: 'South', W: 'West' }[seat];
 }
 
-/** A call with suit symbols: `1♠`, `3NT`, `Pass`/`Pas`, `X`. */
-function callText(call: string, labels: BoardLabels): string {
+/** A call with suit symbols: `1♠`, `3NT` (Dutch `3SA`), `Pass`/`Pas`, `X`. */
+function callText(call: string, labels: BoardLabels, language: Language): string {
   if (call === 'Pass') return labels.pass;
   if (call === 'skip') return '—';
   const bid = /^([1-7])([SHDC])$/.exec(call);
-  return bid ? `${bid[1]}${SUIT_SYMBOLS[bid[2] as Suit]}` : call;
+  if (bid) return `${bid[1]}${SUIT_SYMBOLS[bid[2] as Suit]}`;
+  return language === 'nl' ? call.replace(/^([1-7])NT$/, '$1SA') : call;
 }
 
-function auctionView(model: GameModel, labels: BoardLabels, language: Language): AuctionView | undefined {
+function auctionView(model: GameModel, labels: BoardLabels, language: Language, firstColumn: Seat, comments: readonly PlacedComment[]): AuctionView | undefined {
   const auction = model.auction;
-  const firstColumn: Seat = auction?.firstColumn ?? 'W';
   const columns = [0, 1, 2, 3].map((step) => { const seat = seatAfter(firstColumn, step); return { seat, seatName: seatName(seat, language) }; });
   if (!auction || auction.calls.length === 0) return undefined;
   const cells: Array<CallView | null> = Array.from({ length: stepsBetween(firstColumn, auction.calls[0].seat) }, () => null);
   for (const call of auction.calls) {
-    cells.push({ seat: call.seat, call: call.call, text: callText(call.call, labels), insufficientAccepted: call.insufficientAccepted, skipped: call.call === 'skip' });
+    const view: CallView = { seat: call.seat, call: call.call, text: callText(call.call, labels, language), insufficientAccepted: call.insufficientAccepted, skipped: call.call === 'skip' };
+    cells.push({ ...view, ...itemExtras(call, comments, 'auction') });
   }
   const rows: Array<Array<CallView | null>> = [];
   for (let index = 0; index < cells.length; index += 4) {
@@ -160,14 +187,40 @@ function auctionView(model: GameModel, labels: BoardLabels, language: Language):
     while (row.length < 4) row.push(null);
     rows.push(row);
   }
-  return { columns, rows };
+  return { columns, rows, notes: notesOf(model, 'Auction') };
 }
 
-function trickViews(model: GameModel, rulings: readonly Ruling[], language: Language, costOf?: (trick: number, seat: Seat) => { ddCost: number; ddText: string } | undefined): TrickView[] {
+/** What a call or card carries for people: its note number, NAGs as symbols, the comment after it. */
+function itemExtras(item: { end: number; note?: number; nags: readonly number[]; suffix?: { text: string } }, comments: readonly PlacedComment[], on: 'auction' | 'play'): { note?: number; annotation?: string; comment?: string } {
+  const extras: { note?: number; annotation?: string; comment?: string } = {};
+  if (item.note !== undefined) extras.note = item.note;
+  const annotation = nagText(item.nags, item.suffix?.text);
+  if (annotation) extras.annotation = annotation;
+  const comment = comments.filter((candidate) => candidate.on === on && candidate.after === item.end).map((candidate) => candidate.text).join(' ');
+  if (comment) extras.comment = comment;
+  return extras;
+}
+
+/** A ruling view marked provisional where the Laws leave the decision to the Director. */
+function withProvisional(view: RulingView, ruling: Ruling, damaged: ReadonlySet<number>): RulingView {
+  const contested = ruling.kind === 'claim' && ruling.agreement === 'disputed';
+  return contested || (ruling.kind === 'revoke' && damaged.has(ruling.trick)) ? { ...view, provisional: true } : view;
+}
+
+/** The tricks of the revokes after which double dummy says equity was not restored (Law 64C). */
+function damagedRevokes(model: GameModel, analysis: AnalysisLookup): Set<number> {
+  const damaged = new Set<number>();
+  for (const { question, finding } of analyseGame(model, analysis).equity) {
+    if (finding.state === 'ready' && finding.value?.damaged) damaged.add(question.ruling.trick);
+  }
+  return damaged;
+}
+
+function trickViews(model: GameModel, rulings: readonly Ruling[], language: Language, comments: readonly PlacedComment[], costOf?: (trick: number, seat: Seat) => { ddCost: number; ddText: string } | undefined): TrickView[] {
   const play = model.play;
   if (!play) return [];
   const flagged = (kind: string, trick: number, seat: Seat) =>
-    rulings.some((ruling) => ruling.kind === kind && ruling.trick === trick && 'seat' in ruling && ruling.seat === seat);
+    rulings.some((ruling) => ruling.kind === kind && ruling.trick === trick && 'seat' in ruling && ruling.seat === seat && !(ruling.kind === 'revoke' && ruling.corrected));
   const penaltyPlays = new Set(rulings.flatMap((ruling) => (ruling.kind === 'penalty-card' && ruling.playedAt ? [`${ruling.playedAt}:${ruling.card}`] : [])));
   return play.tricks.map((trick) => {
     const ordered = trick.leader ? orderFrom(trick.cards, trick.leader) : trick.cards;
@@ -181,6 +234,7 @@ function trickViews(model: GameModel, rulings: readonly Ruling[], language: Lang
         revoke, revokeMarked: !!record.revokeMark, leadOutOfTurn,
         penaltyCard: record.card !== undefined && penaltyPlays.has(`${trick.number}:${record.card}`),
         ...costOf?.(trick.number, record.seat),
+        ...itemExtras(record, comments, 'play'),
       };
     });
     const irregular = cards.some((card) => card.revoke || card.revokeMarked || card.leadOutOfTurn || card.penaltyCard)

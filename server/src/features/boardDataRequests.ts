@@ -29,6 +29,11 @@ export interface ReportParams {
   gameIndex?: number;
   position?: Position;
   format: ReportFormat;
+  /** The handout layout instead of the ruling report (HTML only), its boards a page and paper, hidden hands shown. */
+  layout?: 'ruling' | 'handout';
+  perPage?: 1 | 2 | 4;
+  paper?: 'A4' | 'Letter';
+  showHidden?: boolean;
 }
 
 /** The answer to `pbn/report`. */
@@ -56,7 +61,8 @@ export function answerReport(service: LanguageService, source: TextDocument, set
   let gameIndex = params.gameIndex;
   if (gameIndex === undefined && params.position) gameIndex = findTargetGame(model, { offset: document.offsetAt(params.position) })?.index;
   if (gameIndex === undefined && params.position) return null;
-  const content = rulingReport(document, model, gameIndex === undefined ? 'file' : { gameIndex }, format, settings.language, service.getAnalysis(settings));
+  const layout = { layout: params.layout === 'handout' ? 'handout' as const : 'ruling' as const, perPage: ([1, 2, 4] as const).find((count) => count === params.perPage), paper: params.paper === 'Letter' ? 'Letter' as const : 'A4' as const, showHidden: params.showHidden === true };
+  const content = rulingReport(document, model, gameIndex === undefined ? 'file' : { gameIndex }, format, settings.language, service.getAnalysis(settings), layout);
   if (content === undefined) return null;
   const board = gameIndex === undefined ? undefined : model.games.find((game) => game.index === gameIndex)?.model?.board;
   return board && board !== '?' ? { content, gameIndex, board } : { content, gameIndex };

@@ -5,6 +5,7 @@
  * `pbn/boardData` request returns it, the webview draws it and the ruling report prints it, so
  * it holds only strings, numbers, booleans, arrays and plain objects.
  */
+import type { Vulnerability } from '../bridge/contract';
 import type { Seat, Side } from '../bridge/seats';
 import type { BoardLabels } from './boardLabels';
 
@@ -29,6 +30,8 @@ export interface HandView {
   player?: string;
   highCardPoints: number;
   suits: HandSuitView[];
+  /** `[Hidden]` names this seat: a handout does not show the hand (the board view has "show all"). */
+  hidden: boolean;
 }
 
 /** One cell of the auction grid; `call` is empty for the cells before the dealer. */
@@ -39,12 +42,18 @@ export interface CallView {
   text: string;
   insufficientAccepted: boolean;
   skipped: boolean;
+  /** The `=n=` note the call refers to, its NAGs and suffix as symbols, and the commentary after it. */
+  note?: number;
+  annotation?: string;
+  comment?: string;
 }
 
-/** The auction as rows of four, from the Auction tag's first column (or West). */
+/** The auction as rows of four, columns from the dealer (as the play table), with its notes. */
 export interface AuctionView {
   columns: Array<{ seat: Seat; seatName: string }>;
   rows: Array<Array<CallView | null>>;
+  /** The `[Note "n:…"]` texts, for footnotes under the auction. */
+  notes: Array<{ number: number; text: string }>;
 }
 
 /** One card of a trick, with everything the view marks on it. */
@@ -63,6 +72,10 @@ export interface TrickCardView {
   /** Tricks the card cost its side double dummy (set only when it cost some), and the words for it. */
   ddCost?: number;
   ddText?: string;
+  /** The card's `=n=` note, NAGs as symbols, and the commentary after it. */
+  note?: number;
+  annotation?: string;
+  comment?: string;
 }
 
 /** One trick, its cards in playing order (leader first when the leader is known). */
@@ -92,6 +105,8 @@ export interface RulingView {
   explanation?: string;
   transfer: number;
   to?: Side;
+  /** The Laws leave the decision to the Director (64C equity, a contested claim under Law 70): provisional. */
+  provisional?: boolean;
 }
 
 /** Tricks a ruling moves from one side to the other. */
@@ -153,7 +168,7 @@ export interface BoardView {
   date?: string;
   dealer?: Seat;
   dealerName?: string;
-  vulnerability?: string;
+  vulnerability?: Vulnerability;
   vulnerabilityText?: string;
   contract?: string;
   declarer?: Seat;
@@ -170,4 +185,24 @@ export interface BoardView {
   labels: BoardLabels;
   /** Double dummy, when the service has an analysis lookup. */
   dd?: DdView;
+  /** "Board 7 · 4♠ by South · NS vulnerable · Dealer North". */
+  heading: string;
+  /** The Board tag, when the file gives one. */
+  boardNumber?: string;
+  /** The seat whose column comes first in the auction and play tables (the dealer, else West), and the caption that says so. */
+  firstColumn: Seat;
+  columnsCaption: string;
+  /** Commentary about the board (not after a call or card), suit escapes as symbols. */
+  comments: string[];
+  /** The `[Note "n:…"]` texts of the play. */
+  playNotes: Array<{ number: number; text: string }>;
+  /** The result at the table and, when the rulings change it, the rectified one, in bridge notation. */
+  atTable?: { result: string; score?: string; text: string };
+  rectified?: { result: string; score?: string; text: string; because?: string };
+  /** The Irregularities events in words (what the record says happened). */
+  record: string[];
+  /** The seats `[Hidden]` keeps from a handout. */
+  hidden: Seat[];
+  /** What is wrong with the file in this game. */
+  problems: Array<{ severity: 'error' | 'warning'; code: string; message: string; line: number }>;
 }

@@ -1,12 +1,13 @@
 /**
- * Code lenses above each game: a summary ("Board 7 · 4♠ by S · 10 tricks · NS +620 · Laws 2017
- * (inferred)") and, where the rulings change the Result or Score, "Apply rulings", which runs
+ * Code lenses above each game: a summary in bridge notation ("Board 7 · 4♠ by South, =
+ * · NS +620 · Laws 2017 (inferred)") and, where the rulings change the Result or Score, "Apply rulings", which runs
  * the server command `APPLY_RULINGS_COMMAND` with the document URI and game index.
  */
 import { CodeLens } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { sideOf } from '../bridge/seats';
-import { sideName } from '../i18n/bridgeTerms';
+import { resultByDeclarer, scoreText } from '../i18n/bridgeNotation';
+import { seatName } from '../i18n/bridgeTerms';
 import { Language } from '../i18n/localize';
 import { DocumentModel } from '../model/document';
 import { GameModel } from '../model/game';
@@ -20,20 +21,20 @@ export const APPLY_RULINGS_COMMAND = 'pbn.applyRulings';
 export const SUMMARY_COMMAND = '';
 
 const WORDS = {
-  en: { board: 'Board', game: 'Game', by: 'by', tricks: 'tricks', passedOut: 'passed out', apply: 'Apply rulings' },
-  nl: { board: 'Spel', game: 'Partij', by: 'door', tricks: 'slagen', passedOut: 'rondgepast', apply: 'Beslissingen toepassen' },
+  en: { board: 'Board', game: 'Game', by: 'by', passedOut: 'passed out', apply: 'Apply rulings' },
+  nl: { board: 'Spel', game: 'Partij', by: 'door', passedOut: 'rondgepast', apply: 'Beslissingen toepassen' },
 } as const;
 
-/** "Board 7 · 4♠ by S · 10 tricks · NS +620 · Laws 2017 (inferred)". */
+/** "Board 7 · 4♠ by South, −1 · NS −100 · Laws 2017 (inferred)": the result and the Score as written, in bridge notation. */
 export function lensTitle(model: GameModel, index: number, language: Language): string {
   const words = WORDS[language];
   const parts = [model.board && model.board !== '?' ? `${words.board} ${model.board}` : `${words.game} ${index}`];
-  if (model.passedOut) parts.push(words.passedOut);
-  else if (model.contract) parts.push(`${contractWithSymbol(model.contract)}${model.declarer ? ` ${words.by} ${model.declarer}` : ''}`);
   const tricks = model.passedOut ? undefined : declaringSideTricks(model);
-  if (tricks !== undefined) parts.push(`${tricks} ${words.tricks}`);
+  if (model.passedOut) parts.push(words.passedOut);
+  else if (model.contract && model.declarer && model.contract.level > 0 && tricks !== undefined) parts.push(resultByDeclarer(model.contract, model.declarer, tricks, language));
+  else if (model.contract) parts.push(`${contractWithSymbol(model.contract, language)}${model.declarer ? ` ${words.by} ${seatName(model.declarer, language)}` : ''}`);
   const score = model.declarer ? model.score?.points[sideOf(model.declarer)] : undefined;
-  if (score !== undefined && model.declarer) parts.push(`${sideName(sideOf(model.declarer), language)} ${score > 0 ? '+' : ''}${score}`);
+  if (score !== undefined && model.declarer) parts.push(scoreText(sideOf(model.declarer), score, language));
   parts.push(shortEditionLabel(model.edition, language));
   return parts.join(' · ');
 }

@@ -2,16 +2,15 @@
  * A one-line summary of a game for symbols, code lenses and the CLI: board number, contract
  * with suit symbol and declarer, and the declaring side's tricks.
  */
-import { SUIT_SYMBOLS, Suit } from '../bridge/cards';
 import { Contract } from '../bridge/contract';
 import { sideOf } from '../bridge/seats';
+import { contractText, seatLetter } from '../i18n/bridgeNotation';
 import { Language } from '../i18n/localize';
 import { GameModel } from '../model/game';
 
-/** `4♠`, `3NT`, `5♥X`. */
-export function contractWithSymbol(contract: Contract): string {
-  const strain = contract.strain === 'NT' ? 'NT' : SUIT_SYMBOLS[contract.strain as Suit];
-  return `${contract.level || ''}${strain}${contract.risk}`;
+/** `4♠`, `3NT`, `5♥×` (Dutch `3SA`). */
+export function contractWithSymbol(contract: Contract, language: Language = 'en'): string {
+  return contractText(contract, language);
 }
 
 /** The declaring side's tricks: the Result if given, else the tricks won in the recorded play. */
@@ -25,7 +24,7 @@ export function declaringSideTricks(model: GameModel): number | undefined {
 export function gameSummary(model: GameModel, index: number, language: Language): string {
   const parts = [model.board && model.board !== '?' ? `${language === 'nl' ? 'Spel' : 'Board'} ${model.board}` : `${language === 'nl' ? 'Partij' : 'Game'} ${index}`];
   if (model.passedOut) parts.push(language === 'nl' ? 'rondgepast' : 'passed out');
-  else if (model.contract) parts.push(`${contractWithSymbol(model.contract)}${model.declarer ? ' ' + model.declarer : ''}`);
+  else if (model.contract) parts.push(`${contractWithSymbol(model.contract, language)}${model.declarer ? ' ' + seatLetter(model.declarer, language) : ''}`);
   const tricks = model.passedOut ? undefined : declaringSideTricks(model);
   if (tricks !== undefined) parts.push(`${tricks} ${language === 'nl' ? 'slagen' : 'tricks'}`);
   return parts.join(' · ');

@@ -1,11 +1,13 @@
 /**
  * Inlay hints in the Play section: after the last card of each trick the leader and the winner
- * (`← N led · S won`) and the running tricks per side (`NS 5 · EW 2`); after the Result tag, the
+ * (`← N led · S won`; Dutch `← N kwam uit · Z won`) and the running tricks per side (`NS 5 · EW 2`,
+ * `NZ 5 · OW 2`); after the Result tag, the
  * tricks each side won in the recorded play. Only hints inside the requested range are given.
  */
 import { InlayHint, InlayHintKind, Range } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Side, sideOf } from '../bridge/seats';
+import { seatLetter } from '../i18n/bridgeNotation';
 import { sideName } from '../i18n/bridgeTerms';
 import { Language } from '../i18n/localize';
 import { DocumentGame, DocumentModel } from '../model/document';
@@ -46,8 +48,8 @@ export function gameHints(game: DocumentGame, model: GameModel, language: Langua
     const last = trick.cards[trick.cards.length - 1];
     if (!last || !trick.leader) continue;
     if (trick.winner) running[sideOf(trick.winner)]++;
-    const parts = [`← ${trick.leader} ${words.led}`];
-    if (trick.winner) parts.push(`${trick.winner} ${words.won}`, tally(running, language));
+    const parts = [`← ${seatLetter(trick.leader, language)} ${words.led}`];
+    if (trick.winner) parts.push(`${seatLetter(trick.winner, language)} ${words.won}`, tally(running, language));
     const end = last.nags.length || last.suffix || last.note !== undefined ? annotationEnd(model, last.end) : last.end;
     hints.push({ offset: end, label: parts.join(' · ') });
   }

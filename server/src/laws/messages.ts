@@ -47,8 +47,8 @@ export function equityNote(edition: Edition, language: Language): string {
 /** The hint for a revoke the record does not mark `^R`. */
 export function unmarkedRevokeNote(language: Language): string {
   return language === 'nl'
-    ? 'De kaart is niet met ^R gemarkeerd: het kan ook een fout in de registratie van het spel zijn.'
-    : 'The card is not marked ^R: this may be a recording error rather than a revoke.';
+    ? 'Het verslag markeert de kaart niet als verzaking: het kan ook een fout in de registratie van het spel zijn.'
+    : 'The record does not mark the card as a revoke: this may be a recording error rather than a revoke.';
 }
 
 /** "Revoke by East at trick 7 (♦3 while holding ♣5)". */

@@ -1,122 +1,128 @@
 /**
- * The ruling report as Markdown: the same content as the HTML page in headings, lists and pipe
- * tables — facts, the hand diagram (one row per suit, one column per seat), the auction, the
- * play table with irregular cards in bold and flagged (R, L, P), the rulings with their articles
- * and explanations, and the recorded against the rectified Result and Score.
+ * The ruling report as Markdown: the content of the HTML page in headings, lists and pipe tables —
+ * the header in bridge notation, the hands (one row per suit, one column per seat; hidden hands
+ * left out), the auction and the play in the dealer's column order with notes as footnotes, the
+ * results at the table and rectified, the rulings, double dummy, what is wrong in the file, the
+ * commentary and the facts block with the lines to fill in.
  */
 import { Seat } from '../../bridge/seats';
 import { BoardLabels } from '../boardLabels';
-import { BoardView, TrickCardView } from '../boardDataTypes';
-import { boardFacts } from './reportFacts';
+import { BoardView, CallView, TrickCardView } from '../boardDataTypes';
 import { escapeMarkdown as esc } from './escape';
 import { ddSectionMarkdown } from './reportDd';
-
-const SEAT_ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
+import { ReportOptions } from './reportHtml';
+import { cardFlags, columnSeats, usedFlags } from './reportParts';
 
 function table(head: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
   const line = (cells: readonly string[]) => `| ${cells.map((cell) => cell || ' ').join(' | ')} |`;
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-function seatNames(board: BoardView): Record<Seat, string> {
-  const names = {} as Record<Seat, string>;
-  for (const seat of SEAT_ORDER) names[seat] = board.hands[seat]?.seatName ?? board.auction?.columns.find((column) => column.seat === seat)?.seatName ?? seat;
-  return names;
+function seatName(board: BoardView, seat: Seat): string {
+  return board.hands[seat]?.seatName ?? board.auction?.columns.find((column) => column.seat === seat)?.seatName ?? seat;
 }
 
-function factsMarkdown(board: BoardView): string {
-  return boardFacts(board).map(([name, value]) => `- **${esc(name)}:** ${esc(value)}`).join('\n');
-}
-
-function handsMarkdown(board: BoardView): string {
-  const names = seatNames(board);
-  const head = ['', ...SEAT_ORDER.map((seat) => {
+function handsMarkdown(board: BoardView, showHidden: boolean): string {
+  const seats = columnSeats(board);
+  const shown = (seat: Seat) => board.hands[seat] && (!board.hands[seat]!.hidden || showHidden);
+  const head = ['', ...seats.map((seat) => {
     const hand = board.hands[seat];
-    return hand ? `${esc(names[seat])}${hand.player ? ` (${esc(hand.player)})` : ''}` : esc(names[seat]);
+    return `${esc(seatName(board, seat))}${hand?.player ? ` (${esc(hand.player)})` : ''}${hand?.hidden && !showHidden ? ` — ${esc(board.labels.hiddenHand)}` : ''}`;
   })];
-  const suitRows = ['S', 'H', 'D', 'C'].map((suit, index) => {
-    const symbol = board.hands.N?.suits[index].symbol ?? board.hands.E?.suits[index].symbol ?? suit;
-    return [symbol, ...SEAT_ORDER.map((seat) => {
-      const cards = board.hands[seat]?.suits[index].cards;
-      return cards ? (cards.length ? cards.map((card) => card.rank).join(' ') : '—') : '';
-    })];
-  });
-  const points = [esc(board.labels.hcp), ...SEAT_ORDER.map((seat) => String(board.hands[seat]?.highCardPoints ?? ''))];
+  const suitRows = ['♠', '♥', '♦', '♣'].map((symbol, index) => [symbol, ...seats.map((seat) => {
+    if (!shown(seat)) return '';
+    const cards = board.hands[seat]!.suits[index].cards;
+    return cards.length ? cards.map((card) => esc(card.rank)).join(' ') : '—';
+  })]);
+  const points = [esc(board.labels.hcp), ...seats.map((seat) => (shown(seat) ? String(board.hands[seat]!.highCardPoints) : ''))];
   return table(head, [...suitRows, points]);
+}
+
+function callMarkdown(call: CallView | null): string {
+  if (!call) return '';
+  const note = call.note !== undefined ? ` [${call.note}]` : '';
+  const marks = call.insufficientAccepted ? ' ^I' : call.skipped ? ' ^S' : '';
+  return `${call.insufficientAccepted || call.skipped ? `**${esc(call.text)}**` : esc(call.text)}${call.annotation ? esc(call.annotation) : ''}${marks}${note}`;
+}
+
+function notesMarkdown(notes: ReadonlyArray<{ number: number; text: string }>): string {
+  return notes.map((note) => `[${note.number}] ${esc(note.text)}`).join('  \n');
 }
 
 function auctionMarkdown(board: BoardView): string {
   const { auction, labels } = board;
   if (!auction) return `_${esc(labels.noAuction)}_`;
-  const rows = auction.rows.map((row) => row.map((call) => {
-    if (!call) return '';
-    if (call.insufficientAccepted) return `**${esc(call.text)}** ^I`;
-    if (call.skipped) return `**${esc(call.text)}** ^S`;
-    return esc(call.text);
-  }));
-  return table(auction.columns.map((column) => esc(column.seatName)), rows);
+  const comments = auction.rows.flat().filter((call): call is CallView => !!call?.comment).map((call) => `- **${esc(call.text)}** ${esc(call.comment!)}`);
+  return [table(auction.columns.map((column) => esc(column.seatName)), auction.rows.map((row) => row.map(callMarkdown))), `_${esc(board.columnsCaption)}_`,
+    ...(auction.notes.length ? [notesMarkdown(auction.notes)] : []), ...(comments.length ? [comments.join('\n')] : [])].join('\n\n');
 }
 
-function cardMarkdown(card: TrickCardView): string {
-  const flags = [card.revoke || card.revokeMarked ? 'R' : '', card.leadOutOfTurn ? 'L' : '', card.penaltyCard ? 'P' : ''].filter(Boolean).join('');
-  let text = esc(card.text);
-  if (card.led) text = `_${text}_`;
+function cardMarkdown(card: TrickCardView | undefined): string {
+  if (!card) return '';
+  const flags = cardFlags(card).join('');
+  let text = `${card.led ? '▸' : ''}${esc(card.text)}${card.annotation ? esc(card.annotation) : ''}`;
   if (flags) text = `**${text}** (${flags})`;
-  else if (card.winning) text = `${text} ✓`;
-  return card.ddCost ? `${text} −${card.ddCost}` : text;
+  else if (card.winning) text = `**${text}**`;
+  return `${text}${card.note !== undefined ? ` [${card.note}]` : ''}${card.ddCost ? ` −${card.ddCost}` : ''}`;
 }
 
 function playMarkdown(board: BoardView): string {
   const { labels } = board;
   if (board.tricks.length === 0) return `_${esc(labels.noPlay)}_`;
-  const names = seatNames(board);
-  const rows = board.tricks.map((trick) => [
-    String(trick.number), trick.leader ? esc(names[trick.leader]) : '',
-    ...SEAT_ORDER.map((seat) => { const card = trick.cards.find((candidate) => candidate.seat === seat); return card ? cardMarkdown(card) : ''; }),
-    trick.winner ? esc(names[trick.winner]) : '',
-  ]);
-  const table_ = table([labels.trick, labels.leader, ...SEAT_ORDER.map((seat) => esc(names[seat])), labels.winner].map((cell, index) => (index < 2 || index > 5 ? esc(cell) : cell)), rows);
-  const legend = `${esc(labels.legend)}: _${esc(labels.led)}_, ✓ ${esc(labels.won)}, **R** ${esc(labels.revoke)}, **L** ${esc(labels.leadOutOfTurn)}, **P** ${esc(labels.penaltyCard)}.`;
-  return `${table_}\n\n${legend}`;
+  const seats = columnSeats(board);
+  const rows = board.tricks.map((trick) => [String(trick.number), ...seats.map((seat) => cardMarkdown(trick.cards.find((card) => card.seat === seat)))]);
+  const legend = `_${esc(board.columnsCaption)}_ ▸ ${esc(labels.led)}, **${esc(labels.won)}**${usedFlags(board).map(([flag, label]) => `, (${flag}) ${esc(label)}`).join('')}.`;
+  const comments = board.tricks.flatMap((trick) => trick.cards.filter((card) => card.comment).map((card) => `- **${esc(labels.trick)} ${trick.number}, ${esc(card.text)}** ${esc(card.comment!)}`));
+  return [table([esc(labels.trick), ...seats.map((seat) => esc(seatName(board, seat)))], rows), legend,
+    ...(board.playNotes.length ? [notesMarkdown(board.playNotes)] : []), ...(comments.length ? [comments.join('\n')] : [])].join('\n\n');
+}
+
+function resultsMarkdown(board: BoardView): string {
+  const { labels } = board;
+  const lines: string[] = [];
+  if (board.atTable) lines.push(`**${esc(labels.atTable)}:** ${esc(board.atTable.text)}`);
+  if (board.rectified) lines.push(`**${esc(labels.rectifiedResult)}:** ${esc(board.rectified.text)}${board.rectified.because ? ` (${esc(board.rectified.because)})` : ''}`);
+  return lines.join('  \n');
 }
 
 function rulingsMarkdown(board: BoardView): string {
   const { labels } = board;
   if (board.rulings.length === 0) return esc(labels.noRulings);
   return board.rulings.map((ruling) => {
-    const explanation = ruling.explanation ? `\n\n> **${esc(labels.explanation)}:** ${esc(ruling.explanation)}` : '';
-    return `#### ${esc(ruling.article)}\n\n${ruling.sentences.map(esc).join(' ')}${explanation}`;
+    const badge = ruling.provisional ? ` — _${esc(labels.provisional)}_` : '';
+    const explanation = ruling.explanation ? `\n\n> ${esc(ruling.explanation)}` : '';
+    return `#### ${esc(ruling.article)}${badge}\n\n${ruling.sentences.map(esc).join(' ')}${explanation}`;
   }).join('\n\n');
 }
 
-function outcomeMarkdown(board: BoardView): string {
+function factsMarkdown(board: BoardView): string {
   const { labels } = board;
-  const row = (name: string, outcome: BoardView['result']) => {
-    const rectified = outcome.rectified ?? outcome.recorded ?? '—';
-    return [esc(name), esc(outcome.recorded ?? '—'), outcome.differs ? `**${esc(rectified)}**` : esc(rectified)];
-  };
-  const lines: string[] = [];
-  if (board.transfers.length) lines.push(`${esc(labels.transferred)}: ${board.transfers.map((transfer) => esc(`${transfer.count} → ${transfer.toName} (${transfer.law})`)).join('; ')}`);
-  if (board.tricksInPlay) lines.push(`${esc(labels.tricksInPlay)}: ${esc(labels.vulnerability.NS)} ${board.tricksInPlay.NS}, ${esc(labels.vulnerability.EW)} ${board.tricksInPlay.EW}`);
-  lines.push(table(['', esc(labels.recorded), esc(labels.rectified)], [row(labels.result, board.result), row(labels.score, board.score)]));
-  return lines.join('\n\n');
+  const record = board.record.length ? board.record.map((event) => `- ${esc(event)}`).join('\n') : esc(labels.noRecord);
+  const blank = '\\_'.repeat(30);
+  return [`**${esc(labels.record)}:**`, record, `**${esc(labels.edition)}:** ${esc(board.edition.label)}`,
+    `${esc(labels.factsAtTable)}: ${blank}`, `${esc(labels.directorAndTime)}: ${blank}`, `${esc(labels.appeal)} ${'\\_'.repeat(10)}`].join('\n\n');
 }
 
 /** One board's part of the report. */
-export function boardSectionMarkdown(board: BoardView): string {
+export function boardSectionMarkdown(board: BoardView, options: ReportOptions = {}): string {
   const { labels } = board;
+  const occasion = [board.event, board.site, board.date].filter(Boolean).map((part) => esc(part!)).join(' · ');
+  const problems = board.problems.map((problem) => `- ${esc(problem.message)} (${problem.line})`);
   return [
-    `## ${esc(board.summary)}`, factsMarkdown(board),
-    `### ${esc(labels.hands)}`, handsMarkdown(board),
-    ...(board.dd ? [ddSectionMarkdown(board)] : []),
+    `## ${esc(board.heading)}`, ...(occasion ? [`_${occasion}_`] : []),
+    `### ${esc(labels.hands)}`, handsMarkdown(board, options.showHidden === true),
     `### ${esc(labels.auction)}`, auctionMarkdown(board),
     `### ${esc(labels.play)}`, playMarkdown(board),
+    ...(board.atTable || board.rectified ? [resultsMarkdown(board)] : []),
     `### ${esc(labels.rulings)}`, rulingsMarkdown(board),
-    `### ${esc(labels.result)} · ${esc(labels.score)}`, outcomeMarkdown(board),
+    ...(board.dd ? [ddSectionMarkdown(board)] : []),
+    ...(problems.length ? [`### ${esc(labels.problems)}`, problems.join('\n')] : []),
+    ...(board.comments.length ? [`### ${esc(labels.commentary)}`, board.comments.map(esc).join('\n\n')] : []),
+    `### ${esc(labels.facts)}`, factsMarkdown(board),
   ].join('\n\n');
 }
 
 /** The whole Markdown document for one or more boards. */
-export function reportMarkdown(title: string, boards: readonly BoardView[], labels: BoardLabels): string {
-  return [`# ${esc(title)}`, ...boards.map(boardSectionMarkdown), `---\n\n_${esc(labels.generatedBy)}_`].join('\n\n') + '\n';
+export function reportMarkdown(title: string, boards: readonly BoardView[], labels: BoardLabels, options: ReportOptions = {}): string {
+  return [`# ${esc(title)}`, ...boards.map((board) => boardSectionMarkdown(board, options)), `---\n\n_${esc(labels.generatedBy)}_`].join('\n\n') + '\n';
 }

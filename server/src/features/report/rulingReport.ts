@@ -10,6 +10,7 @@ import { DocumentModel } from '../../model/document';
 import { boardLabels } from '../boardLabels';
 import { boardOfGame, findTargetGame, modelledGames } from '../boardData';
 import { BoardView } from '../boardDataTypes';
+import { handoutHtml } from './handoutHtml';
 import { reportHtml } from './reportHtml';
 import { reportMarkdown } from './reportMarkdown';
 import { AnalysisLookup } from '../../analysis/lookup';
@@ -37,11 +38,24 @@ export function reportBoards(text: TextDocument, document: DocumentModel, scope:
   return chosen.map((game) => boardOfGame(text, game!, games.length, language, analysis));
 }
 
+/** How a report is laid out: the ruling report (default), or the handout for print. */
+export interface ReportLayout {
+  layout?: 'ruling' | 'handout';
+  perPage?: 1 | 2 | 4;
+  paper?: 'A4' | 'Letter';
+  /** Show the hands `[Hidden]` names. */
+  showHidden?: boolean;
+}
+
 /** The report as text; undefined when the scope holds no game. */
-export function rulingReport(text: TextDocument, document: DocumentModel, scope: ReportScope, format: ReportFormat, language: Language, analysis?: AnalysisLookup): string | undefined {
+export function rulingReport(text: TextDocument, document: DocumentModel, scope: ReportScope, format: ReportFormat, language: Language, analysis?: AnalysisLookup, layout: ReportLayout = {}): string | undefined {
   const boards = reportBoards(text, document, scope, language, analysis);
   if (boards.length === 0) return undefined;
   const labels = boardLabels(language);
+  if (layout.layout === 'handout') {
+    const event = boards.find((board) => board.event)?.event;
+    return handoutHtml(event ?? `${labels.handout} — ${documentFileName(text.uri)}`, boards, labels, language, { perPage: layout.perPage ?? 2, paper: layout.paper ?? 'A4', showHidden: layout.showHidden });
+  }
   const title = `${labels.reportTitle} — ${documentFileName(text.uri)}${boards.length === 1 ? ` — ${boards[0].title}` : ''}`;
-  return format === 'html' ? reportHtml(title, boards, labels, language) : reportMarkdown(title, boards, labels);
+  return format === 'html' ? reportHtml(title, boards, labels, language, layout) : reportMarkdown(title, boards, labels, layout);
 }

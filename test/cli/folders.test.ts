@@ -1,0 +1,75 @@
+/**
+ * `fix` and `report` over several files and folders (issue: a new user's command line): `fix
+ * --in-place` and `--dry-run` go file by file (LIN files left alone with a note), a folder without
+ * either is refused with a one-line reason; `report` of a folder writes one report per file into
+ * `-o FOLDER` (`name-ruling.html`, `name-handout.html`) and refuses standard output.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { runCaptured } from '../support/cli';
+import { pbnGame } from '../support/pbnGame';
+import { CLEAN_ONE_DOWN, EAST_RUFFS_AT_TRICK_7 } from '../rulings/boards';
+
+describe('fix and report on folders', () => {
+  let folder: string;
+  let boards: string;
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'pbn-folders-'));
+    boards = path.join(folder, 'boards');
+    mkdirSync(path.join(boards, 'day2'), { recursive: true });
+    writeFileSync(path.join(boards, 'revoke.pbn'), pbnGame({ ...EAST_RUFFS_AT_TRICK_7, result: '9', score: 'NS -100' }));
+    // 4♠ by South, NS vulnerable, 9 tricks: the Score NS 620 is wrong (Law 77 gives NS −100).
+    writeFileSync(path.join(boards, 'day2', 'score.pbn'), pbnGame({ ...CLEAN_ONE_DOWN, result: '9', score: 'NS 620' }));
+    writeFileSync(path.join(boards, 'day2', 'vugraph.lin'), 'pn|a,b,c,d|md|1SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,|\n');
+  });
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('fix --in-place fixes every PBN file below the folder and leaves the LIN file alone, saying so', async () => {
+    const { status, errors } = await runCaptured(['fix', '--in-place', boards]);
+    assert.equal(status, 0);
+    assert.match(readFileSync(path.join(boards, 'revoke.pbn'), 'latin1'), /\[Result "\^11"\]\n\{Ruling [^}]*\}\n\[Score "NS 650"\]/);
+    assert.match(readFileSync(path.join(boards, 'day2', 'score.pbn'), 'latin1'), /\[Score "NS -100"\]/);
+    assert.match(errors, /vugraph\.lin: left alone: a LIN file has no Result or Score/);
+    assert.match(readFileSync(path.join(boards, 'day2', 'vugraph.lin'), 'latin1'), /^pn\|a,b,c,d\|/);
+  });
+
+  it('fix --dry-run shows the diff of each file and writes nothing', async () => {
+    const before = readFileSync(path.join(boards, 'revoke.pbn'), 'latin1');
+    const { status, output } = await runCaptured(['fix', '--dry-run', boards]);
+    assert.equal(status, 0);
+    assert.match(output, /-\[Score "NS 620"\]\n\+\[Score "NS -100"\]/);
+    assert.match(output, /\+\[Result "\^11"\]/);
+    assert.equal(readFileSync(path.join(boards, 'revoke.pbn'), 'latin1'), before);
+  });
+
+  it('fix of a folder or of two files without --in-place or --dry-run is refused, nothing written', async () => {
+    const folderRun = await runCaptured(['fix', boards]);
+    assert.equal(folderRun.status, 2);
+    assert.match(folderRun.errors, /^pbn-director: .*boards: 3 files; fix them with --in-place or look first with --dry-run\n$/);
+    const two = await runCaptured(['fix', path.join(boards, 'revoke.pbn'), path.join(boards, 'day2', 'score.pbn')]);
+    assert.equal(two.status, 2);
+    assert.match(two.errors, /fix of several files needs --in-place or --dry-run/);
+    assert.match(readFileSync(path.join(boards, 'revoke.pbn'), 'latin1'), /\[Result "9"\]/);
+  });
+
+  it('report of a folder writes one report per file into -o FOLDER, and the handout by its own name', async () => {
+    const out = path.join(folder, 'out');
+    mkdirSync(out);
+    const ruling = await runCaptured(['report', '--no-dd', boards, '-o', out]);
+    assert.equal(ruling.status, 0, ruling.errors);
+    assert.deepEqual(readdirSync(out).sort(), ['revoke-ruling.html', 'score-ruling.html', 'vugraph-ruling.html']);
+    assert.match(readFileSync(path.join(out, 'revoke-ruling.html'), 'utf8'), /<title>Ruling report — revoke\.pbn — Board 1<\/title>/);
+    const handout = await runCaptured(['report', '--no-dd', '--layout', 'handout', path.join(boards, 'revoke.pbn'), '-o', out]);
+    assert.equal(handout.status, 0);
+    assert.ok(existsSync(path.join(out, 'revoke-handout.html')));
+  });
+
+  it('report of a folder to standard output, or into a folder that does not exist, is refused', async () => {
+    const toStdout = await runCaptured(['report', boards]);
+    assert.equal(toStdout.status, 2);
+    assert.match(toStdout.errors, /3 files; give -o FOLDER \(an existing folder\) for one report per file/);
+    assert.equal((await runCaptured(['report', boards, '-o', path.join(folder, 'missing')])).status, 2);
+  });
+});

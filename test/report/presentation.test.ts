@@ -1,0 +1,128 @@
+/**
+ * What people read of a board, in the board view model, the ruling report and the handout: the
+ * heading and the results in bridge notation (the same before and after `fix` wrote the ruling),
+ * the dealer-first columns with their caption, the hands `[Hidden]` keeps out of a handout,
+ * auction notes as footnotes, commentary placed on its call or card with suit escapes as symbols
+ * and escaped HTML, the record's `[Irregularities]` events in words, and the handout layouts.
+ * Expected values are worked out by hand from the revoke board (4♠ by South, NS vulnerable, 9
+ * tricks at the table, East's revoke at trick 7 transfers 2 tricks: 11 tricks, +650 by Law 77).
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { boardData } from '../../server/src/features/boardData';
+import { rulingReport } from '../../server/src/features/report/rulingReport';
+import { runCaptured } from '../support/cli';
+import { pbnGame } from '../support/pbnGame';
+import { EAST_RUFFS_AT_TRICK_7 } from '../rulings/boards';
+import { parsePbn } from './support';
+
+const REVOKE_BOARD = pbnGame({ ...EAST_RUFFS_AT_TRICK_7, result: '9', score: 'NS -100' });
+
+function viewOf(text: string, language: 'en' | 'nl' = 'en') {
+  const { document, model } = parsePbn(text, language);
+  return boardData(document, model, { gameIndex: 1 }, language)!;
+}
+
+function reportOf(text: string, layout: Parameters<typeof rulingReport>[6] = {}, format: 'html' | 'md' = 'html', language: 'en' | 'nl' = 'en') {
+  const { document, model } = parsePbn(text, language);
+  return rulingReport(document, model, 'file', format, language, undefined, layout)!;
+}
+
+describe('presentation: results in bridge notation', () => {
+  it('gives the heading, the table result and the rectified one, with the Law that makes it', () => {
+    const board = viewOf(REVOKE_BOARD);
+    assert.equal(board.heading, 'Board 1 · 4♠ by South · NS vulnerable · Dealer South');
+    assert.equal(board.atTable?.text, '4♠ −1, NS −100');
+    assert.equal(board.rectified?.text, '4♠ +1, NS +650');
+    assert.equal(board.rectified?.because, 'Law 64A1: 2 tricks to NS');
+  });
+
+  it('in Dutch: NZ, door, Gever, artikel, slagen', () => {
+    const board = viewOf(REVOKE_BOARD, 'nl');
+    assert.equal(board.heading, 'Spel 1 · 4♠ door Zuid · NZ kwetsbaar · Gever Zuid');
+    assert.equal(board.atTable?.text, '4♠ −1, NZ −100');
+    assert.equal(board.rectified?.because, 'artikel 64A1: 2 slagen naar NZ');
+  });
+
+  it('reads the same after `fix` wrote Result ^11 and Score NS 650: the table result is not lost', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'pbn-present-'));
+    try {
+      const file = path.join(folder, 'revoke.pbn');
+      writeFileSync(file, REVOKE_BOARD);
+      const { status, output } = await runCaptured(['fix', file]);
+      assert.equal(status, 0);
+      assert.match(output, /\[Result "\^11"\]/);
+      const board = viewOf(output);
+      assert.equal(board.atTable?.text, '4♠ −1, NS −100');
+      assert.equal(board.rectified?.text, '4♠ +1, NS +650');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('says nothing rectified on a clean board', () => {
+    const clean = REVOKE_BOARD.replace('H8 HJ S5 H7', 'H8 HJ H2 H7').replace('H6 HT H2 H5', 'H6 HT S5 H5');
+    const board = viewOf(clean);
+    assert.equal(board.rectified, undefined);
+    assert.equal(board.atTable?.text, '4♠ −1, NS −100');
+  });
+});
+
+describe('presentation: what the file says in words', () => {
+  it('puts the auction notes as footnotes and a comment on the card it follows, suit escapes as symbols', () => {
+    const text = REVOKE_BOARD
+      .replace('4S Pass Pass Pass', '4S =1= Pass Pass Pass\n[Note "1:Namyats would show \\S"]')
+      .replace('H8 HJ S5 H7', 'H8 HJ S5 {East still held \\H2} H7');
+    const board = viewOf(text);
+    assert.deepEqual(board.auction?.notes, [{ number: 1, text: 'Namyats would show ♠' }]);
+    assert.equal(board.auction?.rows[0][0]?.note, 1);
+    const revokeCard = board.tricks[6].cards.find((card) => card.seat === 'E')!;
+    assert.equal(revokeCard.comment, 'East still held ♥2');
+    const html = reportOf(text);
+    assert.match(html, /<li value="1">Namyats would show ♠<\/li>/);
+    assert.match(html, /<b>Trick 7, ♠5<\/b> East still held <span class="red">♥<\/span>2/);
+  });
+
+  it('escapes commentary (a comment with <b> stays text)', () => {
+    const html = reportOf(REVOKE_BOARD.replace('[Auction "S"]', '{<b>bold</b> & more}\n[Auction "S"]'));
+    assert.ok(html.includes('&lt;b&gt;bold&lt;/b&gt; &amp; more'));
+    assert.ok(!html.includes('<b>bold</b>'));
+  });
+
+  it('tells the record\'s Irregularities events in words in the facts block', () => {
+    const html = reportOf(REVOKE_BOARD.replace('[Auction "S"]', '[Irregularities "7 E Revoke S5 AfterRound"]\n[Auction "S"]'));
+    assert.doesNotMatch(html, /The record notes no irregularity/);
+    assert.match(html, /Trick 7, East: /);
+  });
+});
+
+describe('presentation: hidden hands and the handout', () => {
+  const hidden = REVOKE_BOARD.replace('[Auction "S"]', '[Hidden "EW"]\n[Auction "S"]');
+
+  it('keeps the hands [Hidden] names out of the handout unless asked, and shows them then', () => {
+    const board = viewOf(hidden);
+    assert.deepEqual([board.hands.E?.hidden, board.hands.W?.hidden, board.hands.N?.hidden], [true, true, false]);
+    const kept = reportOf(hidden, { layout: 'handout' });
+    assert.ok(!kept.includes('♠ A 7 5'), "East's spades are not printed");
+    assert.ok(kept.includes('♠ K Q 8 6 4 3 2'), "North's are");
+    assert.match(kept, /<div class="name">East<\/div><div class="muted">hidden<\/div>/);
+    assert.ok(reportOf(hidden, { layout: 'handout', showHidden: true }).includes('♠ A 7 5'));
+  });
+
+  it('lays out 1, 2 or 4 boards a page, A4 or Letter, with a neutral heading and no play or ruling', () => {
+    const five = [1, 2, 3, 4, 5].map((number) => pbnGame({ ...EAST_RUFFS_AT_TRICK_7, boardNumber: number, result: '9', score: 'NS -100' })).join('\n');
+    const pages = (html: string) => (html.match(/<div class="page">/g) ?? []).length;
+    assert.equal(pages(reportOf(five, { layout: 'handout', perPage: 1 })), 5);
+    assert.equal(pages(reportOf(five, { layout: 'handout', perPage: 2 })), 3);
+    const four = reportOf(five, { layout: 'handout', perPage: 4, paper: 'Letter' });
+    assert.equal(pages(four), 2);
+    assert.match(four, /@page \{ size: letter;/);
+    assert.match(reportOf(five, { layout: 'handout' }), /@page \{ size: A4;/);
+    assert.match(four, /<h2>Board 3 · Dealer South · NS vulnerable<\/h2>|<h2>Board 3 · [^<]*Dealer South[^<]*<\/h2>/);
+    assert.doesNotMatch(four, /4♠ by South/, 'the contract is the auction\'s to tell');
+    assert.doesNotMatch(four, /Law 64A1|Revoke by East/, 'a handout carries no ruling');
+    assert.match(four, /<title>Test<\/title>/, 'the Event is the title');
+  });
+});
