@@ -6,7 +6,7 @@
  * not read.
  */
 import { TableColumn, parseColumns } from '../../model/tables';
-import { GameSyntax, TagPair, findTag, sectionTokens } from '../../syntax/gameSyntax';
+import { GameSyntax, TagPair, findTag } from '../../syntax/gameSyntax';
 import { ProblemSink } from '../../syntax/problems';
 
 /** One element of the table. */
@@ -32,8 +32,10 @@ export function readTraveller(syntax: GameSyntax, header: string | undefined): T
   const columns = parseColumns(tag, header, new ProblemSink());
   if (!columns || columns.length === 0) return undefined;
   const elements: TravellerCell[] = [];
-  for (const token of sectionTokens(syntax, tag)) {
-    if (token.kind === 'word' || token.kind === 'string') elements.push({ text: token.text, start: token.start, end: token.end, quoted: token.kind === 'string' });
+  const tokens = syntax.tokens;
+  for (const index of tag.section) {
+    const kind = tokens.kind(index);
+    if (kind === 'word' || kind === 'string') elements.push({ text: tokens.text(index), start: tokens.start(index), end: tokens.end(index), quoted: kind === 'string' });
   }
   if (elements.length === 0 || elements.length % columns.length !== 0) return undefined;
   const rows: TravellerCell[][] = [];
