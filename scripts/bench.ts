@@ -4,7 +4,8 @@
  * - the check alone (in-process, no process start): MB/s and boards/s;
  * - the CLI against the reference verifier, interleaved on the same file (wall and CPU, ratio);
  * - the CLI's peak RSS on both files, text and JSON output;
- * - a real `--stdio` language server: first diagnostics after didOpen, RSS, one-character edits;
+ * - a real `--stdio` language server: first diagnostics after didOpen, RSS, one-character edits
+ *   (with double dummy on, as installed, and off: the reading alone);
  * - a folder of files checked with one worker and with the machine's cores;
  * - and, in-process, the service's full check, re-check and edit (the figures of earlier versions).
  * Then the double-dummy engine (scripts/benchDds.ts).
@@ -126,6 +127,9 @@ async function main(): Promise<void> {
     note('server, 10k: RSS (peak)', `${server.rssMb.toFixed(0)} MB (${server.peakRssMb.toFixed(0)} MB)`);
     note('server, 10k: one-char edit, typing (median of 20, max)', `${ms(server.typingMedianMs, 1)} (${ms(server.typingMaxMs, 1)})`);
     note('server, 10k: one-char edit, replace (median of 20)', ms(server.replaceMedianMs, 1));
+    const reading = await measureServer(text, BOARD_COUNT, 20, false);
+    note('server, 10k, double dummy off: first diagnostics (pull / push), RSS', `${ms(reading.pullOpenMs)} / ${ms(reading.pushOpenMs)}, ${reading.rssMb.toFixed(0)} MB (peak ${reading.peakRssMb.toFixed(0)} MB)`);
+    note('server, 10k, double dummy off: one-char edit, typing / replace (median of 20)', `${ms(reading.typingMedianMs, 1)} / ${ms(reading.replaceMedianMs, 1)}`);
 
     if (LARGE_BOARD_COUNT > 0) {
       const largeText = generateFile(LARGE_BOARD_COUNT, SEED);

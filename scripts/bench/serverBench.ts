@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { MessageConnection, StreamMessageReader, StreamMessageWriter, createMessageConnection } from 'vscode-jsonrpc/node';
 import {
-  DidChangeTextDocumentNotification, DidOpenTextDocumentNotification, DocumentDiagnosticReport, DocumentDiagnosticRequest, ExitNotification,
+  ConfigurationRequest, DidChangeTextDocumentNotification, DidOpenTextDocumentNotification, DocumentDiagnosticReport, DocumentDiagnosticRequest, ExitNotification,
   InitializeRequest, InitializedNotification, PublishDiagnosticsNotification, ShutdownRequest,
 } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -40,12 +40,14 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function startServer(pull: boolean): Promise<RunningServer> {
+/** Starts a server; `doubleDummy: false` answers its configuration request with `pbn.analysis.enabled: false`. */
+async function startServer(pull: boolean, doubleDummy: boolean): Promise<RunningServer> {
   const child = spawn(process.execPath, [SERVER_PATH, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const connection = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+  connection.onRequest(ConfigurationRequest.type, (params) => params.items.map(() => (doubleDummy ? {} : { analysis: { enabled: false } })));
   connection.listen();
-  const capabilities = pull ? { textDocument: { diagnostic: { dynamicRegistration: false } } } : {};
+  const capabilities = { ...(pull ? { textDocument: { diagnostic: { dynamicRegistration: false } } } : {}), workspace: { configuration: true } };
   await connection.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri: null, workspaceFolders: null, capabilities });
   await connection.sendNotification(InitializedNotification.type, {});
   return {
@@ -81,9 +83,9 @@ function middleEditOffset(text: string, boards: number): number {
   return text.lastIndexOf('[Event "', at) + '[Event "'.length;
 }
 
-/** Opens `text` in a pull server and a push server and edits it; `edits` rounds of each kind. */
-export async function measureServer(text: string, boards: number, edits = 20): Promise<ServerFigures> {
-  const push = await startServer(false);
+/** Opens `text` in a pull server and a push server and edits it; `edits` rounds of each kind; `doubleDummy: false` turns the analysis off. */
+export async function measureServer(text: string, boards: number, edits = 20, doubleDummy = true): Promise<ServerFigures> {
+  const push = await startServer(false, doubleDummy);
   const pushStart = performance.now();
   const published = new Promise<void>((resolve) => push.connection.onNotification(PublishDiagnosticsNotification.type, () => resolve()));
   await push.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: URI, languageId: 'pbn', version: 1, text } });
@@ -91,7 +93,7 @@ export async function measureServer(text: string, boards: number, edits = 20): P
   const pushOpenMs = performance.now() - pushStart;
   await push.stop();
 
-  const server = await startServer(true);
+  const server = await startServer(true, doubleDummy);
   const openStart = performance.now();
   await server.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: URI, languageId: 'pbn', version: 1, text } });
   const diagnostics = await pullDiagnostics(server.connection);
