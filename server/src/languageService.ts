@@ -21,7 +21,7 @@ import { FixOptions, GameFixPlan, fixPlan } from './features/fixPlan';
 import { TextEdit } from 'vscode-languageserver-types';
 import { documentSymbols } from './features/documentSymbols';
 import { foldingRanges } from './features/folding';
-import { ServiceSettings, gameOptionsOf, isHiddenDiagnostic } from './features/settings';
+import { ServiceSettings, gameOptionsOf, hiddenFilter } from './features/settings';
 import { TextEncoding } from './syntax/encoding';
 import { hasLoneCarriageReturn, withLineFeeds } from './syntax/splitter';
 import {
@@ -186,7 +186,7 @@ export function getLanguageService(options: LanguageServiceOptions = {}): Langua
       const model = parse(document, settings, token);
       if (!model) return undefined;
       const fileLevel = [...fileDiagnostics(document, settings), ...exportLayoutDiagnostics(document, model, settings.language)];
-      const isHidden = settings.hiddenDiagnostics?.length ? (code: string) => isHiddenDiagnostic(code, settings) : undefined;
+      const isHidden = hiddenFilter(settings);
       const diagnostics = computeDiagnostics(document, model, settings.language, fileLevel, () => token?.isCancellationRequested ?? false, { isHidden, ...settings.diagnosticsLimit });
       const analysis = analysisFor(settings);
       const all = diagnostics && analysis ? withAnalysisDiagnostics(document, model, diagnostics, analysis, settings.language, isHidden) : diagnostics;

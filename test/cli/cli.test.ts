@@ -33,14 +33,14 @@ describe('pbn-director CLI', () => {
   it('check: exit 0 and a summary for a clean file', async () => {
     const { status, output } = await run('check', path.join(folder, 'clean.pbn'));
     assert.equal(status, 0);
-    assert.match(output, /1 file checked, 0 errors/);
+    assert.match(output, /^1 file · 0 errors · 0 warnings · 0 rulings\n$/m);
   });
 
   it('check: exit 1 and compiler-style lines (file:line:col severity code message) for errors; folders are searched for .pbn files', async () => {
     const { status, output } = await run('check', folder);
     assert.equal(status, 1);
     assert.ok(output.includes(`${path.join(folder, 'nested', 'bad.pbn')}:2:10 error pbn.side.bad "Q" is not a seat`), output);
-    assert.match(output, /3 files checked/);
+    assert.match(output, /^3 files · 1 error · \d+ warnings? · \d+ rulings?$/m);
     assert.ok(!output.includes('notes.txt'));
   });
 

@@ -77,7 +77,7 @@ describe('CLI: LIN', () => {
     const claimLine = claimBoard('11');
     assert.match(output, new RegExp(`claim\\.lin:1:${claimLine.indexOf('mc|11|') + 4} error pbn\\.lin\\.claim\\.too-many `));
     assert.match(output, new RegExp(`revoke\\.lin:1:${REVOKE_BOARD.indexOf('pc|DQ|') + 4} warning pbn\\.revoke\\.unmarked `));
-    assert.match(output, /2 files checked, 1 error\n$/);
+    assert.match(output, /\n2 files · 1 error · 1 warning · 1 ruling\n$/);
   });
 
   it('check --format json gives the LIN line of each board', async () => {

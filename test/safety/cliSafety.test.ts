@@ -138,7 +138,7 @@ describe('what the CLI refuses or takes', () => {
     writeFileSync(odd, REVOKE);
     const run = await runCaptured(['check', '--', odd]);
     assert.equal(run.status, 0);
-    assert.match(run.output, /1 file checked/);
+    assert.match(run.output, /^1 file · 0 errors · /m);
     const help = await runCaptured(['check', '--help']);
     assert.equal(help.status, 0);
     assert.match(help.output, /^Usage:/);

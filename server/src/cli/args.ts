@@ -27,6 +27,10 @@ export interface CliArguments {
   paper: 'A4' | 'Letter';
   showHidden: boolean;
   noDd: boolean;
+  /** check: colour the severities (`--color`), codes hidden (`--hide`), the least severity shown (`--min-severity`). */
+  color: 'auto' | 'always' | 'never';
+  hide: string[];
+  minSeverity?: 1 | 2 | 3 | 4;
   /** analyse: write the DD tags into the files (`--write`). */
   write: boolean;
   paths: string[];
@@ -40,7 +44,7 @@ const EDITIONS = ['1975', '1987', '1997', '2007', '2017'];
 /** Parses `argv` (without the node and script paths). */
 export function parseArguments(argv: readonly string[]): CliArguments {
   const parsed: CliArguments = { command: 'help', format: 'text', dryRun: false, inPlace: false, only: 'all', travellers: false, dd: false, write: false,
-    layout: 'ruling', perPage: 2, paper: 'A4', showHidden: false, noDd: false, paths: [] };
+    color: 'auto', hide: [], layout: 'ruling', perPage: 2, paper: 'A4', showHidden: false, noDd: false, paths: [] };
   const [command, ...rest] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') return parsed;
   if (rest.includes('--help') || rest.includes('-h')) {
@@ -109,6 +113,22 @@ export function parseArguments(argv: readonly string[]): CliArguments {
         break;
       }
       case '--show-hidden': parsed.showHidden = true; break;
+      case '--color': {
+        const color = value();
+        if (color !== 'auto' && color !== 'always' && color !== 'never') throw new UsageError(`--color must be auto, always or never, not '${color}'`);
+        parsed.color = color;
+        break;
+      }
+      case '--hide':
+        parsed.hide.push(...value().split(',').map((code) => code.trim()).filter(Boolean));
+        break;
+      case '--min-severity': {
+        const given = value();
+        const least = ['error', 'warning', 'info', 'hint'].indexOf(given);
+        if (least < 0) throw new UsageError(`--min-severity must be error, warning, info or hint, not '${given}'`);
+        parsed.minSeverity = (least + 1) as 1 | 2 | 3 | 4;
+        break;
+      }
       case '--no-dd': parsed.noDd = true; break;
       case '--dd': parsed.dd = true; break;
       case '--write': parsed.write = true; break;
@@ -139,6 +159,8 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   }
   if (command !== 'fix' && (parsed.only !== 'all' || parsed.travellers)) throw new UsageError('--only and --travellers belong to the fix command');
   if (parsed.dd && parsed.command !== 'check') throw new UsageError('--dd belongs to the check command');
+  const checkOptions = argv.some((argument) => ['--color', '--hide', '--min-severity'].includes(argument.split('=')[0]));
+  if (checkOptions && parsed.command !== 'check') throw new UsageError('--color, --hide and --min-severity belong to the check command');
   const reportOptions = argv.some((argument) => ['--layout', '--per-page', '--paper', '--show-hidden', '--no-dd'].includes(argument.split('=')[0]));
   if (reportOptions && parsed.command !== 'report') throw new UsageError('--layout, --per-page, --paper, --show-hidden and --no-dd belong to the report command');
   if (parsed.layout === 'handout' && parsed.format === 'md') throw new UsageError('the handout is HTML (--format html)');
@@ -153,7 +175,8 @@ function sameFile(a: string, b: string): boolean {
 
 /** The help text. */
 export const USAGE = `Usage:
-  pbn-director check [--format text|json] [--dd] [--laws 1975|1987|1997|2007|2017] [--language en|nl] <files or folders...>
+  pbn-director check [--format text|json] [--dd] [--hide CODE,…] [--min-severity error|warning|info|hint] [--color auto|always|never]
+                     [--laws 1975|1987|1997|2007|2017] [--language en|nl] <files or folders...>
   pbn-director fix [--only rulings|scores|all] [--travellers] [--laws ED] [--language en|nl] [--dry-run | -o OUT | --in-place] <file | files or folders...>
   pbn-director report [--format html|md] [--layout ruling|handout] [--per-page 1|2|4] [--paper a4|letter] [--show-hidden] [--no-dd] [--laws ED] [--language en|nl] <file> [-o OUT] | <files or folders...> -o FOLDER
   pbn-director score [--format text|json] [--laws ED] [--language en|nl] <file>

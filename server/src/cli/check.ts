@@ -18,6 +18,8 @@ import { expandPaths } from './files';
 import { InputText } from './inputText';
 import { CliIo } from './io';
 import { CliAnalysis } from './ddAnswers';
+import { CheckText, summaryLine, wantsColor } from './checkText';
+import { ProgressLine } from './progressLine';
 import { StdoutBatch } from './stdoutBatch';
 import { WorkerPool } from './workerPool';
 
@@ -25,7 +27,11 @@ import { WorkerPool } from './workerPool';
 export async function runCheck(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo, analysis?: CliAnalysis): Promise<number> {
   const files = await expandPaths(args.paths);
   const format = args.format === 'json' ? 'json' : 'text';
-  const output = new StdoutBatch(io);
+  const stdout = new StdoutBatch(io);
+  const progress = new ProgressLine(io);
+  // Text: each file's lines sorted by position, coloured on a terminal, counted for the summary.
+  const text = format === 'text' ? new CheckText(stdout, progress, wantsColor(args.color, io.stdoutIsTTY === true, process.env)) : undefined;
+  const output = text ?? stdout;
   // JSON is written only once every file has been read, as before: a file that cannot be read leaves standard output empty.
   const json = format === 'json' ? new DeferredOutput() : undefined;
   const showProgress = io.stderrIsTTY && files.length > 1;
@@ -38,7 +44,8 @@ export async function runCheck(args: CliArguments, service: LanguageService, set
   try {
     json?.write('{\n  "files": [');
     for (const [number, file] of files.entries()) {
-      if (showProgress) io.stderr(`\r[${number + 1}/${files.length}] ${file}`.padEnd(80).slice(0, 80));
+      if (showProgress) progress.show(`[${number + 1}/${files.length}] ${file}`, number === 0);
+      text?.beginFile(file === '-' ? '<stdin>' : file);
       json?.write(number > 0 ? ',\n' : '\n');
       if (byFile) {
         const result = await byFile.next(number);
@@ -52,7 +59,8 @@ export async function runCheck(args: CliArguments, service: LanguageService, set
           ? await checkInParts(input, format, settings, output, json, workers(), jobs)
           : await checkInput(input, format, settings, output, json);
       }
-      await output.flush();
+      await text?.endFile();
+      await stdout.flush();
     }
   } catch (error) {
     json?.discard();
@@ -61,13 +69,13 @@ export async function runCheck(args: CliArguments, service: LanguageService, set
     byFile?.close();
     pool?.close();
   }
-  if (showProgress) io.stderr('\r'.padEnd(81) + '\r');
+  progress.clear();
   if (json) {
     json.write(files.length ? '\n  ]\n}\n' : ']\n}\n');
-    json.drainTo((text) => output.direct(text));
+    json.drainTo((piece) => stdout.direct(piece));
   } else {
-    output.direct(`${files.length} file${files.length === 1 ? '' : 's'} checked, ${errors} error${errors === 1 ? '' : 's'}\n`);
+    stdout.direct(`${summaryLine(files.length, { ...text!.counts, errors }, settings.language)}\n`);
   }
-  await output.flush();
+  await stdout.flush();
   return errors > 0 ? 1 : 0;
 }

@@ -9,7 +9,7 @@ import { DiagnosticsFilter, missingBlankLine, shownGameDiagnostics } from '../fe
 import { gameLayoutDiagnostics } from '../features/exportLayout';
 import { noiseBoard, noiseKey } from '../features/fileNoise';
 import { GamePositions } from '../features/gamePositions';
-import { ServiceSettings, gameOptionsOf, isHiddenDiagnostic } from '../features/settings';
+import { ServiceSettings, gameOptionsOf, hiddenFilter } from '../features/settings';
 import { GameSequence } from '../model/gameSequence';
 import { GameChunk } from '../syntax/gameSplitter';
 import { JsonDiagnostic, gameReport, jsonDiagnostic, nestedJson } from './jsonReport';
@@ -71,13 +71,13 @@ export class GameReporter {
   constructor(private readonly path: string, private readonly format: 'text' | 'json', private readonly settings: ServiceSettings) {
     this.sequence = new GameSequence(gameOptionsOf(settings));
     this.filter = {
-      isHidden: settings.hiddenDiagnostics?.length ? (code: string) => isHiddenDiagnostic(code, settings) : undefined, perGame: settings.diagnosticsLimit?.perGame,
+      isHidden: hiddenFilter(settings), perGame: settings.diagnosticsLimit?.perGame,
     };
   }
 
   /** The diagnostics of `list` the settings show. */
   shown(list: readonly Diagnostic[]): readonly Diagnostic[] {
-    return this.filter.isHidden ? list.filter((diagnostic) => !this.filter.isHidden!(String(diagnostic.code))) : list;
+    return this.filter.isHidden ? list.filter((diagnostic) => !this.filter.isHidden!(String(diagnostic.code), diagnostic.severity)) : list;
   }
 
   /**

@@ -11,6 +11,8 @@ export interface CliIo {
   stderr(text: string): void;
   /** Standard error is a terminal (progress lines are shown). */
   stderrIsTTY: boolean;
+  /** Standard output is a terminal (`--color auto` colours it). */
+  stdoutIsTTY?: boolean;
   /** Reads all of standard input (for `-`). */
   readStdin(): Promise<Buffer>;
   /** Resolves once standard output has taken what was written (a pipe to a slow reader fills up); absent in tests. */
@@ -37,6 +39,7 @@ export function processIo(): CliIo {
     stdout: (chunk) => { process.stdout.write(chunk); },
     stderr: (text) => { process.stderr.write(text); },
     stderrIsTTY: Boolean(process.stderr.isTTY),
+    stdoutIsTTY: Boolean(process.stdout.isTTY),
     stdoutDrained: () => (process.stdout.writableNeedDrain ? new Promise((resolve) => process.stdout.once('drain', () => resolve())) : Promise.resolve()),
     readStdin: async () => {
       const chunks: Buffer[] = [];

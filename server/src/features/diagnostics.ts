@@ -45,7 +45,7 @@ const NO_DIAGNOSTICS: Diagnostic[] = [];
 
 /** What the document's diagnostics leave out: hidden codes, and what is over the limits. */
 export interface DiagnosticsFilter {
-  isHidden?: (code: string) => boolean;
+  isHidden?: (code: string, severity?: number) => boolean;
   perGame?: number;
   perDocument?: number;
 }
@@ -78,7 +78,7 @@ export function computeDiagnostics(
 
 /** The diagnostics of `list` the filter shows (all of them without hidden codes). */
 function shownOf(list: readonly Diagnostic[], filter: DiagnosticsFilter): readonly Diagnostic[] {
-  return filter.isHidden ? list.filter((diagnostic) => !filter.isHidden!(String(diagnostic.code))) : list;
+  return filter.isHidden ? list.filter((diagnostic) => !filter.isHidden!(String(diagnostic.code), diagnostic.severity)) : list;
 }
 
 /**

@@ -14,6 +14,8 @@ export interface ServiceSettings {
   language: Language;
   /** `pbn.diagnostics.hide`: codes, or code prefixes such as `pbn.tag`, not to report. */
   hiddenDiagnostics?: readonly string[];
+  /** The CLI's `--min-severity`: the least severe diagnostic reported (1 error … 4 hint); the rest are hidden. */
+  minSeverity?: 1 | 2 | 3 | 4;
   /** The most diagnostics reported per game and per document; the rest become one summary diagnostic. */
   diagnosticsLimit?: { perGame?: number; perDocument?: number };
   /** Documents longer than this (characters) are not analysed; one diagnostic says so (the editor's guard). */
@@ -25,6 +27,16 @@ export interface ServiceSettings {
 /** The part of the settings that changes the model (the language only changes the texts). */
 export function gameOptionsOf(settings: ServiceSettings): GameOptions {
   return { lawsOption: settings.lawsOption, lawsSetting: settings.lawsEdition === 'auto' ? undefined : settings.lawsEdition };
+}
+
+/** Whether a diagnostic is hidden: by its code (`hiddenDiagnostics`) or its severity (`minSeverity`). */
+export type HiddenTest = (code: string, severity?: number) => boolean;
+
+/** The hidden test of the settings, or undefined when they hide nothing. */
+export function hiddenFilter(settings: ServiceSettings): HiddenTest | undefined {
+  const least = settings.minSeverity;
+  if (!settings.hiddenDiagnostics?.length && least === undefined) return undefined;
+  return (code, severity) => (least !== undefined && (severity ?? 1) > least) || isHiddenDiagnostic(code, settings);
 }
 
 /** True when `code` is hidden by the setting (an exact code or a dotted prefix of it). */

@@ -12,6 +12,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { sideOf } from '../../bridge/seats';
 import { AnalysisLookup } from '../../analysis/lookup';
 import { GameAnalysis, analyseGame } from '../../analysis/answers/gameAnalysis';
+import { questionsOfGame } from '../../analysis/questions/questionsOfGame';
 import { ClaimFinding } from '../../analysis/answers/claim';
 import { EquityFinding } from '../../analysis/answers/equity';
 import { adjustedScoreFromResult } from '../../scoring/adjusted/formatAdjusted';
@@ -40,15 +41,17 @@ export interface EquityDiagnosticData {
 }
 
 /** The DD diagnostics of every game, merged into `base`: equity notes replaced in place, the rest appended. */
-export function withAnalysisDiagnostics(document: TextDocument, model: DocumentModel, base: Diagnostic[], lookup: AnalysisLookup, language: Language, isHidden?: (code: string) => boolean): Diagnostic[] {
+export function withAnalysisDiagnostics(document: TextDocument, model: DocumentModel, base: Diagnostic[], lookup: AnalysisLookup, language: Language, isHidden?: (code: string, severity?: number) => boolean): Diagnostic[] {
   const merged = [...base];
   for (const game of model.games) {
-    if (!game.model) continue;
+    // Only a game that asks a question deciding a diagnostic (a revoke's equity, a claim, DD tags to
+    // check) can get one: the others are skipped without a lookup, so an edit costs what it changes.
+    if (!game.model || !questionsOfGame(game.model).all.some((entry) => entry.hint === 'diagnostics')) continue;
     for (const diagnostic of gameAnalysisDiagnostics(document, game, game.model, analyseGame(game.model, lookup), language)) {
       const replaces = diagnostic.code === 'pbn.revoke.equity'
         ? merged.findIndex((other) => other.code === 'pbn.revoke.equity' && sameRange(other.range, diagnostic.range)) : -1;
       if (replaces >= 0) merged[replaces] = diagnostic;
-      else if (!isHidden?.(String(diagnostic.code))) merged.push(diagnostic);
+      else if (!isHidden?.(String(diagnostic.code), diagnostic.severity)) merged.push(diagnostic);
     }
   }
   return merged;

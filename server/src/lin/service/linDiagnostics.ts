@@ -10,7 +10,7 @@ import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { linMessage } from '../../i18n/linMessages';
 import { Language } from '../../i18n/localize';
 import { unmarkedRevokeNote } from '../../laws/messages';
-import { ServiceSettings, isHiddenDiagnostic } from '../../features/settings';
+import { ServiceSettings, hiddenFilter } from '../../features/settings';
 import { Severity } from '../../syntax/problems';
 import { LinProjection } from '../toPbn/projection';
 
@@ -50,7 +50,8 @@ export function linDiagnostics(projection: LinProjection, pbnDiagnostics: readon
     const message = diagnostic.code === 'pbn.revoke.unmarked' ? linRevokeMessage(String(diagnostic.message), settings.language) : diagnostic.message;
     diagnostics.push({ ...diagnostic, message, range: { start: lin.positionAt(range.start), end: lin.positionAt(range.end) } });
   }
-  const shown = diagnostics.filter((diagnostic) => !isHiddenDiagnostic(String(diagnostic.code), settings));
+  const isHidden = hiddenFilter(settings);
+  const shown = isHidden ? diagnostics.filter((diagnostic) => !isHidden(String(diagnostic.code), diagnostic.severity)) : diagnostics;
   return shown.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
 }
 
