@@ -42,7 +42,7 @@ interface RunningServer {
 
 /** Starts a server; `doubleDummy: false` answers its configuration request with `pbn.analysis.enabled: false`. */
 async function startServer(pull: boolean, doubleDummy: boolean): Promise<RunningServer> {
-  const child = spawn(process.execPath, [SERVER_PATH, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : []), SERVER_PATH, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const connection = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
   connection.onRequest(ConfigurationRequest.type, (params) => params.items.map(() => (doubleDummy ? {} : { analysis: { enabled: false } })));

@@ -37,7 +37,7 @@ import { noteDefinition, noteReferences, prepareNoteRename, renameNote } from '.
 import { selectionRanges } from './features/selectionRanges';
 import { withLinProjection } from './lin/service/linLanguageService';
 import { AnalysisLookup } from './analysis/lookup';
-import { GameAnalysisQuestions, documentAnalysisQuestions } from './features/dd/analysisQuestions';
+import { GameAnalysisQuestions, GameSlice, documentAnalysisQuestions } from './features/dd/analysisQuestions';
 import { withAnalysisDiagnostics } from './features/dd/ddDiagnostics';
 import { ddCodeActions } from './features/dd/ddCodeActions';
 import { adjustedScoreActions } from './features/dd/adjustedScoreActions';
@@ -45,7 +45,7 @@ import { cardCostHints } from './features/dd/ddInlayHints';
 import { GameAnalysisEdits, analysisEdits } from './features/dd/analysisEdits';
 
 export { ServiceSettings } from './features/settings';
-export { GameAnalysisQuestions } from './features/dd/analysisQuestions';
+export { GameAnalysisQuestions, GameSlice } from './features/dd/analysisQuestions';
 export { GameAnalysisEdits } from './features/dd/analysisEdits';
 
 /** What a service is built with: the double-dummy answers it may show. */
@@ -109,7 +109,7 @@ export interface LanguageService {
   /** Card → trick → section → game selection ranges. */
   getSelectionRanges(document: TextDocument, positions: Position[], settings: ServiceSettings): SelectionRange[];
   /** The double-dummy questions of each game (the scheduler asks them; the service never does). */
-  analysisQuestions(document: TextDocument, settings: ServiceSettings): GameAnalysisQuestions[];
+  analysisQuestions(document: TextDocument, settings: ServiceSettings, slice?: GameSlice): GameAnalysisQuestions[];
   /** The analysis lookup when double dummy is on for these settings (board view, report). */
   getAnalysis(settings: ServiceSettings): AnalysisLookup | undefined;
   /** Per game, the edits of "Add double-dummy analysis" (`analyse --write`). */
@@ -223,7 +223,7 @@ export function getLanguageService(options: LanguageServiceOptions = {}): Langua
     doRename: (document, position, newName, settings) => withModel(document, settings, undefined, (model) => renameNote(document, model, position, newName)),
     findDocumentHighlights: (document, position, settings) => withModel(document, settings, [], (model) => cardHighlights(document, model, position)),
     getSelectionRanges: (document, positions, settings) => withModel(document, settings, [], (model) => selectionRanges(document, model, positions)),
-    analysisQuestions: (document, settings) => (analysisFor(settings) ? withModel(document, settings, [], (model) => documentAnalysisQuestions(document, model)) : []),
+    analysisQuestions: (document, settings, slice) => (analysisFor(settings) ? withModel(document, settings, [], (model) => documentAnalysisQuestions(document, model, slice)) : []),
     getAnalysis: analysisFor,
     getAnalysisEdits: (document, settings) => withModel(document, settings, [], (model) => analysisEdits(document, model, analysisFor(settings))),
     setEncoding(uri, encoding) {

@@ -2,21 +2,22 @@
  * The editor's double-dummy scheduler: for each open document it asks the worker client the
  * questions the service lists (the board under the cursor first, then the answers that decide
  * diagnostics, then the rest in file order), keeps the answers in the lookup the service reads,
- * and says when a document has new answers. A new version asks its questions before the old
- * version's requests are abandoned, so a question both ask keeps running; a question nobody asks
- * any more is cancelled (a running solve by restarting the worker). Diagnostics never wait here.
+ * and says when a document has new answers. A new version takes over the requests of the old
+ * one that it still asks (so they keep running and an edit asks only what it changed) and asks
+ * the rest; a question nobody asks any more is cancelled (a running solve by restarting the
+ * worker). Diagnostics never wait here.
  */
 import { AnswerMap, answerMap, keyOf } from '../analysis/lookup';
 import { DdError } from '../analysis/dds/ddError';
 import { DdClient } from '../analysis/worker/ddClient';
 import { DdPriority } from '../analysis/worker/jobQueue';
 import { DdQuestion } from '../analysis/worker/protocol';
-import { GameAnalysisQuestions } from '../languageService';
+import { GameAnalysisQuestions, GameSlice } from '../languageService';
 
 /** What the scheduler needs from the server. */
 export interface SchedulerHooks {
-  /** The questions of a document's current version; undefined when it is not open. */
-  questionsOf(uri: string): Promise<{ version: number; games: GameAnalysisQuestions[] } | undefined>;
+  /** The questions of a slice of a document's games, its version and how many games it has (`total`; absent: all games came at once); undefined when it is not open. */
+  questionsOf(uri: string, slice: GameSlice): Promise<{ version: number; games: GameAnalysisQuestions[]; total?: number } | undefined>;
   /** New answers (or errors) for a document's questions; `diagnostics` when one of them decides a diagnostic. */
   answered(uri: string, diagnostics: boolean): void;
   /** Work in hand: `done` of `total` questions asked since the scheduler was last idle. */
@@ -25,7 +26,9 @@ export interface SchedulerHooks {
 
 interface DocumentState {
   version: number;
-  controller: AbortController;
+  /** The live requests of each question this document asked, each cancellable alone. */
+  requests: Map<string, AbortController[]>;
+  closed: boolean;
   games: GameAnalysisQuestions[];
   keys: Set<string>;
   /** The keys whose answers decide diagnostics. */
@@ -35,6 +38,20 @@ interface DocumentState {
 
 /** How long a document must stay unchanged before its questions are (re)asked. */
 const SETTLE_MS = 250;
+/** How many games' questions are listed and asked between two turns of the event loop. */
+const GAME_SLICE = 100;
+
+/** Lets the event loop run what is waiting (I/O, setImmediate callbacks) before going on. */
+function yieldToIo(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Cancels every live request of a document's version. */
+function cancelAll(state: DocumentState): void {
+  state.closed = true;
+  for (const controllers of state.requests.values()) for (const controller of controllers) controller.abort();
+  state.requests.clear();
+}
 
 /** Schedules the double-dummy questions of the open documents. */
 export class AnalysisScheduler {
@@ -74,7 +91,7 @@ export class AnalysisScheduler {
     const state = this.documents.get(uri);
     this.documents.delete(uri);
     this.cursorLines.delete(uri);
-    state?.controller.abort();
+    if (state) cancelAll(state);
     this.retain();
   }
 
@@ -86,7 +103,7 @@ export class AnalysisScheduler {
   /** Stops the workers; pending requests end as cancelled. */
   dispose(): void {
     for (const timer of this.timers.values()) clearTimeout(timer);
-    for (const state of this.documents.values()) state.controller.abort();
+    for (const state of this.documents.values()) cancelAll(state);
     this.client.dispose();
   }
 
@@ -95,49 +112,90 @@ export class AnalysisScheduler {
     return { ...this.client.stats(), pending: this.pending.size, answers: this.answers.size };
   }
 
+  /**
+   * Lists and asks a new version's questions a slice of games at a time, the event loop turning in
+   * between (requests and edits that come meanwhile are served; diagnostics never wait). Every
+   * live request of the old version is taken over at once; those the new one does not ask are
+   * cancelled at the end. A newer version stops this one and takes over from it.
+   */
   private async update(uri: string): Promise<void> {
-    const found = await this.hooks.questionsOf(uri);
-    if (!found) return this.closed(uri);
+    // What is already on its way out (a diagnostics answer, written on setImmediate) goes first.
+    await yieldToIo();
     const previous = this.documents.get(uri);
-    const state: DocumentState = { version: found.version, controller: new AbortController(), games: found.games, keys: new Set(), diagnosticKeys: new Set() };
-    for (const game of found.games) {
+    let state: DocumentState | undefined;
+    for (let from = 0; ; from += GAME_SLICE) {
+      const found = await this.hooks.questionsOf(uri, { from, count: GAME_SLICE });
+      if (!found) return this.closed(uri);
+      if (!state) {
+        state = { version: found.version, requests: new Map(), closed: false, games: [], keys: new Set(), diagnosticKeys: new Set() };
+        if (previous) {
+          previous.closed = true;
+          for (const [key, controllers] of previous.requests) state.requests.set(key, controllers);
+        }
+        this.documents.set(uri, state);
+      } else if (state.closed || found.version !== state.version) return;
+      this.askSlice(uri, state, found.games);
+      if (found.total === undefined || from + GAME_SLICE >= found.total) break;
+      await yieldToIo();
+    }
+    // Requests taken over that this version does not ask are cancelled.
+    for (const [key, controllers] of state.requests) {
+      if (state.keys.has(key)) continue;
+      for (const controller of controllers) controller.abort();
+      state.requests.delete(key);
+    }
+    this.retain();
+  }
+
+  /** Adds a slice of games to a version and asks what is not asked yet (the board under the cursor first). */
+  private askSlice(uri: string, state: DocumentState, games: readonly GameAnalysisQuestions[]): void {
+    for (const game of games) {
+      state.games.push(game);
       for (const { question, hint } of game.questions) {
         state.keys.add(keyOf(question));
         if (hint === 'diagnostics') state.diagnosticKeys.add(keyOf(question));
       }
     }
-    this.documents.set(uri, state);
     const line = this.cursorLines.get(uri);
-    if (line !== undefined) this.focus(uri, line);
-    for (const game of found.games) {
-      for (const { question, hint } of game.questions) this.ask(uri, state, question, hint === 'diagnostics' ? 'visible' : 'background');
+    if (line !== undefined && state.focusedGame === undefined) this.focus(uri, line);
+    for (const game of games) {
+      for (const { question, hint } of game.questions) {
+        if (!state.requests.has(keyOf(question))) this.ask(uri, state, question, hint === 'diagnostics' ? 'visible' : 'background');
+      }
     }
-    previous?.controller.abort();
-    this.retain();
   }
 
   /** Asks one question for a document unless its answer is known; records the outcome. */
   private ask(uri: string, state: DocumentState, question: DdQuestion, priority: DdPriority): void {
-    if (this.answers.get(question) || state.controller.signal.aborted) return;
+    if (this.answers.get(question) || state.closed) return;
     const key = keyOf(question);
+    const controller = new AbortController();
+    const live = state.requests.get(key);
+    if (live) live.push(controller); else state.requests.set(key, [controller]);
     if (!this.pending.has(key)) this.total++;
     this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
     this.report();
-    this.client.ask(question, { priority, signal: state.controller.signal }).then(
-      (answer) => { this.answers.set(question, { answer }); this.settled(key, uri); },
+    this.client.ask(question, { priority, signal: controller.signal }).then(
+      (answer) => { this.answers.set(question, { answer }); this.settled(key, uri, controller, true); },
       (error: unknown) => {
         const cancelled = error instanceof DdError && error.code === 'dd.cancelled';
         if (!cancelled) this.answers.set(question, { error: error instanceof DdError ? error.toData() : { code: 'dd.engine-crashed', params: { reason: String(error) } } });
-        this.settled(key, cancelled ? undefined : uri);
+        this.settled(key, uri, controller, !cancelled);
       },
     );
   }
 
-  private settled(key: string, uri: string | undefined): void {
+  /** A request ended: it leaves the document's live requests; an answer (or engine error) is reported. */
+  private settled(key: string, uri: string, controller: AbortController, answered: boolean): void {
     const left = (this.pending.get(key) ?? 1) - 1;
     if (left > 0) this.pending.set(key, left); else this.pending.delete(key);
-    const state = uri ? this.documents.get(uri) : undefined;
-    if (uri && state?.keys.has(key)) this.hooks.answered(uri, state.diagnosticKeys.has(key));
+    const state = this.documents.get(uri);
+    const live = state?.requests.get(key);
+    if (live) {
+      const rest = live.filter((candidate) => candidate !== controller);
+      if (rest.length) state!.requests.set(key, rest); else state!.requests.delete(key);
+    }
+    if (answered && state?.keys.has(key)) this.hooks.answered(uri, state.diagnosticKeys.has(key));
     this.report();
   }
 

@@ -40,11 +40,12 @@ export function createAnalysis(connection: Connection, documents: TextDocuments<
     void connection.sendNotification(ANALYSIS_CHANGED_NOTIFICATION, { uri });
   };
   return new AnalysisScheduler(new DdClient({ workers: 1 }), {
-    async questionsOf(uri) {
+    async questionsOf(uri, slice) {
       const document = documents.get(uri);
       if (!document) return undefined;
       const current = await settings.get(uri);
-      return { version: document.version, games: service().analysisQuestions(document, current) };
+      const total = service().getModelView(document, current)?.model.count ?? 0;
+      return { version: document.version, games: service().analysisQuestions(document, current, slice), total };
     },
     answered(uri, affectsDiagnostics) {
       if (affectsDiagnostics) diagnosticsDue.add(uri);

@@ -26,9 +26,10 @@ export interface ClaimQuestion {
 
 /** The claim question of a game, when its play stops early and the record and Result allow one. */
 export function claimQuestion(model: GameModel): ClaimQuestion | undefined {
+  const ruling = model.rulings.find((candidate): candidate is ClaimRuling => candidate.kind === 'claim');
+  if (!ruling) return undefined;
   const hands = fullHands(model);
   const { contract, declarer, play, outcome } = model;
-  const ruling = model.rulings.find((candidate): candidate is ClaimRuling => candidate.kind === 'claim');
   if (!hands || !contract || contract.level === 0 || !declarer || !play?.endedEarly || !ruling || ruling.lapsed || ruling.problem) return undefined;
   if (outcome?.tableTricks === undefined || outcome.tableSource === 'play' || !play.tricks[0]?.leader) return undefined;
   const played = playedCards(play);

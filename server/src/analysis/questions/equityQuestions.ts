@@ -22,13 +22,15 @@ export interface EquityQuestion {
 
 /** The equity questions of a game's established revokes (none without a full deal and a contract). */
 export function equityQuestions(model: GameModel): EquityQuestion[] {
+  // Most games have no revoke: decided on the rulings before the hands and the play are read.
+  const revokes = model.rulings.filter(isRevokeRuling).filter((ruling) => ruling.established && !ruling.breach);
+  if (revokes.length === 0) return [];
   const hands = fullHands(model);
   const { contract, declarer, play } = model;
   if (!hands || !contract || contract.level === 0 || !declarer || !play?.tricks[0]?.leader) return [];
   const played = playedCards(play);
   const questions: EquityQuestion[] = [];
-  for (const ruling of model.rulings.filter(isRevokeRuling)) {
-    if (!ruling.established || ruling.breach) continue;
+  for (const ruling of revokes) {
     const trick = play.tricks[ruling.trick - 1];
     if (!trick?.leader) continue;
     const index = (ruling.trick - 1) * 4 + stepsBetween(trick.leader, ruling.seat);

@@ -26,6 +26,8 @@ export interface GameQuestions {
   claim?: ClaimQuestion;
   /** Every question with its hint, the most telling first. */
   all: Array<{ question: DdQuestion; hint: AnalysisHint }>;
+  /** Some answer decides a diagnostic (a hint `diagnostics`). */
+  decidesDiagnostics: boolean;
 }
 
 const cache = new WeakMap<GameModel, GameQuestions>();
@@ -40,6 +42,20 @@ export function questionsOfGame(model: GameModel): GameQuestions {
   return questions;
 }
 
+const deciding = new WeakMap<GameModel, boolean>();
+
+/** Whether some answer would decide a diagnostic of the game, found without building the table and play questions (cached per model). */
+export function decidesDiagnostics(model: GameModel): boolean {
+  let decides = deciding.get(model);
+  if (decides === undefined) {
+    const built = cache.get(model);
+    decides = built ? built.decidesDiagnostics
+      : equityQuestions(model).length > 0 || claimQuestion(model) !== undefined || (model.deal !== undefined && DD_TAGS.some((name) => findTag(model.syntax, name)));
+    deciding.set(model, decides);
+  }
+  return decides;
+}
+
 function build(model: GameModel): GameQuestions {
   const table = tableQuestion(model);
   const play = model.play && model.play.tricks.length > 0 ? playQuestion(model) : undefined;
@@ -52,7 +68,7 @@ function build(model: GameModel): GameQuestions {
     ...(table ? [{ question: table, hint: checksTags ? 'diagnostics' as const : 'display' as const }] : []),
     ...(play && play.played.length > 0 ? [{ question: play, hint: 'display' as const }] : []),
   ];
-  return { table, play: play && play.played.length > 0 ? play : undefined, equity, claim, all };
+  return { table, play: play && play.played.length > 0 ? play : undefined, equity, claim, all, decidesDiagnostics: all.some((entry) => entry.hint === 'diagnostics') };
 }
 
 /** The par question of a full deal; the table question of an end position; none without a deal. */

@@ -17,14 +17,22 @@ export interface GameAnalysisQuestions {
   questions: Array<{ question: DdQuestion; hint: AnalysisHint }>;
 }
 
-/** The questions of every game that asks any, in file order. */
-export function documentAnalysisQuestions(document: TextDocument, model: DocumentModel): GameAnalysisQuestions[] {
+/** Which games to list: `count` games from position `from` (all when absent). */
+export interface GameSlice {
+  from: number;
+  count: number;
+}
+
+/** The questions of every game (of the slice) that asks any, in file order. */
+export function documentAnalysisQuestions(document: TextDocument, model: DocumentModel, slice: GameSlice = { from: 0, count: model.count }): GameAnalysisQuestions[] {
   const games: GameAnalysisQuestions[] = [];
-  for (const game of model.games) {
-    if (!game.model) continue;
-    const questions = questionsOfGame(game.model).all;
+  for (let position = Math.max(0, slice.from); position < Math.min(model.count, slice.from + slice.count); position++) {
+    const entry = model.entries[position];
+    if (!entry.model) continue;
+    const questions = questionsOfGame(entry.model).all;
     if (questions.length === 0) continue;
-    games.push({ gameIndex: game.index, startLine: document.positionAt(game.start).line, endLine: document.positionAt(game.end).line, questions });
+    const start = model.starts[position];
+    games.push({ gameIndex: model.indexes[position], startLine: document.positionAt(start).line, endLine: document.positionAt(start + entry.length).line, questions });
   }
   return games;
 }

@@ -12,7 +12,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { sideOf } from '../../bridge/seats';
 import { AnalysisLookup } from '../../analysis/lookup';
 import { GameAnalysis, analyseGame } from '../../analysis/answers/gameAnalysis';
-import { questionsOfGame } from '../../analysis/questions/questionsOfGame';
+import { decidesDiagnostics } from '../../analysis/questions/questionsOfGame';
 import { ClaimFinding } from '../../analysis/answers/claim';
 import { EquityFinding } from '../../analysis/answers/equity';
 import { adjustedScoreFromResult } from '../../scoring/adjusted/formatAdjusted';
@@ -43,10 +43,13 @@ export interface EquityDiagnosticData {
 /** The DD diagnostics of every game, merged into `base`: equity notes replaced in place, the rest appended. */
 export function withAnalysisDiagnostics(document: TextDocument, model: DocumentModel, base: Diagnostic[], lookup: AnalysisLookup, language: Language, isHidden?: (code: string, severity?: number) => boolean): Diagnostic[] {
   const merged = [...base];
-  for (const game of model.games) {
+  for (let position = 0; position < model.count; position++) {
     // Only a game that asks a question deciding a diagnostic (a revoke's equity, a claim, DD tags to
-    // check) can get one: the others are skipped without a lookup, so an edit costs what it changes.
-    if (!game.model || !questionsOfGame(game.model).all.some((entry) => entry.hint === 'diagnostics')) continue;
+    // check) can get one: the others are skipped on their entry, without a lookup or a game object.
+    const entry = model.entries[position];
+    if (!entry.model || !decidesDiagnostics(entry.model)) continue;
+    const game = model.game(position);
+    if (!game.model) continue;
     for (const diagnostic of gameAnalysisDiagnostics(document, game, game.model, analyseGame(game.model, lookup), language)) {
       const replaces = diagnostic.code === 'pbn.revoke.equity'
         ? merged.findIndex((other) => other.code === 'pbn.revoke.equity' && sameRange(other.range, diagnostic.range)) : -1;

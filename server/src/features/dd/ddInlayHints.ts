@@ -17,8 +17,11 @@ export function cardCostHints(document: TextDocument, model: DocumentModel, rang
   const from = document.offsetAt(range.start);
   const to = document.offsetAt(range.end);
   const hints: InlayHint[] = [];
-  for (const game of model.games) {
-    if (!game.model?.play || game.end < from || game.start > to) continue;
+  for (let position = 0; position < model.count; position++) {
+    const start = model.starts[position];
+    if (start > to || start + model.entries[position].length < from || !model.entries[position].model?.play) continue;
+    const game = model.game(position);
+    if (!game.model?.play) continue;
     const costs = analyseGame(game.model, lookup).costs;
     if (costs?.state !== 'ready') continue;
     for (const trick of game.model.play.tricks) {

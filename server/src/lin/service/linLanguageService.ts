@@ -78,7 +78,7 @@ export function withLinProjection(pbn: LanguageService): LanguageService {
       (projection) => linHighlights(pbn, projection, position, settings)),
     getSelectionRanges: (document, positions, settings) => serve(document, settings, () => pbn.getSelectionRanges(document, positions, settings),
       (projection) => linSelectionRanges(pbn, projection, positions, settings)),
-    analysisQuestions: (document, settings) => serve(document, settings, () => pbn.analysisQuestions(document, settings), (projection) => pbn.analysisQuestions(projection.view, settings)),
+    analysisQuestions: (document, settings, slice) => serve(document, settings, () => pbn.analysisQuestions(document, settings, slice), (projection) => pbn.analysisQuestions(projection.view, settings, slice)),
     getAnalysis: (settings) => pbn.getAnalysis(settings),
     getAnalysisEdits: (document, settings) => serve(document, settings, () => pbn.getAnalysisEdits(document, settings), () => []),
     forget(uri) {
