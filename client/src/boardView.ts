@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import type { BoardView } from '../../server/src/features/boardDataTypes';
+import type { BoardView } from '../../server/src/features/board/boardDataTypes';
 import { boardViewHtml } from './boardViewHtml';
 import { SERVED_LANGUAGES, clientTexts } from './boardViewText';
 

@@ -4,7 +4,7 @@
  * no answer), and the "−1" badge on a card that cost its side a trick, with the hover text and
  * the same words for screen readers.
  */
-import type { BoardView, TrickCardView } from '../../server/src/features/boardDataTypes';
+import type { BoardView, TrickCardView } from '../../server/src/features/board/boardDataTypes';
 
 type Escape = (text: string) => string;
 

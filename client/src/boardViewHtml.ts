@@ -12,7 +12,7 @@
  * colours come from VS Code's theme variables, so light, dark and high-contrast themes all work.
  */
 import type { Seat } from '../../server/src/bridge/seats';
-import type { BoardView, CallView, HandView, TrickCardView, TrickView } from '../../server/src/features/boardDataTypes';
+import type { BoardView, CallView, HandView, TrickCardView, TrickView } from '../../server/src/features/board/boardDataTypes';
 import { DD_STYLE, ddBadgeHtml, ddSectionHtml } from './boardViewDd';
 import { cardCommentsHtml, notesHtml, resultLinesHtml, suitedText, wordsHtml } from './boardViewWords';
 

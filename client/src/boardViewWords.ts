@@ -5,7 +5,7 @@
  * commentary of the board and of its cards, what the record's Irregularities tag says happened,
  * and what is wrong in the file with its line. Red suit symbols are coloured; text is escaped.
  */
-import type { BoardView } from '../../server/src/features/boardDataTypes';
+import type { BoardView } from '../../server/src/features/board/boardDataTypes';
 
 type Escape = (text: string) => string;
 

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { boardData } from '../../server/src/features/boardData';
+import { boardData } from '../../server/src/features/board/boardData';
 import { boardViewHtml } from '../../client/src/boardViewHtml';
 import { answeredService } from './support/answered';
 import { endingBoard } from './support/ddBoards';

@@ -9,7 +9,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { answerMap } from '../../server/src/analysis/lookup';
 import { parResult } from '../../server/src/analysis/dds/parContracts';
 import { DdTable } from '../../server/src/analysis/dds/types';
-import { boardData } from '../../server/src/features/boardData';
+import { boardData } from '../../server/src/features/board/boardData';
 import { rulingReport } from '../../server/src/features/report/rulingReport';
 import { Language } from '../../server/src/i18n/localize';
 import { getLanguageService } from '../../server/src/languageService';

@@ -1,6 +1,6 @@
 /**
  * `check` reads a file one game at a time, yet folds what a file repeats on every board as the
- * language service does (features/fileNoise.ts): an unknown tag in three games is one warning at
+ * language service does (features/diagnostics/fileNoise.ts): an unknown tag in three games is one warning at
  * its first use naming the three boards, in text and JSON; a tag that is used once stays as it is.
  */
 import assert from 'node:assert/strict';

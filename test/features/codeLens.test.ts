@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { APPLY_RULINGS_COMMAND } from '../../server/src/features/codeLens';
+import { APPLY_RULINGS_COMMAND } from '../../server/src/features/editor/codeLens';
 import { NOTES_BOARD, REVOKE_BOARD } from './boards';
 import { openDocument } from './support';
 

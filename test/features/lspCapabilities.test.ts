@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {
   ApplyWorkspaceEditParams, ApplyWorkspaceEditRequest, ExecuteCommandRequest, HoverRequest, MarkupContent,
 } from 'vscode-languageserver-protocol';
-import { APPLY_RULINGS_COMMAND } from '../../server/src/features/codeLens';
+import { APPLY_RULINGS_COMMAND } from '../../server/src/features/editor/codeLens';
 import { TestClient, startClient } from '../lsp/client';
 import { REVOKE_BOARD } from './boards';
 

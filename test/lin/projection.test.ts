@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { CodeActionKind, MarkupContent } from 'vscode-languageserver-types';
-import { answerBoardData, answerReport } from '../../server/src/features/boardDataRequests';
+import { answerBoardData, answerReport } from '../../server/src/features/board/boardDataRequests';
 import { LIN_CORPUS, REVOKE_BOARD, VUGRAPH_FILE, corpusText, openLin, requirePath } from './support';
 
 const range = (opened: ReturnType<typeof openLin>, code: string) => opened.diagnostics.filter((diagnostic) => diagnostic.code === code).map((diagnostic) => opened.textOf(diagnostic.range));

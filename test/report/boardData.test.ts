@@ -5,8 +5,8 @@
  * edition's source, Dutch words, and the `pbn/boardData` answer for a position.
  */
 import assert from 'node:assert/strict';
-import { boardData } from '../../server/src/features/boardData';
-import { answerBoardData, answerReport } from '../../server/src/features/boardDataRequests';
+import { boardData } from '../../server/src/features/board/boardData';
+import { answerBoardData, answerReport } from '../../server/src/features/board/boardDataRequests';
 import { getLanguageService } from '../../server/src/languageService';
 import { pbnGame } from '../support/pbnGame';
 import { CLEAN_ONE_DOWN, EAST_RUFFS_AT_TRICK_7, EAST_RUFFS_AT_TRICK_7_MARKED } from '../rulings/boards';

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { boardViewHtml } from '../../client/src/boardViewHtml';
 import { withPreviewPolicy } from '../../client/src/reportPreviewHtml';
-import { boardData } from '../../server/src/features/boardData';
+import { boardData } from '../../server/src/features/board/boardData';
 import { pbnGame } from '../support/pbnGame';
 import { EAST_RUFFS_AT_TRICK_7 } from '../rulings/boards';
 import { parsePbn } from './support';

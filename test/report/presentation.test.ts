@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { boardData } from '../../server/src/features/boardData';
+import { boardData } from '../../server/src/features/board/boardData';
 import { rulingReport } from '../../server/src/features/report/rulingReport';
 import { runCaptured } from '../support/cli';
 import { pbnGame } from '../support/pbnGame';

@@ -7,6 +7,7 @@
  * A LIN file, and every file with `--dd`, is checked whole through the language service
  * (checkDocument.ts). Progress goes to stderr when it is a terminal and there are several files.
  */
+import { promises as fs } from 'node:fs';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { CliArguments } from './args';
 import { checkDocument, checkedWhole } from './checkDocument';
@@ -23,6 +24,12 @@ import { ProgressLine } from './progressLine';
 import { StdoutBatch } from './stdoutBatch';
 import { WorkerPool } from './workerPool';
 
+/** The size of the files, for the number of workers they pay for. */
+async function totalBytes(files: readonly string[]): Promise<number> {
+  const sizes = await Promise.all(files.map((file) => (file === '-' ? 0 : fs.stat(file).then((stat) => stat.size, () => 0))));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
 /** Runs `check`; returns the exit status. */
 export async function runCheck(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo, analysis?: CliAnalysis): Promise<number> {
   const files = await expandPaths(args.paths);
@@ -36,7 +43,7 @@ export async function runCheck(args: CliArguments, service: LanguageService, set
   const json = format === 'json' ? new DeferredOutput() : undefined;
   const showProgress = io.stderrIsTTY && files.length > 1;
   // Double dummy runs on its own threads: with --dd the files are checked here, one after the other.
-  const jobs = workerCount(files.includes('-') || analysis ? 1 : Math.max(files.length, 2));
+  const jobs = workerCount(files.includes('-') || analysis ? 1 : Math.max(files.length, 2), await totalBytes(files));
   let pool: CheckPool | undefined;
   const workers = () => (pool ??= new WorkerPool(jobs));
   const byFile = files.length > 1 && jobs > 1 ? checkFilesInWorkers(workers(), files, format, settings, jobs) : undefined;

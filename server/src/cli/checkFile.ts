@@ -6,8 +6,8 @@
  * warning, then each game's diagnostics — or, as JSON, the file's report with one entry per game.
  */
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
-import { fileLevelDiagnostics } from '../features/fileDiagnostics';
-import { StreamingNoiseFold } from '../features/fileNoise';
+import { fileLevelDiagnostics } from '../features/diagnostics/fileDiagnostics';
+import { StreamingNoiseFold } from '../features/diagnostics/fileNoise';
 import { Language } from '../i18n/localize';
 import { ServiceSettings } from '../features/settings';
 import { isExportLine } from '../syntax/exportLine';

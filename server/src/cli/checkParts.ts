@@ -5,7 +5,7 @@
  * with no more than a few parts in flight, so memory stays bounded. Only for files without any
  * `#` (inheritance needs the games before): each part then reads exactly as the whole file would.
  */
-import { fileLevelDiagnostics } from '../features/fileDiagnostics';
+import { fileLevelDiagnostics } from '../features/diagnostics/fileDiagnostics';
 import { ServiceSettings } from '../features/settings';
 import { GameChunk } from '../syntax/gameSplitter';
 import { CheckOutput, FileWriter, splitInput } from './checkFile';

@@ -12,7 +12,7 @@
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, ServiceSettings } from '../languageService';
-import { GameFixPlan } from '../features/fixPlan';
+import { GameFixPlan } from '../features/fixes/fixPlan';
 import { encodePbnText } from '../syntax/encoding';
 import { writeFileAtomic } from './atomicWrite';
 import { CliArguments } from './args';

@@ -5,9 +5,9 @@
  * Used the same way by the one-file check and by the workers that read parts of a large file.
  */
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
-import { DiagnosticsFilter, missingBlankLine, shownGameDiagnostics } from '../features/diagnostics';
-import { gameLayoutDiagnostics } from '../features/exportLayout';
-import { noiseBoard, noiseKey } from '../features/fileNoise';
+import { DiagnosticsFilter, missingBlankLine, shownGameDiagnostics } from '../features/diagnostics/diagnostics';
+import { gameLayoutDiagnostics } from '../features/export/exportLayout';
+import { noiseBoard, noiseKey } from '../features/diagnostics/fileNoise';
 import { GamePositions } from '../features/gamePositions';
 import { ServiceSettings, gameOptionsOf, hiddenFilter } from '../features/settings';
 import { GameSequence } from '../model/gameSequence';

@@ -12,7 +12,7 @@ import { cellValue } from '../scoring/traveller/cells';
 import { RECOMPUTED_COLUMNS } from '../scoring/traveller/expectation';
 import { cellAt, columnIndex } from '../scoring/traveller/readTraveller';
 import { travellerMethod } from '../scoring/traveller/method';
-import { travellerCellEdits } from './travellerEdits';
+import { travellerCellEdits } from './fixes/travellerEdits';
 
 /** One recomputed cell: what the file says and what the recomputation gives. */
 export interface SummaryCell {

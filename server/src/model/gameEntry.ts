@@ -40,17 +40,21 @@ export interface GameEntry extends Omit<DocumentGame, 'start' | 'end' | 'index'>
   gapBefore: number;
   /** Nothing of its own to report: no problem, no revoke, no ruling, no chunk problem. */
   quiet: boolean;
-  /** The export-layout problems of its text, once features/exportLayout.ts has looked (they depend on the text alone). */
+  /** The export-layout problems of its text, once features/export/exportLayout.ts has looked (they depend on the text alone). */
   layoutProblems?: ReadonlyArray<{ start: number; end: number; what: 'tag' | 'row' }>;
 }
 
-/** Flags of a game in `DocumentModel.flags`: it has tags; it has nothing of its own to report; a blank line precedes it; its layout problems are known; it has some. */
-export const GAME_TAGGED = 1, GAME_QUIET = 2, GAME_BLANK_BEFORE = 4, GAME_LAYOUT_KNOWN = 8, GAME_LAYOUT_SOME = 16;
+/** Flags of a game in `DocumentModel.flags`: it has tags; it has nothing of its own to report; a blank line precedes it; its layout problems are known; it has some; it carries a double-dummy tag. */
+export const GAME_TAGGED = 1, GAME_QUIET = 2, GAME_BLANK_BEFORE = 4, GAME_LAYOUT_KNOWN = 8, GAME_LAYOUT_SOME = 16, GAME_DD_TAGS = 32;
+
+/** The tags whose values a double-dummy table checks. */
+export const DD_TAG_NAMES: readonly string[] = ['OptimumResultTable', 'DoubleDummyTricks', 'OptimumScore'];
 
 /** The flags of an entry. */
 export function flagsOf(entry: GameEntry): number {
   const layout = entry.layoutProblems ? GAME_LAYOUT_KNOWN | (entry.layoutProblems.length ? GAME_LAYOUT_SOME : 0) : 0;
-  return (entry.syntax.tags.length ? GAME_TAGGED : 0) | (entry.quiet ? GAME_QUIET : 0) | (entry.gapBefore >= 2 ? GAME_BLANK_BEFORE : 0) | layout;
+  const ddTags = entry.syntax.tags.some((tag) => DD_TAG_NAMES.includes(tag.name)) ? GAME_DD_TAGS : 0;
+  return (entry.syntax.tags.length ? GAME_TAGGED : 0) | (entry.quiet ? GAME_QUIET : 0) | (entry.gapBefore >= 2 ? GAME_BLANK_BEFORE : 0) | layout | ddTags;
 }
 
 /** The entry for a freshly split chunk: the replaced entry with the same text if there is one, else parsed now (not yet analysed). */

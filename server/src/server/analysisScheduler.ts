@@ -18,6 +18,8 @@ import { GameAnalysisQuestions, GameSlice } from '../languageService';
 export interface SchedulerHooks {
   /** The questions of a slice of a document's games, its version and how many games it has (`total`; absent: all games came at once); undefined when it is not open. */
   questionsOf(uri: string, slice: GameSlice): Promise<{ version: number; games: GameAnalysisQuestions[]; total?: number } | undefined>;
+  /** All the questions of the game at a line (a very large document lists only the deciding ones up front). */
+  questionsAt?(uri: string, line: number): Promise<GameAnalysisQuestions | undefined>;
   /** New answers (or errors) for a document's questions; `diagnostics` when one of them decides a diagnostic. */
   answered(uri: string, diagnostics: boolean): void;
   /** Work in hand: `done` of `total` questions asked since the scheduler was last idle. */
@@ -34,12 +36,16 @@ interface DocumentState {
   /** The keys whose answers decide diagnostics. */
   diagnosticKeys: Set<string>;
   focusedGame?: number;
+  /** More games than LARGE_DOCUMENT_GAMES: beyond the first slice only the deciding questions are listed. */
+  large: boolean;
 }
 
 /** How long a document must stay unchanged before its questions are (re)asked. */
 const SETTLE_MS = 250;
 /** How many games' questions are listed and asked between two turns of the event loop. */
 const GAME_SLICE = 100;
+/** Above this many games, the display-only questions (DD table, play trace) are asked board by board at the cursor. */
+const LARGE_DOCUMENT_GAMES = 2000;
 
 /** Lets the event loop run what is waiting (I/O, setImmediate callbacks) before going on. */
 function yieldToIo(): Promise<void> {
@@ -78,10 +84,24 @@ export class AnalysisScheduler {
     this.cursorLines.set(uri, line);
     const state = this.documents.get(uri);
     if (!state) return;
+    if (state.large && this.hooks.questionsAt) {
+      void this.hooks.questionsAt(uri, line).then((game) => { if (game && this.documents.get(uri) === state) this.askAtCursor(uri, state, game); });
+      return;
+    }
     const game = state.games.find((candidate) => candidate.startLine <= line && line <= candidate.endLine);
-    if (!game || game.gameIndex === state.focusedGame) return;
+    if (game) this.askAtCursor(uri, state, game);
+  }
+
+  /** Asks a game's questions at the cursor's priority, once per board. */
+  private askAtCursor(uri: string, state: DocumentState, game: GameAnalysisQuestions): void {
+    if (game.gameIndex === state.focusedGame) return;
     state.focusedGame = game.gameIndex;
-    for (const { question } of game.questions) this.ask(uri, state, question, 'cursor');
+    if (state.large && !state.games.some((listed) => listed.gameIndex === game.gameIndex)) state.games.push(game);
+    for (const { question, hint } of game.questions) {
+      state.keys.add(keyOf(question));
+      if (hint === 'diagnostics') state.diagnosticKeys.add(keyOf(question));
+      this.ask(uri, state, question, 'cursor');
+    }
   }
 
   /** A document closed: its requests are abandoned and its answers forgotten. */
@@ -123,11 +143,13 @@ export class AnalysisScheduler {
     await yieldToIo();
     const previous = this.documents.get(uri);
     let state: DocumentState | undefined;
+    let large = false;
     for (let from = 0; ; from += GAME_SLICE) {
-      const found = await this.hooks.questionsOf(uri, { from, count: GAME_SLICE });
+      const found = await this.hooks.questionsOf(uri, { from, count: GAME_SLICE, decidingOnly: large });
       if (!found) return this.closed(uri);
       if (!state) {
-        state = { version: found.version, requests: new Map(), closed: false, games: [], keys: new Set(), diagnosticKeys: new Set() };
+        large = found.total !== undefined && found.total > LARGE_DOCUMENT_GAMES;
+        state = { version: found.version, requests: new Map(), closed: false, games: [], keys: new Set(), diagnosticKeys: new Set(), large };
         if (previous) {
           previous.closed = true;
           for (const [key, controllers] of previous.requests) state.requests.set(key, controllers);

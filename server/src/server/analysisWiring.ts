@@ -47,6 +47,21 @@ export function createAnalysis(connection: Connection, documents: TextDocuments<
       const total = service().getModelView(document, current)?.model.count ?? 0;
       return { version: document.version, games: service().analysisQuestions(document, current, slice), total };
     },
+    async questionsAt(uri, line) {
+      const document = documents.get(uri);
+      if (!document) return undefined;
+      const current = await settings.get(uri);
+      const model = service().getModelView(document, current)?.model;
+      if (!model || model.count === 0) return undefined;
+      // The last game starting at or before the line's offset.
+      const offset = document.offsetAt({ line, character: 0 });
+      let low = 0, high = model.count - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (model.starts[middle] <= offset) low = middle; else high = middle - 1;
+      }
+      return service().analysisQuestions(document, current, { from: low, count: 1 })[0];
+    },
     answered(uri, affectsDiagnostics) {
       if (affectsDiagnostics) diagnosticsDue.add(uri);
       if (!refreshTimers.has(uri)) refreshTimers.set(uri, setTimeout(() => refresh(uri), REFRESH_DELAY_MS));

@@ -6,9 +6,9 @@ import { CodeActionParams, Connection, ExecuteCommandParams, Position, ServerCap
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { SettingsStore } from './settings';
-import { BOARD_DATA_REQUEST, BoardDataParams, REPORT_REQUEST, ReportParams, answerBoardData, answerReport } from '../features/boardDataRequests';
-import { CODE_ACTION_KINDS } from '../features/codeActions';
-import { APPLY_RULINGS_COMMAND } from '../features/codeLens';
+import { BOARD_DATA_REQUEST, BoardDataParams, REPORT_REQUEST, ReportParams, answerBoardData, answerReport } from '../features/board/boardDataRequests';
+import { CODE_ACTION_KINDS } from '../features/fixes/codeActions';
+import { APPLY_RULINGS_COMMAND } from '../features/editor/codeLens';
 import { CONVERT_REQUEST, ConvertParams, answerConvert } from '../lin/service/convertRequest';
 
 /** Wraps a handler: looks up the document and its settings, runs `work`, logs a failure and answers `fallback`. */

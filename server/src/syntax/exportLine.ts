@@ -1,7 +1,7 @@
 /**
  * The `% EXPORT` escape line (PBN §2, §16) that declares a file in export format: a line that
  * starts with `%`, then spaces or tabs, then `EXPORT` not followed by a letter, digit or `_`.
- * From the first such line on, the export layout is checked (features/exportLayout.ts).
+ * From the first such line on, the export layout is checked (features/export/exportLayout.ts).
  */
 
 /** Offset of the first `% EXPORT` escape line, or -1. Uses indexOf: a multiline regex over a 5 MB file costs ~100 ms per keystroke. */

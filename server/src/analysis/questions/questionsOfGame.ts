@@ -5,6 +5,7 @@
  * par, the card-by-card trace). Computed once per game model (models are immutable and reused).
  */
 import { GameModel } from '../../model/game';
+import { DD_TAG_NAMES } from '../../model/gameEntry';
 import { findTag } from '../../syntax/gameSyntax';
 import { parQuestion, playQuestion } from '../gameQuestions';
 import { DdQuestion } from '../worker/protocol';
@@ -15,7 +16,7 @@ import { EquityQuestion, equityQuestions } from './equityQuestions';
 export type AnalysisHint = 'diagnostics' | 'display';
 
 /** The tags whose values a DD table answer checks. */
-export const DD_TAGS = ['OptimumResultTable', 'DoubleDummyTricks', 'OptimumScore'] as const;
+export const DD_TAGS = DD_TAG_NAMES;
 
 /** The questions of one game. */
 export interface GameQuestions {

@@ -13,7 +13,7 @@ import { adjustedScoreForRulings } from '../../model/adjustedScore';
 import { DocumentGame, DocumentModel } from '../../model/document';
 import { firstSyntaxError } from '../../model/syntaxErrors';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
-import { versionedEdit } from '../codeActions/workspaceEdit';
+import { versionedEdit } from '../fixes/codeActions/workspaceEdit';
 import { gameOfRange } from './ddCodeActions';
 import { EquityDiagnosticData } from './ddDiagnostics';
 import { gameLineEnding, tagInsertion } from './tagPlacement';

@@ -4,7 +4,7 @@
  * hint (`diagnostics` before `display`). The service only lists questions; it never asks them.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { AnalysisHint, questionsOfGame } from '../../analysis/questions/questionsOfGame';
+import { AnalysisHint, decidesDiagnostics, questionsOfGame } from '../../analysis/questions/questionsOfGame';
 import { DdQuestion } from '../../analysis/worker/protocol';
 import { DocumentModel } from '../../model/document';
 
@@ -21,6 +21,8 @@ export interface GameAnalysisQuestions {
 export interface GameSlice {
   from: number;
   count: number;
+  /** Only the questions whose answers decide a diagnostic (a very large file: the rest is asked board by board at the cursor). */
+  decidingOnly?: boolean;
 }
 
 /** The questions of every game (of the slice) that asks any, in file order. */
@@ -28,8 +30,9 @@ export function documentAnalysisQuestions(document: TextDocument, model: Documen
   const games: GameAnalysisQuestions[] = [];
   for (let position = Math.max(0, slice.from); position < Math.min(model.count, slice.from + slice.count); position++) {
     const entry = model.entries[position];
-    if (!entry.model) continue;
-    const questions = questionsOfGame(entry.model).all;
+    if (!entry.model || (slice.decidingOnly && !decidesDiagnostics(entry.model))) continue;
+    const all = questionsOfGame(entry.model).all;
+    const questions = slice.decidingOnly ? all.filter((asked) => asked.hint === 'diagnostics') : all;
     if (questions.length === 0) continue;
     const start = model.starts[position];
     games.push({ gameIndex: model.indexes[position], startLine: document.positionAt(start).line, endLine: document.positionAt(start + entry.length).line, questions });

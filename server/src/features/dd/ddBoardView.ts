@@ -12,7 +12,7 @@ import { seatName } from '../../i18n/bridgeTerms';
 import { DD_WORDS, GRID_STRAINS, cardCostText, strainSymbol, unavailableText } from '../../i18n/ddViewTexts';
 import { Language } from '../../i18n/localize';
 import { GameModel } from '../../model/game';
-import { DdView } from '../boardDataTypes';
+import { DdView } from '../board/boardDataTypes';
 
 /** The DD section and the card costs of a game's board view. */
 export function ddBoardParts(model: GameModel, lookup: AnalysisLookup, language: Language): { dd?: DdView; costOf(trick: number, seat: Seat): { ddCost: number; ddText: string } | undefined } {

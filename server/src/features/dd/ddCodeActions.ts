@@ -11,7 +11,7 @@ import { DD_ACTION_TITLES } from '../../i18n/ddViewTexts';
 import { Language } from '../../i18n/localize';
 import { DocumentGame, DocumentModel } from '../../model/document';
 import { firstSyntaxError } from '../../model/syntaxErrors';
-import { versionedEdit } from '../codeActions/workspaceEdit';
+import { versionedEdit } from '../fixes/codeActions/workspaceEdit';
 import { ddTagEdits } from './ddTagEdits';
 
 /** The game whose text holds a range's start. */

@@ -22,11 +22,12 @@ import { Language } from '../../i18n/localize';
 import { rulesFor } from '../../laws/editions';
 import { equityNote } from '../../laws/messages';
 import { DocumentGame, DocumentModel } from '../../model/document';
+import { GAME_DD_TAGS, GAME_QUIET } from '../../model/gameEntry';
 import { GameModel } from '../../model/game';
 import { lawScore } from '../../model/outcome';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { gameRange } from '../ranges';
-import { revokeCard } from '../rulingDiagnostics';
+import { revokeCard } from '../diagnostics/rulingDiagnostics';
 import { equityArticleFor, equityCitationFor } from './equityArticle';
 
 /** What an equity diagnostic's `data` holds for its quick-fixes. */
@@ -45,7 +46,8 @@ export function withAnalysisDiagnostics(document: TextDocument, model: DocumentM
   const merged = [...base];
   for (let position = 0; position < model.count; position++) {
     // Only a game that asks a question deciding a diagnostic (a revoke's equity, a claim, DD tags to
-    // check) can get one: the others are skipped on their entry, without a lookup or a game object.
+    // check) can get one. A quiet game (no ruling) without DD tags asks none: skipped on its flags alone.
+    if ((model.flags[position] & (GAME_QUIET | GAME_DD_TAGS)) === GAME_QUIET) continue;
     const entry = model.entries[position];
     if (!entry.model || !decidesDiagnostics(entry.model)) continue;
     const game = model.game(position);

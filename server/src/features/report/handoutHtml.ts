@@ -6,8 +6,8 @@
  * or four boards a page, A4 or Letter; a page break never falls inside a board.
  */
 import { boardHeading } from '../../i18n/bridgeNotation';
-import { BoardLabels } from '../boardLabels';
-import { BoardView } from '../boardDataTypes';
+import { BoardLabels } from '../board/boardLabels';
+import { BoardView } from '../board/boardDataTypes';
 import { escapeHtml as esc } from './escape';
 import { ddSectionHtml } from './reportDd';
 import { auctionHtml, commentaryHtml, diagramHtml, suited } from './reportParts';

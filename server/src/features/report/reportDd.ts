@@ -4,7 +4,7 @@
  * the answer is still being computed or why there is none. Texts come escaped from the caller's
  * escaper, numbers as they are.
  */
-import { BoardView } from '../boardDataTypes';
+import { BoardView } from '../board/boardDataTypes';
 import { escapeHtml, escapeMarkdown } from './escape';
 
 /** The HTML section, or '' when the board has no DD view. */

@@ -6,8 +6,8 @@
  * Director), double dummy, what is wrong in the file, the commentary, and the facts block with the
  * lines a Director fills in on paper. Printed, one board fits one A4 page.
  */
-import { BoardLabels } from '../boardLabels';
-import { BoardView } from '../boardDataTypes';
+import { BoardLabels } from '../board/boardLabels';
+import { BoardView } from '../board/boardDataTypes';
 import { escapeHtml as esc } from './escape';
 import { ddSectionHtml } from './reportDd';
 import { auctionHtml, commentaryHtml, diagramHtml, playHtml, resultsHtml, suited } from './reportParts';

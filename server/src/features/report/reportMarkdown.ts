@@ -6,8 +6,8 @@
  * commentary and the facts block with the lines to fill in.
  */
 import { Seat } from '../../bridge/seats';
-import { BoardLabels } from '../boardLabels';
-import { BoardView, CallView, TrickCardView } from '../boardDataTypes';
+import { BoardLabels } from '../board/boardLabels';
+import { BoardView, CallView, TrickCardView } from '../board/boardDataTypes';
 import { escapeMarkdown as esc } from './escape';
 import { ddSectionMarkdown } from './reportDd';
 import { ReportOptions } from './reportHtml';

@@ -6,7 +6,7 @@
  * red suits coloured. Every text from the file is escaped; the pages bring their own CSS.
  */
 import { Seat, seatAfter } from '../../bridge/seats';
-import { BoardView, CallView, HandView, TrickCardView } from '../boardDataTypes';
+import { BoardView, CallView, HandView, TrickCardView } from '../board/boardDataTypes';
 import { escapeHtml as esc } from './escape';
 
 /** Escaped text with the red suit symbols wrapped for colour (`<span class="red">♥</span>`). */

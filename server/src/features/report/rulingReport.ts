@@ -7,9 +7,9 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Language } from '../../i18n/localize';
 import { DocumentModel } from '../../model/document';
-import { boardLabels } from '../boardLabels';
-import { boardOfGame, findTargetGame, modelledGames } from '../boardData';
-import { BoardView } from '../boardDataTypes';
+import { boardLabels } from '../board/boardLabels';
+import { boardOfGame, findTargetGame, modelledGames } from '../board/boardData';
+import { BoardView } from '../board/boardDataTypes';
 import { handoutHtml } from './handoutHtml';
 import { reportHtml } from './reportHtml';
 import { reportMarkdown } from './reportMarkdown';

@@ -8,7 +8,7 @@
 import { CodeAction, CodeActionContext, CodeActionKind, CodeLens, Command, Diagnostic } from 'vscode-languageserver-types';
 import { LIN_ACTION_WORDS } from '../../i18n/linMessages';
 import { Language } from '../../i18n/localize';
-import { APPLY_RULINGS_COMMAND } from '../../features/codeLens';
+import { APPLY_RULINGS_COMMAND } from '../../features/editor/codeLens';
 import { LinProjection } from '../toPbn/projection';
 
 /** The client command that converts a LIN document to PBN (argument: the document URI). */

@@ -1,0 +1,103 @@
+/**
+ * What a real file repeats on every board, said once per file: an unknown tag (one warning at its
+ * first use, with how many games have it and which boards), a producer's tag such as
+ * DoubleDummyTricks (the same, as information), and characters outside Latin-1 (one warning at the
+ * first, with the number of places). A 299-board RealBridge file then shows three lines, not 391.
+ */
+import { Diagnostic } from 'vscode-languageserver-types';
+import { Language } from '../../i18n/localize';
+import { DocumentModel } from '../../model/document';
+
+const BY_TAG = new Set(['pbn.tag.new-name', 'pbn.tag.producer']);
+const NOT_LATIN1 = 'pbn.encoding.not-latin1';
+
+const WORDS = {
+  en: { games: (count: number, boards: string) => ` It is in ${count} games (boards ${boards}).`, places: (count: number) => ` The file has ${count} such places.` },
+  nl: { games: (count: number, boards: string) => ` Hij staat in ${count} partijen (spellen ${boards}).`, places: (count: number) => ` Het bestand heeft ${count} zulke plaatsen.` },
+};
+
+/** Board numbers as short ranges: `1–12, 14, 20–22`; long lists end in `…`. */
+export function boardRanges(boards: readonly string[]): string {
+  const parts: string[] = [];
+  for (let index = 0; index < boards.length; index++) {
+    let end = index;
+    while (end + 1 < boards.length && Number(boards[end + 1]) === Number(boards[end]) + 1) end++;
+    parts.push(end > index ? `${boards[index]}–${boards[end]}` : boards[index]);
+    index = end;
+  }
+  return parts.length > 8 ? `${parts.slice(0, 8).join(', ')}, …` : parts.join(', ');
+}
+
+/** The diagnostics with each repeated file-level finding folded into its first occurrence. */
+export function foldFileNoise(diagnostics: Diagnostic[], model: DocumentModel, language: Language): Diagnostic[] {
+  if (!diagnostics.some((diagnostic) => BY_TAG.has(String(diagnostic.code)) || diagnostic.code === NOT_LATIN1)) return diagnostics;
+  const groups = new Map<string, Diagnostic[]>();
+  const kept: Diagnostic[] = [];
+  for (const diagnostic of diagnostics) {
+    const code = String(diagnostic.code);
+    const key = BY_TAG.has(code) ? `${code} ${(diagnostic.data as { tag?: string } | undefined)?.tag}` : code === NOT_LATIN1 ? code : undefined;
+    if (key === undefined) { kept.push(diagnostic); continue; }
+    const group = groups.get(key);
+    if (group) { group.push(diagnostic); continue; }
+    groups.set(key, [diagnostic]);
+    kept.push(diagnostic);
+  }
+  const boardOf = new Map(model.games.map((game) => [game.index, game.model?.board && game.model.board !== '?' ? game.model.board : `#${game.index}`]));
+  return kept.map((diagnostic) => {
+    const code = String(diagnostic.code);
+    const key = BY_TAG.has(code) ? `${code} ${(diagnostic.data as { tag?: string } | undefined)?.tag}` : code === NOT_LATIN1 ? code : undefined;
+    const group = key === undefined ? undefined : groups.get(key);
+    if (!group || group.length === 1) return diagnostic;
+    if (code === NOT_LATIN1) return { ...diagnostic, message: diagnostic.message + WORDS[language].places(group.length) };
+    const boards = [...new Set(group.map((member) => boardOf.get((member.data as { gameIndex?: number } | undefined)?.gameIndex ?? 0) ?? '?'))]
+      .sort((a, b) => (Number(a) || Infinity) - (Number(b) || Infinity));
+    return { ...diagnostic, message: diagnostic.message + WORDS[language].games(group.length, boardRanges(boards)) };
+  });
+}
+
+/** The key a diagnostic is folded under, or undefined when it is not file noise. */
+export function noiseKey(diagnostic: Diagnostic): string | undefined {
+  const code = String(diagnostic.code);
+  if (BY_TAG.has(code)) return `${code} ${(diagnostic.data as { tag?: string } | undefined)?.tag}`;
+  return code === NOT_LATIN1 ? code : undefined;
+}
+
+/** One fold group as a file streams by: how many diagnostics it has and on which boards. */
+interface NoiseGroup {
+  code: string;
+  count: number;
+  boards: Set<string>;
+}
+
+/**
+ * The fold of foldFileNoise for a file read one game at a time: `take` each noise diagnostic in
+ * file order (it says whether it is the first of its group, which is kept, or a later one, which
+ * is dropped); once the file has been read, `suffix` gives what the first one's message gains.
+ */
+export class StreamingNoiseFold {
+  private readonly groups = new Map<string, NoiseGroup>();
+
+  constructor(private readonly language: Language) {}
+
+  /** Counts a noise diagnostic of the game on `board`; true when it is the first of its group (the one shown). */
+  take(key: string, code: string, board: string): boolean {
+    const group = this.groups.get(key);
+    if (group) { group.count++; group.boards.add(board); return false; }
+    this.groups.set(key, { code, count: 1, boards: new Set([board]) });
+    return true;
+  }
+
+  /** What the message of the first diagnostic of group `key` ends with once the whole file has been read. */
+  suffix(key: string): string {
+    const group = this.groups.get(key);
+    if (!group || group.count === 1) return '';
+    if (group.code === NOT_LATIN1) return WORDS[this.language].places(group.count);
+    const boards = [...group.boards].sort((a, b) => (Number(a) || Infinity) - (Number(b) || Infinity));
+    return WORDS[this.language].games(group.count, boardRanges(boards));
+  }
+}
+
+/** The board a fold names for a game: its Board value, or `#index` when it has none. */
+export function noiseBoard(board: string | undefined, gameIndex: number): string {
+  return board && board !== '?' ? board : `#${gameIndex}`;
+}

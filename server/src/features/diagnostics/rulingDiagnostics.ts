@@ -1,0 +1,109 @@
+/**
+ * Diagnostics for the Laws engine's rulings: one at each revoke card with the ruling in the
+ * edition's words (a warning while Result and Score do not reflect it yet, information once they
+ * do; always a warning for a breached obligation), and the Law 64C equity note for every
+ * established revoke. The `data` payload carries what the quick-fix needs to write the rectified
+ * Result and Score. The other rulings (leads out of turn, penalty cards, lead restrictions,
+ * premature plays, claims) sit on their `[Irregularities]` event, else on the card or the Play
+ * tag: information for facts and obligations, a warning where the record contradicts the Laws.
+ */
+import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
+import { equityNote, revokeMessages } from '../../laws/messages';
+import { irregularityMessage } from '../../laws/irregularities/messages';
+import { rulesFor } from '../../laws/editions';
+import { isRevokeRuling, Ruling, RevokeRuling } from '../../laws/types';
+import { findTag } from '../../syntax/gameSyntax';
+import { Language } from '../../i18n/localize';
+import { DocumentGame } from '../../model/document';
+import { GameModel } from '../../model/game';
+import { CardRecord } from '../../model/play';
+import { Positions, gameRange } from '../ranges';
+
+/** What a revoke diagnostic's `data` holds. */
+export interface RevokeDiagnosticData {
+  gameIndex: number;
+  ruling: RevokeRuling;
+  expectedResult?: string;
+  expectedScore?: string;
+}
+
+/** The play record's card for a ruling. */
+export function revokeCard(model: GameModel, ruling: RevokeRuling): CardRecord | undefined {
+  return model.play?.tricks[ruling.trick - 1]?.cards.find((card) => card.seat === ruling.seat);
+}
+
+/** Diagnostics for every ruling of a game. */
+export function rulingDiagnostics(document: Positions, game: DocumentGame, model: GameModel, language: Language): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const outcome = model.outcome;
+  const settled = outcome?.reflectsRulings ?? true;
+  for (const ruling of model.rulings) {
+    if (!isRevokeRuling(ruling)) {
+      // A plain claim is already reported by the reader (unrecorded tricks); show it only when the tag records it or the Result contradicts it.
+      if (ruling.kind === 'claim' && ruling.eventIndex === undefined && !ruling.problem) continue;
+      const diagnostic = irregularityDiagnostic(document, game, model, ruling, language);
+      if (diagnostic) diagnostics.push(diagnostic);
+      continue;
+    }
+    const card = revokeCard(model, ruling);
+    if (!card) continue;
+    const range = gameRange(document, game, card.revokeMark?.start ?? card.start, card.end);
+    const equity = equityNote(model.edition.edition, language);
+    const sentences = revokeMessages(ruling, model.edition.edition, language).filter((sentence) => sentence !== equity);
+    if (model.edition.source === 'date') sentences.splice(1, 0, language === 'nl' ? '(Uitgave afgeleid uit de datum.)' : '(Edition inferred from the date.)');
+    const message = sentences.join(' ');
+    const data: RevokeDiagnosticData = { gameIndex: game.index, ruling, expectedResult: outcome?.expectedResult, expectedScore: outcome?.expectedScoreText };
+    diagnostics.push({
+      range, message, source: 'pbn', data,
+      code: ruling.corrected ? 'pbn.revoke.corrected' : ruling.marked || ruling.breach ? 'pbn.revoke.ruling' : 'pbn.revoke.unmarked',
+      severity: ruling.corrected || (settled && ruling.marked && !ruling.breach) ? DiagnosticSeverity.Information : DiagnosticSeverity.Warning,
+    });
+    if (ruling.established) {
+      diagnostics.push({ range, message: equity, source: 'pbn', code: 'pbn.revoke.equity', severity: DiagnosticSeverity.Information });
+    }
+  }
+  return diagnostics;
+}
+
+/** The code of each non-revoke ruling kind. */
+export const IRREGULARITY_RULING_CODES: Record<Exclude<Ruling, RevokeRuling>['kind'], string> = {
+  'lead-out-of-turn': 'pbn.ruling.lead-out-of-turn',
+  'penalty-card': 'pbn.ruling.penalty-card',
+  'lead-restriction': 'pbn.ruling.lead-restriction',
+  'premature-play': 'pbn.ruling.premature-play',
+  claim: 'pbn.ruling.claim',
+};
+
+/** Problems that make the record wrong (a choice the Laws do not offer), not merely doubtful: errors. */
+const RECORD_ERRORS = new Set(['suit-not-penalty-card']);
+
+/** The diagnostic of a ruling other than a revoke, on its event, else its card, else the Play tag. */
+function irregularityDiagnostic(document: Positions, game: DocumentGame, model: GameModel, ruling: Exclude<Ruling, RevokeRuling>, language: Language): Diagnostic | undefined {
+  const offsets = irregularityOffsets(model, ruling);
+  if (!offsets) return undefined;
+  const edition = model.edition.edition;
+  const sentences = [irregularityMessage(ruling, edition, language, model.declarer)];
+  const topic = ruling.kind === 'lead-restriction' ? 'penalty-card' : ruling.kind;
+  const assumption = rulesFor(edition).assumptions.find((candidate) => candidate.topic === topic);
+  if (assumption) sentences.push(`${assumption.note[language]}.`);
+  return {
+    range: gameRange(document, game, offsets[0], offsets[1]),
+    message: sentences.join(' '),
+    source: 'pbn',
+    code: IRREGULARITY_RULING_CODES[ruling.kind],
+    severity: ruling.problem ? (RECORD_ERRORS.has(ruling.problem) ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning) : DiagnosticSeverity.Information,
+    data: { gameIndex: game.index, ruling },
+  };
+}
+
+/** Where a non-revoke ruling is shown, relative to the game. */
+function irregularityOffsets(model: GameModel, ruling: Exclude<Ruling, RevokeRuling>): [number, number] | undefined {
+  if (ruling.eventIndex !== undefined) {
+    const entry = model.irregularities?.entries.filter((candidate) => candidate.event)[ruling.eventIndex];
+    if (entry) return [entry.start, entry.end];
+  }
+  const card = ruling.seat ? model.play?.tricks[ruling.trick - 1]?.cards.find((candidate) => candidate.seat === ruling.seat) : undefined;
+  if (card) return [card.leadMark?.start ?? card.start, card.end];
+  const playTag = findTag(model.syntax, 'Play');
+  return playTag ? [playTag.nameStart, playTag.nameEnd] : undefined;
+}

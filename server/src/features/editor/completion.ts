@@ -1,0 +1,48 @@
+/**
+ * Completion: tag names after `[` (the 15 mandatory tags first, in export order, then the others
+ * alphabetically), enumerated values inside a tag's quotes (see completionValues.ts), and in the
+ * Auction and Play sections the legal calls and the cards still held (completionSections.ts).
+ */
+import { CompletionItem, CompletionItemKind, Position } from 'vscode-languageserver-types';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { Language } from '../../i18n/localize';
+import { DocumentModel } from '../../model/document';
+import { GameModel } from '../../model/game';
+import { ANNOTATION_TAGS, MANDATORY_TAGS, SUPPLEMENTAL_TAGS } from '../../syntax/tags';
+import { adjustedScoreCompletions } from './completionAdjusted';
+import { auctionCompletions, playCompletions } from './completionSections';
+import { irregularitiesCompletions, tagValueCompletions } from './completionValues';
+import { gameAtPosition, sectionTagAt } from '../positions';
+
+/** Every tag name, mandatory ones first in export order. */
+export function tagNameCompletions(language: Language): CompletionItem[] {
+  const mandatory = language === 'nl' ? 'verplichte tag' : 'mandatory tag';
+  const items: CompletionItem[] = MANDATORY_TAGS.map((name, index) => ({ label: name, kind: CompletionItemKind.Property, sortText: `0${String(index).padStart(2, '0')}`, detail: mandatory }));
+  const others = [...SUPPLEMENTAL_TAGS, ...ANNOTATION_TAGS].sort();
+  for (const name of others) items.push({ label: name, kind: CompletionItemKind.Property, sortText: `1${name}` });
+  return items;
+}
+
+/** True inside a `;` or `{}` comment, where nothing is offered. */
+function insideComment(model: GameModel, offset: number): boolean {
+  return model.syntax.tokens.some((token) => (token.kind === 'lineComment' || token.kind === 'blockComment') && token.start < offset && offset <= token.end);
+}
+
+/** The completions at a position. */
+export function completions(document: TextDocument, documentModel: DocumentModel, position: Position, language: Language): CompletionItem[] {
+  const lineBefore = document.getText({ start: { line: position.line, character: 0 }, end: position });
+  const located = gameAtPosition(document, documentModel, position, true);
+  const valueContext = /\[\s*([A-Za-z0-9_]+)\s*"([^"]*)$/.exec(lineBefore);
+  if (valueContext) {
+    if (!located) return [];
+    if (valueContext[1] === 'Irregularities') return irregularitiesCompletions(located.model, valueContext[2], language);
+    if (valueContext[1] === 'AdjustedScore') return adjustedScoreCompletions(located.model, valueContext[2], language);
+    return tagValueCompletions(located.model, valueContext[1], language);
+  }
+  if (/\[\s*[A-Za-z0-9_]*$/.test(lineBefore)) return tagNameCompletions(language);
+  if (!located || insideComment(located.model, located.offset)) return [];
+  const section = sectionTagAt(located.model, located.offset);
+  if (section?.name === 'Auction') return auctionCompletions(located.model, located.offset, language);
+  if (section?.name === 'Play') return playCompletions(located.model, located.offset, language);
+  return [];
+}

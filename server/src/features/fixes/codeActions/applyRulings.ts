@@ -1,0 +1,87 @@
+/**
+ * The quick-fix on a revoke diagnostic: "Apply Law 64A1: transfer 2 tricks (Result ^11, Score
+ * NS 650)". It writes every ruling of the board at once (a Result reflects all of them), marks
+ * unmarked established revokes `^R` and records the law in a commentary line. Preferred.
+ */
+import { CodeAction, CodeActionKind, Diagnostic } from 'vscode-languageserver-types';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { sideName } from '../../../i18n/bridgeTerms';
+import { Language } from '../../../i18n/localize';
+import { RevokeRuling } from '../../../laws/types';
+import { DocumentModel } from '../../../model/document';
+import { sideOf } from '../../../bridge/seats';
+import { RevokeDiagnosticData } from '../../diagnostics/rulingDiagnostics';
+import { fixPlan } from '../fixPlan';
+import { rulingEdits } from '../rulingEdits';
+import { versionedEdit } from './workspaceEdit';
+
+/** The diagnostic codes this provider fixes. */
+export const RULING_CODES = new Set(['pbn.revoke.unmarked', 'pbn.revoke.ruling']);
+
+function title(ruling: RevokeRuling, result: string | undefined, score: string | undefined, language: Language): string {
+  const outcome = [result && `Result ${result}`, score && `Score ${score}`].filter(Boolean).join(', ');
+  const suffix = outcome ? ` (${outcome})` : '';
+  if (ruling.transfer > 0) {
+    const tricks = language === 'nl' ? `${ruling.transfer} ${ruling.transfer === 1 ? 'slag' : 'slagen'} overdragen naar ${sideName(ruling.to, language)}` : `transfer ${ruling.transfer} ${ruling.transfer === 1 ? 'trick' : 'tricks'} to ${sideName(ruling.to, language)}`;
+    return language === 'nl' ? `Artikel ${ruling.law} toepassen: ${tricks}${suffix}` : `Apply Law ${ruling.law}: ${tricks}${suffix}`;
+  }
+  return language === 'nl' ? `Verzaking markeren met ^R (artikel ${ruling.law}: geen overdracht)${suffix}` : `Mark the revoke ^R (Law ${ruling.law}: no transfer)${suffix}`;
+}
+
+/** The fix of a stale ruling line: the rulings of today written again. */
+function staleLineAction(document: TextDocument, model: DocumentModel, diagnostic: Diagnostic, language: Language): CodeAction | undefined {
+  const game = model.games.find((candidate) => candidate.index === (diagnostic.data as { gameIndex?: number } | undefined)?.gameIndex);
+  const gameModel = game?.model;
+  const edits = game && gameModel ? rulingEdits(document, game, gameModel, language) : [];
+  if (!gameModel || edits.length === 0) return undefined;
+  const outcome = gameModel.outcome;
+  const score = outcome?.expectedScore !== undefined && gameModel.declarer && gameModel.score ? `, Score ${sideName(sideOf(gameModel.declarer), language)} ${outcome.expectedScore}` : '';
+  const title = language === 'nl'
+    ? `De uitspraak bijwerken naar de Spelregels ${gameModel.edition.edition} (Result ${outcome?.expectedResult}${score})`
+    : `Update the ruling to the Laws ${gameModel.edition.edition} (Result ${outcome?.expectedResult}${score})`;
+  return { title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred: true, edit: versionedEdit(document, edits) };
+}
+
+/** Quick-fixes for the revoke diagnostics among `diagnostics`. */
+export function applyRulingActions(document: TextDocument, model: DocumentModel, diagnostics: readonly Diagnostic[], language: Language): CodeAction[] {
+  const actions: CodeAction[] = [];
+  for (const diagnostic of diagnostics) {
+    if (diagnostic.code === 'pbn.ruling.line-stale') {
+      const action = staleLineAction(document, model, diagnostic, language);
+      if (action) actions.push(action);
+      continue;
+    }
+    if (!RULING_CODES.has(String(diagnostic.code))) continue;
+    const data = diagnostic.data as RevokeDiagnosticData | undefined;
+    const game = model.games.find((candidate) => candidate.index === data?.gameIndex);
+    if (!data || !game?.model) continue;
+    const edits = rulingEdits(document, game, game.model, language);
+    if (edits.length === 0) continue;
+    const outcome = game.model.outcome;
+    const declarer = game.model.declarer;
+    const changesResult = outcome && !outcome.reflectsRulings;
+    const score = changesResult && declarer && outcome.expectedScore !== undefined && game.model.score ? `${sideName(sideOf(declarer), language)} ${outcome.expectedScore}` : undefined;
+    actions.push({
+      title: title(data.ruling, changesResult ? outcome.expectedResult : undefined, score, language),
+      kind: CodeActionKind.QuickFix,
+      diagnostics: [diagnostic],
+      isPreferred: true,
+      edit: versionedEdit(document, edits),
+    });
+  }
+  return actions;
+}
+
+/** The source action "Fix all rulings in file". */
+export function fixAllRulingsAction(document: TextDocument, model: DocumentModel, language: Language): CodeAction | undefined {
+  const edits = fixPlan(document, model, language, { scores: false }).flatMap((plan) => plan.edits);
+  if (edits.length === 0) return undefined;
+  return {
+    title: language === 'nl' ? 'Alle uitspraken in het bestand verwerken' : 'Fix all rulings in file',
+    kind: FIX_ALL_KIND,
+    edit: versionedEdit(document, edits),
+  };
+}
+
+/** The code action kind of the fix-all source action. */
+export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.pbn`;

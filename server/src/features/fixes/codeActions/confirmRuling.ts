@@ -1,0 +1,79 @@
+/**
+ * The quick-fixes for a board `fix` leaves alone because only the user can say what the file
+ * means: a Result a Director set (`^`), a claimed board whose Result may already include the
+ * transfer, a ruling line that contradicts the Result. Each says exactly what it writes; none is
+ * preferred and none is part of "Fix all rulings in file".
+ */
+import { CodeAction, CodeActionKind, Diagnostic } from 'vscode-languageserver-types';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { sideOf } from '../../../bridge/seats';
+import { sideName } from '../../../i18n/bridgeTerms';
+import { Language } from '../../../i18n/localize';
+import { isRevokeRuling } from '../../../laws/types';
+import { DocumentModel } from '../../../model/document';
+import { GameModel } from '../../../model/game';
+import { rectify } from '../../../model/outcome';
+import { RulingEditOptions, rulingEdits } from '../rulingEdits';
+import { versionedEdit } from './workspaceEdit';
+
+/** The codes this provider answers. */
+export const CONFIRM_CODES = new Set(['pbn.result.director-set', 'pbn.ruling.table-unknown', 'pbn.ruling.line-mismatch']);
+
+const TITLES = {
+  en: {
+    replace: (from: string, to: string, score: string) => `Replace Result ${from} by the ruling's ${to}${score}`,
+    asTable: (from: string, to: string, score: string) => `Result ${from} is the table result: apply the ruling (Result ${to}${score})`,
+    included: (from: string, table: number) => `Result ${from} already includes the transfer: record the table result (${table} tricks)`,
+    fromLine: (to: string, score: string) => `Rewrite Result from the ruling line's table result (Result ${to}${score})`,
+  },
+  nl: {
+    replace: (from: string, to: string, score: string) => `Result ${from} vervangen door ${to} van de uitspraak${score}`,
+    asTable: (from: string, to: string, score: string) => `Result ${from} is het tafelresultaat: de uitspraak toepassen (Result ${to}${score})`,
+    included: (from: string, table: number) => `Result ${from} bevat de overdracht al: het tafelresultaat vastleggen (${table} slagen)`,
+    fromLine: (to: string, score: string) => `Result herschrijven vanuit het tafelresultaat van de uitspraakregel (Result ${to}${score})`,
+  },
+};
+
+function scoreSuffix(model: GameModel, score: number | undefined, language: Language): string {
+  return score === undefined || !model.declarer || !model.score ? '' : `, Score ${sideName(sideOf(model.declarer), language)} ${score}`;
+}
+
+/** The forced fixes of one blocked game. */
+function confirmations(document: TextDocument, model: DocumentModel, gameIndex: number, code: string, language: Language): Array<{ title: string; options: RulingEditOptions }> {
+  const game = model.games.find((candidate) => candidate.index === gameIndex);
+  const gameModel = game?.model;
+  const outcome = gameModel?.outcome;
+  if (!gameModel || !outcome?.expectedResult || !gameModel.declarer) return [];
+  const titles = TITLES[language];
+  const from = gameModel.values.get('Result') ?? '';
+  const score = scoreSuffix(gameModel, outcome.expectedScore, language);
+  if (code === 'pbn.result.director-set') return [{ title: titles.replace(from, outcome.expectedResult, score), options: { force: true } }];
+  if (code === 'pbn.ruling.line-mismatch') return [{ title: titles.fromLine(outcome.expectedResult, score), options: { force: true } }];
+  const recorded = gameModel.result?.tricks[sideOf(gameModel.declarer)];
+  const choices = [{ title: titles.asTable(from, outcome.expectedResult, score), options: { force: true } as RulingEditOptions }];
+  if (recorded !== undefined && outcome.wantedLine) {
+    const net = outcome.wantedLine.rectifiedTricks! - outcome.wantedLine.tableTricks!;
+    const table = recorded - net;
+    const included = rectify(gameModel, table);
+    if (table >= 0 && included.expectedResult !== undefined) {
+      choices.push({ title: titles.included(from, table), options: { force: true, rectified: { ...included, rulings: included.rulings.filter(isRevokeRuling) } } });
+    }
+  }
+  return choices;
+}
+
+/** Quick-fixes for the blocked-board diagnostics among `diagnostics`. */
+export function confirmRulingActions(document: TextDocument, model: DocumentModel, diagnostics: readonly Diagnostic[], language: Language): CodeAction[] {
+  const actions: CodeAction[] = [];
+  for (const diagnostic of diagnostics) {
+    const code = String(diagnostic.code);
+    const gameIndex = (diagnostic.data as { gameIndex?: number } | undefined)?.gameIndex;
+    if (!CONFIRM_CODES.has(code) || gameIndex === undefined) continue;
+    const game = model.games.find((candidate) => candidate.index === gameIndex);
+    for (const choice of confirmations(document, model, gameIndex, code, language)) {
+      const edits = game?.model ? rulingEdits(document, game, game.model, language, choice.options) : [];
+      if (edits.length) actions.push({ title: choice.title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred: false, edit: versionedEdit(document, edits) });
+    }
+  }
+  return actions;
+}

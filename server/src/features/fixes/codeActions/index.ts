@@ -1,0 +1,50 @@
+/**
+ * Code actions: gathers the quick-fixes of each provider for the diagnostics in the request's
+ * context (never for a game with a syntax error), and the "Fix all rulings in file" source action when source actions are asked for.
+ */
+import { CodeAction, CodeActionContext, CodeActionKind, Diagnostic } from 'vscode-languageserver-types';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { Language } from '../../../i18n/localize';
+import { DocumentModel } from '../../../model/document';
+import { firstSyntaxError } from '../../../model/syntaxErrors';
+import { applyRulingActions, fixAllRulingsAction, FIX_ALL_KIND } from './applyRulings';
+import { confirmRulingActions } from './confirmRuling';
+import { markLeadOutOfTurnActions } from './markLeadOutOfTurn';
+import { notARevokeActions } from './notARevoke';
+import { replaceValueActions } from './replaceValue';
+import { updateTravellerActions } from './updateTraveller';
+
+/** The code action kinds the service offers. */
+export const CODE_ACTION_KINDS = [CodeActionKind.QuickFix, FIX_ALL_KIND];
+
+function wants(context: CodeActionContext, kind: string): boolean {
+  return !context.only || context.only.some((requested) => kind === requested || kind.startsWith(requested + '.'));
+}
+
+/** The diagnostics whose game may be edited: none of a game with a syntax error (model/syntaxErrors.ts). */
+function editableDiagnostics(model: DocumentModel, diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return diagnostics.filter((diagnostic) => {
+    const gameIndex = (diagnostic.data as { gameIndex?: number } | undefined)?.gameIndex;
+    const game = gameIndex === undefined ? undefined : model.games.find((candidate) => candidate.index === gameIndex);
+    return !game?.model || !firstSyntaxError(game.model.problems);
+  });
+}
+
+/** All code actions for a request. */
+export function codeActions(document: TextDocument, model: DocumentModel, context: CodeActionContext, language: Language): CodeAction[] {
+  const actions: CodeAction[] = [];
+  if (wants(context, CodeActionKind.QuickFix)) {
+    const diagnostics = editableDiagnostics(model, context.diagnostics);
+    actions.push(...applyRulingActions(document, model, diagnostics, language));
+    actions.push(...notARevokeActions(document, model, diagnostics, language));
+    actions.push(...replaceValueActions(document, diagnostics, language));
+    actions.push(...markLeadOutOfTurnActions(document, diagnostics, language));
+    actions.push(...confirmRulingActions(document, model, diagnostics, language));
+    actions.push(...updateTravellerActions(document, model, diagnostics, language));
+  }
+  if (context.only && wants(context, FIX_ALL_KIND)) {
+    const fixAll = fixAllRulingsAction(document, model, language);
+    if (fixAll) actions.push(fixAll);
+  }
+  return actions;
+}
