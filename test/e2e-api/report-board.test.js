@@ -1,6 +1,7 @@
 // API e2e tests of the board view and the ruling report inside the real extension host: "PBN: Show
 // Board" opens a webview tab beside the editor, and "PBN: Export Ruling Report" (called with its
-// options, so it asks nothing) writes a Markdown and an HTML report into the workspace.
+// options, so it asks nothing) writes a Markdown and an HTML report into the workspace, and "PBN:
+// Export Handout" the hand record for print.
 'use strict';
 const assert = require('node:assert/strict');
 const vscode = require('vscode');
@@ -45,5 +46,17 @@ describe('PBN Director board view and ruling report', () => {
       }
       await vscode.workspace.fs.delete(target);
     }
+  });
+
+  it('"PBN: Export Handout" writes the hand record of the file, four boards a page on Letter', async () => {
+    await vscode.window.showTextDocument(document, { preview: false });
+    const target = vscode.Uri.joinPath(vscode.workspace.workspaceFolders[0].uri, 'e2e-handout.html');
+    const written = await vscode.commands.executeCommand('pbn.exportHandout', { target: target.toString(), quiet: true, perPage: 4, paper: 'Letter' });
+    assert.ok(written, 'the handout was written');
+    const text = Buffer.from(await vscode.workspace.fs.readFile(target)).toString('utf8');
+    assert.match(text, /@page \{ size: letter;/);
+    assert.match(text, /<article class="board"/);
+    assert.ok(!/<table class="play"/.test(text), 'a handout shows no play');
+    await vscode.workspace.fs.delete(target);
   });
 });
