@@ -1,7 +1,8 @@
 /**
  * The editor's double-dummy scheduler with a stand-in client that records what it is asked: the
  * answers that decide diagnostics before the display-only ones, the board under the cursor at
- * `cursor` priority, a new version taking over the old one's requests it still asks (asked
+ * `cursor` priority, a document of more than 2,000 games asking only the deciding questions
+ * beyond its first slice (the rest at the cursor), a new version taking over the old one's requests it still asks (asked
  * once) and cancelling the rest, a closed document's requests cancelled and its
  * answers forgotten, and only answers that decide a diagnostic re-publishing diagnostics.
  */
@@ -87,6 +88,45 @@ describe('double dummy: the editor\'s scheduler', () => {
     await settle();
     assert.deepEqual(scheduler.answers.get(position('p1')), { answer: { tricks: 3 } });
     assert.deepEqual(answered, [['a', true], ['a', false]], 'the position decides a diagnostic, the table does not');
+  });
+
+  it('a document of more than 2,000 games: the display questions of the first slice and of the board at the cursor, the deciding ones of every game', async () => {
+    // 3,000 games, one line each; every game has a display table, every 1,000th also a deciding position.
+    const gameAt = (index: number, decidingOnly: boolean): GameAnalysisQuestions => ({
+      gameIndex: index + 1, startLine: index, endLine: index,
+      questions: [
+        ...(index % 1000 === 999 ? [{ question: position(`p${index}`), hint: 'diagnostics' as const }] : []),
+        ...(decidingOnly ? [] : [{ question: table(`t${index}`), hint: 'display' as const }]),
+      ],
+    });
+    const slices: Array<{ from: number; decidingOnly?: boolean }> = [];
+    const large = new AnalysisScheduler(fakeClient(asked), {
+      questionsOf: async (_uri, slice) => {
+        slices.push({ from: slice.from, decidingOnly: slice.decidingOnly });
+        const games = [];
+        for (let index = slice.from; index < Math.min(3000, slice.from + slice.count); index++) {
+          const game = gameAt(index, slice.decidingOnly === true);
+          if (game.questions.length) games.push(game);
+        }
+        return { version: 1, games, total: 3000 };
+      },
+      questionsAt: async (_uri, line) => gameAt(line, false),
+      answered: () => undefined,
+      progress: () => undefined,
+    });
+    try {
+      large.focus('big', 2500);
+      large.changed('big');
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      assert.equal(slices.length, 30, 'thirty slices of 100 games');
+      assert.deepEqual(slices.slice(0, 2).map((slice) => slice.decidingOnly), [false, true]);
+      const ids = asked.map((entry) => `${idOf(entry.question)} ${entry.priority}`);
+      assert.equal(ids.filter((id) => id.startsWith('t') && id.endsWith('background')).length, 100, 'the display tables of the first slice only');
+      assert.ok(ids.includes('t2500 cursor'), "the cursor's board asked at the cursor's priority");
+      assert.deepEqual(ids.filter((id) => id.startsWith('p')), ['p999 visible', 'p1999 visible', 'p2999 visible']);
+    } finally {
+      large.dispose();
+    }
   });
 
   it('a closed document\'s requests are cancelled and its answers forgotten', async () => {

@@ -179,7 +179,8 @@ export class AnalysisScheduler {
       }
     }
     const line = this.cursorLines.get(uri);
-    if (line !== undefined && state.focusedGame === undefined) this.focus(uri, line);
+    // A large document finds the cursor's game itself (questionsAt): once, with the first slice.
+    if (line !== undefined && state.focusedGame === undefined && (!state.large || state.games.length === games.length)) this.focus(uri, line);
     for (const game of games) {
       for (const { question, hint } of game.questions) {
         if (!state.requests.has(keyOf(question))) this.ask(uri, state, question, hint === 'diagnostics' ? 'visible' : 'background');
