@@ -2,9 +2,10 @@
  * The editor's double-dummy scheduler with a stand-in client that records what it is asked: the
  * answers that decide diagnostics before the display-only ones, the board under the cursor at
  * `cursor` priority, a document of more than 2,000 games asking only the deciding questions
- * beyond its first slice (the rest at the cursor), a new version taking over the old one's requests it still asks (asked
- * once) and cancelling the rest, a closed document's requests cancelled and its
- * answers forgotten, and only answers that decide a diagnostic re-publishing diagnostics.
+ * beyond its first slice (the rest at the cursor), a new version taking over the old one's
+ * requests it still asks (asked once) and cancelling the rest, a closed document's requests
+ * cancelled and its answers forgotten, and only answers that decide a diagnostic re-publishing
+ * diagnostics.
  */
 import assert from 'node:assert/strict';
 import { DdError } from '../../server/src/analysis/dds/ddError';
