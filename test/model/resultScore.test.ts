@@ -4,6 +4,7 @@
  * passed-out board or without a declarer, and the Score as Law 77 computes it.
  */
 import assert from 'node:assert/strict';
+import { diagnosticMessage } from '../../server/src/i18n/diagnosticMessages';
 import { parseResult, parseScore } from '../../server/src/model/result';
 import { errorCodes, problemsOf, readGame, SCHIPHOL_DEAL } from './support/readGame';
 
@@ -46,6 +47,14 @@ describe('Result and Score', () => {
     assert.equal(problem.text, 'NS -500');
     assert.equal(problem.args.expected, 'NS -300');
     assert.deepEqual(parseScore('NS 620 EW -620', 'N')?.points, { NS: 620, EW: -620 });
+    // 5♥× by South, 9 tricks, not vulnerable: two down doubled, NS −300 (Law 77).
+    assert.match(diagnosticMessage('pbn.score.mismatch', problem.args, 'en'), / gives NS −300 \(write "NS -300"\)\.$/);
+    assert.match(diagnosticMessage('pbn.score.mismatch', problem.args, 'nl'), / geeft NZ −300 \(schrijf "NS -300"\)\.$/);
+    // The declarer form has no side in the file; the message names it.
+    const [bare] = problemsOf(board('9', '-500'), 'pbn.score.mismatch');
+    assert.match(diagnosticMessage('pbn.score.mismatch', bare.args, 'en'), / gives NS −300 \(write "-300"\)\.$/);
+    const [both] = problemsOf(board('9', 'NS -500 EW 500'), 'pbn.score.mismatch');
+    assert.match(diagnosticMessage('pbn.score.mismatch', both.args, 'en'), / gives NS −300 EW \+300 \(write "NS -300 EW 300"\)\.$/);
     assert.equal(parseScore('10.a', 'N'), undefined);
   });
 

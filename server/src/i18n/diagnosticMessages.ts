@@ -3,9 +3,9 @@
  * message says what is wrong and, where it can, what would be right. Revoke rulings have their
  * own texts in laws/messages.ts.
  */
-import { Seat } from '../bridge/seats';
+import { Seat, Side } from '../bridge/seats';
 import { MessageArgs } from '../syntax/problems';
-import { cardText } from './bridgeNotation';
+import { cardText, scoreText } from './bridgeNotation';
 import { seatName } from './bridgeTerms';
 import { Language, Localized } from './localize';
 import { SCORING_MESSAGES } from './scoringMessages';
@@ -14,6 +14,13 @@ type Message = (args: MessageArgs) => string;
 
 const seat = (args: MessageArgs, key: string, language: Language) => seatName(String(args[key]) as Seat, language);
 /** A card argument in bridge notation (`♠10`, Dutch `♥H`); anything else as written. */
+/** The Score Law 77 gives as people read it, each side with its sign ("NS +620", Dutch "NZ +620"); the file's form stays in the quotes. */
+const expectedScore = (args: MessageArgs, language: Language) => {
+  const text = String(args.expected);
+  const sided = text.replace(/\b(NS|EW) (-?\d+)\b/g, (_, side: Side, points: string) => scoreText(side, Number(points), language));
+  if (sided !== text) return sided;
+  return (args.side === 'NS' || args.side === 'EW') && /^-?\d+$/.test(text) ? scoreText(args.side, Number(text), language) : text;
+};
 const card = (args: MessageArgs, key: string, language: Language) => (/^[SHDC][AKQJT2-9]$/.test(String(args[key])) ? cardText(String(args[key]), language) : String(args[key]));
 
 /** What the card field of an Irregularities event takes, by vocabulary kind. */
@@ -149,7 +156,7 @@ const en = {
   'pbn.result.caret-required': (a) => `Result "${a.value}" contradicts the play, in which ${a.declaringSide} won ${a.won} tricks and the defenders ${a.defenders}; a result that differs from the tricks won needs '^'.`,
   'pbn.result.caret-forbidden': (a) => `Result "${a.value}" is marked '^' (differs from the play) but agrees with the tricks won (${a.declaringSide} ${a.won}, defenders ${a.defenders}); remove '^'.`,
   'pbn.score.syntax': (a) => `Score "${a.value}" is not valid; write "620", "NS 620", "EW -100" or "NS 620 EW -620".`,
-  'pbn.score.mismatch': (a) => `Score "${a.value}" does not match Contract, Vulnerable and Result: Law 77 (Laws ${a.edition}) gives ${a.expected}.`,
+  'pbn.score.mismatch': (a) => `Score "${a.value}" does not match Contract, Vulnerable and Result: Law 77 (Laws ${a.edition}) gives ${expectedScore(a, 'en')} (write "${a.expected}").`,
   'pbn.table.bad-column': (a) => `Column "${a.column}" of ${a.tag} is malformed; write [+|-]Name[\\width[L|R]].`,
   'pbn.table.bad': (a) => `${a.tag} has ${a.count} elements, not a whole number of rows of ${a.columns}.`,
   'pbn.table.comment': () => 'Commentary is not allowed among table elements.',
@@ -263,7 +270,7 @@ const nl: Record<Code, (args: MessageArgs, language?: Language) => string> = {
   'pbn.result.caret-required': (a) => `Result "${a.value}" spreekt het spelverloop tegen, waarin ${a.declaringSide === 'NS' ? 'NZ' : 'OW'} ${a.won} slagen maakte en de tegenpartij ${a.defenders}; een resultaat dat afwijkt van de gemaakte slagen krijgt '^'.`,
   'pbn.result.caret-forbidden': (a) => `Result "${a.value}" is gemarkeerd met '^' (wijkt af van het spelverloop) maar klopt met de gemaakte slagen (${a.declaringSide === 'NS' ? 'NZ' : 'OW'} ${a.won}, tegenpartij ${a.defenders}); verwijder '^'.`,
   'pbn.score.syntax': (a) => `Score "${a.value}" is ongeldig; schrijf "620", "NS 620", "EW -100" of "NS 620 EW -620".`,
-  'pbn.score.mismatch': (a) => `Score "${a.value}" klopt niet met Contract, Vulnerable en Result: artikel 77 (Spelregels ${a.edition}) geeft ${a.expected}.`,
+  'pbn.score.mismatch': (a) => `Score "${a.value}" klopt niet met Contract, Vulnerable en Result: artikel 77 (Spelregels ${a.edition}) geeft ${expectedScore(a, 'nl')} (schrijf "${a.expected}").`,
   'pbn.table.bad-column': (a) => `Kolom "${a.column}" van ${a.tag} is onjuist; schrijf [+|-]Naam[\\breedte[L|R]].`,
   'pbn.table.bad': (a) => `${a.tag} heeft ${a.count} elementen, geen geheel aantal rijen van ${a.columns}.`,
   'pbn.table.comment': () => 'Commentaar is niet toegestaan tussen tabelelementen.',

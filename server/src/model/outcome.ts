@@ -178,7 +178,8 @@ function checkScore(model: GameModel, sink: ProblemSink): void {
     text = formatScore(expected, declarer, score.form);
   }
   if (text === undefined || expected === undefined) return;
-  sink.add('pbn.score.mismatch', 'error', ...valueContentRange(scoreTag), { value: scoreTag.value, expected: text, edition: model.edition.edition }, { replacement: text });
+  const side = declarer ? sideOf(declarer) : undefined;
+  sink.add('pbn.score.mismatch', 'error', ...valueContentRange(scoreTag), { value: scoreTag.value, expected: text, edition: model.edition.edition, ...(side ? { side } : {}) }, { replacement: text });
 }
 
 /** After a ruling changed the Score, the scores that compare with other tables may be stale. */
