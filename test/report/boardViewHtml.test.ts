@@ -80,6 +80,16 @@ describe('boardViewHtml', () => {
     assert.match(html, /<strong>Rectified:<\/strong> 4♠ \+1, NS \+650 <span class="muted">\(Law 64A1: 2 tricks to NS\)<\/span>/);
   });
 
+  it('shows a void as a dash', () => {
+    // West's ♠J goes to North and North's ♣6 to West: West is void in spades, North in clubs.
+    const voids = pbnGame({ ...EAST_RUFFS_AT_TRICK_7, result: '9', score: 'NS -100' })
+      .replace(/\[Deal "[^"]*"\]/, '[Deal "N:KQJ86432.QJT.T3. A75.92.765.A8742 T9.A754.A82.T953 .K863.KQJ94.KQJ6"]').replace(/\[Play[^]*$/, '');
+    const { document, model } = parsePbn(voids);
+    const html = boardViewHtml(boardData(document, model, { gameIndex: 1 }, 'en'), { nonce: NONCE, cspSource: CSP_SOURCE, step: 0, emptyMessage: 'none' });
+    assert.match(html, /aria-label="West ♠"><span class="suit-S">♠<\/span> <span class="muted" title="void">—<\/span>/);
+    assert.match(html, /aria-label="North ♣"><span class="suit-C">♣<\/span> <span class="muted" title="void">—<\/span>/);
+  });
+
   it('heads the board in bridge notation and starts the auction and play columns with the dealer, captioned', () => {
     assert.match(html, /<h1>Board 1 · 4♠ by South · NS vulnerable · Dealer South<\/h1>/);
     const play = /<table aria-label="Play">.*?<\/table>/.exec(html)![0];
