@@ -40,6 +40,8 @@ export interface CliArguments {
 export class UsageError extends Error {}
 
 const EDITIONS = ['1975', '1987', '1997', '2007', '2017'];
+/** The severities, the most severe first (LSP numbers them 1 to 4). */
+const SEVERITIES = ['error', 'warning', 'info', 'hint'] as const;
 
 /** Parses `argv` (without the node and script paths). */
 export function parseArguments(argv: readonly string[]): CliArguments {
@@ -67,6 +69,11 @@ export function parseArguments(argv: readonly string[]): CliArguments {
       if (next === undefined) throw new UsageError(`${flag} needs a value`);
       return next;
     };
+    /** The option's value, one of `allowed` (`--x must be a, b or c, not 'y'`). */
+    const choice = <T extends string>(allowed: readonly T[], given = value()): T => {
+      if (!(allowed as readonly string[]).includes(given)) throw new UsageError(`${flag} must be ${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]}, not '${given}'`);
+      return given as T;
+    };
     switch (flag) {
       case '--format': {
         const format = value();
@@ -81,54 +88,18 @@ export function parseArguments(argv: readonly string[]): CliArguments {
         parsed.laws = laws;
         break;
       }
-      case '--language': {
-        const language = value();
-        if (language !== 'en' && language !== 'nl') throw new UsageError(`--language must be en or nl, not '${language}'`);
-        parsed.language = language;
-        break;
-      }
-      case '--only': {
-        const only = value();
-        if (only !== 'rulings' && only !== 'scores' && only !== 'all') throw new UsageError(`--only must be rulings, scores or all, not '${only}'`);
-        parsed.only = only;
-        break;
-      }
+      case '--language': parsed.language = choice(['en', 'nl'] as const); break;
+      case '--only': parsed.only = choice(['rulings', 'scores', 'all'] as const); break;
       case '--travellers': parsed.travellers = true; break;
-      case '--layout': {
-        const layout = value();
-        if (layout !== 'ruling' && layout !== 'handout') throw new UsageError(`--layout must be ruling or handout, not '${layout}'`);
-        parsed.layout = layout;
-        break;
-      }
-      case '--per-page': {
-        const perPage = value();
-        if (perPage !== '1' && perPage !== '2' && perPage !== '4') throw new UsageError(`--per-page must be 1, 2 or 4, not '${perPage}'`);
-        parsed.perPage = Number(perPage) as 1 | 2 | 4;
-        break;
-      }
-      case '--paper': {
-        const paper = value().toLowerCase();
-        if (paper !== 'a4' && paper !== 'letter') throw new UsageError(`--paper must be a4 or letter, not '${paper}'`);
-        parsed.paper = paper === 'a4' ? 'A4' : 'Letter';
-        break;
-      }
+      case '--layout': parsed.layout = choice(['ruling', 'handout'] as const); break;
+      case '--per-page': parsed.perPage = Number(choice(['1', '2', '4'] as const)) as 1 | 2 | 4; break;
+      case '--paper': parsed.paper = choice(['a4', 'letter'] as const, value().toLowerCase()) === 'a4' ? 'A4' : 'Letter'; break;
       case '--show-hidden': parsed.showHidden = true; break;
-      case '--color': {
-        const color = value();
-        if (color !== 'auto' && color !== 'always' && color !== 'never') throw new UsageError(`--color must be auto, always or never, not '${color}'`);
-        parsed.color = color;
-        break;
-      }
+      case '--color': parsed.color = choice(['auto', 'always', 'never'] as const); break;
       case '--hide':
         parsed.hide.push(...value().split(',').map((code) => code.trim()).filter(Boolean));
         break;
-      case '--min-severity': {
-        const given = value();
-        const least = ['error', 'warning', 'info', 'hint'].indexOf(given);
-        if (least < 0) throw new UsageError(`--min-severity must be error, warning, info or hint, not '${given}'`);
-        parsed.minSeverity = (least + 1) as 1 | 2 | 3 | 4;
-        break;
-      }
+      case '--min-severity': parsed.minSeverity = (SEVERITIES.indexOf(choice(SEVERITIES)) + 1) as 1 | 2 | 3 | 4; break;
       case '--no-dd': parsed.noDd = true; break;
       case '--dd': parsed.dd = true; break;
       case '--write': parsed.write = true; break;
