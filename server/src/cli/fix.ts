@@ -37,7 +37,7 @@ function planLine(file: string, plan: GameFixPlan, language: 'en' | 'nl'): strin
 export async function runFix(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
   const files = await expandPaths(args.paths);
   const single = files.length === 1 && args.paths.length === 1 && files[0] === args.paths[0];
-  if (!single && !args.dryRun && !args.inPlace) throw new InputError(`${args.paths.join(' ')}: ${files.length} files; fix them with --in-place or look first with --dry-run`);
+  if (!single && !args.dryRun && !args.inPlace) throw new InputError(`${args.paths.join(' ')}: ${files.length} file${files.length === 1 ? '' : 's'}; fix them with --in-place or look first with --dry-run`);
   let status = 0;
   for (const file of files) {
     if (/\.lin$/i.test(file)) {

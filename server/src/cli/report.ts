@@ -23,7 +23,7 @@ export async function runReport(args: CliArguments, plain: LanguageService, sett
   const files = await expandPaths(args.paths);
   const intoFolder = args.output !== undefined && await isFolder(args.output);
   if ((files.length !== 1 || args.paths[0] !== files[0]) && !intoFolder) {
-    throw new InputError(`${args.paths.join(' ')}: ${files.length} files; give -o FOLDER (an existing folder) for one report per file`);
+    throw new InputError(`${args.paths.join(' ')}: ${files.length} file${files.length === 1 ? '' : 's'}; give -o FOLDER (an existing folder) for one report per file`);
   }
   const analysis = !args.noDd && findEngineDirectory() ? new CliAnalysis(io) : undefined;
   try {
