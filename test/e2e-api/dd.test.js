@@ -36,9 +36,16 @@ describe('PBN Director double dummy in VS Code', () => {
   });
 
   it('offers the AdjustedScore candidates on the warning', async () => {
-    const equity = ours(vscode.languages.getDiagnostics(document.uri)).find((d) => codeOf(d) === 'pbn.revoke.equity');
-    const actions = await vscode.commands.executeCommand('vscode.executeCodeActionProvider', document.uri, equity.range, vscode.CodeActionKind.QuickFix.value);
-    const titles = actions.map((action) => action.title);
-    assert.ok(titles.includes('Add [AdjustedScore "4S= N"]: the result without the revoke, double dummy (Law 64C1)'), titles.join('; '));
+    const wanted = 'Add [AdjustedScore "4S= N"]: the result without the revoke, double dummy (Law 64C1)';
+    let titles = [];
+    // The diagnostics are pulled again as answers come in: ask until the request meets the warning.
+    await until(async () => {
+      const equity = ours(vscode.languages.getDiagnostics(document.uri)).find((d) => codeOf(d) === 'pbn.revoke.equity' && d.severity === vscode.DiagnosticSeverity.Warning);
+      if (!equity) return false;
+      const actions = await vscode.commands.executeCommand('vscode.executeCodeActionProvider', document.uri, equity.range, vscode.CodeActionKind.QuickFix.value);
+      titles = actions.map((action) => action.title);
+      return titles.includes(wanted);
+    }, 20000, 'the AdjustedScore candidates').catch(() => undefined);
+    assert.ok(titles.includes(wanted), titles.join('; '));
   });
 });
