@@ -43,6 +43,16 @@ export interface DocumentModel {
   game(position: number): DocumentGame;
 }
 
+/** The position of the last game starting at or before `offset` (0 when none does). */
+export function gamePositionAt(model: DocumentModel, offset: number): number {
+  let low = 0, high = model.count;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (model.starts[middle] <= offset) low = middle + 1; else high = middle;
+  }
+  return Math.max(0, low - 1);
+}
+
 /** A version's model: shared entries, its own places. */
 export class DocumentVersion implements DocumentModel {
   private views: DocumentGame[] | undefined;

@@ -10,6 +10,7 @@ import { Connection, Position, TextDocuments } from 'vscode-languageserver/node'
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DdClient } from '../analysis/worker/ddClient';
 import { LanguageService } from '../languageService';
+import { gamePositionAt } from '../model/documentVersion';
 import { AnalysisProgress } from './analysisProgress';
 import { AnalysisScheduler } from './analysisScheduler';
 import { DiagnosticsHandler } from './diagnosticsHandler';
@@ -53,14 +54,8 @@ export function createAnalysis(connection: Connection, documents: TextDocuments<
       const current = await settings.get(uri);
       const model = service().getModelView(document, current)?.model;
       if (!model || model.count === 0) return undefined;
-      // The last game starting at or before the line's offset.
-      const offset = document.offsetAt({ line, character: 0 });
-      let low = 0, high = model.count - 1;
-      while (low < high) {
-        const middle = (low + high + 1) >> 1;
-        if (model.starts[middle] <= offset) low = middle; else high = middle - 1;
-      }
-      return service().analysisQuestions(document, current, { from: low, count: 1 })[0];
+      const from = gamePositionAt(model, document.offsetAt({ line, character: 0 }));
+      return service().analysisQuestions(document, current, { from, count: 1 })[0];
     },
     answered(uri, affectsDiagnostics) {
       if (affectsDiagnostics) diagnosticsDue.add(uri);

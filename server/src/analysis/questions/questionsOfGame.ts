@@ -27,8 +27,13 @@ export interface GameQuestions {
   claim?: ClaimQuestion;
   /** Every question with its hint, the most telling first. */
   all: Array<{ question: DdQuestion; hint: AnalysisHint }>;
-  /** Some answer decides a diagnostic (a hint `diagnostics`). */
-  decidesDiagnostics: boolean;
+}
+
+/** What decides a diagnostic: the equity of each established revoke, a claim, DD tags to check. */
+interface DecidingParts {
+  equity: EquityQuestion[];
+  claim?: ClaimQuestion;
+  checksTags: boolean;
 }
 
 const cache = new WeakMap<GameModel, GameQuestions>();
@@ -43,33 +48,35 @@ export function questionsOfGame(model: GameModel): GameQuestions {
   return questions;
 }
 
-const deciding = new WeakMap<GameModel, boolean>();
+const deciding = new WeakMap<GameModel, DecidingParts>();
 
-/** Whether some answer would decide a diagnostic of the game, found without building the table and play questions (cached per model). */
-export function decidesDiagnostics(model: GameModel): boolean {
-  let decides = deciding.get(model);
-  if (decides === undefined) {
-    const built = cache.get(model);
-    decides = built ? built.decidesDiagnostics
-      : equityQuestions(model).length > 0 || claimQuestion(model) !== undefined || (model.deal !== undefined && DD_TAGS.some((name) => findTag(model.syntax, name)));
-    deciding.set(model, decides);
+/** The questions that decide diagnostics (cached per model; cheap: no table or play question is built). */
+function decidingParts(model: GameModel): DecidingParts {
+  let parts = deciding.get(model);
+  if (!parts) {
+    parts = { equity: equityQuestions(model), claim: claimQuestion(model), checksTags: DD_TAGS.some((name) => findTag(model.syntax, name)) };
+    deciding.set(model, parts);
   }
-  return decides;
+  return parts;
+}
+
+/** Whether some answer would decide a diagnostic of the game (a DD table checks tags only where there is a deal). */
+export function decidesDiagnostics(model: GameModel): boolean {
+  const { equity, claim, checksTags } = decidingParts(model);
+  return equity.length > 0 || claim !== undefined || (checksTags && model.deal !== undefined);
 }
 
 function build(model: GameModel): GameQuestions {
   const table = tableQuestion(model);
   const play = model.play && model.play.tricks.length > 0 ? playQuestion(model) : undefined;
-  const equity = equityQuestions(model);
-  const claim = claimQuestion(model);
-  const checksTags = DD_TAGS.some((name) => findTag(model.syntax, name));
+  const { equity, claim, checksTags } = decidingParts(model);
   const all: GameQuestions['all'] = [
     ...equity.map(({ question }) => ({ question, hint: 'diagnostics' as const })),
     ...(claim ? [{ question: claim.question, hint: 'diagnostics' as const }] : []),
     ...(table ? [{ question: table, hint: checksTags ? 'diagnostics' as const : 'display' as const }] : []),
     ...(play && play.played.length > 0 ? [{ question: play, hint: 'display' as const }] : []),
   ];
-  return { table, play: play && play.played.length > 0 ? play : undefined, equity, claim, all, decidesDiagnostics: all.some((entry) => entry.hint === 'diagnostics') };
+  return { table, play: play && play.played.length > 0 ? play : undefined, equity, claim, all };
 }
 
 /** The par question of a full deal; the table question of an end position; none without a deal. */
