@@ -7,6 +7,7 @@
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import { TextEncoding } from '../syntax/encoding';
+import { hasLoneCarriageReturn, withLineFeeds } from '../text/carriageReturns';
 import { TextFacts, TextFactsScanner } from '../syntax/textFacts';
 import { InputError, MAX_INPUT_BYTES, describeSize, statRegularFile } from './files';
 import { CliIo } from './io';
@@ -16,8 +17,6 @@ const BLOCK_BYTES = 1 << 15;
 /** The longest line or game the reader holds (characters); beyond it the file is refused with a message. */
 export const MAX_HELD_CHARACTERS = 64 * 1024 * 1024;
 
-const LONE_CR = /\r(?!\n)/;
-const LONE_CR_ALL = /\r(?!\n)/g;
 
 /** Where bytes come from: a file read block by block, or a buffer (standard input). */
 type ByteSource = (position: number, into: Buffer) => Promise<number>;
@@ -148,9 +147,9 @@ class LineBlocks {
     // A CR at the end may be the first half of a CR LF: it waits for the next piece.
     this.heldCarriageReturn = !last && text.endsWith('\r');
     if (this.heldCarriageReturn) text = text.slice(0, -1);
-    if (this.convert && LONE_CR.test(text)) {
+    if (this.convert && hasLoneCarriageReturn(text)) {
       this.loneCarriageReturn = true;
-      text = text.replace(LONE_CR_ALL, '\n');
+      text = withLineFeeds(text);
     }
     const cut = last ? text.length : text.lastIndexOf('\n') + 1;
     if (cut === 0) {

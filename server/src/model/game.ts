@@ -150,10 +150,16 @@ function readEdition(model: GameModel, options: GameOptions, sink: ProblemSink):
   if ('choice' in fallback) model.edition = fallback.choice;
 }
 
+/** The tags a play section needs before it (and the problem when one is missing), in an end position and otherwise. */
+const PLAY_NEEDS_END_POSITION: ReadonlyArray<readonly [string, string]> = [['Deal', 'pbn.play.no-deal']];
+const PLAY_NEEDS: ReadonlyArray<readonly [string, string]> = [['Deal', 'pbn.play.no-deal'], ['Declarer', 'pbn.play.no-declarer'], ['Contract', 'pbn.play.no-contract']];
+
 function readSections(model: GameModel, sink: ProblemSink, transient: boolean): void {
   const { syntax } = model;
-  const indexOf = (name: string) => syntax.tags.findIndex((tag) => tag.name === name && !tag.duplicate);
-  for (const [position, tag] of syntax.tags.entries()) {
+  const tags = syntax.tags;
+  const indexOf = (name: string) => tags.findIndex((tag) => tag.name === name && !tag.duplicate);
+  for (let position = 0; position < tags.length; position++) {
+    const tag = tags[position];
     if (tag.duplicate || !tag.section || !usable(tag)) continue;
     if (tag.name === 'Auction') {
       const firstColumn = parseSeat(tag.value);
@@ -163,8 +169,7 @@ function readSections(model: GameModel, sink: ProblemSink, transient: boolean): 
       model.auction = readAuction(sectionItemList(syntax, tag).toArray(), firstColumn, model.dealer, sink);
       crossCheckAuction(model, tag, sink);
     } else if (tag.name === 'Play') {
-      const required: Array<[string, string]> = model.endPosition ? [['Deal', 'pbn.play.no-deal']] : [['Deal', 'pbn.play.no-deal'], ['Declarer', 'pbn.play.no-declarer'], ['Contract', 'pbn.play.no-contract']];
-      const absent = required.find(([name]) => { const index = indexOf(name); return index < 0 || index > position; });
+      const absent = (model.endPosition ? PLAY_NEEDS_END_POSITION : PLAY_NEEDS).find(([name]) => { const index = indexOf(name); return index < 0 || index > position; });
       if (absent) missing(tag, absent[1], sink, fromAuction(model, absent[0]));
       // Without the tags, the auction's declarer and contract still let the play be followed.
       if (!model.declarer && model.auction?.declarer) model.declarer = model.auction.declarer;

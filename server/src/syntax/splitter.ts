@@ -5,26 +5,16 @@
  * (reported by the diagnostics), and merging them would hide the second board. When the file
  * embeds PBN between `<PBN>` and `</PBN>` lines (§6.2), only those regions are read. The rules
  * live in gameSplitter.ts, which a streamed file is fed to line by line; this is the whole-text
- * driver. Everything else works on one game's text, which is what makes reparsing incremental. Lines end at LF (CR LF included); a file with lone CRs is read with them turned
- * into LFs first (see `withLineFeeds`).
+ * driver. Everything else works on one game's text, which is what makes reparsing incremental.
+ * Lines end at LF (CR LF included); a file with lone CRs is read with them turned into LFs first
+ * (see `withLineFeeds`).
  */
 
 import { GameChunk, GameSplitter } from './gameSplitter';
 
 export type { GameChunk } from './gameSplitter';
 
-/** The text with every lone CR (an old Mac line end) turned into LF: same length, so offsets and positions stay valid. */
-export function withLineFeeds(text: string): string {
-  return LONE_CR.test(text) ? text.replace(LONE_CR_ALL, '\n') : text;
-}
-
-/** True when the text ends some line with a CR alone. */
-export function hasLoneCarriageReturn(text: string): boolean {
-  return LONE_CR.test(text);
-}
-
-const LONE_CR = /\r(?!\n)/;
-const LONE_CR_ALL = /\r(?!\n)/g;
+export { hasLoneCarriageReturn, withLineFeeds } from '../text/carriageReturns';
 
 /** Splits `text` into game chunks (chunks of only comments included; the parser decides). */
 export function splitGames(text: string): GameChunk[] {
@@ -44,5 +34,6 @@ export function splitGames(text: string): GameChunk[] {
 
 /** True when the text has a `<PBN>` line, i.e. it embeds PBN in another document. */
 export function hasEmbeddingMarker(text: string): boolean {
-  return /^[ \t]*<PBN>[ \t]*\r?$/im.test(text);
+  // Without a '<' there is no marker: the pattern runs only over the rare text that has one.
+  return text.indexOf('<') >= 0 && /^[ \t]*<PBN>[ \t]*\r?$/im.test(text);
 }

@@ -7,6 +7,7 @@
  */
 import { Position, Range } from 'vscode-languageserver-types';
 import { TextDocument, TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
+import { countLoneCarriageReturns } from './carriageReturns';
 import { PieceText } from './pieceText';
 import { TextSource } from './textSource';
 
@@ -55,7 +56,7 @@ export class EditableDocument implements TrackedDocument {
     this.pieces = PieceText.of(content, pieceSize);
     // The first version's whole text is the content itself (the pieces are slices of it).
     this.whole = content;
-    this.loneCarriageReturns = loneCarriageReturnsIn(this.pieces, 0, content.length);
+    this.loneCarriageReturns = countLoneCarriageReturns(content);
   }
 
   get version(): number { return this.currentVersion; }
@@ -102,7 +103,7 @@ export class EditableDocument implements TrackedDocument {
     for (const change of changes) {
       if (!('range' in change)) {
         this.pieces = PieceText.of(change.text, this.pieceSize);
-        this.loneCarriageReturns = loneCarriageReturnsIn(this.pieces, 0, this.pieces.length);
+        this.loneCarriageReturns = countLoneCarriageReturns(change.text);
         known = false;
         continue;
       }

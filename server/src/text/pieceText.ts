@@ -6,6 +6,7 @@
  * on a line's end of line moves before it), without ever building the whole text.
  */
 import { Position } from 'vscode-languageserver-types';
+import { hasLoneCarriageReturn } from './carriageReturns';
 import { TextSource } from './textSource';
 
 const PIECE = 32 * 1024;
@@ -13,7 +14,7 @@ const PIECE = 32 * 1024;
 /** Offsets where the lines of a piece start (the first at 0); a start at the piece's end counts only for the last piece. */
 function lineStartsOf(piece: string, last: boolean): Int32Array {
   const starts: number[] = [0];
-  if (!/\r(?!\n)/.test(piece)) {
+  if (!hasLoneCarriageReturn(piece)) {
     // Only LF and CR LF: a line starts after each LF.
     for (let at = piece.indexOf('\n'); at >= 0; at = piece.indexOf('\n', at + 1)) if (at + 1 < piece.length || last) starts.push(at + 1);
     return Int32Array.from(starts);
