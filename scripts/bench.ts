@@ -1,12 +1,14 @@
 /**
  * Benchmark of the targets of issue 10 (`npm run bench`). Generates a 10,000-board tournament
  * file (scripts/benchBoards.ts) and a 100,000-board one, then measures:
- * - the check alone (in-process, no process start): MB/s and boards/s;
- * - the CLI against the reference verifier, interleaved on the same file (wall and CPU, ratio);
+ * - the check alone (in-process through the bundle, no process start): MB/s and boards/s;
+ * - the CLI against the reference verifier, interleaved on the same file (wall and CPU, ratio),
+ *   and the CLI's start alone (`--version`), which bounds any ratio;
  * - the CLI's peak RSS on both files, text and JSON output;
  * - a real `--stdio` language server: first diagnostics after didOpen, RSS, one-character edits
  *   (with double dummy on, as installed, and off: the reading alone);
- * - a folder of files checked with one worker and with the machine's cores;
+ * - a folder of files checked with one worker and with the machine's cores, and what two threads
+ *   gain on this machine at all (arithmetic, and the check itself warmed up);
  * - and, in-process, the service's full check, re-check and edit (the figures of earlier versions).
  * Then the double-dummy engine (scripts/benchDds.ts).
  * Knobs: BENCH_BOARDS (10000), BENCH_LARGE_BOARDS (100000; 0 skips the large file), BENCH_ROUNDS (3),
@@ -17,11 +19,11 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { runCli as runCliInProcess } from '../server/src/cli/main';
 import { getLanguageService } from '../server/src/languageService';
 import { generateFile } from './benchBoards';
 import { ProcessRun, median, runCli, runVerifier, verifierUnavailable, writeUsageHook } from './bench/processRuns';
 import { measureServer } from './bench/serverBench';
+import { parallelHeadroom } from './bench/parallelHeadroom';
 import { benchDds } from './benchDds';
 
 const BOARD_COUNT = Number(process.env.BENCH_BOARDS ?? 10_000);
@@ -46,10 +48,13 @@ async function timed<T>(work: () => T | Promise<T>): Promise<{ ms: number; cpuMs
   return { ms: performance.now() - start, cpuMs: (cpu.user + cpu.system) / 1000, value };
 }
 
+/** The bundled CLI (dist/cli.js, built first by `npm run bench`): the code a user runs, not the sources through tsx. */
+const bundledCli = require('../dist/cli.js') as { runCli: typeof import('../server/src/cli/main').runCli };
+
 /** The in-process CLI `check` over a file, its output counted and dropped. */
 async function checkInProcess(file: string): Promise<number> {
   let bytes = 0;
-  await runCliInProcess(['check', file], {
+  await bundledCli.runCli(['check', file], {
     stdout: (chunk) => { bytes += chunk.length; }, stderr: () => undefined, stderrIsTTY: false, readStdin: async () => Buffer.alloc(0),
   });
   return bytes;
@@ -98,18 +103,23 @@ async function main(): Promise<void> {
     note(`check alone, in-process (median of ${ROUNDS})`, `${ms(aloneMs)}: ${(size / (aloneMs / 1000)).toFixed(1)} MB/s, ${(BOARD_COUNT / (aloneMs / 1000)).toFixed(0)} boards/s`);
 
     const unavailable = verifierUnavailable();
-    const ours: ProcessRun[] = [], verifier: ProcessRun[] = [];
+    const ours: ProcessRun[] = [], verifier: ProcessRun[] = [], started: ProcessRun[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       if (!unavailable) verifier.push(runVerifier(file));
       ours.push(runCli(['check', file], hook, directory));
+      started.push(runCli(['--version'], hook, directory));
     }
     const oursWall = median(ours.map((run) => run.wallMs)), oursCpu = median(ours.map((run) => run.cpuMs));
+    const startWall = median(started.map((run) => run.wallMs));
     note(`CLI check, new process (median of ${ROUNDS})`, `${ms(oursWall)} wall, ${ms(oursCpu)} cpu`);
+    // What any check pays before reading a byte: Node's start and the bundle's load (`--version` does nothing else).
+    note(`CLI start alone: --version, new process (median of ${ROUNDS}, interleaved)`, `${ms(startWall)} wall`);
     if (unavailable) note('reference verifier', `not run: ${unavailable}`);
     else {
       const verifierWall = median(verifier.map((run) => run.wallMs)), verifierCpu = median(verifier.map((run) => run.cpuMs));
       note(`reference verifier (median of ${ROUNDS}, interleaved)`, `${ms(verifierWall)} wall, ${ms(verifierCpu)} cpu`);
       note('speed-up over the verifier', `${(verifierWall / oursWall).toFixed(1)}× wall, ${(verifierCpu / oursCpu).toFixed(1)}× cpu`);
+      note('the verifier\'s wall time over the CLI\'s start alone (the ratio no check could pass)', `${(verifierWall / startWall).toFixed(1)}×; 30× leaves ${ms(Math.max(0, verifierWall / 30 - startWall))} for the check itself`);
     }
     note('CLI check text, 10k boards', describeRun(runCli(['check', file], hook, directory)));
     note('CLI check JSON, 10k boards', describeRun(runCli(['check', '--format', 'json', file], hook, directory)));
@@ -123,6 +133,8 @@ async function main(): Promise<void> {
     note(`folder of ${FOLDER_FILES} files, one worker`, describeRun(sequential));
     note(`folder of ${FOLDER_FILES} files, default (workers only where the input pays for them)`, `${describeRun(parallel)}: ${(sequential.wallMs / parallel.wallMs).toFixed(2)}× speed-up`);
     note(`folder of ${FOLDER_FILES} files, ${cpus().length} workers forced`, `${describeRun(forced)}: ${(sequential.wallMs / forced.wallMs).toFixed(2)}× speed-up`);
+    const headroom = await parallelHeadroom(file);
+    note('this machine: two threads over one, arithmetic / the check itself, warm (the ceiling of any worker speed-up)', `${headroom.arithmetic.toFixed(2)}× / ${headroom.check.toFixed(2)}×`);
 
     const server = await measureServer(text, BOARD_COUNT);
     note('server, 10k: first diagnostics after didOpen (pull / push)', `${ms(server.pullOpenMs)} / ${ms(server.pushOpenMs)} (${server.diagnostics} diagnostics)`);
