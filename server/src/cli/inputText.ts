@@ -7,8 +7,8 @@
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import { TextEncoding } from '../syntax/encoding';
-import { hasLoneCarriageReturn, withLineFeeds } from '../text/carriageReturns';
 import { TextFacts, TextFactsScanner } from '../syntax/textFacts';
+import { hasLoneCarriageReturn, withLineFeeds } from '../text/carriageReturns';
 import { InputError, MAX_INPUT_BYTES, describeSize, statRegularFile } from './files';
 import { CliIo } from './io';
 
@@ -16,7 +16,6 @@ import { CliIo } from './io';
 const BLOCK_BYTES = 1 << 15;
 /** The longest line or game the reader holds (characters); beyond it the file is refused with a message. */
 export const MAX_HELD_CHARACTERS = 64 * 1024 * 1024;
-
 
 /** Where bytes come from: a file read block by block, or a buffer (standard input). */
 type ByteSource = (position: number, into: Buffer) => Promise<number>;
