@@ -39,10 +39,8 @@ const KEPT_VERSIONS = 32;
 /** Lone CRs (not followed by LF) in `[from, to)` of `text` (the character after `to` decides for a CR at its end). */
 function loneCarriageReturnsIn(text: TextSource, from: number, to: number): number {
   const start = Math.max(0, from);
-  const slice = text.slice(start, Math.min(to, text.length) + 1);
-  let count = 0;
-  for (let at = slice.indexOf('\r'); at >= 0 && start + at < to; at = slice.indexOf('\r', at + 1)) if (slice.charCodeAt(at + 1) !== 10) count++;
-  return count;
+  // The slice takes the character after `to` too: it decides for a CR at the end.
+  return countLoneCarriageReturns(text.slice(start, Math.min(to, text.length) + 1), 0, to - start);
 }
 
 /** A text document in pieces, with its recent edits. */
