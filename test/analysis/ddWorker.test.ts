@@ -1,7 +1,8 @@
 /**
  * The double-dummy client and its worker threads with the real engine: answers and the cache,
  * shared jobs, priorities, cancellation of queued and running solves (the worker is restarted),
- * bad input answered without a crash, a crashed worker replaced, the CLI batch with progress.
+ * bad input answered without a crash, a crashed worker replaced, an idle worker ended (its
+ * memory given back) and started again, the CLI batch with progress.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -131,6 +132,25 @@ describeWith('engine', 'double dummy: the client and its worker', function () {
     client.dispose();
     assert.equal((await rejection(pending)).code, 'dd.cancelled');
     assert.equal((await rejection(client.ddTable(randomEnding(14, 5)))).code, 'dd.cancelled');
+  });
+
+  it('ends a worker idle for idleReleaseMs and starts a new one for the next question; with a longer idle time it stays', async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 500));
+    const releasing = new DdClient({ engineDirectory: engineDirectory(), idleReleaseMs: 20 });
+    const keeping = new DdClient({ engineDirectory: engineDirectory(), idleReleaseMs: 60_000 });
+    try {
+      for (const seed of [15, 16]) {
+        await Promise.all([releasing.ddTable(randomEnding(seed, 5)), keeping.ddTable(randomEnding(seed, 5))]);
+        await pause();
+      }
+      assert.equal(releasing.stats().workersStarted, 2);
+      assert.equal(keeping.stats().workersStarted, 1);
+      // The new worker answers as the first did.
+      assert.deepEqual(await releasing.ddTable(randomEnding(17, 5)), await keeping.ddTable(randomEnding(17, 5)));
+    } finally {
+      releasing.dispose();
+      keeping.dispose();
+    }
   });
 
   it('analyses a batch for the CLI with progress, a bad board failing alone', async () => {

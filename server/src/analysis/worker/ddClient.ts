@@ -28,7 +28,12 @@ export interface DdClientOptions {
   engineDirectory?: string;
   /** The worker script (default: ddWorker.js next to the running bundle, ddWorker.ts from source). */
   workerScript?: string;
+  /** Milliseconds a worker may sit without a job before it is ended, giving the engine's memory back (default 60,000). */
+  idleReleaseMs?: number;
 }
+
+/** How long an idle worker keeps the engine (and its transposition table) by default. */
+const IDLE_RELEASE_MS = 60_000;
 
 /** Per-request options. */
 export interface DdRequestOptions {
@@ -135,7 +140,7 @@ export class DdClient {
     const engineDirectory = this.options.engineDirectory ?? findEngineDirectory();
     if (!engineDirectory || !existsSync(join(engineDirectory, 'dds.wasm'))) return undefined;
     const launch: WorkerLaunch = { ...workerScript(this.options.workerScript), workerData: { engineDirectory } };
-    this.slots = Array.from({ length: Math.max(1, this.options.workers ?? 1) }, () => new WorkerSlot(launch));
+    this.slots = Array.from({ length: Math.max(1, this.options.workers ?? 1) }, () => new WorkerSlot(launch, this.options.idleReleaseMs ?? IDLE_RELEASE_MS));
     return this.slots;
   }
 }

@@ -2,7 +2,10 @@
  * One worker thread owned by the client: started on first use, given one job at a time, and
  * replaced after it dies. `cancel()` terminates it mid-solve (DDS cannot be interrupted); a crash
  * or exit rejects the running job with `dd.engine-crashed`. An idle worker does not keep the
- * process alive. `workerScript` finds the worker's entry: dist/ddWorker.js next to the bundle.
+ * process alive, and one idle for `idleReleaseMs` is ended: DDS's transposition table (up to
+ * 160 MB) lives in its WebAssembly memory, which never shrinks, so only ending the worker gives it
+ * back; the next job starts a new one. `workerScript` finds the worker's entry: dist/ddWorker.js
+ * next to the bundle.
  */
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -22,11 +25,12 @@ export class WorkerSlot {
   private worker: Worker | undefined;
   private running: { job: Job; id: number; settle(result: { answer?: unknown; error?: Error }): void } | undefined;
   private nextId = 0;
-  /** Workers started so far (a restart after a crash or a cancellation counts). */
+  private idleTimer: NodeJS.Timeout | undefined;
+  /** Workers started so far (a restart after a crash, a cancellation or an idle release counts). */
   started = 0;
 
-  /** Makes a slot that starts its worker with `launch` when first needed. */
-  constructor(private readonly launch: WorkerLaunch) {}
+  /** Makes a slot that starts its worker with `launch` when first needed and ends it after `idleReleaseMs` without a job. */
+  constructor(private readonly launch: WorkerLaunch, private readonly idleReleaseMs = Infinity) {}
 
   /** The job running now, if any. */
   get job(): Job | undefined {
@@ -35,11 +39,12 @@ export class WorkerSlot {
 
   /** Runs `job` on this slot's worker; resolves with the answer or a `DdError`, never rejects. */
   run(job: Job): Promise<{ answer?: unknown; error?: Error }> {
+    clearTimeout(this.idleTimer);
     const worker = this.worker ?? this.start();
     worker.ref();
     const id = this.nextId++;
     return new Promise((resolve) => {
-      this.running = { job, id, settle: (result) => { this.running = undefined; this.worker?.unref(); resolve(result); } };
+      this.running = { job, id, settle: (result) => { this.running = undefined; this.worker?.unref(); this.releaseWhenIdle(); resolve(result); } };
       worker.postMessage({ id, question: job.question } satisfies DdRequestMessage);
     });
   }
@@ -77,7 +82,15 @@ export class WorkerSlot {
     this.running?.settle({ error: new DdError('dd.engine-crashed', { reason }) });
   }
 
+  /** Ends the worker once it has had no job for `idleReleaseMs` (the timer never keeps the process alive). */
+  private releaseWhenIdle(): void {
+    if (!Number.isFinite(this.idleReleaseMs) || !this.worker) return;
+    this.idleTimer = setTimeout(() => { if (!this.running) this.stopWorker(); }, this.idleReleaseMs);
+    this.idleTimer.unref();
+  }
+
   private stopWorker(): void {
+    clearTimeout(this.idleTimer);
     const worker = this.worker;
     this.worker = undefined;
     if (worker) void worker.terminate();
