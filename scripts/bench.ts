@@ -21,9 +21,9 @@ import { performance } from 'node:perf_hooks';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getLanguageService } from '../server/src/languageService';
 import { generateFile } from './benchBoards';
+import { parallelHeadroom } from './bench/parallelHeadroom';
 import { ProcessRun, median, runCli, runVerifier, verifierUnavailable, writeUsageHook } from './bench/processRuns';
 import { measureServer } from './bench/serverBench';
-import { parallelHeadroom } from './bench/parallelHeadroom';
 import { benchDds } from './benchDds';
 
 const BOARD_COUNT = Number(process.env.BENCH_BOARDS ?? 10_000);
