@@ -49,6 +49,7 @@ h1 { font-size: 1.4em; margin: 0.6em 0 0.1em; } h2 { font-size: 1.1em; margin: 1
 .table { display: grid; grid-template-columns: repeat(3, minmax(8em, 1fr)); grid-template-areas: ". n ." "w c e" ". s ."; gap: 0.5em; max-width: 40em; }
 .hand { padding: 0.4em 0.6em; } .hand h3 { margin: 0 0 0.2em; font-size: 1em; } .hand[data-seat="N"] { grid-area: n; } .hand[data-seat="S"] { grid-area: s; } .hand[data-seat="W"] { grid-area: w; } .hand[data-seat="E"] { grid-area: e; }
 .suit-H, .suit-D { color: var(--vscode-charts-red, #d33); }
+.holding { white-space: nowrap; }
 .card.gone { display: none; }
 .centre { grid-area: c; border: 1px solid var(--vscode-panel-border, #888); border-radius: 6px; min-height: 9em; position: relative; }
 .trick { display: grid; grid-template-columns: 1fr 1fr 1fr; grid-template-areas: ". n ." "w . e" ". s ." "x x x"; gap: 0.4em; padding: 0.5em; align-items: center; justify-items: center; }
@@ -127,7 +128,7 @@ function handHtml(hand: HandView | undefined, seat: Seat, board: BoardView): str
   const concealed = hand.hidden ? ` <span class="concealed-note muted">(${esc(board.labels.hiddenHand)})</span>` : '';
   const suits = hand.suits.map((suit) => {
     const cards = suit.cards.map((card) => `<span class="card"${card.playedAt ? ` data-played="${card.playedAt}"` : ''}>${esc(card.rank)}</span>`).join(' ') || '<span class="muted" title="void">—</span>';
-    return `<div aria-label="${esc(hand.seatName)} ${esc(suit.symbol)}">${suitSymbol(suit.suit, suit.symbol)} ${cards}</div>`;
+    return `<div class="holding" aria-label="${esc(hand.seatName)} ${esc(suit.symbol)}">${suitSymbol(suit.suit, suit.symbol)} ${cards}</div>`;
   }).join('');
   return `<div class="hand${hand.hidden ? ' concealed' : ''}" data-seat="${seat}" role="group" aria-label="${esc(hand.seatName)}"><h3>${esc(hand.seatName)}${player}${concealed}</h3>`
     + `<div class="cards"><div class="muted">${hand.highCardPoints} ${esc(board.labels.hcp)}</div>${suits}</div></div>`;

@@ -1,9 +1,12 @@
 /**
  * The printed pages, measured: Chromium prints the ruling report of the unmarked-revoke sample
  * and the teaching handout (four boards a page) to PDF, and `pdfinfo` counts the pages — the
- * ruling report fits one A4 page, the handout of the teaching sample one page. Skipped with a
- * message where Chromium or poppler-utils is missing; under CI=true (where .ci/run installs them)
- * a missing tool fails the run.
+ * ruling report fits one A4 page, the handout of the teaching sample one page; a board with three
+ * rulings and the facts block fits one A4 and one Letter page with the title on it, in English
+ * and Dutch; `pdftotext -layout` shows every holding of long suits on one line in every layout
+ * (1, 2 and 4 boards a page, A4 and Letter, English and Dutch). Skipped with a message where
+ * Chromium or poppler-utils is missing; under CI=true (where .ci/run installs them) a missing
+ * tool fails the run.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -20,20 +23,47 @@ function hasPdfinfo(): boolean {
   try { execFileSync('pdfinfo', ['-v'], { stdio: 'ignore' }); return true; } catch { return false; }
 }
 
-/** Prints `html` to PDF with headless Chromium and returns the page count and the page size. */
-function printedPages(html: string, folder: string): { pages: number; size: string } {
+/** Prints `html` to PDF with headless Chromium: the page count, the page size and the text laid out as printed. */
+function printedPages(html: string, folder: string): { pages: number; size: string; text: string } {
   const page = path.join(folder, 'page.html');
   const pdf = path.join(folder, 'page.pdf');
   writeFileSync(page, html);
   execFileSync(CHROMIUM!, ['--headless', '--no-sandbox', '--disable-gpu', '--no-pdf-header-footer', `--print-to-pdf=${pdf}`, `file://${page}`], { stdio: 'ignore', timeout: 60000 });
   const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
-  return { pages: Number(/^Pages:\s+(\d+)/m.exec(info)![1]), size: /^Page size:\s+(.*)$/m.exec(info)![1] };
+  const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+  return { pages: Number(/^Pages:\s+(\d+)/m.exec(info)![1]), size: /^Page size:\s+(.*)$/m.exec(info)![1], text };
+}
+
+function reportOfText(text: string, name: string, layout: Parameters<typeof rulingReport>[6], language: 'en' | 'nl' = 'en'): string {
+  const { document, model } = parsePbn(text, language, undefined, `file:///samples/${name}`);
+  return rulingReport(document, model, 'file', 'html', language, undefined, layout)!;
 }
 
 function reportOf(sample: string, layout: Parameters<typeof rulingReport>[6]): string {
-  const uri = `file:///samples/${sample}`;
-  const { document, model } = parsePbn(readFileSync(path.join(SAMPLES, sample), 'latin1'), 'en', undefined, uri);
-  return rulingReport(document, model, 'file', 'html', 'en', undefined, layout)!;
+  return reportOfText(readFileSync(path.join(SAMPLES, sample), 'latin1'), sample, layout);
+}
+
+/** Four boards of one deal with long suits (six spades with the 10, nine hearts, eight diamonds). */
+const LONG_SUITS = '% PBN 2.1\n' + [1, 2, 3, 4].map((board) => `[Event "Long suits"]\n[Board "${board}"]\n[Dealer "N"]\n[Vulnerable "None"]\n`
+  + '[Deal "N:AKQ853.2.K2.KJ32 JT9642.85.Q5.Q65 7.AKQJT9643.A.A4 .7.JT987643.T987"]\n[Declarer "S"]\n[Contract "6H"]\n[Result "12"]\n'
+  + '[Auction "N"]\n1S Pass 4H Pass\n6H Pass Pass Pass\n').join('\n');
+/** The long holdings of that deal as printed, spaces left out (worked out from the Deal; Dutch ranks H V B). */
+const LONG_HOLDINGS = {
+  en: ['♠AKQ853', '♠J109642', '♥AKQJ109643', '♦J10987643', '♣10987'],
+  nl: ['♠AHV853', '♠B109642', '♥AHVB109643', '♦B10987643', '♣10987'],
+};
+
+/** The holdings of `expected` that no printed line holds whole (spaces are how the PDF spreads the ranks). */
+function brokenHoldings(printed: string, expected: readonly string[]): string[] {
+  const lines = printed.split('\n').map((line) => line.replace(/\s+/g, ''));
+  return expected.filter((holding) => !lines.some((line) => line.includes(holding)));
+}
+
+/** The unmarked-revoke board with its play cut after trick 11, a disputed claim and a premature play: three rulings. */
+function threeRulingBoard(): string {
+  return readFileSync(path.join(SAMPLES, 'revoke-unmarked.pbn'), 'latin1')
+    .replace(/HT H4 CJ HA\r?\nHK H9 D2 HQ/, '*')
+    .replace('[Auction "S"]', '[Irregularities "5 E PrematurePlay S6 None; 12 S Claim - Disputed"]\n[Auction "S"]');
 }
 
 describe('printed report and handout (Chromium → PDF)', function () {
@@ -63,4 +93,30 @@ describe('printed report and handout (Chromium → PDF)', function () {
     assert.equal(pages, Math.ceil(boards / 4));
     assert.match(size, /\(letter\)|^612 x 792 pts/, 'Letter');
   });
+
+  for (const language of ['en', 'nl'] as const) {
+    for (const paper of ['A4', 'Letter'] as const) {
+      it(`a board with three rulings and the facts block is one ${paper} page with the title on it (${language})`, () => {
+        const html = reportOfText(threeRulingBoard(), 'three-rulings.pbn', { paper }, language);
+        assert.equal((html.match(/<div class="ruling">/g) ?? []).length, 3, 'three rulings on the board');
+        const { pages, size, text } = printedPages(html, folder);
+        assert.equal(pages, 1);
+        assert.match(size, paper === 'A4' ? /\(A4\)/ : /\(letter\)|^612 x 792 pts/);
+        assert.match(text, language === 'en' ? /Ruling report/ : /Verslag van de uitspraak/);
+        assert.match(text, language === 'en' ? /An appeal may be lodged/ : /Beroep kan/);
+      });
+      for (const perPage of [1, 2, 4] as const) {
+        it(`every holding stays on one line: handout, ${perPage} a page, ${paper} (${language})`, () => {
+          const { pages, text } = printedPages(reportOfText(LONG_SUITS, 'long.pbn', { layout: 'handout', perPage, paper }, language), folder);
+          assert.equal(pages, 4 / perPage);
+          assert.deepEqual(brokenHoldings(text, LONG_HOLDINGS[language]), []);
+        });
+      }
+      it(`every holding stays on one line: ruling report, ${paper} (${language})`, () => {
+        const { text } = printedPages(reportOfText(LONG_SUITS, 'long.pbn', { paper }, language), folder);
+        assert.deepEqual(brokenHoldings(text, LONG_HOLDINGS[language]), []);
+      });
+    }
+  }
 });
+

@@ -86,7 +86,7 @@ describe('rulingReport (HTML)', () => {
     assert.match(dutch, /<h2>Spel 1 · 4♠ door Zuid · NZ kwetsbaar · Gever Zuid<\/h2>/);
     assert.match(dutch, /<b>Aan tafel:<\/b> 4♠ −1, NZ −100<\/p>/);
     assert.match(dutch, /<b>Rechtgezet:<\/b> 4♠ \+1, NZ \+650 \(artikel 64A1: 2 slagen naar NZ\)/);
-    assert.match(dutch, /<div>♠ H V 8 6 4 3 2<\/div>/, 'Dutch ranks H V B');
+    assert.match(dutch, /<div class="holding">♠ H V 8 6 4 3 2<\/div>/, 'Dutch ranks H V B');
     assert.match(dutch, /title="verzaking">R</);
   });
 });

@@ -4,19 +4,22 @@
  * notation, the hand diagram, the auction and the play in the dealer's column order, the result
  * at the table and rectified, the rulings (provisional where the Laws leave the decision to the
  * Director), double dummy, what is wrong in the file, the commentary, and the facts block with the
- * lines a Director fills in on paper. Printed, one board fits one A4 page.
+ * lines a Director fills in on paper. Printed, one board fits one A4 or Letter page, the title on the
+ * first board's page.
  */
 import { BoardLabels } from '../board/boardLabels';
 import { BoardView } from '../board/boardDataTypes';
 import { escapeHtml as esc } from './escape';
 import { ddSectionHtml } from './reportDd';
 import { auctionHtml, commentaryHtml, diagramHtml, playHtml, resultsHtml, suited } from './reportParts';
-import { REPORT_STYLE } from './reportStyle';
+import { reportStyle } from './reportStyle';
 
 /** What the ruling report shows beyond the boards. */
 export interface ReportOptions {
   /** Show the hands `[Hidden]` names (the CLI's `--show-hidden`). */
   showHidden?: boolean;
+  /** The paper it is printed on (A4 unless said). */
+  paper?: 'A4' | 'Letter';
 }
 
 function rulingsHtml(board: BoardView): string {
@@ -50,13 +53,14 @@ function occasion(board: BoardView): string {
 }
 
 /** One board's section of the report. */
-export function boardSectionHtml(board: BoardView, options: ReportOptions = {}): string {
+export function boardSectionHtml(board: BoardView, options: ReportOptions = {}, pageTitle = ''): string {
   const { labels } = board;
   const centre = [board.dealerName && `${esc(labels.dealer)}: ${esc(board.dealerName)}`, board.vulnerabilityText && `${esc(labels.vulnerable)}: ${esc(board.vulnerabilityText)}`].filter(Boolean).join('<br>');
-  return `<section class="board" aria-label="${esc(board.title)}"><h2>${suited(board.heading)}</h2><p class="muted">${occasion(board)}</p>`
+  return `<section class="board" aria-label="${esc(board.title)}">${pageTitle}<h2>${suited(board.heading)}</h2><p class="muted">${occasion(board)}</p>`
     + `<div class="columns"><div>${diagramHtml(board, options.showHidden === true, centre)}<h3>${esc(labels.auction)}</h3>${auctionHtml(board)}</div>`
-    + `<div><h3>${esc(labels.play)}</h3>${playHtml(board)}${resultsHtml(board)}</div></div>`
-    + `<h3>${esc(labels.rulings)}</h3>${rulingsHtml(board)}${ddSectionHtml(board)}${problemsHtml(board)}`
+    // Double dummy under the play, beside the diagram and the auction: the page keeps its height for the rulings.
+    + `<div><h3>${esc(labels.play)}</h3>${playHtml(board)}${resultsHtml(board)}${ddSectionHtml(board)}</div></div>`
+    + `<h3>${esc(labels.rulings)}</h3>${rulingsHtml(board)}${problemsHtml(board)}`
     + (board.comments.length ? `<h3>${esc(labels.commentary)}</h3>${commentaryHtml(board)}` : '')
     + `${factsHtml(board)}</section>`;
 }
@@ -64,7 +68,8 @@ export function boardSectionHtml(board: BoardView, options: ReportOptions = {}):
 /** The whole HTML page for one or more boards. */
 export function reportHtml(title: string, boards: readonly BoardView[], labels: BoardLabels, language: string, options: ReportOptions = {}): string {
   return `<!DOCTYPE html>\n<html lang="${esc(language)}">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n`
-    + `<title>${esc(title)}</title>\n<style>${REPORT_STYLE}</style>\n</head>\n<body>\n<h1>${esc(title)}</h1>\n`
-    + boards.map((board) => boardSectionHtml(board, options)).join('\n')
+    + `<title>${esc(title)}</title>\n<style>${reportStyle(options.paper)}</style>\n</head>\n<body>\n`
+    // The title opens the first board's section, so that it prints on that board's page.
+    + boards.map((board, index) => boardSectionHtml(board, options, index === 0 ? `<h1>${esc(title)}</h1>` : '')).join('\n')
     + `\n<footer><p>${esc(labels.generatedBy)}</p></footer>\n</body>\n</html>\n`;
 }
