@@ -10,8 +10,11 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { getLanguageService } from '../../server/src/languageService';
+import { answerConvert } from '../../server/src/lin/service/convertRequest';
 import { wrap } from '../../server/src/lin/toPbn/pbnWriter';
-import { LIN_CORPUS, ROBOT_FILE, SAMPLE_FILE, VERIFIER, VUGRAPH_FILE, converted, corpusText, requirePath, verifierMessages } from './support';
+import { LIN_CORPUS, ROBOT_FILE, SAMPLE_FILE, VERIFIER, VUGRAPH_FILE, REVOKE_BOARD, converted, corpusText, requirePath, verifierMessages } from './support';
 
 /**
  * Dealer N: N pass, E 1♥ (explained "5+ !H"), S 2♣ alerted (commentary "@C natural?"), W pass,
@@ -80,6 +83,15 @@ describe('LIN → PBN', () => {
   it('cuts only a word beyond the PBN line limit, at 254 characters', () => {
     const word = 'y'.repeat(300);
     assert.deepEqual(wrap(`a ${word} b`, 80), ['a', 'y'.repeat(254), `${'y'.repeat(46)} b`]);
+  });
+
+  it("the editor's conversion (pbn/convert) marks the revoke ^R as convert does, while the projection the check reads keeps it unmarked", () => {
+    const service = getLanguageService();
+    const document = TextDocument.create('file:///test/revoke.lin', 'lin', 1, REVOKE_BOARD.replace('Sue,', 'Søren,'));
+    const answer = answerConvert(service, document, { language: 'en' }, { uri: document.uri, to: 'pbn' })!;
+    assert.match(answer.text, /\r\n\^R DQ H6 H3 HK\r\n/);
+    assert.equal(answer.encoding, 'latin1');
+    assert.doesNotMatch(converted(REVOKE_BOARD), /\^R/);
   });
 
   describe('the reference verifier', function () {
