@@ -8,7 +8,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { runCaptured } from '../support/cli';
-import { REVOKE_BOARD, claimBoard } from './support';
+import { REVOKE_BOARD, claimBoard, verifierMessages } from './support';
 
 /** Runs the CLI in-process; returns the status and what went to stdout and stderr. */
 async function run(...argv: string[]) {
@@ -69,6 +69,53 @@ describe('CLI: LIN', () => {
     assert.equal((await run('convert', '--to', 'pbn', path.join(folder, 'revoke.pbn'))).status, 2);
     assert.equal((await run('convert', '--to', 'doc', lin)).status, 2);
     assert.equal((await run('convert', lin, lin)).status, 2);
+  });
+
+  it('convert marks the revoke the play shows ^R, leaves the Result to the checker, and the verifier accepts it', async function () {
+    this.timeout(60000);
+    const { status, output, bytes } = await run('convert', '--to', 'pbn', lin);
+    assert.equal(status, 0);
+    // Trick 3: North leads ♥K, East plays ♦Q while holding ♥T98 (see REVOKE_BOARD); the columns start with East.
+    assert.match(output, /\[Play "E"\]\r\nHJ H5 H2 HA\r\nS5 S2 C2 SA\r\n\^R DQ H6 H3 HK\r\nHT H7 H4 HQ\r\n\*\r\n$/);
+    assert.equal(output.split('^R').length - 1, 1);
+    assert.match(output, /\[Result "12"\]/);
+    assert.deepEqual(verifierMessages(this, bytes), []);
+  });
+
+  it('convert reads a LIN file wrapped inside values (sv|o⏎|sa|0|, as GIB writes it) like the unwrapped one, and exits 0', async () => {
+    const wrapped = path.join(folder, 'wrapped.lin');
+    fs.writeFileSync(wrapped, REVOKE_BOARD.replace('Nick,Eve|', 'Nick,Eve\r\n|').replace('|sv|o|', '|sv|o\r\n|sa|0|'), 'latin1');
+    const { status, output, errors } = await run('convert', '--to', 'pbn', wrapped);
+    assert.equal(errors, '');
+    assert.equal(status, 0);
+    assert.equal(output, (await run('convert', '--to', 'pbn', lin)).output);
+    const checked = await run('check', wrapped);
+    assert.doesNotMatch(checked.output, /lin\.syntax/);
+  });
+
+  it('convert writes Latin-1 when every character fits it, also from a UTF-8 LIN file, and the verifier accepts it', async function () {
+    this.timeout(60000);
+    const utf8 = path.join(folder, 'names.lin');
+    fs.writeFileSync(utf8, REVOKE_BOARD.replace('Sue,Wim,Nick,Eve', 'Søren,Wim,Zoë,Eve'), 'utf8');
+    const target = path.join(folder, 'names.pbn');
+    const { status } = await run('convert', utf8, '-o', target);
+    assert.equal(status, 0);
+    const bytes = fs.readFileSync(target);
+    assert.ok(bytes.includes(Buffer.from('[South "S\xf8ren"]', 'latin1')), 'ø as the one Latin-1 byte F8');
+    assert.ok(!bytes.includes(Buffer.from('ø', 'utf8')), 'no UTF-8 ø');
+    const checked = await run('check', target);
+    assert.doesNotMatch(checked.output, /pbn\.encoding/);
+    assert.deepEqual(verifierMessages(this, bytes), []);
+  });
+
+  it('convert writes UTF-8 when the Latin-1 bytes would read back as other characters (Ã©) or a character does not fit', async () => {
+    for (const [name, expected] of [['Ã©ric', 'Ã©ric'], ['Łukasz', 'Łukasz']]) {
+      const source = path.join(folder, 'odd.lin');
+      fs.writeFileSync(source, REVOKE_BOARD.replace('Sue,', `${name},`), 'utf8');
+      const target = path.join(folder, 'odd.pbn');
+      assert.equal((await run('convert', source, '-o', target)).status, 0);
+      assert.match(fs.readFileSync(target, 'utf8'), new RegExp(`\\[South "${expected}"\\]`));
+    }
   });
 
   it('check reads .lin files in a folder and reports on LIN lines and columns', async () => {

@@ -36,6 +36,17 @@ describe('LIN reader: tags', () => {
     ]);
   });
 
+  it('reads a line break just before a closing | as part of the value (sv|o⏎|sa|0|, as GIB and match files write it)', () => {
+    const sink = new ProblemSink();
+    const text = 'pn|Sue,Wim,Nick,Eve\r\n|st||md|3SA|sv|o\n|sa|0|mb|p\n  |';
+    const tags = tokenizeLin(text, sink);
+    assert.deepEqual(tags.map((tag) => [tag.name, tag.value, tag.closed, text.slice(tag.start, tag.end)]), [
+      ['pn', 'Sue,Wim,Nick,Eve', true, 'pn|Sue,Wim,Nick,Eve\r\n|'], ['st', '', true, 'st||'], ['md', '3SA', true, 'md|3SA|'],
+      ['sv', 'o', true, 'sv|o\n|'], ['sa', '0', true, 'sa|0|'], ['mb', 'p', true, 'mb|p\n  |'],
+    ]);
+    assert.deepEqual(sink.problems, []);
+  });
+
   it('reports at most 50 syntax problems and then how many more', () => {
     const sink = new ProblemSink();
     tokenizeLin('|'.repeat(80), sink);

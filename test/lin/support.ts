@@ -1,9 +1,12 @@
 /**
  * Test helpers for LIN: the shared corpus (skipped with a message when absent), a language
  * service opened on a LIN text, positions found by searching the text, and hand-made boards whose
- * play, tricks and rulings are worked out in their comments.
+ * play, tricks and rulings are worked out in their comments; the reference verifier run on PBN
+ * bytes (skipped with a message without ../shared or java).
  */
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { Position } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -74,4 +77,29 @@ export const REVOKE_BOARD = 'pn|Sue,Wim,Nick,Eve|st||md|3S432H765D9876CT98,SH432
 export function claimBoard(claim: string): string {
   return 'pn|Sue,Wim,Nick,Eve|st||md|3S432H765D9876CT98,SH432D5432C765432,SAKQJT98HAKQDAKCA,|rh||ah|Board 1|sv|o|'
     + `mb|p|mb|1H|mb|p|mb|p|mb|p|pg||pc|S2|pc|C2|pc|SA|pc|S5|pg||pc|SK|pc|S6|pc|S3|pc|C3|pg||pc|SQ|pc|S7|pc|S4|pc|C4|pg||pc|SJ|pc|H8|mc|${claim}|\n`;
+}
+
+/** True when java runs. */
+export function hasJava(): boolean {
+  return spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * The reference verifier's messages on PBN bytes (its "New tag name" warnings left out); skips the
+ * test, with a message, when the verifier (../shared) or java is absent.
+ */
+export function verifierMessages(context: Mocha.Context, bytes: Buffer | string): string[] {
+  requirePath(context, VERIFIER, 'the reference verifier');
+  if (!hasJava()) { console.log('    skipped: java is not installed (apt-get install -y default-jre-headless)'); context.skip(); }
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lin-verify-'));
+  try {
+    const file = path.join(folder, 'converted.pbn');
+    fs.writeFileSync(file, typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : bytes);
+    const run = spawnSync(VERIFIER, [file], { encoding: 'latin1' });
+    const log = `${run.stdout}${run.stderr}`;
+    if (!/Total number of games read/.test(log)) throw new Error(`the verifier did not run: ${log}`);
+    return log.split('\n').filter((line) => /^[FSEWRI]: /.test(line) && !/^W: New tag name/.test(line));
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 }

@@ -10,7 +10,11 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { LIN_CORPUS, ROBOT_FILE, SAMPLE_FILE, VERIFIER, VUGRAPH_FILE, converted, corpusText, requirePath } from './support';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { getLanguageService } from '../../server/src/languageService';
+import { answerConvert } from '../../server/src/lin/service/convertRequest';
+import { wrap } from '../../server/src/lin/toPbn/pbnWriter';
+import { LIN_CORPUS, ROBOT_FILE, SAMPLE_FILE, VERIFIER, VUGRAPH_FILE, REVOKE_BOARD, converted, corpusText, requirePath, verifierMessages } from './support';
 
 /**
  * Dealer N: N pass, E 1♥ (explained "5+ !H"), S 2♣ alerted (commentary "@C natural?"), W pass,
@@ -59,6 +63,35 @@ describe('LIN → PBN', () => {
     // Board 46, open room: 4♥ by East, 10 tricks claimed, nobody vulnerable: EW +420.
     const first = pbn.split('\r\n\r\n')[1];
     assert.match(first, /\[Board "46"\][\s\S]*\[West "Levin"\][\s\S]*\[South "Meckstroth"\][\s\S]*\[Declarer "E"\]\r\n\[Contract "4H"\]\r\n\[Result "10"\][\s\S]*\[Score "NS -420"\]/);
+  });
+
+  it('wraps long nt commentary only at spaces: the words read as written, a word longer than the line stays whole', function () {
+    const url = `http://usbf.org/index.php?option=com_content&task=view&id=659&Itemid=284&${'x'.repeat(40)}`;
+    const text = `ahollan1: ACBL Convention Cards for all the Fleisher Team, with  two spaces here, at ${url} and a few more words after it to wrap again`;
+    const pbn = converted(`${SMALL.replace('nt|@C natural?|', `nt|${text}|`)}`);
+    const lines = pbn.split('\r\n');
+    const first = lines.findIndex((line) => line.startsWith('{ahollan1'));
+    const last = lines.findIndex((line, index) => index >= first && line.endsWith('}'));
+    const comment = lines.slice(first, last + 1);
+    assert.ok(comment.length >= 3, comment.join('\n'));
+    assert.equal(comment.join(' '), `{${text}}`);
+    assert.ok(comment.includes(url), 'the long word on a line of its own');
+    for (const line of comment) assert.ok(line.length <= 80 || !line.includes(' '), line);
+    assert.deepEqual(verifierMessages(this, pbn), []);
+  });
+
+  it('cuts only a word beyond the PBN line limit, at 254 characters', () => {
+    const word = 'y'.repeat(300);
+    assert.deepEqual(wrap(`a ${word} b`, 80), ['a', 'y'.repeat(254), `${'y'.repeat(46)} b`]);
+  });
+
+  it("the editor's conversion (pbn/convert) marks the revoke ^R as convert does, while the projection the check reads keeps it unmarked", () => {
+    const service = getLanguageService();
+    const document = TextDocument.create('file:///test/revoke.lin', 'lin', 1, REVOKE_BOARD.replace('Sue,', 'Søren,'));
+    const answer = answerConvert(service, document, { language: 'en' }, { uri: document.uri, to: 'pbn' })!;
+    assert.match(answer.text, /\r\n\^R DQ H6 H3 HK\r\n/);
+    assert.equal(answer.encoding, 'latin1');
+    assert.doesNotMatch(converted(REVOKE_BOARD), /\^R/);
   });
 
   describe('the reference verifier', function () {

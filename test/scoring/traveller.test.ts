@@ -56,6 +56,64 @@ describe('Travellers: pbn.table.score-inconsistent', () => {
     assert.deepEqual(found.map((diagnostic) => diagnostic.message), ['ScoreTable row 2 (table 2): Score_EW is NS −100, but 4♠ −1 by S (Law 77, Laws 2017) gives NS −50.']);
   });
 
+  it('matchpoints centred on zero (Ruter): earned less half the top (4), the percentages of the top — nothing to report', () => {
+    // MP_ROWS earned 7, 2, 7, 4, 0 (EW 1, 6, 1, 4, 8) → centred +3, −2, +3, 0, −4 (EW −3, +2, −3, 0, +4).
+    const rows = [
+      '1 4S   S 10   420    -   +3   -3  87.5  12.5',
+      '2 4S   S  9     -   50   -2   +2    25    75',
+      '3 4S   S 10   420    -   +3   -3  87.5  12.5',
+      '4 3NT  N  9   400    -    0    0    50    50',
+      '5 4S   S  8     -  100   -4   +4     0   100',
+    ];
+    assert.deepEqual(traveller(open(mpBoard([], rows)).diagnostics), []);
+  });
+
+  it('a wrong cell in a centred table is found on the centred scale, in English and Dutch', () => {
+    const rows = [
+      '1 4S   S 10   420    -   +3   -3  87.5  12.5',
+      '2 4S   S  9     -   50   -2   +2    25    75',
+      '3 4S   S 10   420    -   +3   -3  87.5  12.5',
+      '4 3NT  N  9   400    -   +1    0    50    50',
+      '5 4S   S  8     -  100   -4   +4     0   100',
+    ];
+    assert.deepEqual(traveller(open(mpBoard([], rows)).diagnostics).map((diagnostic) => diagnostic.message), [
+      'ScoreTable row 4 (table 4): MP_NS is 1, but the scores (2 per score beaten, 1 per tie, top 8, less half the top, 4: centred on 0 as the table writes them) gives 0.',
+    ]);
+    assert.deepEqual(traveller(open(mpBoard([], rows), { language: 'nl' }).diagnostics).map((diagnostic) => diagnostic.message), [
+      'ScoreTable-rij 4 (tafel 4): MP_NS is 1, maar de scores (2 per verslagen score, 1 per gelijke, top 8, min de helft van de top, 4: rond 0 zoals de tabel ze schrijft) geeft 0.',
+    ]);
+  });
+
+  it('"Update traveller" on a centred table writes the centred number with its plus sign', () => {
+    const rows = [
+      '1 4S   S 10   420    -   +2   -3  87.5  12.5',
+      '2 4S   S  9     -   50   -2   +2    25    75',
+      '3 4S   S 10   420    -   +3   -3  87.5  12.5',
+      '4 3NT  N  9   400    -    0    0    50    50',
+      '5 4S   S  8     -  100   -4   +4     0   100',
+    ];
+    const after = updated(mpBoard([], rows)).text;
+    assert.deepEqual(rowsOf(after)[0], ['1', '4S', 'S', '10', '420', '-', '+3', '-3', '87.5', '12.5']);
+    assert.deepEqual(traveller(open(after).diagnostics), []);
+  });
+
+  it('an excerpt of a larger field (the best 2 of many tables) is not recomputed as if complete; its Law 77 scores still are', () => {
+    // Of a big field, 420 and 400 top the board at 97 % and 93 %: as a field of two they would be 100 % and 0 %.
+    const header = 'Table\\1R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\5R;Score_EW\\5R;Percentage_NS\\5R;Percentage_EW\\5R';
+    const board = (rows: string[]) => mpBoard([], rows).replace(/\[ScoreTable "[^"]*"\]/, `[ScoreTable "${header}"]`);
+    assert.deepEqual(traveller(open(board(['3 4S   S 10   420    -  97.0   3.0', '7 3NT  N  9   400    -  93.0   7.0'])).diagnostics), []);
+    const wrongScore = traveller(open(board(['3 4S   S 10   420    -  97.0   3.0', '7 3NT  N  9   430    -  93.0   7.0'])).diagnostics);
+    assert.deepEqual(wrongScore.map((diagnostic) => diagnostic.message), ['ScoreTable row 2 (table 7): Score_NS is NS +430, but 3NT = by N (Law 77, Laws 2017) gives NS +400.']);
+  });
+
+  it('a complete table with one wrong percentage is still found (most cells agree)', () => {
+    const rows = [...MP_ROWS];
+    rows[3] = '4 3NT  N  9   400    -    4    4    70    50';
+    assert.deepEqual(traveller(open(mpBoard([], rows)).diagnostics).map((diagnostic) => diagnostic.message), [
+      'ScoreTable row 4 (table 4): Percentage_NS is 70, but the matchpoints (top 8) gives 50.',
+    ]);
+  });
+
   it('in Dutch: seats and sides as N O Z W and NZ/OW', () => {
     const rows = [...MP_ROWS];
     rows[1] = '2 4S   S  9     -  100    1    7  12.5  87.5';

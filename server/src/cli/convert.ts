@@ -1,15 +1,19 @@
 /**
  * `pbn-director convert --to pbn|lin [-o OUT] <file>`: LIN (Bridge Base Online) → PBN 2.1 in
- * export format — the very text the editor serves a `.lin` file through — and PBN → LIN, one
- * board per line in the form BBO's handviewer reads. Without `-o` the result goes to standard
- * output; with it the file is written atomically. Exit status 0, or 1 when the input has errors
- * (the conversion is written all the same), 2 for a usage error or an unreadable input.
+ * export format — the text the editor serves a `.lin` file through, with revokes marked `^R`,
+ * in Latin-1 whenever it suffices — and PBN → LIN, one board per line in the form BBO's
+ * handviewer reads. Without `-o` the result goes to standard output; with it the file is written
+ * atomically. Exit status 0, or 1 when the input has errors (the conversion is written all the
+ * same), 2 for a usage error or an unreadable input.
  */
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
+import { gameOptionsOf } from '../features/settings';
 import { pickLanguage } from '../i18n/localize';
 import { LanguageService } from '../languageService';
 import { pbnToLin } from '../lin/toPbn/fromPbn';
 import { isLinDocument } from '../lin/service/linLanguageService';
+import { convertedTextEncoding } from '../lin/toPbn/outputEncoding';
+import { writtenPbnOfLin } from '../lin/toPbn/writtenPbn';
 import { encodePbnText } from '../syntax/encoding';
 import { UsageError } from './args';
 import { writeFileAtomic } from './atomicWrite';
@@ -69,10 +73,11 @@ export async function runConvert(argv: readonly string[], service: LanguageServi
   if ((to === 'pbn') !== fromLin) throw new UsageError(`${args.file} is already ${fromLin ? 'LIN' : 'PBN'}; --to ${to} converts ${to === 'pbn' ? 'a LIN file to PBN' : 'a PBN file to LIN'}`);
   const view = service.getModelView(loaded.document, settings)!;
   const errors = (service.doValidation(loaded.document, settings) ?? []).filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).length;
-  const text = to === 'pbn' ? view.document.getText() : pbnToLin(view.model);
+  const text = to === 'pbn' ? writtenPbnOfLin(loaded.document.getText(), gameOptionsOf(settings)) : pbnToLin(view.model);
   service.forget(loaded.document.uri);
   const fitsLatin1 = !/[^\u0000-\u00ff]/.test(text);
-  const bytes = encodePbnText(text, loaded.decoded.encoding === 'utf8' || !fitsLatin1 ? 'utf8' : 'latin1');
+  const encoding = to === 'pbn' ? convertedTextEncoding(text) : loaded.decoded.encoding === 'utf8' || !fitsLatin1 ? 'utf8' : 'latin1';
+  const bytes = encodePbnText(text, encoding);
   if (args.output === undefined) {
     io.stdout(bytes);
   } else {

@@ -40,15 +40,22 @@ function rowResult(args: MessageArgs, language: Language): string {
   return `${contractResultText(contract, Number(args.tricks))} ${language === 'nl' ? 'door' : 'by'} ${declarer}`;
 }
 
+/** The end of a matchpoint basis: `)`, or the scale centred on zero the table prints (Ruter: earned less half the top). */
+function centred(args: MessageArgs, language: Language): string {
+  if (!args.centred) return ')';
+  const half = plain(Number(args.top) / 2);
+  return language === 'nl' ? `, min de helft van de top, ${half}: rond 0 zoals de tabel ze schrijft)` : `, less half the top, ${half}: centred on 0 as the table writes them)`;
+}
+
 /** Why a value is expected, by the basis the check names. */
 function basis(args: MessageArgs, language: Language): string {
   const nl = language === 'nl';
   switch (args.basis) {
     case 'law77': return nl ? `${rowResult(args, language)} (artikel 77, Spelregels ${args.edition})` : `${rowResult(args, language)} (Law 77, Laws ${args.edition})`;
-    case 'matchpoints': return nl ? `de scores (2 per verslagen score, 1 per gelijke, top ${args.top})` : `the scores (2 per score beaten, 1 per tie, top ${args.top})`;
-    case 'neuberg': return nl
-      ? `de scores met de formule van Neuberg (${args.compared} scores vergeleken in een veld van ${args.field}, top ${args.top})`
-      : `the scores with Neuberg's formula (${args.compared} scores compared in a field of ${args.field}, top ${args.top})`;
+    case 'matchpoints': return (nl ? `de scores (2 per verslagen score, 1 per gelijke, top ${args.top}` : `the scores (2 per score beaten, 1 per tie, top ${args.top}`) + centred(args, language);
+    case 'neuberg': return (nl
+      ? `de scores met de formule van Neuberg (${args.compared} scores vergeleken in een veld van ${args.field}, top ${args.top}`
+      : `the scores with Neuberg's formula (${args.compared} scores compared in a field of ${args.field}, top ${args.top}`) + centred(args, language);
     case 'artificial': return nl ? `de arbitrale score (artikel ${args.article}, top ${args.top})` : `the artificial adjusted score (Law ${args.article}, top ${args.top})`;
     case 'percentage': return nl ? `de matchpunten (top ${args.top})` : `the matchpoints (top ${args.top})`;
     case 'percentage-field': return nl

@@ -35,7 +35,7 @@ export function checkTraveller(model: GameModel, sink: ProblemSink): void {
   const override = row === undefined ? undefined : gameOverride(model, row);
   if (model.adjustedScore && row === undefined) sink.add('pbn.adjusted.no-row', 'info', model.adjustedScore.tag.nameStart, model.adjustedScore.tag.nameEnd);
   const asItStands = recomputeTraveller(traveller, context);
-  const recomputed = override ? recomputeTraveller(traveller, context, override) : asItStands;
+  const recomputed = override ? recomputeTraveller(traveller, { ...context, printed: asItStands.printed }, override) : asItStands;
   const findings = compareTraveller(traveller, recomputed.facts, asItStands.expected, recomputed.expected, override?.row);
   const tableOf = (index: number) => cellAt(traveller, index, 'Table')?.text ?? '';
   for (const finding of findings.filter((candidate) => candidate.kind === 'inconsistent')) {

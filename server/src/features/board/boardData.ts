@@ -19,6 +19,7 @@ import { AuctionView, BoardView, CallView, HandView, RulingView, TrickView } fro
 import { PlacedComment, nagText, notesOf, placedComments } from './boardCommentary';
 import { rectifiedOutcome, tableOutcome } from './boardOutcome';
 import { hiddenSeats, problemLines, recordedEvents } from './boardRecord';
+import { markedFacts } from './boardRecordMarks';
 import { rulingView, transferViews } from './boardDataRulings';
 import { contractWithSymbol, gameSummary } from '../gameSummary';
 import { editionLabel, shortEditionLabel } from '../editionLabel';
@@ -112,7 +113,7 @@ export function boardOfGame(text: TextDocument, game: DocumentGame, gameCount: n
     columnsCaption: `${model.dealer ? labels.columnsFromDealer : labels.columnsFrom} ${seatName(firstColumn, language)}.`,
     comments: comments.filter((comment) => comment.after === undefined).map((comment) => comment.text),
     playNotes: notesOf(model, 'Play'),
-    record: recordedEvents(model, language),
+    record: [...recordedEvents(model, language), ...markedFacts(model, language)],
     hidden,
     problems: problemLines(model, language).map((problem) => ({ severity: problem.severity, code: problem.code, message: problem.message, line: text.positionAt(game.start + problem.offset).line + 1 })),
   };

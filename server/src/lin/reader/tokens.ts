@@ -1,8 +1,10 @@
 /**
  * The LIN tokenizer. A LIN file (Bridge Base Online) is a run of `tag|value|` pairs: a two-letter
  * tag name, a `|`, the value up to the next `|`; vugraph files break lines between pairs. Each
- * pair keeps the exact offsets of its name and value in the document. Tolerant like the PBN
- * scanner: a stray `|`, a word that is not a tag name, text without a `|` and a value left open
+ * pair keeps the exact offsets of its name and value in the document. Producers that break lines
+ * between pairs sometimes break just before a value's closing `|` (`sv|o⏎|sa|0|`, GIB and match
+ * files): a line break followed by `|` is read as part of the value, and the value keeps its text
+ * without the break. Tolerant like the PBN scanner: a stray `|`, a word that is not a tag name, text without a `|` and a value left open
  * at the end of a line are reported (at most MAX_SYNTAX_PROBLEMS of them) and skipped; nothing
  * throws, and the work is linear in the length of the text.
  */
@@ -54,8 +56,12 @@ export function tokenizeLin(text: string, sink: ProblemSink): LinTag[] {
     const valueStart = i + 1;
     let j = valueStart;
     while (j < length && text.charCodeAt(j) !== PIPE && text.charCodeAt(j) !== NEWLINE) j++;
+    const wrappedPipe = j < length && text.charCodeAt(j) === NEWLINE ? pipeAfterBreak(text, j) : -1;
+    const wrapped = wrappedPipe >= 0;
+    const valueEndOnLine = wrapped ? trimmedEnd(text, valueStart, j) : j;
+    if (wrapped) j = wrappedPipe;
     const closed = j < length && text.charCodeAt(j) === PIPE;
-    const valueEnd = closed ? j : trimmedEnd(text, valueStart, j);
+    const valueEnd = wrapped ? valueEndOnLine : closed ? j : trimmedEnd(text, valueStart, j);
     const name = text.slice(start, nameEnd);
     if (!TAG_NAME.test(name)) {
       report('pbn.lin.syntax.bad-name', start, nameEnd, { text: excerpt(text, start, nameEnd) });
@@ -70,6 +76,13 @@ export function tokenizeLin(text: string, sink: ProblemSink): LinTag[] {
   }
   report.finish();
   return tags;
+}
+
+/** The offset of the `|` that opens the line after the break at `at` (spaces and empty lines between allowed); -1 when the line starts otherwise. */
+function pipeAfterBreak(text: string, at: number): number {
+  let index = at;
+  while (index < text.length && text.charCodeAt(index) <= 32) index++;
+  return index < text.length && text.charCodeAt(index) === PIPE ? index : -1;
 }
 
 /** A reporter that stops after MAX_SYNTAX_PROBLEMS and then adds one count of the rest. */

@@ -1,12 +1,15 @@
 /**
  * The `pbn/convert` request {uri, to?}: the text of a document converted to PBN (a LIN document:
- * its projection, in export format) or to LIN (a PBN document: one board per line), with the
- * encoding to write it in — Latin-1, PBN's own, unless the text needs more. The client writes it
- * next to the source file.
+ * its projection in export format, revokes marked `^R`) or to LIN (a PBN document: one board per
+ * line), with the encoding to write it in — Latin-1, PBN's own, whenever the text fits it and
+ * reads back the same. The client writes it next to the source file.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { gameOptionsOf } from '../../features/settings';
 import type { LanguageService, ServiceSettings } from '../../languageService';
 import { pbnToLin } from '../toPbn/fromPbn';
+import { convertedTextEncoding } from '../toPbn/outputEncoding';
+import { writtenPbnOfLin } from '../toPbn/writtenPbn';
 import { isLinDocument } from './linLanguageService';
 
 /** The method of the conversion request. */
@@ -32,6 +35,6 @@ export function answerConvert(service: LanguageService, document: TextDocument, 
   if ((format === 'pbn') !== fromLin) return null;
   const view = service.getModelView(document, settings);
   if (!view) return null;
-  const text = format === 'pbn' ? view.document.getText() : pbnToLin(view.model);
-  return { text, format, encoding: /[^\u0000-\u00ff]/.test(text) ? 'utf8' : 'latin1' };
+  const text = format === 'pbn' ? writtenPbnOfLin(document.getText(), gameOptionsOf(settings)) : pbnToLin(view.model);
+  return { text, format, encoding: format === 'pbn' ? convertedTextEncoding(text) : /[^\u0000-\u00ff]/.test(text) ? 'utf8' : 'latin1' };
 }

@@ -2,12 +2,14 @@
  * The Auction and Play sections of a LIN board in PBN export format: the auction from the dealer,
  * four calls a line, an explanation or an alert as a `=n=` note with its `[Note "n:…"]` after the
  * calls ("Alert: …" for an alerted call); the play in the columns of the opening leader, a trick
- * a line with `-` for the cards not played, `*` where the record stops (a claim); `nt`
+ * a line with `-` for the cards not played, `*` where the record stops (a claim), `^R` before a
+ * revoke when the conversion is written; `nt`
  * commentary in braces after the call or card it follows, on lines of its own.
  */
 import { seatAfter } from '../../bridge/seats';
 import { LinCall } from '../reader/auction';
 import { LinBoard, LinComment } from '../reader/board';
+import { LinCard } from '../reader/play';
 import { PbnWriter, pbnSuitEscapes, spanOf } from './pbnWriter';
 
 /** Notes a section can hold (PBN numbers them 1 to 32). */
@@ -73,8 +75,8 @@ export function writeAuction(writer: PbnWriter, board: LinBoard): void {
   }
 }
 
-/** The Play section, a claim ending it with `*`. */
-export function writePlay(writer: PbnWriter, board: LinBoard): void {
+/** The Play section, a claim ending it with `*`; the cards in `revokes` marked `^R` (a written conversion). */
+export function writePlay(writer: PbnWriter, board: LinBoard, revokes: ReadonlySet<LinCard> = new Set()): void {
   const leader = seatAfter(board.auction.declarer!);
   writer.tagPair('Play', leader, spanOf(board.cards[0]?.tag ?? board.claim?.tag));
   const played = new Map(board.cards.map((card, index) => [card, index] as const));
@@ -87,6 +89,7 @@ export function writePlay(writer: PbnWriter, board: LinBoard): void {
       const card = trick.cards.find((candidate) => candidate.seat === seat);
       if (lineOpen) writer.write(' ');
       if (!card) { writer.write('-'); lineOpen = true; continue; }
+      if (revokes.has(card)) writer.write('^R ', undefined, spanOf(card.tag));
       writer.write(card.card, { start: card.start, end: card.end }, spanOf(card.tag));
       lineOpen = true;
       const comments = afterCard(played.get(card)! + 1);

@@ -2,7 +2,8 @@
  * Writes PBN text and its source map together: every piece of text is appended with the LIN
  * range it copies (a value entry) or was generated from (a tag entry). Lines end in CRLF, as the
  * PBN export format wants; tag lines are kept within the 255-character limit; commentary is
- * wrapped into lines of at most 80 characters. Strings are escaped the PBN way.
+ * wrapped at spaces into lines of at most 80 characters (a longer word keeps a line of its own).
+ * Strings are escaped the PBN way.
  */
 import { EntryList } from './entryList';
 import { GameEntry, SourceMap } from './sourceMap';
@@ -108,19 +109,28 @@ export class PbnWriter {
   }
 }
 
-/** Breaks text at spaces into lines of at most `width` characters (a longer word is cut). */
-function wrap(text: string, width: number): string[] {
+/**
+ * Breaks text at spaces into lines of at most `width` characters: only at spaces (the run of
+ * spaces at a break gives way to the line break, runs inside a line stay), so the words read as
+ * written. A word longer than `width` stays whole on a line of its own; only a word beyond the
+ * PBN line limit (254 characters) is cut, as no line may hold it.
+ */
+export function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/ +/)) {
-    let rest = word;
-    while (rest.length > width) {
+  let gap = '';
+  for (const piece of text.split(/( +)/)) {
+    if (piece === '') continue;
+    if (piece.startsWith(' ')) { gap = piece; continue; }
+    let word = piece;
+    while (word.length > MAX_TAG_LINE) {
       if (line) { lines.push(line); line = ''; }
-      lines.push(rest.slice(0, width));
-      rest = rest.slice(width);
+      lines.push(word.slice(0, MAX_TAG_LINE));
+      word = word.slice(MAX_TAG_LINE);
     }
-    if (line && line.length + 1 + rest.length > width) { lines.push(line); line = ''; }
-    line = line ? `${line} ${rest}` : rest;
+    if (line && line.length + gap.length + word.length > width) { lines.push(line); line = ''; }
+    line = line ? `${line}${gap}${word}` : word;
+    gap = '';
   }
   if (line) lines.push(line);
   return lines;

@@ -1,8 +1,9 @@
 /**
  * The text edits that carry a recomputation into a traveller: each changed cell gets its new
  * text (the column's decimals, `^` for an artificial score, quoted where the column quotes its
- * numbers, the `Score_NS` / `Score_EW` pair written the way the row's side needs), and the
- * spaces next to it are adjusted so a column with a width stays aligned. Offsets are the game's.
+ * numbers, `+` before a positive number where the column writes one, the `Score_NS` /
+ * `Score_EW` pair written the way the row's side needs), and the spaces next to it are adjusted
+ * so a column with a width stays aligned. Offsets are the game's.
  */
 import { formatDecimal, formatFixed } from '../rounding';
 import { cellValue } from './cells';
@@ -27,6 +28,12 @@ function columnDecimals(traveller: Traveller, column: string): { fixed?: number;
   const decimals = index < 0 ? [] : traveller.rows.map((row) => cellValue(row[index])).filter((value) => value.number !== undefined).map((value) => value.decimals);
   const most = Math.max(0, ...decimals);
   return decimals.every((count) => count === most) ? { fixed: most, most } : { most };
+}
+
+/** True when the column writes its positive numbers with a plus sign (`+3`, matchpoints centred on zero). */
+function columnSigns(traveller: Traveller, column: string): boolean {
+  const index = columnIndex(traveller, column);
+  return index >= 0 && traveller.rows.some((row) => /^\^?\+/.test(row[index].text));
 }
 
 /** True when the column writes its numbers as quoted strings (`"120"`). */
@@ -55,7 +62,8 @@ function newTexts(traveller: Traveller, finding: CellFinding): Array<[string, st
     return hasNs ? [['Score_NS', String(value)]] : [['Score_EW', String(-value)]];
   }
   if (value === undefined) return [[finding.column, '-']];
-  return [[finding.column, `${finding.expected.artificial ? '^' : ''}${numberText(value, columnDecimals(traveller, finding.column))}`]];
+  const sign = value > 0 && columnSigns(traveller, finding.column) ? '+' : '';
+  return [[finding.column, `${finding.expected.artificial ? '^' : ''}${sign}${numberText(value, columnDecimals(traveller, finding.column))}`]];
 }
 
 /** The edits for a list of findings (one per cell that changes). */

@@ -4,7 +4,8 @@
  * scores, rows without a score), percentages and IMPs (against the datum, cross-IMPs or the
  * other table) of every row, optionally with one row overridden: an adjusted score (Law 12) or a
  * new table score (a ruling's rectified result). Rows whose cells of a direction are marked `^`
- * keep them as given. Pure: rows in, expected cells out.
+ * keep them as given; matchpoints follow the scale the table prints, and an excerpt of a larger
+ * field is checked only for what its rows hold. Pure: rows in, expected cells out.
  */
 import { Vulnerability } from '../../bridge/contract';
 import { Side } from '../../bridge/seats';
@@ -16,7 +17,7 @@ import { DERIVED_COLUMNS, ExpectedCell, TravellerExpectation } from './expectati
 import { TravellerMethod } from './method';
 import { Traveller, cellAt } from './readTraveller';
 import { RowFacts, rowFacts } from './rowFacts';
-import { RowAward, scoreDirection } from './scoreDirection';
+import { PrintedReading, RowAward, scoreDirection } from './scoreDirection';
 
 /** What the recomputation needs besides the rows. */
 export interface TravellerContext {
@@ -24,6 +25,8 @@ export interface TravellerContext {
   edition: Edition;
   method: TravellerMethod;
   rules: AdjustedScoreRules;
+  /** How the table prints each direction, as read from the table as it stands (given to a recomputation with an override). */
+  printed?: Record<Side, PrintedReading>;
 }
 
 /** One row replaced: by an adjusted score per direction, or by a new table score. */
@@ -35,6 +38,8 @@ export type RowOverride =
 export interface Recomputed {
   facts: RowFacts[];
   expected: TravellerExpectation;
+  /** How the table prints each direction (matchpoint scale, excerpt of a larger field). */
+  printed: Record<Side, PrintedReading>;
 }
 
 /** Recomputes every row of a traveller, with `override` applied when given. */
@@ -53,12 +58,14 @@ export function recomputeTraveller(traveller: Traveller, context: TravellerConte
       expected[row].set('Score', { value: fact.law77Score, artificial: false, basis: 'law77', args: { contract: cellAt(traveller, row, 'Contract')!.text, declarer: fact.declarer ?? '', tricks: fact.tricks ?? 0, edition: context.edition } });
     }
   });
+  const printed = {} as Record<Side, PrintedReading>;
   for (const view of ['NS', 'EW'] as const) {
     const awards = facts.map((fact, row) => awardOf(traveller, fact, row, view, override));
-    const percentCells = traveller.rows.map((_, row) => cellValue(cellAt(traveller, row, DERIVED_COLUMNS[view].percentage)));
-    scoreDirection(awards, view, context, expected, percentCells);
+    const column = (name: string) => traveller.rows.map((_, row) => cellValue(cellAt(traveller, row, name)));
+    const cells = { mp: column(DERIVED_COLUMNS[view].mp), percentage: column(DERIVED_COLUMNS[view].percentage) };
+    printed[view] = scoreDirection(awards, view, context, expected, cells, context.printed?.[view]);
   }
-  return { facts, expected };
+  return { facts, expected, printed };
 }
 
 /** What a row gets in one direction. */

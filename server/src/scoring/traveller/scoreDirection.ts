@@ -3,6 +3,8 @@
  * other (matchpoints, scaled by Neuberg's formula to the whole field when some tables are left
  * out), artificial rows get their percentage of the top or their IMPs, and the IMP columns are
  * IMPed by the traveller's method. The datum is the NS direction's, for the ButlerDatum column.
+ * Matchpoints are expected on the scale the table prints them (earned, or centred on zero), and
+ * an excerpt of a larger field is not recomputed (printedScale.ts).
  */
 import { Side } from '../../bridge/seats';
 import { MessageArgs } from '../../syntax/problems';
@@ -14,6 +16,7 @@ import { fieldPercentage, matchpointPercentage, matchpointTop, matchpoints } fro
 import { CellValue, agrees } from './cells';
 import { neuberg } from '../neuberg';
 import { DERIVED_COLUMNS, TravellerExpectation } from './expectation';
+import { looksLikeExcerpt, matchpointScale } from './printedScale';
 import type { TravellerContext } from './recompute';
 
 /** What one row gets in one direction. */
@@ -25,8 +28,25 @@ export type RowAward =
   /** No score (nothing to compare): left out of the comparison, still a table of the field. */
   | { kind: 'unscored'; count: number };
 
-/** Fills the expected cells of one direction; `percentCells` are the file's cells of its percentage column. */
-export function scoreDirection(awards: readonly RowAward[], view: Side, context: TravellerContext, expected: TravellerExpectation, percentCells: readonly CellValue[]): void {
+/** The file's cells of one direction's matchpoint and percentage columns, by row. */
+export interface DirectionCells {
+  mp: readonly CellValue[];
+  percentage: readonly CellValue[];
+}
+
+/** How the table prints a direction (see printedScale.ts): the matchpoint scale, and whether it is an excerpt of a larger field. */
+export interface PrintedReading {
+  scale: 'earned' | 'centred';
+  excerpt: boolean;
+}
+
+/**
+ * Fills the expected cells of one direction from the file's `cells`; `given` is how the table
+ * was read as it stands (so a recomputation with an override reads it the same way). Returns
+ * how the table prints the direction. An excerpt of a larger field gets no expected matchpoint,
+ * percentage or IMP cells: only what the rows hold themselves (their scores) is checked.
+ */
+export function scoreDirection(awards: readonly RowAward[], view: Side, context: TravellerContext, expected: TravellerExpectation, cells: DirectionCells, given?: PrintedReading): PrintedReading {
   const columns = DERIVED_COLUMNS[view];
   const scoredRows = awards.flatMap((award, row) => (award.kind === 'scored' ? [row] : []));
   const results = scoredRows.map((row) => ({ ...(awards[row] as { result: FieldResult }).result, count: awards[row].count }));
@@ -34,19 +54,23 @@ export function scoreDirection(awards: readonly RowAward[], view: Side, context:
   const compared = results.reduce((total, result) => total + (result.count ?? 1), 0);
   const top = matchpointTop(field);
   const points = matchpoints(results);
+  const neubergApplies = compared < field;
+  const mps = scoredRows.map((row, index) => (neubergApplies ? neuberg(points[index], compared, field) : points[index]));
+  const base = percentageBase(scoredRows.map((row) => cells.percentage[row]), mps, top);
+  const percentOf = base === 'field' ? fieldPercentage : matchpointPercentage;
+  const reading = given ?? readPrinted(scoredRows, awards, cells, mps.map((mp) => percentOf(mp, top)), mps, top);
+  if (reading.excerpt) return reading;
+  const shift = reading.scale === 'centred' ? top / 2 : 0;
   const imps = directionImps(results, context);
   if (view === 'NS' && imps.datum !== undefined) {
     const dropped = context.method.datum.dropEachEnd;
-    for (const cells of expected) cells.set('ButlerDatum', { value: imps.datum, artificial: false, basis: 'datum', args: { dropped } });
+    for (const row of expected) row.set('ButlerDatum', { value: imps.datum, artificial: false, basis: 'datum', args: { dropped } });
   }
-  const neubergApplies = compared < field;
-  const mps = scoredRows.map((row, index) => (neubergApplies ? neuberg(points[index], compared, field) : points[index]));
-  const base = percentageBase(scoredRows.map((row) => percentCells[row]), mps, top);
-  const percentOf = base === 'field' ? fieldPercentage : matchpointPercentage;
   scoredRows.forEach((row, index) => {
     const mp = mps[index];
     const mpArgs: MessageArgs = neubergApplies ? { top, compared, field } : { top };
-    expected[row].set(columns.mp, { value: mp, artificial: false, basis: neubergApplies ? 'neuberg' : 'matchpoints', args: mpArgs });
+    if (shift) mpArgs.centred = 1;
+    expected[row].set(columns.mp, { value: mp - shift, artificial: false, basis: neubergApplies ? 'neuberg' : 'matchpoints', args: mpArgs });
     expected[row].set(columns.percentage, { value: percentOf(mp, top), artificial: false, basis: base === 'field' ? 'percentage-field' : 'percentage', args: { top } });
     const rowImps = imps.values?.[index];
     if (rowImps !== undefined) expected[row].set(columns.imps, { value: rowImps, artificial: false, basis: imps.basis, args: { datum: imps.datum ?? 0 } });
@@ -55,10 +79,24 @@ export function scoreDirection(awards: readonly RowAward[], view: Side, context:
     if (award.kind !== 'artificial') return;
     const args = { top, article: context.rules.artificialArticle };
     const mp = artificialMatchpoints(award.form, top, context.rules);
-    expected[row].set(columns.mp, { value: mp, artificial: true, basis: 'artificial', args });
+    expected[row].set(columns.mp, { value: mp - shift, artificial: true, basis: 'artificial', args });
     expected[row].set(columns.percentage, { value: matchpointPercentage(mp, top), artificial: true, basis: 'artificial', args });
     expected[row].set(columns.imps, { value: artificialImps(award.form, context.rules), artificial: true, basis: 'artificial', args: { ...args, article: context.rules.impsArticle } });
   });
+  return reading;
+}
+
+/** How the printed cells of the scored rows read: their matchpoint scale, and whether the table is an excerpt. */
+function readPrinted(scoredRows: readonly number[], awards: readonly RowAward[], cells: DirectionCells, percentages: readonly number[], mps: readonly number[], top: number): PrintedReading {
+  const mpCells = scoredRows.map((row) => cells.mp[row]);
+  const scale = matchpointScale(mpCells, mps, top);
+  const shown = scale === 'centred' ? mps.map((mp) => mp - top / 2) : mps;
+  const counts = scoredRows.map((row) => awards[row].count);
+  const excerpt = looksLikeExcerpt([
+    { cells: mpCells, expected: shown, counts },
+    { cells: scoredRows.map((row) => cells.percentage[row]), expected: percentages, counts },
+  ]);
+  return { scale, excerpt };
 }
 
 /**
