@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { boardData } from '../../server/src/features/board/boardData';
+import { handoutBoardHtml } from '../../server/src/features/report/handoutHtml';
 import { rulingReport } from '../../server/src/features/report/rulingReport';
 import { runCaptured } from '../support/cli';
 import { pbnGame } from '../support/pbnGame';
@@ -125,4 +126,33 @@ describe('presentation: hidden hands and the handout', () => {
     assert.doesNotMatch(four, /Law 64A1|Revoke by East/, 'a handout carries no ruling');
     assert.match(four, /<title>Test<\/title>/, 'the Event is the title');
   });
+
+  it('prints the commentary on the play in trick order with its card, though the play is left out (EN and NL)', () => {
+    const text = REVOKE_BOARD
+      .replace('H8 HJ S5 H7', 'H8 HJ S5 {East still held \\H2} H7')
+      .replace('DK DT D7 DA', 'DK {The opening lead} DT D7 DA');
+    const html = reportOf(text, { layout: 'handout' });
+    assert.doesNotMatch(html, /<table class="play">/, 'the handout has no play table');
+    const first = html.indexOf('<b>Trick 1, <span class="red">♦</span>K</b> The opening lead');
+    const seventh = html.indexOf('<b>Trick 7, ♠5</b> East still held <span class="red">♥</span>2');
+    assert.ok(first > 0 && seventh > first, 'trick 1 first, then trick 7 with the card it follows');
+    assert.match(reportOf(text, { layout: 'handout' }, 'html', 'nl'), /<b>Slag 7, ♠5<\/b> East still held/);
+  });
+
+  it('leaves double dummy out of a handout with hidden hands unless they are shown', () => {
+    const board = viewOf(hidden);
+    const dd = { state: 'ready' as const, heading: 'Double dummy', caption: 'tricks', strains: ['NT', '♠', '♥', '♦', '♣'], declarerLabel: 'Declarer',
+      rows: (['N', 'E', 'S', 'W'] as const).map((seat) => ({ seat, seatName: seat, tricks: [9, 10, 8, 7, 6] })), par: 'Par: 4♠ by N/S, NS +620' };
+    const withDd = { ...board, dd };
+    const kept = handoutBoardHtml(withDd, { perPage: 2, paper: 'A4' });
+    assert.doesNotMatch(kept, /<table class="dd"/);
+    assert.doesNotMatch(kept, /Par: 4♠/);
+    assert.match(kept, /Left out: the double-dummy table and par would tell the hidden hands\./);
+    const shown = handoutBoardHtml(withDd, { perPage: 2, paper: 'A4', showHidden: true });
+    assert.match(shown, /<table class="dd"/);
+    assert.match(shown, /Par: 4♠ by N\/S, NS \+620/);
+    const open = handoutBoardHtml({ ...viewOf(REVOKE_BOARD), dd }, { perPage: 2, paper: 'A4' });
+    assert.match(open, /<table class="dd"/, 'a board without hidden hands keeps its double dummy');
+  });
 });
+

@@ -74,6 +74,8 @@ export interface BoardLabels {
   appeal: string;
   showAll: string;
   hiddenHand: string;
+  /** Why a handout with hidden hands prints no double dummy. */
+  ddLeftOutHidden: string;
   handout: string;
   doubleDummy: string;
 }
@@ -98,6 +100,7 @@ const LABELS: Localized<BoardLabels> = {
     record: 'What the record says', noRecord: 'The record notes no irregularity.', edition: 'Laws in force',
     factsAtTable: 'Facts established at the table', directorAndTime: 'Director and time',
     appeal: 'An appeal may be lodged under the regulations within', showAll: 'Show all hands', hiddenHand: 'hidden',
+    ddLeftOutHidden: 'Left out: the double-dummy table and par would tell the hidden hands.',
     handout: 'Hand record', doubleDummy: 'Double dummy',
   },
   nl: {
@@ -119,6 +122,7 @@ const LABELS: Localized<BoardLabels> = {
     record: 'Wat het verslag vastlegt', noRecord: 'Het verslag noemt geen onregelmatigheid.', edition: 'Geldende spelregels',
     factsAtTable: 'Aan tafel vastgestelde feiten', directorAndTime: 'Wedstrijdleider en tijdstip',
     appeal: 'Beroep kan volgens het reglement worden ingesteld binnen', showAll: 'Alle handen tonen', hiddenHand: 'verborgen',
+    ddLeftOutHidden: 'Weggelaten: de double-dummytabel en de par zouden de verborgen handen verraden.',
     handout: 'Spelverdeling', doubleDummy: 'Dubbel dummy',
   },
 };

@@ -2,15 +2,16 @@
  * The handout layout (`report --layout handout`): the boards of a file as a hand record a
  * Director hands out or a teacher prints — a neutral title (the Event), then per board its
  * number, dealer and vulnerability, the hand diagram with HCP (hands `[Hidden]` keeps out unless
- * asked), the auction with its notes, the commentary, and double dummy where it is known. One, two
- * or four boards a page, A4 or Letter; a page break never falls inside a board.
+ * asked), the auction with its notes, the commentary — the board's, then the play's in trick order
+ * with the card each follows — and double dummy where it is known (not where it would give hidden
+ * hands away). One, two or four boards a page, A4 or Letter; a page break never falls inside a board.
  */
 import { boardHeading } from '../../i18n/bridgeNotation';
 import { BoardLabels } from '../board/boardLabels';
 import { BoardView } from '../board/boardDataTypes';
 import { escapeHtml as esc } from './escape';
 import { ddSectionHtml } from './reportDd';
-import { auctionHtml, commentaryHtml, diagramHtml, suited } from './reportParts';
+import { auctionHtml, commentaryHtml, diagramHtml, playCommentsHtml, suited } from './reportParts';
 import { BASE_STYLE } from './reportStyle';
 
 /** How the handout is laid out. */
@@ -43,6 +44,19 @@ function handoutStyle(options: HandoutOptions): string {
 `;
 }
 
+/** The play's commentary under the heading "Play", or nothing. */
+function playComments(board: BoardView): string {
+  const comments = playCommentsHtml(board);
+  return comments ? `<div class="play-comments"><h3>${esc(board.labels.play)}</h3>${comments}</div>` : '';
+}
+
+/** Double dummy, unless it would give away hands `[Hidden]` keeps out (then one line says it is left out). */
+function ddOfHandout(board: BoardView, options: HandoutOptions): string {
+  const hides = !options.showHidden && Object.values(board.hands).some((hand) => hand?.hidden);
+  if (!hides || !board.dd) return ddSectionHtml(board);
+  return `<h3>${esc(board.dd.heading)}</h3><p class="muted">${esc(board.labels.ddLeftOutHidden)}</p>`;
+}
+
 /** One board of the handout. */
 export function handoutBoardHtml(board: BoardView, options: HandoutOptions): string {
   const { labels } = board;
@@ -51,7 +65,9 @@ export function handoutBoardHtml(board: BoardView, options: HandoutOptions): str
   return `<article class="board" aria-label="${esc(board.title)}"><h2>${esc(heading)}</h2><div class="body">`
     + `<div>${diagramHtml(board, options.showHidden === true)}</div><div><h3>${esc(labels.auction)}</h3>${auctionHtml(board)}</div></div>`
     + (board.comments.length ? `<div class="commentary-block">${commentaryHtml(board)}</div>` : '')
-    + ddSectionHtml(board) + '</article>';
+    // The teacher's words on the play stay, in trick order with their card, though the play table is left out.
+    + playComments(board)
+    + ddOfHandout(board, options) + '</article>';
 }
 
 /** The handout page for the boards of a file. */

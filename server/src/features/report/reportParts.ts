@@ -97,9 +97,15 @@ export function playHtml(board: BoardView): string {
   const flagItems = usedFlags(board).map(([flag, label]) => ` · <sup class="flag">${flag}</sup> ${esc(label)}`).join('');
   const legend = `<p class="legend muted">▸ ${esc(labels.led)} · <b>${esc(labels.won)}</b>${flagItems}</p>`;
   const notes = board.playNotes.map((note) => `<li value="${note.number}">${suited(note.text)}</li>`).join('');
-  const comments = board.tricks.flatMap((trick) => trick.cards.filter((card) => card.comment).map((card) => `<li class="comment"><b>${esc(labels.trick)} ${trick.number}, ${suited(card.text)}</b> ${suited(card.comment!)}</li>`)).join('');
   return `<table class="play"><caption>${esc(board.columnsCaption)}</caption>${head}${rows}</table>${legend}`
-    + (notes ? `<ol class="notes" aria-label="${esc(labels.notes)}">${notes}</ol>` : '') + (comments ? `<ul class="comments">${comments}</ul>` : '');
+    + (notes ? `<ol class="notes" aria-label="${esc(labels.notes)}">${notes}</ol>` : '') + playCommentsHtml(board);
+}
+
+/** The commentary on the play in trick order, each with the card it follows (`Trick 1, ♠Q: …`); empty without any. */
+export function playCommentsHtml(board: BoardView): string {
+  const { labels } = board;
+  const comments = board.tricks.flatMap((trick) => trick.cards.filter((card) => card.comment).map((card) => `<li class="comment"><b>${esc(labels.trick)} ${trick.number}, ${suited(card.text)}</b> ${suited(card.comment!)}</li>`)).join('');
+  return comments ? `<ul class="comments">${comments}</ul>` : '';
 }
 
 /** "At the table: 4♠ −2, NS −100" and "Rectified: 4♠ =, NS +620 (Law 64A1: 2 tricks to NS)". */
