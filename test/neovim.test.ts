@@ -1,8 +1,10 @@
 /**
  * Other editors: Neovim (Debian's 0.7 or later) with the configuration the README gives
  * (editors/neovim/pbn-director.lua) runs the language server over stdio on a sample and shows the
- * revoke diagnostic on the right line. Skips with one line when `nvim` is missing, except under
- * CI=true, where .ci/run installs it and a missing editor fails the run.
+ * revoke diagnostic on the right line; without a server to start (no `pbn-director-server` on PATH,
+ * or PBN_DIRECTOR_SERVER naming no file) it says so in one line instead of a Lua traceback. Skips
+ * with one line when `nvim` is missing, except under CI=true, where .ci/run installs it and a
+ * missing editor fails the run.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -48,4 +50,31 @@ describe('Neovim with the README configuration', function () {
       rmSync(folder, { recursive: true, force: true });
     }
   });
+
+  for (const [name, server, expected] of [
+    ['no pbn-director-server on PATH and no PBN_DIRECTOR_SERVER', undefined, /^pbn-director: pbn-director-server is not on PATH: .*PBN_DIRECTOR_SERVER/],
+    ['PBN_DIRECTOR_SERVER naming no file', '/nonexistent/pbn-director-server.js', /^pbn-director: PBN_DIRECTOR_SERVER names \/nonexistent\/pbn-director-server\.js, which is not a readable file/],
+  ] as const) {
+    it(`says in one line why the server cannot start, no Lua traceback: ${name}`, function () {
+      if (!available) {
+        if (process.env.CI === 'true') assert.fail('nvim is not installed (apt-get install -y neovim); CI must run this test');
+        this.skip();
+      }
+      const folder = mkdtempSync(path.join(tmpdir(), 'pbn-nvim-'));
+      try {
+        const env: NodeJS.ProcessEnv = { ...process.env, PATH: path.dirname(spawnSync('sh', ['-c', 'command -v nvim'], { encoding: 'utf8' }).stdout.trim()), XDG_STATE_HOME: folder, XDG_CACHE_HOME: folder, XDG_DATA_HOME: folder };
+        delete env.PBN_DIRECTOR_SERVER;
+        if (server) env.PBN_DIRECTOR_SERVER = server;
+        const run = spawnSync('nvim', ['--headless', '-i', 'NONE', '-u', path.join(ROOT, 'editors/neovim/pbn-director.lua'), '-c', 'qa!', path.join(ROOT, 'samples/revoke-unmarked.pbn')],
+          { cwd: folder, timeout: 60_000, encoding: 'utf8', env });
+        const said = `${run.stdout}${run.stderr}`;
+        assert.equal(run.status, 0, said);
+        assert.doesNotMatch(said, /traceback|Error executing/);
+        assert.match(said.trim(), expected);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    });
+  }
 });
+
