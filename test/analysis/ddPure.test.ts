@@ -46,9 +46,9 @@ describe('double dummy: par texts of DDS', () => {
   it('says par the way people read it, in English and Dutch', () => {
     assert.equal(parText(parResult(620, ['4S-NS']), 'en'), 'Par: 4♠ by N/S, NS +620');
     assert.equal(parText(parResult(620, ['4S-NS']), 'nl'), 'Par: 4♠ door N/Z, NZ +620');
-    assert.equal(parText(parResult(300, ['5D*-EW-2']), 'en'), 'Par: 5♦x by E/W −2, NS +300');
+    assert.equal(parText(parResult(300, ['5D*-EW-2']), 'en'), 'Par: 5♦× by E/W −2, NS +300');
     assert.equal(parText(parResult(-430, ['4N-W+1', '5C-E']), 'en'), 'Par: 4NT by W +1 or 5♣ by E, EW +430');
-    assert.equal(parText(parResult(-430, ['4N-W+1', '5C-E']), 'nl'), 'Par: 4NT door W +1 of 5♣ door O, OW +430');
+    assert.equal(parText(parResult(-430, ['4N-W+1', '5C-E']), 'nl'), 'Par: 4SA door W +1 of 5♣ door O, OW +430', 'Dutch SA, as in every other contract');
     assert.equal(parText(parResult(0, ['pass']), 'nl'), 'Par: rondgepast');
   });
 

@@ -55,6 +55,7 @@ describe('double dummy: the DD table and par in the Deal hover, board view and r
   it('in Dutch: seats N O Z W, sides NZ/OW', () => {
     const text = dealHover(SOLID, solidAnswers(), 'nl');
     assert.match(text, /\*\*Dubbel dummy\*\*/);
+    assert.match(text, /\n {3}SA {2}♠ {2}♥ {2}♦ {2}♣\n/, 'the grid heads no trump SA in Dutch');
     assert.match(text, /\nO {3}0 {2}0 13 {2}0 13\nZ {3}0 13/);
     assert.match(text, /Par: 7♠ door N\/Z, NZ \+1510$/);
   });

@@ -107,7 +107,7 @@ export function tableMismatchText(cell: { tag: string; declarer?: Seat; strain?:
   if (!cell.declarer || !cell.strain) {
     return nl ? `${cell.tag}: de parscore is dubbel dummy ${cell.expected}, niet ${cell.found}` : `${cell.tag}: the par score is ${cell.expected} double dummy, not ${cell.found}`;
   }
-  const where = `${seatName(cell.declarer, language)} in ${strainSymbol(cell.strain)}`;
+  const where = `${seatName(cell.declarer, language)} in ${strainSymbol(cell.strain, language)}`;
   const base = cell.tag === 'DoubleDummyTricks' ? 16 : 10;
   const [tricks, found] = [parseInt(cell.expected, base), parseInt(cell.found, base)];
   const digit = base === 16 ? (nl ? ` (cijfer ${cell.expected})` : ` (digit ${cell.expected})`) : '';

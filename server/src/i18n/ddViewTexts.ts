@@ -1,6 +1,6 @@
 /**
  * The words of the double-dummy answers where people look at them, in English and Dutch: the
- * 5×4 grid of a DD table (declarers N E S W / N O Z W, strains NT ♠ ♥ ♦ ♣), the card hover's
+ * 5×4 grid of a DD table (declarers N E S W / N O Z W, strains NT ♠ ♥ ♦ ♣ / SA ♠ ♥ ♦ ♣), the card hover's
  * "tricks before and after", the inlay hint, the state of an answer still being computed or
  * impossible, and the titles of the code actions that write double-dummy values.
  */
@@ -40,14 +40,14 @@ export const DD_WORDS: Localized<DdWords> = {
   },
 };
 
-/** A strain as the grid heads it: `NT`, `♠` … */
-export function strainSymbol(strain: Strain): string {
-  return strain === 'NT' ? 'NT' : SUIT_SYMBOLS[strain as Suit];
+/** A strain as the grid heads it: `NT` (Dutch `SA`), `♠` … */
+export function strainSymbol(strain: Strain, language: Language): string {
+  return strain === 'NT' ? (language === 'nl' ? 'SA' : 'NT') : SUIT_SYMBOLS[strain as Suit];
 }
 
 /** The grid as plain text lines: a header `    NT  ♠  ♥  ♦  ♣`, then one row per declarer. */
 export function gridLines(table: DdTable, language: Language): string[] {
-  const header = `${' '.repeat(2)}${GRID_STRAINS.map((strain) => strainSymbol(strain).padStart(3)).join('')}`;
+  const header = `${' '.repeat(2)}${GRID_STRAINS.map((strain) => strainSymbol(strain, language).padStart(3)).join('')}`;
   const rows = SEATS.map((seat) => `${seatLetter(seat, language).padEnd(2)}${GRID_STRAINS.map((strain) => String(table[seat][strain]).padStart(3)).join('')}`);
   return [header, ...rows];
 }

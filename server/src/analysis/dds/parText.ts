@@ -1,9 +1,10 @@
 /**
  * The par of a board as people read it, in English and Dutch: "Par: 4♠ by N/S, NS +620",
- * "Par: 5♦x by E/W −2, NS +300", "Par: 4NT by W +1 or 5♣ by E, EW +430" / "Par: 4♠ door N/Z, NZ +620".
+ * "Par: 5♦× by E/W −2, NS +300", "Par: 4NT by W +1 or 5♣ by E, EW +430" / "Par: 4♠ door N/Z, NZ +620",
+ * "Par: 3SA door O/W, OW +400" (the contract as everywhere else: `×`/`××`, Dutch `SA`).
  */
-import { SUIT_SYMBOLS, Suit } from '../../bridge/cards';
 import { Seat } from '../../bridge/seats';
+import { contractText } from '../../i18n/bridgeNotation';
 import { sideName } from '../../i18n/bridgeTerms';
 import { Language, Localized } from '../../i18n/localize';
 import { ParContract, ParResult } from './types';
@@ -13,13 +14,11 @@ const WORDS: Localized<{ by: string; or: string; passedOut: string; seats: Recor
   nl: { by: 'door', or: 'of', passedOut: 'rondgepast', seats: { N: 'N', E: 'O', S: 'Z', W: 'W' } },
 };
 
-/** "4♠ by N/S", "5♦x by E/W −2", "4NT by W +1". */
+/** "4♠ by N/S", "5♦× by E/W −2", "4NT by W +1". */
 export function parContractText(par: ParContract, language: Language): string {
   const words = WORDS[language];
-  const { level, strain, risk } = par.contract;
-  const denomination = strain === 'NT' ? 'NT' : SUIT_SYMBOLS[strain as Suit];
   const result = par.overtricks > 0 ? ` +${par.overtricks}` : par.overtricks < 0 ? ` −${-par.overtricks}` : '';
-  return `${level}${denomination}${risk.toLowerCase()} ${words.by} ${par.declarers.map((seat) => words.seats[seat]).join('/')}${result}`;
+  return `${contractText(par.contract, language)} ${words.by} ${par.declarers.map((seat) => words.seats[seat]).join('/')}${result}`;
 }
 
 /** "Par: 4♠ by N/S, NS +620"; "Par: passed out" when nobody can make anything. */

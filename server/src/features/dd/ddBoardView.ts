@@ -25,7 +25,7 @@ export function ddBoardParts(model: GameModel, lookup: AnalysisLookup, language:
   };
   const table = analysis.table;
   if (!table) return { costOf };
-  const dd: DdView = { state: table.state, heading: words.doubleDummy, caption: words.tableCaption, strains: GRID_STRAINS.map(strainSymbol), declarerLabel: words.declarer };
+  const dd: DdView = { state: table.state, heading: words.doubleDummy, caption: words.tableCaption, strains: GRID_STRAINS.map((strain) => strainSymbol(strain, language)), declarerLabel: words.declarer };
   if (table.state === 'computing') dd.message = words.computing;
   else if (table.state === 'failed') dd.message = unavailableText(table.error, language);
   else {
