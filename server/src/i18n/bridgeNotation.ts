@@ -5,7 +5,7 @@
  * `4♠ =`, `4♠ +1`, scores with their side and sign `NS +650`, `NZ −100`, and the board header
  * "Board 7 · 4♠ by South · NS vulnerable · Dealer North". The file keeps PBN's own notation.
  */
-import { RANKS, SUIT_SYMBOLS, Suit } from '../bridge/cards';
+import { RANKS, SUIT_SYMBOLS, Strain, Suit } from '../bridge/cards';
 import { Contract, Vulnerability } from '../bridge/contract';
 import { Seat, Side } from '../bridge/seats';
 import { seatName, sideName } from './bridgeTerms';
@@ -38,9 +38,14 @@ export function seatLetter(seat: Seat, language: Language): string {
   return SEAT_LETTERS[language][seat];
 }
 
+/** A strain as people write it: `♠`, `NT` (Dutch `SA`). */
+export function strainText(strain: Strain, language: Language = 'en'): string {
+  return strain === 'NT' ? (language === 'nl' ? 'SA' : 'NT') : SUIT_SYMBOLS[strain as Suit];
+}
+
 /** `4♠`, `3NT×`, `7♥××`; Dutch `3SA`. A contract of an end position (level 0) is its strain alone. */
 export function contractText(contract: Contract, language: Language = 'en'): string {
-  const strain = contract.strain === 'NT' ? (language === 'nl' ? 'SA' : 'NT') : SUIT_SYMBOLS[contract.strain as Suit];
+  const strain = strainText(contract.strain, language);
   const risk = contract.risk === 'XX' ? '××' : contract.risk === 'X' ? '×' : '';
   return `${contract.level || ''}${strain}${risk}`;
 }

@@ -8,7 +8,7 @@ import { Card, Strain } from '../bridge/cards';
 import { Seat, Side } from '../bridge/seats';
 import { lawsName, seatName, sideName } from './bridgeTerms';
 import { cardText } from './ddMessages';
-import { strainSymbol } from './ddViewTexts';
+import { strainText } from './bridgeNotation';
 import { Language } from './localize';
 
 /** "Law 64C1 (Laws 2017)"; for 1975 "Law 64, general indemnity clause (Laws 1975)". */
@@ -107,7 +107,7 @@ export function tableMismatchText(cell: { tag: string; declarer?: Seat; strain?:
   if (!cell.declarer || !cell.strain) {
     return nl ? `${cell.tag}: de parscore is dubbel dummy ${cell.expected}, niet ${cell.found}` : `${cell.tag}: the par score is ${cell.expected} double dummy, not ${cell.found}`;
   }
-  const where = `${seatName(cell.declarer, language)} in ${strainSymbol(cell.strain, language)}`;
+  const where = `${seatName(cell.declarer, language)} in ${strainText(cell.strain, language)}`;
   const base = cell.tag === 'DoubleDummyTricks' ? 16 : 10;
   const [tricks, found] = [parseInt(cell.expected, base), parseInt(cell.found, base)];
   const digit = base === 16 ? (nl ? ` (cijfer ${cell.expected})` : ` (digit ${cell.expected})`) : '';

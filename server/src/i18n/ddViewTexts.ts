@@ -4,7 +4,8 @@
  * "tricks before and after", the inlay hint, the state of an answer still being computed or
  * impossible, and the titles of the code actions that write double-dummy values.
  */
-import { SUIT_SYMBOLS, Strain, Suit } from '../bridge/cards';
+import { Strain } from '../bridge/cards';
+import { strainText } from './bridgeNotation';
 import { SEATS } from '../bridge/seats';
 import type { DdTable } from '../analysis/dds/types';
 import type { DdErrorData } from '../analysis/dds/ddError';
@@ -40,14 +41,9 @@ export const DD_WORDS: Localized<DdWords> = {
   },
 };
 
-/** A strain as the grid heads it: `NT` (Dutch `SA`), `♠` … */
-export function strainSymbol(strain: Strain, language: Language): string {
-  return strain === 'NT' ? (language === 'nl' ? 'SA' : 'NT') : SUIT_SYMBOLS[strain as Suit];
-}
-
 /** The grid as plain text lines: a header `    NT  ♠  ♥  ♦  ♣`, then one row per declarer. */
 export function gridLines(table: DdTable, language: Language): string[] {
-  const header = `${' '.repeat(2)}${GRID_STRAINS.map((strain) => strainSymbol(strain, language).padStart(3)).join('')}`;
+  const header = `${' '.repeat(2)}${GRID_STRAINS.map((strain) => strainText(strain, language).padStart(3)).join('')}`;
   const rows = SEATS.map((seat) => `${seatLetter(seat, language).padEnd(2)}${GRID_STRAINS.map((strain) => String(table[seat][strain]).padStart(3)).join('')}`);
   return [header, ...rows];
 }

@@ -9,7 +9,8 @@ import { analyseGame } from '../../analysis/answers/gameAnalysis';
 import { CardCost, cardKey } from '../../analysis/answers/playCosts';
 import { parText } from '../../analysis/dds/parText';
 import { seatName } from '../../i18n/bridgeTerms';
-import { DD_WORDS, GRID_STRAINS, cardCostText, strainSymbol, unavailableText } from '../../i18n/ddViewTexts';
+import { strainText } from '../../i18n/bridgeNotation';
+import { DD_WORDS, GRID_STRAINS, cardCostText, unavailableText } from '../../i18n/ddViewTexts';
 import { Language } from '../../i18n/localize';
 import { GameModel } from '../../model/game';
 import { DdView } from '../board/boardDataTypes';
@@ -25,7 +26,7 @@ export function ddBoardParts(model: GameModel, lookup: AnalysisLookup, language:
   };
   const table = analysis.table;
   if (!table) return { costOf };
-  const dd: DdView = { state: table.state, heading: words.doubleDummy, caption: words.tableCaption, strains: GRID_STRAINS.map((strain) => strainSymbol(strain, language)), declarerLabel: words.declarer };
+  const dd: DdView = { state: table.state, heading: words.doubleDummy, caption: words.tableCaption, strains: GRID_STRAINS.map((strain) => strainText(strain, language)), declarerLabel: words.declarer };
   if (table.state === 'computing') dd.message = words.computing;
   else if (table.state === 'failed') dd.message = unavailableText(table.error, language);
   else {
