@@ -41,7 +41,7 @@ import { GameAnalysisQuestions, GameSlice, documentAnalysisQuestions } from './f
 import { withAnalysisDiagnostics } from './features/dd/ddDiagnostics';
 import { ddCodeActions } from './features/dd/ddCodeActions';
 import { adjustedScoreActions } from './features/dd/adjustedScoreActions';
-import { cardCostHints } from './features/dd/ddInlayHints';
+import { cardCostHints, costsBeforeSummaries } from './features/dd/ddInlayHints';
 import { GameAnalysisEdits, analysisEdits } from './features/dd/analysisEdits';
 
 export { ServiceSettings } from './features/settings';
@@ -210,7 +210,7 @@ export function getLanguageService(options: LanguageServiceOptions = {}): Langua
     getInlayHints: (document, range, settings) => withModel(document, settings, [], (model) => {
       const analysis = settings.analysis?.cardCost ? analysisFor(settings) : undefined;
       const hints = inlayHints(document, model, range, settings.language);
-      return analysis ? [...hints, ...cardCostHints(document, model, range, analysis, settings.language)] : hints;
+      return analysis ? costsBeforeSummaries(cardCostHints(document, model, range, analysis, settings.language), hints) : hints;
     }),
     getCodeLenses: (document, settings) => withModel(document, settings, [], (model) => codeLenses(document, model, settings.language)),
     getApplyRulingsEdits: (document, gameIndex, settings) => withModel(document, settings, [], (model) => applyRulingsEdits(document, model, gameIndex, settings.language)),

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { boardData } from '../../server/src/features/board/boardData';
 import { boardViewHtml } from '../../client/src/boardViewHtml';
 import { answeredService } from './support/answered';
-import { endingBoard } from './support/ddBoards';
+import { endingBoard, game } from './support/ddBoards';
 import { describeWith } from './support/ddEngine';
 
 /** Declarer's mistake: ♣2 first, East's ♣A wins and his ♥A takes the last trick. */
@@ -55,6 +55,21 @@ describeWith('engine', 'double dummy: the play card by card', () => {
     const on = service.getInlayHints(document, range, { ...settings, analysis: { cardCost: true } }).filter((hint) => String(hint.label).startsWith('DD'));
     const playLine = DECLARER_ERRS.split('\n').indexOf('C2 CA D2 DK');
     assert.deepEqual(on.map((hint) => [hint.label, hint.position]), [['DD −1', { line: playLine, character: 2 }]]);
+  });
+
+  it('the "DD −1" of a trick\'s last card comes before the trick summary at the same place', async () => {
+    // A two-card ending in no trump, North to lead: N ♠K ♣2, E ♥3 2, S ♦3 2, W ♠A 5. On the ♠K West must
+    // win the ♠A and cash the ♠5 (the defenders take both tricks); ducking with the ♠5, the last card of
+    // the line, lets North's ♣2 take the second trick too: it cost the defenders 2 tricks.
+    const text = game({ Deal: 'N:K...2 .32.. ..32. A5...', Declarer: 'N', Contract: 'NT' }, ['[Play "N"]', 'SK H2 D2 S5', 'C2 H3 D3 SA']);
+    const { service, document, settings } = await answeredService(text);
+    const playLine = text.split('\n').indexOf('SK H2 D2 S5');
+    const range = { start: { line: 0, character: 0 }, end: { line: 20, character: 0 } };
+    const atLineEnd = service.getInlayHints(document, range, { ...settings, analysis: { cardCost: true } })
+      .filter((hint) => hint.position.line === playLine && hint.position.character === 'SK H2 D2 S5'.length).map((hint) => String(hint.label));
+    assert.equal(atLineEnd.length, 2, `the cost and the summary: ${JSON.stringify(atLineEnd)}`);
+    assert.equal(atLineEnd[0], 'DD −2');
+    assert.match(atLineEnd[1], /^← N led · N won/);
   });
 
   it('the board view marks the costly card −1, and the page draws the badge with its words', async () => {

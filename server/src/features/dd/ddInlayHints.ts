@@ -1,7 +1,8 @@
 /**
  * Inlay hints for `pbn.analysis.cardCost`: after each played card that cost its side tricks
  * double dummy, `DD −1` (declarer's mistakes and the defenders' alike), from the AnalysePlay
- * trace at hand. Nothing is shown for a play whose trace is not there yet.
+ * trace at hand. Nothing is shown for a play whose trace is not there yet. Where a trick's last card
+ * cost a trick, its `DD −1` comes before the trick's summary at the same place.
  */
 import { InlayHint, InlayHintKind, Range } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -34,4 +35,11 @@ export function cardCostHints(document: TextDocument, model: DocumentModel, rang
     }
   }
   return hints;
+}
+
+/** The editor's hints and the card costs in document order, a card's cost before a trick summary at the same position. */
+export function costsBeforeSummaries(costs: readonly InlayHint[], hints: readonly InlayHint[]): InlayHint[] {
+  const at = (hint: InlayHint) => hint.position.line * 1e6 + hint.position.character;
+  // Array.prototype.sort is stable: at equal positions the costs, listed first, stay first.
+  return [...costs, ...hints].sort((a, b) => at(a) - at(b));
 }
