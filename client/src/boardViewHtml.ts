@@ -251,7 +251,7 @@ export function boardViewHtml(board: BoardView | undefined, options: BoardPageOp
     + `<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${esc(title)}</title>\n<style nonce="${esc(options.nonce)}">${STYLE}${DD_STYLE}</style>\n</head>\n`;
   if (!board) return `${head('en', 'PBN')}<body><p class="muted">${esc(options.emptyMessage)}</p></body>\n</html>\n`;
   const step = Math.max(0, Math.min(board.tricks.length, Math.floor(options.step)));
-  const facts = [board.event, board.date, board.edition.shortLabel].filter(Boolean).join(' · ');
+  const facts = [board.table, board.event, board.date, board.edition.shortLabel].filter(Boolean).join(' · ');
   const hands = SEATS_CLOCKWISE.map((seat) => handHtml(board.hands[seat], seat, board)).join('');
   const table = `<section class="table" aria-label="${esc(board.labels.hands)}">${hands}${centreHtml(board, step)}</section>`
     + (board.hidden.length ? `<p><button id="show-hidden" type="button" aria-pressed="false">${esc(board.labels.showAll)}</button></p>` : '');

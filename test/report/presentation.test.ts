@@ -154,5 +154,18 @@ describe('presentation: hidden hands and the handout', () => {
     const open = handoutBoardHtml({ ...viewOf(REVOKE_BOARD), dd }, { perPage: 2, paper: 'A4' });
     assert.match(open, /<table class="dd"/, 'a board without hidden hands keeps its double dummy');
   });
+
+  it('tells a teams match\'s two tables apart: the room and the teams in the title and under the heading (EN and NL)', () => {
+    const room = (name: string) => REVOKE_BOARD.replace('[Auction "S"]', `[Room "${name}"]\n[HomeTeam "Netherlands"]\n[VisitTeam "Italy"]\n[Auction "S"]`);
+    const both = `${room('Open')}\n${room('Closed')}`;
+    const html = reportOf(both);
+    assert.match(html, /<section class="board" aria-label="Board 1, Open room">/);
+    assert.match(html, /<section class="board" aria-label="Board 1, Closed room">/);
+    assert.match(html, /<p class="muted">Open room · Netherlands v Italy · /);
+    assert.match(html, /<p class="muted">Closed room · Netherlands v Italy · /);
+    assert.match(reportOf(both, {}, 'html', 'nl'), /<p class="muted">Gesloten zaal · Netherlands tegen Italy · /);
+    assert.match(reportOf(both, {}, 'md'), /_Closed room · Netherlands v Italy · /);
+    assert.doesNotMatch(reportOf(REVOKE_BOARD), /room/, 'a pairs board names no room');
+  });
 });
 

@@ -66,6 +66,12 @@ export function trickAt(game: DocumentGame, offset: number): number | undefined 
   })?.number;
 }
 
+/** "Open room · Netherlands v Italy", the room or the teams alone when only one is known. */
+function tableOf(room: string | undefined, home: string | undefined, visit: string | undefined, labels: BoardLabels): string | undefined {
+  const teams = home && visit ? `${home} ${labels.versus} ${visit}` : home ?? visit;
+  return [room, teams].filter(Boolean).join(' · ') || undefined;
+}
+
 /** The board view model of one game; with an analysis lookup, its double-dummy section and card costs. */
 export function boardOfGame(text: TextDocument, game: DocumentGame, gameCount: number, language: Language, analysis?: AnalysisLookup): BoardView {
   const model = game.model!;
@@ -75,6 +81,8 @@ export function boardOfGame(text: TextDocument, game: DocumentGame, gameCount: n
     const found = model.values.get(name);
     return found && found !== '?' ? found : undefined;
   };
+  const roomTag = value('Room');
+  const room = roomTag === 'Open' || roomTag === 'Closed' ? labels.rooms[roomTag] : roomTag;
   const rulings = model.rulings as readonly Ruling[];
   const edition = model.edition;
   const comments = placedComments(model);
@@ -87,9 +95,9 @@ export function boardOfGame(text: TextDocument, game: DocumentGame, gameCount: n
     gameIndex: game.index, gameCount,
     startLine: text.positionAt(game.start).line, endLine: text.positionAt(game.end).line,
     language,
-    title: model.board && model.board !== '?' ? `${labels.board} ${model.board}` : `${labels.game} ${game.index}`,
+    title: (model.board && model.board !== '?' ? `${labels.board} ${model.board}` : `${labels.game} ${game.index}`) + (room ? `, ${room}` : ''),
     summary: gameSummary(model, game.index, language),
-    event: value('Event'), site: value('Site'), date: value('Date'),
+    event: value('Event'), site: value('Site'), date: value('Date'), table: tableOf(room, value('HomeTeam'), value('VisitTeam'), labels),
     dealer: model.dealer, dealerName: model.dealer && seatName(model.dealer, language),
     vulnerability: model.vulnerability, vulnerabilityText: model.vulnerability && labels.vulnerability[model.vulnerability],
     contract: model.passedOut ? labels.pass : model.contract && contractWithSymbol(model.contract),

@@ -165,6 +165,8 @@ export interface BoardView {
   summary: string;
   event?: string;
   site?: string;
+  /** The table of a teams match, to tell a board's two tables apart: "Open room · Netherlands v Italy". */
+  table?: string;
   date?: string;
   dealer?: Seat;
   dealerName?: string;

@@ -74,6 +74,9 @@ export interface BoardLabels {
   appeal: string;
   showAll: string;
   hiddenHand: string;
+  /** The rooms of a teams match (`[Room]`) and the word between the teams. */
+  rooms: { Open: string; Closed: string };
+  versus: string;
   /** Why a handout with hidden hands prints no double dummy. */
   ddLeftOutHidden: string;
   handout: string;
@@ -101,6 +104,7 @@ const LABELS: Localized<BoardLabels> = {
     factsAtTable: 'Facts established at the table', directorAndTime: 'Director and time',
     appeal: 'An appeal may be lodged under the regulations within', showAll: 'Show all hands', hiddenHand: 'hidden',
     ddLeftOutHidden: 'Left out: the double-dummy table and par would tell the hidden hands.',
+    rooms: { Open: 'Open room', Closed: 'Closed room' }, versus: 'v',
     handout: 'Hand record', doubleDummy: 'Double dummy',
   },
   nl: {
@@ -123,6 +127,7 @@ const LABELS: Localized<BoardLabels> = {
     factsAtTable: 'Aan tafel vastgestelde feiten', directorAndTime: 'Wedstrijdleider en tijdstip',
     appeal: 'Beroep kan volgens het reglement worden ingesteld binnen', showAll: 'Alle handen tonen', hiddenHand: 'verborgen',
     ddLeftOutHidden: 'Weggelaten: de double-dummytabel en de par zouden de verborgen handen verraden.',
+    rooms: { Open: 'Open zaal', Closed: 'Gesloten zaal' }, versus: 'tegen',
     handout: 'Spelverdeling', doubleDummy: 'Dubbel dummy',
   },
 };

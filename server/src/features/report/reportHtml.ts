@@ -49,7 +49,7 @@ function factsHtml(board: BoardView): string {
 
 /** The muted line under the header: event, site, date. */
 function occasion(board: BoardView): string {
-  return [board.event, board.site, board.date].filter(Boolean).map((part) => esc(part!)).join(' · ');
+  return [board.table, board.event, board.site, board.date].filter(Boolean).map((part) => esc(part!)).join(' · ');
 }
 
 /** One board's section of the report. */

@@ -106,7 +106,7 @@ function factsMarkdown(board: BoardView): string {
 /** One board's part of the report. */
 export function boardSectionMarkdown(board: BoardView, options: ReportOptions = {}): string {
   const { labels } = board;
-  const occasion = [board.event, board.site, board.date].filter(Boolean).map((part) => esc(part!)).join(' · ');
+  const occasion = [board.table, board.event, board.site, board.date].filter(Boolean).map((part) => esc(part!)).join(' · ');
   const problems = board.problems.map((problem) => `- ${esc(problem.message)} (${problem.line})`);
   return [
     `## ${esc(board.heading)}`, ...(occasion ? [`_${occasion}_`] : []),
