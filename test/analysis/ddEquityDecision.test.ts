@@ -18,7 +18,7 @@ import { rulingReport } from '../../server/src/features/report/rulingReport';
 import { boardViewHtml } from '../../client/src/boardViewHtml';
 import { answeredService } from './support/answered';
 import { describeWith } from './support/ddEngine';
-import { DUMMY_REVOKE, GAINED_NOTHING, SHORT_BY_EDITION } from './support/equityBoards';
+import { BOTH_SIDES, DUMMY_REVOKE, GAINED_NOTHING, SHORT_BY_EDITION } from './support/equityBoards';
 
 const UNMARKED = readFileSync(join(__dirname, '..', '..', 'samples', 'revoke-unmarked.pbn'), 'latin1');
 const EQUITY = readFileSync(join(__dirname, '..', '..', 'samples', 'revoke-equity.pbn'), 'latin1');
@@ -124,6 +124,25 @@ describeWith('engine', 'double dummy: the Law 64C decision every path shares', (
       const [equity] = (await paths(DUMMY_REVOKE, '2017', 'nl')).equity;
       assert.match(equity.message, /^Artikel 64C1 \(Spelregels 2017\): dubbel dummy kostte de verzaking OW 1 slag \(4 met de beste reglementaire kaart van Noord, 3 na de slag van de verzaking\); er wordt geen slag overgedragen \(artikel 64B3\): zonder de verzaking zou OW 4 slagen maken, rechtgezet 3 — overweeg/);
     });
+  });
+
+  describe('both sides revoked (64B7 from 2007 on): "no trick is transferred" only where the edition transfers none', () => {
+    const WORDS: Record<string, [string, string]> = {
+      2017: ['no trick is transferred \\(Law 64B7\\)', 'no trick is transferred \\(Law 64B7\\)'],
+      2007: ['no trick is transferred \\(Law 64B7\\)', 'no trick is transferred \\(Law 64B7\\)'],
+      1997: ['the transfer gives them 2 tricks', 'the transfer gives them 1 trick'],
+      1987: ['the transfer gives them 2 tricks', 'the transfer gives them 1 trick'],
+      1975: ['the transfer gives them 1 trick', 'the transfer gives them 2 tricks'],
+    };
+    for (const [edition, [east, south]] of Object.entries(WORDS)) {
+      it(`${edition}: East's revoke "${east.replace(/\\/g, '')}", South's "${south.replace(/\\/g, '')}"; neither cost a trick, so information only and one rectified candidate`, async () => {
+        const found = await paths(BOTH_SIDES, edition);
+        assert.deepEqual(found.equity.map((diagnostic) => diagnostic.severity), [3, 3]);
+        assert.match(found.equity[0].message, new RegExp(`the revoke cost NS no trick \\(8 with East's best legal card, 10 after the revoke trick\\); ${east}:`));
+        assert.match(found.equity[1].message, new RegExp(`the revoke cost EW no trick \\(3 with South's best legal card, 3 after the revoke trick\\); ${south}:`));
+        assert.equal(found.actions.length, 1, found.actions.join(' / '));
+      });
+    }
   });
 
   it('every candidate offered, on every board and in every edition, is better for the non-offenders than the rectified result', async () => {

@@ -16,6 +16,11 @@
  *   EW take 4 double dummy with dummy's club, 3 after the trick: the revoke cost them 1. Dummy's
  *   card was faced: no trick is transferred in any edition (64B3; 1975: 64c). NS take 10 at the
  *   table, rectified 10 (3♠ +1); without the revoke 9 (3♠ =).
+ * - BOTH_SIDES, 1NT by South: East discards ♦4 on West's ♥10 at trick 2 holding ♥Q54, South
+ *   discards ♣7 on North's ♠8 at trick 5 holding ♠62; neither revoke costs its non-offenders a
+ *   trick double dummy (East's gives NS 2: 8 with a heart, 10 after the trick; South's: EW 3 and
+ *   3). NS take 10 at the table. 2017 and 2007 64B7: both sides revoked, no transfer at all; 1997
+ *   and 1987: 2 tricks to NS (64A2 and East's later heart win) and 1 to EW; 1975: 1 to NS, 2 to EW.
  */
 import { game } from './ddBoards';
 
@@ -38,4 +43,10 @@ export const SHORT_BY_EDITION = board('N:A9765.Q65.KQ7.K2 3.A7432.J52.AQJ4 KJ8.T
 export const DUMMY_REVOKE = board('N:AQ84.AK92.Q4.KQJ JT32.T8753.T9.75 K965.QJ.762.T632 7.64.AKJ853.A984', '3S', '10', [
   'DK DQ DT D6', 'D3 D4 D9 D7', 'H6 HA H7 HQ', 'H4 HK HT HJ', 'D5 H9 H5 S9', 'S7 S8 SJ SK', 'CA S4 C7 CT',
   'DA H2 H8 S6', 'C9 CK C5 C6', 'C8 CQ ST C3', 'DJ SA S3 S5', 'D8 SQ S2 D2', 'C4 CJ H3 C2',
+]);
+
+/** 1NT by South, a revoke by each side (64B7 from 2007 on; see the header). */
+export const BOTH_SIDES = board('N:AQ874.K98.AT85.J J53.Q54.Q43.T865 K962.J2.K962.K97 T.AT763.J7.AQ432', '1NT', '10', [
+  'HA H9 H5 HJ', 'HT HK D4 H2', 'ST SA SJ SK', 'H7 SQ S5 S9', 'H6 S8 S3 C7', 'H3 S7 H4 S6', 'DJ S4 DQ S2',
+  'D7 DA D3 DK', 'C4 DT CT D9', 'C3 D8 C8 D6', 'C2 D5 C6 D2', 'CA H8 HQ CK', 'CQ CJ C5 C9',
 ]);

@@ -24,6 +24,8 @@ import { gameLineEnding, tagInsertion } from './tagPlacement';
 export function adjustedScoreActions(document: TextDocument, model: DocumentModel, diagnostics: readonly Diagnostic[], language: Language): CodeAction[] {
   const titles = DD_ACTION_TITLES[language];
   const actions: CodeAction[] = [];
+  // Two revokes on a board have two equity notes; the same value is offered once.
+  const offered = new Set<string>();
   for (const diagnostic of diagnostics) {
     if (diagnostic.code !== 'pbn.revoke.equity') continue;
     const game = gameOfRange(document, model, diagnostic.range);
@@ -36,6 +38,8 @@ export function adjustedScoreActions(document: TextDocument, model: DocumentMode
     const fallsShort = data?.equity && transferFallsShort(data.equity.nonOffendersWithout, data.equity.nonOffendersAfter);
     if (fallsShort && data.withoutRevokeScore && data.withoutRevokeScore !== rectified) candidates.push([data.withoutRevokeScore, titles.adjustedWithoutRevoke(data.withoutRevokeScore, data.article)]);
     for (const [value, title] of candidates) {
+      if (offered.has(`${game.index} ${value}`)) continue;
+      offered.add(`${game.index} ${value}`);
       const edit = adjustedScoreEdit(document, game, value);
       if (edit) actions.push({ title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: versionedEdit(document, [edit]) });
     }
