@@ -3,9 +3,9 @@
  * facade when answers exist (never cached with the per-game diagnostics, whose key holds no
  * answers): the Law 64C equity of each established revoke (a warning, with the adjusted score
  * the quick-fix may write, only when equityAdjustment says the transfer falls short; else the
- * information note with the numbers; either replaces the plain `pbn.revoke.equity` note), a claim against best defence
- * (`pbn.claim.dd-short`, `pbn.claim.dd-conceded`) and each wrong cell of a DD tag
- * (`pbn.dd.table-mismatch`, with the right value for its quick-fix).
+ * information note with the numbers; either replaces the plain `pbn.revoke.equity` note), a
+ * claim against best defence (`pbn.claim.dd-short`, `pbn.claim.dd-conceded`) and each wrong
+ * cell of a DD tag (`pbn.dd.table-mismatch`, with the right value for its quick-fix).
  */
 import { Diagnostic, DiagnosticSeverity, Range } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
