@@ -3,13 +3,15 @@
  * against the 64A transfer, per edition. The boards are counted by hand:
  * - samples/revoke-equity.pbn (4♠ by North): before East's revoke at trick 3 NS have won 2 tricks;
  *   North's ♠AKJ742 ♥QJT83 lose only the ♠Q (3-3, no finesse: South's one spade is gone) and the
- *   ♥A K, so 8 of the last 11: 10 without the revoke. At the table 7; East did not win the revoke
+ *   ♥A K, so 8 of the last 11: 10 with a legal spade. After the revoke trick 7 (the engine: East's
+ *   ♠Q9 now stop the suit twice and EW shorten North's trumps with the minors), so the revoke cost
+ *   NS 3 tricks and 7 + 3 = 10 without it. At the table 7; East did not win the revoke
  *   trick and EW won later ones: 64A2 (1975: 64, by side) transfers 1, so 8; in 1987 and 1997 64A2
  *   adds a trick because East later won a trick with a spade, the suit led (his ♠Q at trick 11): 9.
  *   Adjusted 4♠=, NS +420.
  * - RUFF (support/ddBoards.ts) with West discarding a club on South's ♠A at trick 5: South still
  *   draws West's three trumps and takes 10; West's side wins no trick from the revoke on (64B1, no
- *   transfer): without the revoke 10 too, so the transfer makes up for it.
+ *   transfer): 10 after the revoke trick too, so the revoke cost nothing and there is nothing to make up.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -43,7 +45,8 @@ describeWith('engine', 'double dummy: Law 64C equity after a revoke', () => {
       const { service, document, settings } = await answeredService(SAMPLE, { lawsOption: edition });
       const [equity] = equityOf(service.doValidation(document, settings));
       assert.equal(equity.severity, 2);
-      assert.equal(equity.message, `${citation}: without the revoke NS take 10 tricks double dummy; the transfer gives them ${after} — consider restoring equity (adjusted score 4♠ =, NS +420). Double dummy is a bound, not the likely result: the decision is the Director's.`);
+      const transfer = after - 7 === 1 ? '1 trick' : `${after - 7} tricks`;
+      assert.equal(equity.message, `${citation}: double dummy the revoke cost NS 3 tricks (10 with East's best legal card, 7 after the revoke trick); the transfer gives them ${transfer}: without the revoke NS would take 10 tricks, as rectified ${after} — consider restoring equity (adjusted score 4♠ =, NS +420). Double dummy is a bound, not the likely result: the decision is the Director's.`);
       assert.equal(document.getText(equity.range), '^R H2');
     });
   }
@@ -51,7 +54,7 @@ describeWith('engine', 'double dummy: Law 64C equity after a revoke', () => {
   it('in Dutch', async () => {
     const { service, document, settings } = await answeredService(SAMPLE, { language: 'nl' });
     const [equity] = equityOf(service.doValidation(document, settings));
-    assert.equal(equity.message, 'Artikel 64C1 (Spelregels 2017): zonder de verzaking maakt NZ dubbel dummy 10 slagen; de overdracht geeft 8 — overweeg de billijkheid te herstellen (arbitrale score 4♠ =, NZ +420). Dubbel dummy is een grens, niet het waarschijnlijke resultaat: de beslissing is aan de wedstrijdleider.');
+    assert.equal(equity.message, 'Artikel 64C1 (Spelregels 2017): dubbel dummy kostte de verzaking NZ 3 slagen (10 met de beste reglementaire kaart van Oost, 7 na de slag van de verzaking); de overdracht geeft NZ 1 slag: zonder de verzaking zou NZ 10 slagen maken, rechtgezet 8 — overweeg de billijkheid te herstellen (arbitrale score 4♠ =, NZ +420). Dubbel dummy is een grens, niet het waarschijnlijke resultaat: de beslissing is aan de wedstrijdleider.');
   });
 
   it('replaces the plain 64C note (one equity diagnostic, not two), and a hidden code stays hidden', async () => {
@@ -65,7 +68,7 @@ describeWith('engine', 'double dummy: Law 64C equity after a revoke', () => {
     const { service, document, settings } = await answeredService(ruffBoard({ tricks: revoked }));
     const [equity] = equityOf(service.doValidation(document, settings));
     assert.equal(equity.severity, 3);
-    assert.match(String(equity.message), /^The Director checks equity under Law 64C: .* Double dummy, without the revoke NS take 10 tricks; the transfer gives them 10\.$/);
+    assert.match(String(equity.message), /^The Director checks equity under Law 64C: .* Double dummy the revoke cost NS no trick \(10 with West's best legal card, 10 after the revoke trick\); no trick is transferred \(Law 64B1\): without the revoke NS would take 10 tricks, as rectified 10, so the rectification makes up for the damage\.$/);
   });
 
   it('offers the two AdjustedScore candidates: the rectified result, and the result without the revoke', async () => {

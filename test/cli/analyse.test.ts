@@ -64,7 +64,7 @@ describeWith('engine', 'pbn-director analyse and check --dd', function () {
     const claim = JSON.parse((await runCaptured(['check', '--dd', '--format', 'json', file('claim.pbn')])).output);
     assert.deepEqual(claim.files[0].games[0].claim, { recorded: 11, ddMax: 10, remaining: 11 });
     const text = await runCaptured(['check', '--dd', SAMPLE]);
-    assert.match(text.output, /warning pbn\.revoke\.equity Law 64C1 \(Laws 2017\): without the revoke NS take 10 tricks double dummy/);
+    assert.match(text.output, /warning pbn\.revoke\.equity Law 64C1 \(Laws 2017\): double dummy the revoke cost NS 3 tricks \(10 with East's best legal card, 7 after the revoke trick\)/);
   });
 
   it('check without --dd is as before: no equity or claim field, no double-dummy text', async () => {

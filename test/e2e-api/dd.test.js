@@ -1,7 +1,7 @@
 // API e2e tests of double dummy inside the real extension host, on samples/revoke-equity.pbn: the
 // Deal hover gains the DD grid and the par once the worker has answered (North's 4♠ makes 10 tricks,
 // counted by hand in test/analysis/ddEquity.test.ts), and the Law 64C note becomes a warning: the
-// 64A2 transfer gives NS 8 where they take 10 without the revoke.
+// 64A2 transfer gives NS 8 where they take 10 without the revoke (it cost them 3, the transfer gives 1).
 'use strict';
 const assert = require('node:assert/strict');
 const vscode = require('vscode');
@@ -22,7 +22,7 @@ describe('PBN Director double dummy in VS Code', () => {
     document = await open(SAMPLE);
     const diagnostics = await waitForDiagnostics(document.uri, (list) => ours(list).some((d) => codeOf(d) === 'pbn.revoke.equity' && d.severity === vscode.DiagnosticSeverity.Warning), 60000);
     const equity = ours(diagnostics).find((d) => codeOf(d) === 'pbn.revoke.equity');
-    assert.match(equity.message, /^Law 64C1 \(Laws 2017\): without the revoke NS take 10 tricks double dummy; the transfer gives them 8 — consider restoring equity \(adjusted score 4♠ =, NS \+420\)/);
+    assert.match(equity.message, /^Law 64C1 \(Laws 2017\): double dummy the revoke cost NS 3 tricks \(10 with East's best legal card, 7 after the revoke trick\); the transfer gives them 1 trick: without the revoke NS would take 10 tricks, as rectified 8 — consider restoring equity \(adjusted score 4♠ =, NS \+420\)/);
     assert.equal(document.getText(equity.range), '^R H2');
   });
 

@@ -60,7 +60,7 @@ describeWith('engine', 'LSP: double dummy', () => {
     assert.equal(equityOf(first.diagnostics)?.severity, 3, 'the plain 64C note (information) goes out first');
     assert.doesNotMatch(messageText(equityOf(first.diagnostics)!), /double dummy/);
     // Hand count: NS would take 10 without the revoke; 7 at the table + 1 (64A2) = 8.
-    assert.match(messageText(equityOf(warned.diagnostics)!), /^Law 64C1 \(Laws 2017\): without the revoke NS take 10 tricks double dummy; the transfer gives them 8/);
+    assert.match(messageText(equityOf(warned.diagnostics)!), /^Law 64C1 \(Laws 2017\): double dummy the revoke cost NS 3 tricks \(10 with East's best legal card, 7 after the revoke trick\); the transfer gives them 1 trick: without the revoke NS would take 10 tricks, as rectified 8/);
     assert.equal(warned.version, 1);
   });
 
@@ -104,7 +104,7 @@ describeWith('engine', 'LSP: double dummy', () => {
     const hover = await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri: URI }, position: { line: dealLine, character: 2 } });
     assert.match((hover?.contents as { value: string }).value, /South 6 HCP/, 'a hover while the old solves are being cancelled');
     const warned = await publishWhere(client, URI, (params) => params.version === 2 && equityOf(params.diagnostics)?.severity === 2);
-    assert.match(messageText(equityOf(warned.diagnostics)!), /the transfer gives them 8/);
+    assert.match(messageText(equityOf(warned.diagnostics)!), /without the revoke NS would take 10 tricks, as rectified 8/);
     const status = await client.connection.sendRequest<{ workersStarted: number; queued: number }>('pbn/analysisStatus');
     assert.ok(status.workersStarted >= 2, `the cancelled worker was replaced (started ${status.workersStarted})`);
     assert.equal(status.queued, 0, 'no job of the old version is left in the queue');

@@ -9,6 +9,7 @@ import { Seat, Side } from '../bridge/seats';
 import { lawsName, seatName, sideName } from './bridgeTerms';
 import { cardText } from './ddMessages';
 import { strainText } from './bridgeNotation';
+import { tricksText } from './ddViewTexts';
 import { Language } from './localize';
 
 /** "Law 64C1 (Laws 2017)"; for 1975 "Law 64, general indemnity clause (Laws 1975)". */
@@ -24,20 +25,51 @@ const BOUND = {
   nl: 'Dubbel dummy is een grens, niet het waarschijnlijke resultaat: de beslissing is aan de wedstrijdleider.',
 };
 
-/** The equity warning: the non-offenders would have done better without the revoke. */
-export function equityWarning(facts: { citation: string; side: Side; without: number; after: number; adjusted: string }, language: Language): string {
-  const side = sideName(facts.side, language);
-  return language === 'nl'
-    ? `${facts.citation}: zonder de verzaking maakt ${side} dubbel dummy ${facts.without} slagen; de overdracht geeft ${facts.after} — overweeg de billijkheid te herstellen (arbitrale score ${facts.adjusted}). ${BOUND.nl}`
-    : `${facts.citation}: without the revoke ${side} take ${facts.without} tricks double dummy; the transfer gives them ${facts.after} — consider restoring equity (adjusted score ${facts.adjusted}). ${BOUND.en}`;
+/** The numbers of one revoke's Law 64C check, the non-offenders' totals (see analysis/answers/equity.ts). */
+export interface EquityFacts {
+  /** The non-offenders and the offender. */
+  side: Side;
+  offender: Seat;
+  /** Double dummy: with the offender's best legal card at the revoke, and after the revoke trick. */
+  withLegalCard: number;
+  afterRevokeTrick: number;
+  damage: number;
+  /** Tricks transferred to the non-offenders; with none, the article that decided (`64B3`, `64c`). */
+  transfer: number;
+  law: string;
+  /** Without the revoke, and as rectified. */
+  without: number;
+  after: number;
 }
 
-/** The sentence added to the equity note when the transfer makes up for the revoke double dummy. */
-export function equityRestored(facts: { side: Side; without: number; after: number }, language: Language): string {
+/** "double dummy the revoke cost NS 3 tricks (10 with East's best legal card, 7 after the revoke trick); the transfer gives them 1 trick: without the revoke NS would take 10 tricks, as rectified 8". */
+function equityNumbers(facts: EquityFacts, language: Language): string {
   const side = sideName(facts.side, language);
+  const offender = seatName(facts.offender, language);
+  if (language === 'nl') {
+    const cost = facts.damage > 0 ? tricksText(facts.damage, 'nl') : 'geen slag';
+    const transfer = facts.transfer > 0 ? `de overdracht geeft ${side} ${tricksText(facts.transfer, 'nl')}` : `er wordt geen slag overgedragen (artikel ${facts.law})`;
+    return `dubbel dummy kostte de verzaking ${side} ${cost} (${facts.withLegalCard} met de beste reglementaire kaart van ${offender}, ${facts.afterRevokeTrick} na de slag van de verzaking); ${transfer}: zonder de verzaking zou ${side} ${tricksText(facts.without, 'nl')} maken, rechtgezet ${facts.after}`;
+  }
+  const cost = facts.damage > 0 ? tricksText(facts.damage, 'en') : 'no trick';
+  const transfer = facts.transfer > 0 ? `the transfer gives them ${tricksText(facts.transfer, 'en')}` : `no trick is transferred (Law ${facts.law})`;
+  return `double dummy the revoke cost ${side} ${cost} (${facts.withLegalCard} with ${offender}'s best legal card, ${facts.afterRevokeTrick} after the revoke trick); ${transfer}: without the revoke ${side} would take ${tricksText(facts.without, 'en')}, as rectified ${facts.after}`;
+}
+
+/** The equity warning: the transfer falls short of what the revoke cost the non-offenders. */
+export function equityWarning(facts: EquityFacts & { citation: string; adjusted: string }, language: Language): string {
   return language === 'nl'
-    ? `Dubbel dummy maakt ${side} zonder de verzaking ${facts.without} slagen; de overdracht geeft ${facts.after}.`
-    : `Double dummy, without the revoke ${side} take ${facts.without} tricks; the transfer gives them ${facts.after}.`;
+    ? `${facts.citation}: ${equityNumbers(facts, 'nl')} — overweeg de billijkheid te herstellen (arbitrale score ${facts.adjusted}). ${BOUND.nl}`
+    : `${facts.citation}: ${equityNumbers(facts, 'en')} — consider restoring equity (adjusted score ${facts.adjusted}). ${BOUND.en}`;
+}
+
+/** The sentence added to the equity note when the rectification gives the non-offenders at least what they would have had without the revoke. */
+export function equityRestored(facts: EquityFacts, language: Language): string {
+  const numbers = equityNumbers(facts, language);
+  const first = numbers.charAt(0).toUpperCase() + numbers.slice(1);
+  return language === 'nl'
+    ? `${first}, dus de rechtzetting maakt de schade goed.`
+    : `${first}, so the rectification makes up for the damage.`;
 }
 
 /** The words for the claiming side: declarer's, or the defenders' (with the claimer when known). */

@@ -41,6 +41,14 @@ function known<T, U>(outcome: AnalysisOutcome<T> | undefined, map: (answer: T) =
   return { state: 'ready', value: map(outcome.answer) };
 }
 
+/** Two outcomes read as one `Known`: failed when either failed, computing until both are there. */
+function bothKnown<T, U>(first: AnalysisOutcome<T> | undefined, second: AnalysisOutcome<T> | undefined, map: (a: T, b: T) => U): Known<U> {
+  if (first && 'error' in first) return { state: 'failed', error: first.error };
+  if (second && 'error' in second) return { state: 'failed', error: second.error };
+  if (!first || !second) return { state: 'computing' };
+  return { state: 'ready', value: map(first.answer, second.answer) };
+}
+
 /** The analysis of a game from the answers `lookup` has. */
 export function analyseGame(model: GameModel, lookup: AnalysisLookup): GameAnalysis {
   const questions = questionsOfGame(model);
@@ -50,7 +58,10 @@ export function analyseGame(model: GameModel, lookup: AnalysisLookup): GameAnaly
     : known(lookup.get(tableQuestion), (answer) => ({ table: answer })));
   const play = questions.play;
   const costs = play && known(lookup.get(play), (trace) => playCosts(play, trace));
-  const equity = questions.equity.map((question) => ({ question, finding: known(lookup.get(question.question), (solved) => equityFinding(model, question, solved)) }));
+  const equity = questions.equity.map((question) => ({
+    question,
+    finding: bothKnown(lookup.get(question.question), lookup.get(question.afterTrick.question), (before, after) => equityFinding(model, question, before, after)),
+  }));
   const claim = questions.claim && known(lookup.get(questions.claim.question), (solved) => claimFinding(model, questions.claim!, solved));
   const mismatches = table?.state === 'ready' ? tableMismatches(model, table.value.table, table.value.par) : [];
   return { questions, table, costs, equity, claim, mismatches };

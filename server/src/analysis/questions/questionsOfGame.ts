@@ -71,7 +71,7 @@ function build(model: GameModel): GameQuestions {
   const play = model.play && model.play.tricks.length > 0 ? playQuestion(model) : undefined;
   const { equity, claim, checksTags } = decidingParts(model);
   const all: GameQuestions['all'] = [
-    ...equity.map(({ question }) => ({ question, hint: 'diagnostics' as const })),
+    ...equity.flatMap(({ question, afterTrick }) => [question, afterTrick.question].map((asked) => ({ question: asked, hint: 'diagnostics' as const }))),
     ...(claim ? [{ question: claim.question, hint: 'diagnostics' as const }] : []),
     ...(table ? [{ question: table, hint: checksTags ? 'diagnostics' as const : 'display' as const }] : []),
     ...(play && play.played.length > 0 ? [{ question: play, hint: 'display' as const }] : []),

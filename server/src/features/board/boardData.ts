@@ -27,6 +27,7 @@ import { highCardPoints } from './handDiagram';
 import { AnalysisLookup } from '../../analysis/lookup';
 import { ddBoardParts } from '../dd/ddBoardView';
 import { analyseGame } from '../../analysis/answers/gameAnalysis';
+import { equityAdjustment } from '../../analysis/answers/equity';
 
 export type { BoardView } from './boardDataTypes';
 
@@ -220,7 +221,7 @@ function withProvisional(view: RulingView, ruling: Ruling, damaged: ReadonlySet<
 function damagedRevokes(model: GameModel, analysis: AnalysisLookup): Set<number> {
   const damaged = new Set<number>();
   for (const { question, finding } of analyseGame(model, analysis).equity) {
-    if (finding.state === 'ready' && finding.value?.damaged) damaged.add(question.ruling.trick);
+    if (finding.state === 'ready' && finding.value && equityAdjustment(finding.value) !== undefined) damaged.add(question.ruling.trick);
   }
   return damaged;
 }

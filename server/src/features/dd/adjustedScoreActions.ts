@@ -1,7 +1,8 @@
 /**
  * The AdjustedScore quick-fixes on a revoke's equity note (Law 64C, Law 12): one writes the
  * rectified result the rulings give as an assigned adjusted score (`4S+1 S`); with double dummy
- * at hand a second writes the result without the revoke. A weighted score mixing the two is
+ * at hand, and only when the transfer falls short (a result without the revoke better for the
+ * non-offenders than the rectified one, analysis/answers/equity.ts), a second writes that result. A weighted score mixing the two is
  * the Director's call, so only the two single outcomes are offered. The tag goes in export order,
  * or replaces the value of one already there; never in a game with a syntax error.
  */
@@ -16,12 +17,15 @@ import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { versionedEdit } from '../fixes/codeActions/workspaceEdit';
 import { gameOfRange } from './ddCodeActions';
 import { EquityDiagnosticData } from './ddDiagnostics';
+import { transferFallsShort } from '../../analysis/answers/equity';
 import { gameLineEnding, tagInsertion } from './tagPlacement';
 
 /** The AdjustedScore candidates for the equity diagnostics of a request. */
 export function adjustedScoreActions(document: TextDocument, model: DocumentModel, diagnostics: readonly Diagnostic[], language: Language): CodeAction[] {
   const titles = DD_ACTION_TITLES[language];
   const actions: CodeAction[] = [];
+  // Two revokes on a board have two equity notes; the same value is offered once.
+  const offered = new Set<string>();
   for (const diagnostic of diagnostics) {
     if (diagnostic.code !== 'pbn.revoke.equity') continue;
     const game = gameOfRange(document, model, diagnostic.range);
@@ -30,8 +34,12 @@ export function adjustedScoreActions(document: TextDocument, model: DocumentMode
     const data = diagnostic.data as EquityDiagnosticData | undefined;
     const candidates: Array<[string, string]> = [];
     if (rectified) candidates.push([rectified, titles.adjustedRectified(rectified)]);
-    if (data?.withoutRevokeScore && data.withoutRevokeScore !== rectified) candidates.push([data.withoutRevokeScore, titles.adjustedWithoutRevoke(data.withoutRevokeScore, data.article)]);
+    // Law 64C: the result without the revoke only where it is better for the non-offenders than the rectified one.
+    const fallsShort = data?.equity && transferFallsShort(data.equity.nonOffendersWithout, data.equity.nonOffendersAfter);
+    if (fallsShort && data.withoutRevokeScore && data.withoutRevokeScore !== rectified) candidates.push([data.withoutRevokeScore, titles.adjustedWithoutRevoke(data.withoutRevokeScore, data.article)]);
     for (const [value, title] of candidates) {
+      if (offered.has(`${game.index} ${value}`)) continue;
+      offered.add(`${game.index} ${value}`);
       const edit = adjustedScoreEdit(document, game, value);
       if (edit) actions.push({ title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: versionedEdit(document, [edit]) });
     }

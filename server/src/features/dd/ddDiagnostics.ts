@@ -1,11 +1,11 @@
 /**
  * The diagnostics that double-dummy answers decide, added to a document's diagnostics by the
  * facade when answers exist (never cached with the per-game diagnostics, whose key holds no
- * answers): the Law 64C equity of each established revoke (a warning when the non-offenders
- * would have done better without the revoke, else the information note with the numbers; either
- * replaces the plain `pbn.revoke.equity` note), a claim against best defence
- * (`pbn.claim.dd-short`, `pbn.claim.dd-conceded`) and each wrong cell of a DD tag
- * (`pbn.dd.table-mismatch`, with the right value for its quick-fix).
+ * answers): the Law 64C equity of each established revoke (a warning, with the adjusted score
+ * the quick-fix may write, only when equityAdjustment says the transfer falls short; else the
+ * information note with the numbers; either replaces the plain `pbn.revoke.equity` note), a
+ * claim against best defence (`pbn.claim.dd-short`, `pbn.claim.dd-conceded`) and each wrong
+ * cell of a DD tag (`pbn.dd.table-mismatch`, with the right value for its quick-fix).
  */
 import { Diagnostic, DiagnosticSeverity, Range } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -14,10 +14,10 @@ import { AnalysisLookup } from '../../analysis/lookup';
 import { GameAnalysis, analyseGame } from '../../analysis/answers/gameAnalysis';
 import { decidesDiagnostics } from '../../analysis/questions/questionsOfGame';
 import { ClaimFinding } from '../../analysis/answers/claim';
-import { EquityFinding } from '../../analysis/answers/equity';
+import { EquityFinding, equityAdjustment } from '../../analysis/answers/equity';
 import { adjustedScoreFromResult } from '../../scoring/adjusted/formatAdjusted';
 import { contractResultText, sideScoreText } from '../../i18n/scoreNotation';
-import { claimConcededText, claimShortText, equityRestored, equityWarning, tableMismatchText } from '../../i18n/ddRulingTexts';
+import { EquityFacts, claimConcededText, claimShortText, equityRestored, equityWarning, tableMismatchText } from '../../i18n/ddRulingTexts';
 import { Language } from '../../i18n/localize';
 import { rulesFor } from '../../laws/editions';
 import { equityNote } from '../../laws/messages';
@@ -35,8 +35,9 @@ export interface EquityDiagnosticData {
   gameIndex: number;
   trick: number;
   seat: string;
-  equity: { withoutRevoke: number; afterTransfer: number };
-  /** The AdjustedScore value of the result without the revoke (`4S+1 S`), and the article that allows it. */
+  /** Declarer's side's totals without the revoke and as rectified; the non-offenders' own totals of the same two. */
+  equity: { withoutRevoke: number; afterTransfer: number; nonOffendersWithout: number; nonOffendersAfter: number };
+  /** The AdjustedScore value of the result without the revoke (`4S+1 S`), only where the transfer falls short (equityAdjustment), and the article that allows it. */
   withoutRevokeScore?: string;
   article: string;
 }
@@ -88,18 +89,22 @@ function equityDiagnostic(document: TextDocument, game: DocumentGame, model: Gam
   if (!card || !model.contract || !model.declarer) return undefined;
   const edition = model.edition.edition;
   const range = gameRange(document, game, card.revokeMark?.start ?? card.start, card.end);
-  const facts = { side: finding.nonOffenders, without: finding.nonOffendersWithout, after: finding.nonOffendersAfter };
+  const facts: EquityFacts = {
+    side: finding.nonOffenders, offender: finding.ruling.seat, withLegalCard: finding.ddWithLegalCard, afterRevokeTrick: finding.ddAfterRevokeTrick,
+    damage: finding.damage, transfer: finding.transfer, law: finding.ruling.law, without: finding.nonOffendersWithout, after: finding.nonOffendersAfter,
+  };
+  const adjustment = equityAdjustment(finding);
   const data: EquityDiagnosticData = {
     gameIndex: game.index, trick: finding.ruling.trick, seat: finding.ruling.seat, article: equityArticleFor(finding.ruling, edition),
-    equity: { withoutRevoke: finding.withoutRevoke, afterTransfer: finding.afterTransfer },
-    withoutRevokeScore: adjustedScoreFromResult(model.contract, model.declarer, finding.withoutRevoke),
+    equity: { withoutRevoke: finding.withoutRevoke, afterTransfer: finding.afterTransfer, nonOffendersWithout: finding.nonOffendersWithout, nonOffendersAfter: finding.nonOffendersAfter },
   };
-  if (!finding.damaged) {
+  if (adjustment === undefined) {
     const message = `${equityNote(edition, language)} ${equityRestored(facts, language)}`;
     return { range, severity: DiagnosticSeverity.Information, code: 'pbn.revoke.equity', source: 'pbn', message, data };
   }
-  const points = lawScore(model, finding.withoutRevoke);
-  const result = contractResultText(model.contract, finding.withoutRevoke);
+  data.withoutRevokeScore = adjustedScoreFromResult(model.contract, model.declarer, adjustment);
+  const points = lawScore(model, adjustment);
+  const result = contractResultText(model.contract, adjustment);
   const adjusted = points === undefined ? result : `${result}, ${sideScoreText(sideOf(model.declarer), points, language)}`;
   const message = equityWarning({ ...facts, citation: equityCitationFor(finding.ruling, edition, language), adjusted }, language);
   return { range, severity: DiagnosticSeverity.Warning, code: 'pbn.revoke.equity', source: 'pbn', message, data };
