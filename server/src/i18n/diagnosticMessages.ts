@@ -13,6 +13,11 @@ import { SCORING_MESSAGES } from './scoringMessages';
 type Message = (args: MessageArgs) => string;
 
 const seat = (args: MessageArgs, key: string, language: Language) => seatName(String(args[key]) as Seat, language);
+/** Seats given as letters (`ESW`) as words: "East, South and West" / "Oost, Zuid en West". */
+const seatList = (args: MessageArgs, language: Language) => {
+  const names = [...String(args.seats)].map((letter) => seatName(letter as Seat, language));
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${language === 'nl' ? 'en' : 'and'} ${names[names.length - 1]}` : names[0];
+};
 /** A card argument in bridge notation (`♠10`, Dutch `♥H`); anything else as written. */
 /** The Score Law 77 gives as people read it, each side with its sign ("NS +620", Dutch "NZ +620"); the file's form stays in the quotes. */
 const expectedScore = (args: MessageArgs, language: Language) => {
@@ -102,6 +107,7 @@ const en = {
   'pbn.deal.syntax': (a) => `Deal "${a.value}" is malformed; expected "<first seat>:<hand> <hand> <hand> <hand>" with hands as S.H.D.C and single spaces.`,
   'pbn.deal.bad-rank': (a) => `'${a.rank}' is not a rank; ranks are A K Q J T 9 8 7 6 5 4 3 2.`,
   'pbn.deal.duplicate-card': (a, l: Language = 'en') => `${card(a, 'card', l)} is dealt twice: to ${seat(a, 'other', l)} and to ${seat(a, 'seat', l)}.`,
+  'pbn.deal.blank-hand': (a) => `${seatList(a, 'en')} ${Number(a.count) > 1 ? 'hold' : 'holds'} no card ("..."); write - for a hand that is not known (read as unknown here).`,
   'pbn.deal.hand-size': (a, l: Language = 'en') => `${seat(a, 'seat', l)} holds ${a.count} cards (${a.hand}); every known hand must hold ${a.expected}.`,
   'pbn.deal.empty': () => 'The deal holds no cards; give at least one hand or use "?" for an unknown deal.',
   'pbn.declarer.bad': (a) => `Declarer "${a.value}" is not valid; expected ${a.expected}.`,
@@ -216,6 +222,7 @@ const nl: Record<Code, (args: MessageArgs, language?: Language) => string> = {
   'pbn.deal.syntax': (a) => `Deal "${a.value}" is onjuist; verwacht "<eerste hand>:<hand> <hand> <hand> <hand>" met handen als S.H.D.C en enkele spaties.`,
   'pbn.deal.bad-rank': (a) => `'${a.rank}' is geen kaartwaarde; waarden zijn A K Q J T 9 8 7 6 5 4 3 2.`,
   'pbn.deal.duplicate-card': (a) => `${card(a, 'card', 'nl')} is twee keer gegeven: aan ${seat(a, 'other', 'nl')} en aan ${seat(a, 'seat', 'nl')}.`,
+  'pbn.deal.blank-hand': (a) => `${seatList(a, 'nl')} ${Number(a.count) > 1 ? 'hebben' : 'heeft'} geen kaart ("..."); schrijf - voor een hand die niet bekend is (hier als onbekend gelezen).`,
   'pbn.deal.hand-size': (a) => `${seat(a, 'seat', 'nl')} heeft ${a.count} kaarten (${a.hand}); elke bekende hand moet er ${a.expected} hebben.`,
   'pbn.deal.empty': () => 'Het spel bevat geen kaarten; geef minstens één hand of gebruik "?" voor een onbekend spel.',
   'pbn.declarer.bad': (a) => `Declarer "${a.value}" is ongeldig; verwacht ${expectedNl(a)}.`,
