@@ -5,7 +5,8 @@
  */
 import { Seat, Side } from '../bridge/seats';
 import { MessageArgs } from '../syntax/problems';
-import { cardText, scoreText } from './bridgeNotation';
+import { parseContract } from '../bridge/contract';
+import { cardText, contractText, scoreText } from './bridgeNotation';
 import { seatName } from './bridgeTerms';
 import { Language, Localized } from './localize';
 import { SCORING_MESSAGES } from './scoringMessages';
@@ -13,6 +14,11 @@ import { SCORING_MESSAGES } from './scoringMessages';
 type Message = (args: MessageArgs) => string;
 
 const seat = (args: MessageArgs, key: string, language: Language) => seatName(String(args[key]) as Seat, language);
+/** A contract argument (`4S`) in bridge notation (`4♠`; Dutch `4♠`, `3SA`). */
+const contractWords = (args: MessageArgs, language: Language) => {
+  const contract = parseContract(String(args.derived));
+  return contract ? contractText(contract, language) : String(args.derived);
+};
 /** Seats given as letters (`ESW`) as words: "East, South and West" / "Oost, Zuid en West". */
 const seatList = (args: MessageArgs, language: Language) => {
   const names = [...String(args.seats)].map((letter) => seatName(letter as Seat, language));
@@ -88,6 +94,7 @@ const en = {
   'pbn.encoding.utf8': () => 'The file is encoded in UTF-8; the PBN standard uses Latin-1 (ISO 8859-1). It is read correctly, but other programs may not.',
   'pbn.line.too-long': (a) => `Line is ${a.length} characters long; PBN allows at most ${a.limit} plus the line end.`,
   'pbn.comment.unterminated': () => "Comment opened with '{' is never closed with '}'.",
+  'pbn.comment.swallows-tags': (a) => `This comment runs over ${a.count} ${Number(a.count) === 1 ? 'line that reads' : 'lines that read'} as tags (the first [${a.tag}]), which are not read${a.nested ? `; it holds a second '{' (comments do not nest)` : ''}; is a '}' missing?`,
   'pbn.string.unterminated': () => 'String is not closed with \'"\' before the end of the line.',
   'pbn.tag.syntax': (a) => `Malformed tag pair: expected [Name "value"], found ${a.found}.`,
   'pbn.tag.unquoted': (a) => `The value of tag ${a.tag} must be quoted: "${a.value}".`,
@@ -114,6 +121,8 @@ const en = {
   'pbn.declarer.mismatch': (a) => `Declarer "${a.recorded}" does not match the auction, which makes ${a.derived || 'no declarer'}.`,
   'pbn.contract.bad-strain': (a) => `Contract "${a.value}" has no valid denomination; use S, H, D, C or NT.`,
   'pbn.contract.nonstandard': (a) => `Contract "${a.value}" is not standard PBN; write "${a.expected}".`,
+  'pbn.contract.empty': (a) => `Contract is empty, but ${a.derived ? `the auction ends in ${contractWords(a, 'en')}: write [Contract "${a.derived}"]` : 'the cards are played: a played board has a contract'}.`,
+  'pbn.declarer.empty': (a) => `Declarer is empty (a passed-out board), but ${a.derived ? `the auction makes ${seat(a, 'derived', 'en')} declarer: write [Declarer "${a.derived}"]` : 'the cards are played: a played board has a declarer'}.`,
   'pbn.contract.mismatch': (a) => `Contract "${a.recorded}" does not match the auction, which ends in ${a.derived}.`,
   'pbn.contract.risk-mismatch': (a) => `Contract "${a.recorded}" has the wrong risk: the auction ends in ${a.derived}.`,
   'pbn.laws.bad-edition': (a) => `Laws "${a.value}" is not an edition of the Laws; valid values: ${a.valid}.`,
@@ -203,6 +212,7 @@ const nl: Record<Code, (args: MessageArgs, language?: Language) => string> = {
   'pbn.encoding.utf8': () => 'Het bestand is in UTF-8 gecodeerd; de PBN-standaard gebruikt Latin-1 (ISO 8859-1). Het wordt goed gelezen, maar andere programma\'s kunnen dat niet.',
   'pbn.line.too-long': (a) => `Regel is ${a.length} tekens lang; PBN staat er hoogstens ${a.limit} plus het regeleinde toe.`,
   'pbn.comment.unterminated': () => "Commentaar geopend met '{' wordt nergens gesloten met '}'.",
+  'pbn.comment.swallows-tags': (a) => `Dit commentaar loopt over ${a.count} ${Number(a.count) === 1 ? 'regel die leest' : 'regels die lezen'} als tags (de eerste [${a.tag}]), die niet gelezen worden${a.nested ? `; er staat een tweede '{' in (commentaar nest niet)` : ''}; ontbreekt er een '}'?`,
   'pbn.string.unterminated': () => 'String wordt niet gesloten met \'"\' voor het einde van de regel.',
   'pbn.tag.syntax': (a) => `Onjuist tagpaar: verwacht [Naam "waarde"], gevonden ${a.found}.`,
   'pbn.tag.unquoted': (a) => `De waarde van tag ${a.tag} moet tussen aanhalingstekens: "${a.value}".`,
@@ -229,6 +239,8 @@ const nl: Record<Code, (args: MessageArgs, language?: Language) => string> = {
   'pbn.declarer.mismatch': (a) => `Declarer "${a.recorded}" klopt niet met het bieden, dat ${a.derived || 'geen leider'} oplevert.`,
   'pbn.contract.bad-strain': (a) => `Contract "${a.value}" heeft geen geldige denominatie; gebruik S, H, D, C of NT.`,
   'pbn.contract.nonstandard': (a) => `Contract "${a.value}" is geen standaard-PBN; schrijf "${a.expected}".`,
+  'pbn.contract.empty': (a) => `Contract is leeg, maar ${a.derived ? `het bieden eindigt in ${contractWords(a, 'nl')}: schrijf [Contract "${a.derived}"]` : 'er zijn kaarten gespeeld: een gespeeld spel heeft een contract'}.`,
+  'pbn.declarer.empty': (a) => `Declarer is leeg (een weggepast spel), maar ${a.derived ? `het bieden maakt ${seat(a, 'derived', 'nl')} leider: schrijf [Declarer "${a.derived}"]` : 'er zijn kaarten gespeeld: een gespeeld spel heeft een leider'}.`,
   'pbn.contract.mismatch': (a) => `Contract "${a.recorded}" klopt niet met het bieden, dat eindigt in ${a.derived}.`,
   'pbn.contract.risk-mismatch': (a) => `Contract "${a.recorded}" heeft het verkeerde doublet: het bieden eindigt in ${a.derived}.`,
   'pbn.laws.bad-edition': (a) => `Laws "${a.value}" is geen uitgave van de Spelregels; geldige waarden: ${a.valid}.`,

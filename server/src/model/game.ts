@@ -12,6 +12,7 @@ import { GameSyntax, TagPair, findTag, valueContentRange } from '../syntax/gameS
 import { Problem, ProblemSink } from '../syntax/problems';
 import { AuctionModel, readAuction } from './auction';
 import { crossCheckAuction } from './crossCheck';
+import { checkEmptyContract } from './emptyContract';
 import { DealInfo, parseDeal } from './deal';
 import { checkNotes } from './notes';
 import { IrregularitiesModel, readIrregularities } from './irregularities';
@@ -19,7 +20,7 @@ import { PlayModel, readPlay } from './play';
 import { applyRecordErrors } from './recordErrors';
 import { ResultValue, ScoreValue } from './result';
 import { checkResultAndScore, RectifiedOutcome } from './outcome';
-import { sectionItemList } from './sectionItems';
+import { JUNK, PLUS, SectionItemList, VALUE, sectionItemList } from './sectionItems';
 import { checkTables } from './tables';
 import { AdjustedScoreModel, readAdjustedScore } from './adjustedScore';
 import { TravellerModel, checkTraveller } from './travellerCheck';
@@ -82,6 +83,7 @@ export function analyseGame(syntax: GameSyntax, values: ReadonlyMap<string, stri
   readIdentification(model, sink);
   readEdition(model, options, sink);
   readSections(model, sink, transient);
+  checkEmptyContract(model, sink);
   readIrregularities(model, sink);
   applyRecordErrors(model, sink);
   checkNotes(model, sink);
@@ -169,6 +171,8 @@ function readSections(model: GameModel, sink: ProblemSink, transient: boolean): 
       model.auction = readAuction(sectionItemList(syntax, tag).toArray(), firstColumn, model.dealer, sink);
       crossCheckAuction(model, tag, sink);
     } else if (tag.name === 'Play') {
+      // `[Play ""]` with nothing after it (BEN, BBA, GIB): PBN's "inappropriate", no play was recorded.
+      if (tag.value === '' && !holdsValues(sectionItemList(syntax, tag))) continue;
       const absent = (model.endPosition ? PLAY_NEEDS_END_POSITION : PLAY_NEEDS).find(([name]) => { const index = indexOf(name); return index < 0 || index > position; });
       if (absent) missing(tag, absent[1], sink, fromAuction(model, absent[0]));
       // Without the tags, the auction's declarer and contract still let the play be followed.
@@ -182,6 +186,12 @@ function readSections(model: GameModel, sink: ProblemSink, transient: boolean): 
       model.play = readPlay(sectionItemList(syntax, tag), { firstColumn, openingLeader, trump: model.contract?.strain, hands: model.deal?.hands, masks: model.deal?.masks }, sink, syntax.text, transient);
     }
   }
+}
+
+/** True when a section holds a call or card (or `-`, `+`, or words that are neither), not only comments, marks or `*`. */
+function holdsValues(items: SectionItemList): boolean {
+  for (let index = 0; index < items.length; index++) if ([VALUE, PLUS, JUNK].includes(items.kind(index))) return true;
+  return false;
 }
 
 /** The tag, unless it uses '#' where inheritance is forbidden (reported once, by inheritance.ts). */

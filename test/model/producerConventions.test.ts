@@ -1,0 +1,55 @@
+/**
+ * Conventions of real producers' files (issue 19), each on a small hand-made game that mimics
+ * it: BEN/BBA/GIB's `[Play ""]` (no play), BEN's empty Contract and Declarer on a played board,
+ * a brace comment that swallows tag lines, BridgeComposer's `[BCNote ""]` between an auction
+ * and its notes.
+ */
+import assert from 'node:assert/strict';
+import { open, withCode } from '../support/service';
+import { pbnGame } from '../support/pbnGame';
+import { CLEAN_ONE_DOWN } from '../rulings/boards';
+
+/** 4♠ by South, one down, the whole play written. */
+const PLAYED = pbnGame({ ...CLEAN_ONE_DOWN, result: '9', score: 'NS -100' });
+const codes = (text: string, language: 'en' | 'nl' = 'en') => open(text, { language }).diagnostics.map((diagnostic) => String(diagnostic.code));
+
+describe('Producer conventions', () => {
+  it('BEN, BBA and GIB: [Play ""] with nothing after it is no play, not a bad side', () => {
+    const ben = PLAYED.replace(/\[Play "W"\][^]*$/, '[Play ""]\n[Hidden "EW"]\n{ BEN 0.8.6 }\n').replace('[Result "9"]', '[Result ""]').replace('[Score "NS -100"]', '[Score ""]');
+    assert.deepEqual(codes(ben).filter((code) => code !== 'pbn.tag.new-name'), []);
+    const { service, document, settings } = open(ben);
+    assert.equal(service.parse(document, settings)!.games[0].model?.play, undefined);
+    // With cards after it, an empty first column is still an error.
+    assert.ok(codes(PLAYED.replace('[Play "W"]', '[Play ""]')).includes('pbn.side.bad'));
+  });
+
+  it('BEN: an empty Contract and Declarer on a board bid and played say what the auction made (the verifier: Bad contract)', () => {
+    const ben = PLAYED.replace('[Contract "4S"]', '[Contract ""]').replace('[Declarer "S"]', '[Declarer ""]');
+    const { diagnostics, actionsFor } = open(ben);
+    assert.deepEqual(diagnostics.map((diagnostic) => diagnostic.code).sort(), ['pbn.contract.empty', 'pbn.declarer.empty'], 'no "passed out" Result beside them');
+    assert.equal(withCode(diagnostics, 'pbn.contract.empty')[0].message, 'Contract is empty, but the auction ends in 4♠: write [Contract "4S"].');
+    assert.equal(withCode(diagnostics, 'pbn.declarer.empty')[0].message, 'Declarer is empty (a passed-out board), but the auction makes South declarer: write [Declarer "S"].');
+    assert.equal(actionsFor(withCode(diagnostics, 'pbn.contract.empty')[0])[0].title, 'Set Contract to "4S" (as bid)');
+    const dutch = open(ben, { language: 'nl' }).diagnostics;
+    assert.equal(withCode(dutch, 'pbn.declarer.empty')[0].message, 'Declarer is leeg (een weggepast spel), maar het bieden maakt Zuid leider: schrijf [Declarer "S"].');
+    // Without an auction, the play alone shows a contract was played.
+    const noAuction = ben.replace(/\[Auction "S"\]\n.*\n/, '');
+    assert.match(withCode(open(noAuction).diagnostics, 'pbn.contract.empty')[0].message, /the cards are played/);
+  });
+
+  it('a bidding record alone (no play, no Result) may leave Contract and Declarer empty', () => {
+    const bidding = PLAYED.replace('[Contract "4S"]', '[Contract ""]').replace('[Declarer "S"]', '[Declarer ""]').replace('[Result "9"]', '[Result ""]').replace('[Score "NS -100"]', '[Score ""]').replace(/\[Play "W"\][^]*$/, '');
+    assert.deepEqual(codes(bidding), []);
+  });
+
+  it('a brace comment whose lines read as tags is warned about once, with the count', () => {
+    const swallowed = PLAYED.replace('[Board "1"]', '{ Director: see the note {below\n[Board "1"]').replace('[Deal ', 'end }\n[Deal ');
+    const found = withCode(open(swallowed).diagnostics, 'pbn.comment.swallows-tags');
+    assert.equal(found.length, 1);
+    assert.equal(found[0].message, "This comment runs over 3 lines that read as tags (the first [Board]), which are not read; it holds a second '{' (comments do not nest); is a '}' missing?");
+    assert.equal(found[0].severity, 2);
+    assert.match(withCode(open(swallowed, { language: 'nl' }).diagnostics, 'pbn.comment.swallows-tags')[0].message, /^Dit commentaar loopt over 3 regels/);
+    // A comment of prose over several lines, or a tag quoted within a line of prose, is left alone.
+    assert.deepEqual(withCode(open(PLAYED.replace('[Board "1"]', '{ a long\ncomment [Board "2"] was\nbetter }\n[Board "1"]')).diagnostics, 'pbn.comment.swallows-tags'), []);
+  });
+});
