@@ -52,4 +52,12 @@ describe('Producer conventions', () => {
     // A comment of prose over several lines, or a tag quoted within a line of prose, is left alone.
     assert.deepEqual(withCode(open(PLAYED.replace('[Board "1"]', '{ a long\ncomment [Board "2"] was\nbetter }\n[Board "1"]')).diagnostics, 'pbn.comment.swallows-tags'), []);
   });
+
+  it('BridgeComposer: [BCNote ""] between an auction and its notes keeps the notes with the auction', () => {
+    const bridgeComposer = PLAYED.replace('4S Pass Pass Pass', '4S =1= Pass Pass Pass\n[BCNote ""]\n[Note "1:to play"]');
+    const { diagnostics } = open(bridgeComposer);
+    assert.deepEqual(diagnostics.filter((diagnostic) => /^pbn\.note/.test(String(diagnostic.code))), []);
+    // Without its note the reference is still missing.
+    assert.deepEqual(codes(bridgeComposer.replace('[Note "1:to play"]', '')).filter((code) => /^pbn\.note/.test(code)), ['pbn.note.missing']);
+  });
 });

@@ -9,6 +9,9 @@ import { scanTokens } from './scanner';
 import { BLOCK_COMMENT, CLOSE, ESCAPE, LINE_COMMENT, OPEN, STRING, TokenList, WORD } from './tokenList';
 import { opensSection } from './tags';
 
+/** A producer's tag that may stand between a section and its Note tags (BridgeComposer). */
+const NOTE_COMPANION = 'BCNote';
+
 /** Parses a game's text. Never throws; problems go to `sink`. `transient`: see `scanTokens`. */
 export function parseGame(text: string, sink: ProblemSink, transient = false): GameSyntax {
   const tokens = scanTokens(text, sink, transient);
@@ -24,7 +27,9 @@ export function parseGame(text: string, sink: ProblemSink, transient = false): G
       const tag = tags.length && next.tagged ? tags[tags.length - 1] : undefined;
       i = next.next;
       if (!tag) continue;
-      if (tag.name === 'Note') {
+      // BridgeComposer writes `[BCNote ""]` between a section and its notes: it keeps them with the section.
+      const noteLike = tag.name === 'Note' || (tag.name === NOTE_COMPANION && noteOwner !== undefined);
+      if (noteLike) {
         tag.noteOwner = noteOwner;
       } else {
         noteOwner = tag.name === 'Auction' || tag.name === 'Play' ? tag.name : undefined;
@@ -33,8 +38,7 @@ export function parseGame(text: string, sink: ProblemSink, transient = false): G
       }
       if (opensSection(tag.name)) tag.section = new SectionTokens(tokens, tags.length);
       // Note tags continue the auction or play section that precedes them.
-      if (tag.name !== 'Note') current = tag;
-      else if (!noteOwner) current = tag;
+      if (!noteLike || !noteOwner) current = tag;
       continue;
     }
     if (kind === CLOSE) {
