@@ -2,12 +2,16 @@
  * Conventions of real producers' files (issue 19), each on a small hand-made game that mimics
  * it: BEN/BBA/GIB's `[Play ""]` (no play), BEN's empty Contract and Declarer on a played board,
  * a brace comment that swallows tag lines, BridgeComposer's `[BCNote ""]` between an auction
- * and its notes.
+ * and its notes, rpbridge.net's second room of a board without Board, Dealer, Vulnerable, Deal.
  */
 import assert from 'node:assert/strict';
 import { open, withCode } from '../support/service';
 import { pbnGame } from '../support/pbnGame';
 import { CLEAN_ONE_DOWN } from '../rulings/boards';
+import { runCaptured } from '../support/cli';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
 
 /** 4♠ by South, one down, the whole play written. */
 const PLAYED = pbnGame({ ...CLEAN_ONE_DOWN, result: '9', score: 'NS -100' });
@@ -59,5 +63,44 @@ describe('Producer conventions', () => {
     assert.deepEqual(diagnostics.filter((diagnostic) => /^pbn\.note/.test(String(diagnostic.code))), []);
     // Without its note the reference is still missing.
     assert.deepEqual(codes(bridgeComposer.replace('[Note "1:to play"]', '')).filter((code) => /^pbn\.note/.test(code)), ['pbn.note.missing']);
+  });
+
+  /** rpbridge.net: the open room with everything, then the closed room with only its players, contract and play. */
+  const OPEN_ROOM = PLAYED.replace('[Date "2024.03.14"]', '[Date "2014.07.??"]');
+  const CLOSED_ROOM = ['[West "Closed"]', '[Declarer "S"]', '[Contract "4S"]', '[Result "9"]', '[Auction "S"]', '4S Pass Pass Pass', PLAYED.slice(PLAYED.indexOf('[Play "W"]'))].join('\n');
+
+  it('rpbridge.net: the closed room reads Board, Dealer, Vulnerable, Deal (and Date) from the open room, said as information', () => {
+    const { service, document, settings, diagnostics } = open(`${OPEN_ROOM}\n${CLOSED_ROOM}`);
+    assert.deepEqual(diagnostics.map((diagnostic) => `${diagnostic.severity} ${diagnostic.code}`), ['3 pbn.deal.carried'], 'no play.no-deal, no auction.no-dealer');
+    assert.equal(diagnostics[0].range.start.line, OPEN_ROOM.split('\n').length, 'on the closed room\'s first tag');
+    assert.equal(diagnostics[0].message, 'This game gives no Board, Dealer, Vulnerable or Deal: read as the other room of the game before (board 1), as rpbridge.net writes it; Event, Site, Date, Board, Dealer, Vulnerable, Deal taken from there.');
+    const closed = service.parse(document, settings)!.games[1].model!;
+    assert.equal(closed.board, '1');
+    assert.equal(closed.play?.tricks.length, 13);
+    assert.equal(closed.edition.edition, '2007', 'the Date of the open room: Laws 2007');
+    assert.match(open(`${OPEN_ROOM}\n${CLOSED_ROOM}`, { language: 'nl' }).diagnostics[0].message, /^Deze partij geeft geen Board, Dealer, Vulnerable of Deal: gelezen als de andere tafel van de partij ervoor \(spel 1\)/);
+  });
+
+  it('rpbridge.net: said once per file, with the boards; the command line reads the rooms as the editor does', async () => {
+    const second = OPEN_ROOM.replace('[Board "1"]', '[Board "2"]');
+    const text = `${OPEN_ROOM}\n${CLOSED_ROOM}\n${second}\n${CLOSED_ROOM}`;
+    const carried = withCode(open(text).diagnostics, 'pbn.deal.carried');
+    assert.equal(carried.length, 1);
+    assert.match(carried[0].message, / 2 games of this file are read so \(boards 1–2\)\.$/);
+    const folder = mkdtempSync(path.join(tmpdir(), 'rooms-'));
+    writeFileSync(path.join(folder, 'rooms.pbn'), text);
+    const run = await runCaptured(['check', path.join(folder, 'rooms.pbn')]);
+    assert.equal(run.status, 0, run.output);
+    assert.equal((run.output.match(/pbn\.deal\.carried/g) ?? []).length, 1);
+    assert.match(run.output, / 2 games of this file are read so \(boards 1–2\)\.\n/);
+  });
+
+  it('rpbridge.net: only directly after a game that gives its own Deal, and only a game with an auction or play', () => {
+    // A third room after the closed room is not read on: its deal is missing as before.
+    assert.ok(codes(`${OPEN_ROOM}\n${CLOSED_ROOM}\n${CLOSED_ROOM}`).includes('pbn.play.no-deal'));
+    // A game that gives any of the four tags is a board of its own.
+    assert.ok(codes(`${OPEN_ROOM}\n[Dealer "N"]\n${CLOSED_ROOM}`).includes('pbn.play.no-deal'));
+    // A game of tags only (no auction, no play) is left as it is.
+    assert.deepEqual(withCode(open(`${OPEN_ROOM}\n[Event "Other"]\n[West "x"]\n`).diagnostics, 'pbn.deal.carried'), []);
   });
 });

@@ -106,6 +106,10 @@ function readIdentification(model: GameModel, sink: ProblemSink): void {
   if (dealTag && dealTag.value !== '' && dealTag.value !== '?') {
     model.deal = parseDeal(dealTag.value, valueContentRange(dealTag)[0], sink);
     model.endPosition = model.deal !== undefined && model.deal.handSize < 13;
+  } else if (!dealTag && values.has('Deal')) {
+    // The other room of the board before (carriedDeal.ts): that game reported what is wrong in its Deal.
+    model.deal = parseDeal(values.get('Deal')!, 0, new ProblemSink());
+    model.endPosition = model.deal !== undefined && model.deal.handSize < 13;
   }
   const declarerTag = usable(findTag(syntax, 'Declarer'));
   if (declarerTag && !['', '?'].includes(declarerTag.value)) {
@@ -159,21 +163,22 @@ const PLAY_NEEDS: ReadonlyArray<readonly [string, string]> = [['Deal', 'pbn.play
 function readSections(model: GameModel, sink: ProblemSink, transient: boolean): void {
   const { syntax } = model;
   const tags = syntax.tags;
-  const indexOf = (name: string) => tags.findIndex((tag) => tag.name === name && !tag.duplicate);
+  // A tag read from the game before (carriedDeal.ts) stands before every section.
+  const indexOf = (name: string) => { const index = tags.findIndex((tag) => tag.name === name && !tag.duplicate); return index < 0 && model.values.has(name) && NOT_INHERITABLE.has(name) ? -Infinity : index; };
   for (let position = 0; position < tags.length; position++) {
     const tag = tags[position];
     if (tag.duplicate || !tag.section || !usable(tag)) continue;
     if (tag.name === 'Auction') {
       const firstColumn = parseSeat(tag.value);
       const dealerIndex = indexOf('Dealer');
-      if (dealerIndex < 0 || dealerIndex > position) { missing(tag, 'pbn.auction.no-dealer', sink); continue; }
+      if (dealerIndex === -1 || dealerIndex > position) { missing(tag, 'pbn.auction.no-dealer', sink); continue; }
       if (!firstColumn || tag.value.length !== 1) { badValue(tag, sink, 'pbn.side.bad', 'W, N, E or S'); continue; }
       model.auction = readAuction(sectionItemList(syntax, tag).toArray(), firstColumn, model.dealer, sink);
       crossCheckAuction(model, tag, sink);
     } else if (tag.name === 'Play') {
       // `[Play ""]` with nothing after it (BEN, BBA, GIB): PBN's "inappropriate", no play was recorded.
       if (tag.value === '' && !holdsValues(sectionItemList(syntax, tag))) continue;
-      const absent = (model.endPosition ? PLAY_NEEDS_END_POSITION : PLAY_NEEDS).find(([name]) => { const index = indexOf(name); return index < 0 || index > position; });
+      const absent = (model.endPosition ? PLAY_NEEDS_END_POSITION : PLAY_NEEDS).find(([name]) => { const index = indexOf(name); return index === -1 || index > position; });
       if (absent) missing(tag, absent[1], sink, fromAuction(model, absent[0]));
       // Without the tags, the auction's declarer and contract still let the play be followed.
       if (!model.declarer && model.auction?.declarer) model.declarer = model.auction.declarer;
