@@ -173,7 +173,7 @@ function readSections(model: GameModel, sink: ProblemSink, transient: boolean): 
       const dealerIndex = indexOf('Dealer');
       if (dealerIndex === -1 || dealerIndex > position) { missing(tag, 'pbn.auction.no-dealer', sink); continue; }
       if (!firstColumn || tag.value.length !== 1) { badValue(tag, sink, 'pbn.side.bad', 'W, N, E or S'); continue; }
-      model.auction = readAuction(sectionItemList(syntax, tag).toArray(), firstColumn, model.dealer, sink);
+      model.auction = readAuction(sectionItemList(syntax, tag).toArray(), firstColumn, model.dealer, sink, syntax.text);
       crossCheckAuction(model, tag, sink);
     } else if (tag.name === 'Play') {
       // `[Play ""]` with nothing after it (BEN, BBA, GIB): PBN's "inappropriate", no play was recorded.
