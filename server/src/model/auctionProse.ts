@@ -1,6 +1,7 @@
 /**
  * Prose typed into an auction section (`Pass the opponents were fine with this`): words on one
- * line of which at least two are not calls are one fault, reported once over the whole stretch
+ * line of which at least two are words of prose (not calls, with a lower-case letter or longer
+ * than three characters: a producer's `AC` is not prose) are one fault, reported once over the whole stretch
  * (from its first word that is not a call to its last), and nothing in it is read as a call, so
  * a "X" or "pass" among the words makes no bogus illegal double or pass.
  */
@@ -14,9 +15,10 @@ export interface ProseRun {
 
 const CALL = /^(PASS|P|X|XX|AP|-|[1-7](NT|N|S|H|D|C))$/i;
 
-/** True for an item that may stand among calls: a call, a mark, a note, a NAG, `*` or `+`. */
-function isCallLike(item: SectionItem): boolean {
-  return item.kind !== 'value' && item.kind !== 'junk' ? true : CALL.test(item.text);
+/** True for a word of prose: not a call, and with a lower-case letter or longer than three characters (`AC`, a producer's token, is not). */
+function isProseWord(item: SectionItem): boolean {
+  if (item.kind !== 'value' && item.kind !== 'junk') return false;
+  return !CALL.test(item.text) && (/[a-z]/.test(item.text) || item.text.length > 3);
 }
 
 /** The prose runs of an auction's items; `source` is the game text the offsets are in (to see line breaks). */
@@ -28,7 +30,7 @@ export function proseRuns(items: readonly SectionItem[], source: string): ProseR
     let end = index;
     while (end + 1 < items.length && items[end + 1].kind !== 'comment' && items[end].kind !== 'comment' && !lineBreakBetween(source, items[end].end, items[end + 1].start)) end++;
     const words = [];
-    for (let at = index; at <= end; at++) if ((items[at].kind === 'value' || items[at].kind === 'junk') && !isCallLike(items[at])) words.push(at);
+    for (let at = index; at <= end; at++) if (isProseWord(items[at])) words.push(at);
     if (words.length >= 2) runs.push({ first: words[0], last: words[words.length - 1] });
     index = end + 1;
   }
