@@ -103,4 +103,15 @@ describe('Producer conventions', () => {
     // A game of tags only (no auction, no play) is left as it is.
     assert.deepEqual(withCode(open(`${OPEN_ROOM}\n[Event "Other"]\n[West "x"]\n`).diagnostics, 'pbn.deal.carried'), []);
   });
+
+  it('rpbridge.net: fix leaves the other room alone (the reference verifier reads no deal there)', () => {
+    const wrongScore = CLOSED_ROOM.replace('[Result "9"]', '[Result "9"]\n[Score "NS 100"]');
+    const { service, document, settings, diagnostics } = open(`${OPEN_ROOM}\n${wrongScore}`);
+    assert.ok(diagnostics.some((diagnostic) => diagnostic.code === 'pbn.score.mismatch'), 'the wrong Score is still reported');
+    const plans = service.getFixPlan(document, settings);
+    assert.deepEqual(plans.map((plan) => [plan.index, plan.edits.length, plan.skipped?.reason]), [[2, 0, 'carried-deal']]);
+    // The same Score in a game that gives its deal is fixed.
+    const own = open(OPEN_ROOM.replace('[Score "NS -100"]', '[Score "NS 100"]'));
+    assert.equal(own.service.getFixPlan(own.document, own.settings)[0].edits.length, 1);
+  });
 });

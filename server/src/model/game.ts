@@ -93,6 +93,8 @@ export function analyseGame(syntax: GameSyntax, values: ReadonlyMap<string, stri
   checkRubberHistory(model, sink);
   readAdjustedScore(model, sink);
   checkTraveller(model, sink);
+  // The other room of a board (carriedDeal.ts): the reference verifier reads no deal there, so a fix would add errors it reports.
+  if (model.outcome && model.problems.some((problem) => problem.code === 'pbn.deal.carried')) model.outcome.blockedBy ??= 'carried-deal';
   return model;
 }
 
