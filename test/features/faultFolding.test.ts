@@ -49,6 +49,9 @@ describe('One fault, one finding', () => {
     assert.equal(found[0].message, '"the opponents did not X this" is text, not calls: write it as a comment in braces, { … }; its words are not read as calls.');
     assert.deepEqual(diagnostics.filter((diagnostic) => /^pbn\.(call|auction)\./.test(String(diagnostic.code))).map((diagnostic) => diagnostic.code), ['pbn.auction.prose'], 'no call.bad-token per word, no call.illegal, no after-end');
     assert.match(withCode(open(prose, { language: 'nl' }).diagnostics, 'pbn.auction.prose')[0].message, /is tekst, geen biedingen/);
+    // A game with prose among its calls is not read with certainty: fix leaves it alone, as it does one with a bad call.
+    const wrongScore = open(prose.replace('[Score "NS -100"]', '[Score "NS 100"]'));
+    assert.deepEqual(wrongScore.service.getFixPlan(wrongScore.document, wrongScore.settings).map((plan) => plan.edits.length), [0]);
     // A producer's two-letter tokens among calls (BEN challenges: `AC 2H AC P`) are not prose: each stays a bad call, 2♥ is read.
     const challenge = open(PLAYED.replace('4S Pass Pass Pass', 'AC 4S AC Pass Pass Pass')).diagnostics.map((diagnostic) => diagnostic.code);
     assert.deepEqual(challenge, ['pbn.call.bad-token', 'pbn.call.bad-token']);

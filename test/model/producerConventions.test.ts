@@ -53,6 +53,9 @@ describe('Producer conventions', () => {
     assert.equal(found[0].message, "This comment runs over 3 lines that read as tags (the first [Board]), which are not read; it holds a second '{' (comments do not nest); is a '}' missing?");
     assert.equal(found[0].severity, 2);
     assert.match(withCode(open(swallowed, { language: 'nl' }).diagnostics, 'pbn.comment.swallows-tags')[0].message, /^Dit commentaar loopt over 3 regels/);
+    // Tags a comment swallowed are not read: fix leaves the game alone.
+    const wrongScore = open(swallowed.replace('[Score "NS -100"]', '[Score "NS 100"]'));
+    assert.deepEqual(wrongScore.service.getFixPlan(wrongScore.document, wrongScore.settings).map((plan) => plan.edits.length), [0]);
     // A comment of prose over several lines, or a tag quoted within a line of prose, is left alone.
     assert.deepEqual(withCode(open(PLAYED.replace('[Board "1"]', '{ a long\ncomment [Board "2"] was\nbetter }\n[Board "1"]')).diagnostics, 'pbn.comment.swallows-tags'), []);
   });
