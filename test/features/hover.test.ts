@@ -66,7 +66,7 @@ describe('features: hover', () => {
   });
 
   it('gives the edition in force and its source on Date and Laws', () => {
-    assert.equal(hoverText(REVOKE_BOARD, 'Date'), '**Laws 2017 (inferred from the date)**');
+    assert.equal(hoverText(REVOKE_BOARD, 'Date'), '**Laws 2017 (inferred from 2024)**');
     const withLaws = REVOKE_BOARD.replace('[Scoring "MP"]', '[Scoring "MP"]\n[Laws "1997"]');
     assert.equal(hoverText(withLaws, '[Laws', { language: 'nl' }), '**Spelregels 1997 (uit de [Laws]-tag)**');
   });
@@ -96,10 +96,10 @@ describe('features: hover', () => {
     const { service, document, settings } = openDocument(REVOKE_BOARD);
     const at = positionOf(document, 'Date');
     const value = (current: typeof settings) => (service.doHover(document, at, current)!.contents as MarkupContent).value;
-    assert.equal(value(settings), '**Laws 2017 (inferred from the date)**');
-    assert.equal(value({ language: 'nl' }), '**Spelregels 2017 (afgeleid uit de datum)**');
+    assert.equal(value(settings), '**Laws 2017 (inferred from 2024)**');
+    assert.equal(value({ language: 'nl' }), '**Spelregels 2017 (afgeleid uit 2024)**');
     assert.equal(value({ language: 'nl', lawsEdition: '1997' }), '**Spelregels 1997 (uit de instelling pbn.laws.edition)**');
-    assert.equal(value({ language: 'en', lawsEdition: 'auto' }), '**Laws 2017 (inferred from the date)**');
+    assert.equal(value({ language: 'en', lawsEdition: 'auto' }), '**Laws 2017 (inferred from 2024)**');
   });
 
   it('answers nothing between tags and a range on the hovered card', () => {

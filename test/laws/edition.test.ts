@@ -18,7 +18,7 @@ describe('§8: choosing the edition of the Laws', () => {
   it('§8: the CLI option beats the setting; the setting beats the Date; auto means no setting', () => {
     assert.deepEqual(chooseEdition({ option: '2007', setting: '1975' }), { choice: { edition: '2007', source: 'option' } });
     assert.deepEqual(chooseEdition({ setting: '1975', date: '2020.01.01' }), { choice: { edition: '1975', source: 'setting' } });
-    assert.deepEqual(chooseEdition({ setting: 'auto', date: '2000.05.05' }), { choice: { edition: '1997', source: 'date' } });
+    assert.deepEqual(chooseEdition({ setting: 'auto', date: '2000.05.05' }), { choice: { edition: '1997', source: 'date', year: 2000 } });
   });
 
   it('§8: nothing known → 2017 by default; an unreadable Date falls through to the default', () => {

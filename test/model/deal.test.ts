@@ -58,4 +58,15 @@ describe('Deal parsing', () => {
     assert.deepEqual(read('W:- - - -').problems.map((problem) => problem.code), ['pbn.deal.empty']);
     assert.deepEqual(read('W:KQT2.AT.J6542.85  - - -').problems.map((problem) => problem.code), ['pbn.deal.syntax']);
   });
+
+  it('hands written "..." beside a real hand: the blank hands are named and read as unknown, North is not blamed (issue 19.11)', () => {
+    const { deal, problems } = read('N:KQJ.T3.AQT84.AQ5 ... ... ...');
+    assert.deepEqual(problems.map((problem) => [problem.code, problem.args.seats, problem.text]), [['pbn.deal.blank-hand', 'ESW', '... ... ...']]);
+    assert.equal(deal?.hands.N!.length, 13);
+    assert.equal(deal?.hands.E, undefined);
+    assert.equal(diagnosticMessage('pbn.deal.blank-hand', problems[0].args, 'en'), 'East, South and West hold no card ("..."); write - for a hand that is not known (read as unknown here).');
+    assert.equal(diagnosticMessage('pbn.deal.blank-hand', problems[0].args, 'nl'), 'Oost, Zuid en West hebben geen kaart ("..."); schrijf - voor een hand die niet bekend is (hier als onbekend gelezen).');
+    const one = read('S:KQJ.T3.AQT84.AQ5 ... - -').problems;
+    assert.equal(diagnosticMessage('pbn.deal.blank-hand', one[0].args, 'en'), 'West holds no card ("..."); write - for a hand that is not known (read as unknown here).');
+  });
 });

@@ -61,7 +61,7 @@ describe('rulingReport (HTML)', () => {
     // 9 tricks in 4♠ vulnerable: one down, −100; with 2 tricks transferred 11: one over, +650 (Law 77).
     assert.match(html, /<b>At the table:<\/b> 4♠ −1, NS −100<\/p>/);
     assert.match(html, /<b>Rectified:<\/b> 4♠ \+1, NS \+650 \(Law 64A1: 2 tricks to NS\)<\/p>/);
-    assert.match(html, /<b>Laws in force:<\/b> Laws 2017 \(inferred from the date\)/);
+    assert.match(html, /<b>Laws in force:<\/b> Laws 2017 \(inferred from 2024\)/);
     assert.match(html, /Director and time: <span class="blank">/, 'the facts block has lines to fill in');
   });
 

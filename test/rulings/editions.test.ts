@@ -37,12 +37,12 @@ describe('edition of the Laws per board (rulebook §8)', () => {
     assert.deepEqual(rulingOf(revokeBoard(['[Laws "1997"]']), { lawsOption: '2007', lawsEdition: '1987' }).game.edition, { edition: '1997', source: 'tag' });
     assert.deepEqual(rulingOf(revokeBoard([]), { lawsOption: '2007', lawsEdition: '1987' }).game.edition, { edition: '2007', source: 'option' });
     assert.deepEqual(rulingOf(revokeBoard([]), { lawsEdition: '1987' }).game.edition, { edition: '1987', source: 'setting' });
-    assert.deepEqual(rulingOf(revokeBoard([]), { lawsEdition: 'auto' }).game.edition, { edition: '2017', source: 'date' });
+    assert.deepEqual(rulingOf(revokeBoard([]), { lawsEdition: 'auto' }).game.edition, { edition: '2017', source: 'date', year: 2024 });
   });
 
   it('an edition inferred from the Date is labelled as inferred in the ruling message', () => {
     const { game, revoke } = rulingOf(revokeBoard([], '1995.06.10'));
-    assert.deepEqual(game.edition, { edition: '1987', source: 'date' });
+    assert.deepEqual(game.edition, { edition: '1987', source: 'date', year: 1995 });
     assert.match(revoke.message, /\(Laws 1987\).*inferred from the date/);
   });
 

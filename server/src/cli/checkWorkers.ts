@@ -122,7 +122,9 @@ async function checkFileTask(task: FileTask): Promise<FileAnswer> {
 
 function checkPartTask(task: PartTask): ReportedGame[] {
   const reporter = new GameReporter(task.path, task.format, task.settings);
-  let previous: PreviousGame | undefined = task.previous && { tagged: parseGame(task.previous.text, new ProblemSink()).tags.length > 0, endLine: task.previous.endLine };
+  const before = task.previous && parseGame(task.previous.text, new ProblemSink());
+  if (before) reporter.follow(before);
+  let previous: PreviousGame | undefined = task.previous && { tagged: before!.tags.length > 0, endLine: task.previous.endLine };
   return task.chunks.map((chunk, index) => {
     const reported = reporter.report(chunk, previous, task.layout[index], index === 0 ? task.fileProblems : undefined);
     previous = { tagged: reported.tagged, endLine: chunk.endLine ?? 0 };

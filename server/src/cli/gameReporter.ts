@@ -12,6 +12,7 @@ import { GamePositions } from '../features/gamePositions';
 import { ServiceSettings, gameOptionsOf, hiddenFilter } from '../features/settings';
 import { GameSequence } from '../model/gameSequence';
 import { GameChunk } from '../syntax/gameSplitter';
+import { GameSyntax } from '../syntax/gameSyntax';
 import { JsonDiagnostic, gameReport, jsonDiagnostic, nestedJson } from './jsonReport';
 
 const SEVERITY_WORDS: Record<number, string> = { 1: 'error', 2: 'warning', 3: 'info', 4: 'hint' };
@@ -73,6 +74,11 @@ export class GameReporter {
     this.filter = {
       isHidden: hiddenFilter(settings), perGame: settings.diagnosticsLimit?.perGame,
     };
+  }
+
+  /** Takes in the game before the first one reported (a part of a file): see GameSequence.follow. */
+  follow(syntax: GameSyntax): void {
+    this.sequence.follow(syntax);
   }
 
   /** The diagnostics of `list` the settings show. */

@@ -1,6 +1,6 @@
 /**
  * The edition of the Laws in force for a board and where it came from, as hovers and code lenses
- * show it: "Laws 2017 (inferred from the date)" or, short, "Laws 2017 (inferred)". Read per
+ * show it: "Laws 2007 (inferred from 2013)" or, short, "Laws 2017 (inferred)". Read per
  * request, so a changed setting or language shows at once.
  */
 import { lawsName } from '../i18n/bridgeTerms';
@@ -17,8 +17,9 @@ const SHORT_SOURCES: Localized<Partial<Record<EditionSource, string>>> = {
   nl: { date: 'afgeleid', default: 'standaard', setting: 'instelling', option: 'optie' },
 };
 
-/** "Laws 2017 (inferred from the date)" / "Spelregels 2017 (afgeleid uit de datum)". */
+/** "Laws 2007 (inferred from 2013)" / "Spelregels 2007 (afgeleid uit 2013)"; "Laws 2017 (the default)". */
 export function editionLabel(choice: EditionChoice, language: Language): string {
+  if (choice.source === 'date' && choice.year !== undefined) return `${lawsName(choice.edition, language)} (${language === 'nl' ? 'afgeleid uit' : 'inferred from'} ${choice.year})`;
   return `${lawsName(choice.edition, language)} (${LONG_SOURCES[language][choice.source]})`;
 }
 

@@ -5,7 +5,8 @@
  */
 import { Seat, Side } from '../bridge/seats';
 import { MessageArgs } from '../syntax/problems';
-import { cardText, scoreText } from './bridgeNotation';
+import { parseContract } from '../bridge/contract';
+import { cardText, contractText, scoreText } from './bridgeNotation';
 import { seatName } from './bridgeTerms';
 import { Language, Localized } from './localize';
 import { SCORING_MESSAGES } from './scoringMessages';
@@ -13,6 +14,16 @@ import { SCORING_MESSAGES } from './scoringMessages';
 type Message = (args: MessageArgs) => string;
 
 const seat = (args: MessageArgs, key: string, language: Language) => seatName(String(args[key]) as Seat, language);
+/** A contract argument (`4S`) in bridge notation (`4♠`; Dutch `4♠`, `3SA`). */
+const contractWords = (args: MessageArgs, language: Language) => {
+  const contract = parseContract(String(args.derived));
+  return contract ? contractText(contract, language) : String(args.derived);
+};
+/** Seats given as letters (`ESW`) as words: "East, South and West" / "Oost, Zuid en West". */
+const seatList = (args: MessageArgs, language: Language) => {
+  const names = [...String(args.seats)].map((letter) => seatName(letter as Seat, language));
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${language === 'nl' ? 'en' : 'and'} ${names[names.length - 1]}` : names[0];
+};
 /** A card argument in bridge notation (`♠10`, Dutch `♥H`); anything else as written. */
 /** The Score Law 77 gives as people read it, each side with its sign ("NS +620", Dutch "NZ +620"); the file's form stays in the quotes. */
 const expectedScore = (args: MessageArgs, language: Language) => {
@@ -83,6 +94,7 @@ const en = {
   'pbn.encoding.utf8': () => 'The file is encoded in UTF-8; the PBN standard uses Latin-1 (ISO 8859-1). It is read correctly, but other programs may not.',
   'pbn.line.too-long': (a) => `Line is ${a.length} characters long; PBN allows at most ${a.limit} plus the line end.`,
   'pbn.comment.unterminated': () => "Comment opened with '{' is never closed with '}'.",
+  'pbn.comment.swallows-tags': (a) => `This comment runs over ${a.count} ${Number(a.count) === 1 ? 'line that reads' : 'lines that read'} as tags (the first [${a.tag}]), which are not read${a.nested ? `; it holds a second '{' (comments do not nest)` : ''}; is a '}' missing?`,
   'pbn.string.unterminated': () => 'String is not closed with \'"\' before the end of the line.',
   'pbn.tag.syntax': (a) => `Malformed tag pair: expected [Name "value"], found ${a.found}.`,
   'pbn.tag.unquoted': (a) => `The value of tag ${a.tag} must be quoted: "${a.value}".`,
@@ -94,7 +106,7 @@ const en = {
   'pbn.tag.bad-value': (a) => `Value "${a.value}" of tag ${a.tag} is not valid; expected ${a.expected}.`,
   'pbn.tag.bad-number': (a) => `Value "${a.value}" of tag ${a.tag} is not a valid number; expected ${a.expected}.`,
   'pbn.tag.inheritance': (a) => `Tag ${a.tag} describes one deal and may not inherit its value with '#'.`,
-  'pbn.date.nonstandard': (a) => `Date "${a.value}" is not in the PBN form YYYY.MM.DD (use ? for unknown digits).`,
+  'pbn.date.nonstandard': (a) => `Date "${a.value}" is not in the PBN form YYYY.MM.DD (use ? for unknown digits)${a.year === undefined ? '' : `; read as the year ${a.year}`}.`,
   'pbn.text.outside-section': (a) => `Unexpected text "${a.text}" outside a tag pair or section.`,
   'pbn.side.bad': (a) => `"${a.value}" is not a seat; ${a.tag} must be ${a.expected}.`,
   'pbn.vulnerable.rubber-mismatch': (a) => `Vulnerable says ${a.recorded} but ScoreRubberHistory makes it ${a.implied} (a side that has won a game of the rubber is vulnerable).`,
@@ -102,17 +114,22 @@ const en = {
   'pbn.deal.syntax': (a) => `Deal "${a.value}" is malformed; expected "<first seat>:<hand> <hand> <hand> <hand>" with hands as S.H.D.C and single spaces.`,
   'pbn.deal.bad-rank': (a) => `'${a.rank}' is not a rank; ranks are A K Q J T 9 8 7 6 5 4 3 2.`,
   'pbn.deal.duplicate-card': (a, l: Language = 'en') => `${card(a, 'card', l)} is dealt twice: to ${seat(a, 'other', l)} and to ${seat(a, 'seat', l)}.`,
+  'pbn.deal.carried': (a) => `This game gives no Board, Dealer, Vulnerable or Deal: read as the other room of the game before${a.board ? ` (board ${a.board})` : ''}, as rpbridge.net writes it; ${a.tags} taken from there.`,
+  'pbn.deal.blank-hand': (a) => `${seatList(a, 'en')} ${Number(a.count) > 1 ? 'hold' : 'holds'} no card ("..."); write - for a hand that is not known (read as unknown here).`,
   'pbn.deal.hand-size': (a, l: Language = 'en') => `${seat(a, 'seat', l)} holds ${a.count} cards (${a.hand}); every known hand must hold ${a.expected}.`,
   'pbn.deal.empty': () => 'The deal holds no cards; give at least one hand or use "?" for an unknown deal.',
   'pbn.declarer.bad': (a) => `Declarer "${a.value}" is not valid; expected ${a.expected}.`,
   'pbn.declarer.mismatch': (a) => `Declarer "${a.recorded}" does not match the auction, which makes ${a.derived || 'no declarer'}.`,
   'pbn.contract.bad-strain': (a) => `Contract "${a.value}" has no valid denomination; use S, H, D, C or NT.`,
   'pbn.contract.nonstandard': (a) => `Contract "${a.value}" is not standard PBN; write "${a.expected}".`,
+  'pbn.contract.empty': (a) => `Contract is empty, but ${a.derived ? `the auction ends in ${contractWords(a, 'en')}: write [Contract "${a.derived}"]` : 'the cards are played: a played board has a contract'}.`,
+  'pbn.declarer.empty': (a) => `Declarer is empty (a passed-out board), but ${a.derived ? `the auction makes ${seat(a, 'derived', 'en')} declarer: write [Declarer "${a.derived}"]` : 'the cards are played: a played board has a declarer'}.`,
   'pbn.contract.mismatch': (a) => `Contract "${a.recorded}" does not match the auction, which ends in ${a.derived}.`,
   'pbn.contract.risk-mismatch': (a) => `Contract "${a.recorded}" has the wrong risk: the auction ends in ${a.derived}.`,
   'pbn.laws.bad-edition': (a) => `Laws "${a.value}" is not an edition of the Laws; valid values: ${a.valid}.`,
   'pbn.auction.no-dealer': () => 'The auction needs a Dealer tag before it.',
   'pbn.auction.wrong-first-seat': (a, l: Language = 'en') => `The first call must be the dealer's (${seat(a, 'dealer', l)}), but this column is ${seat(a, 'seat', l)}'s; use '-' for the seats before the dealer.`,
+  'pbn.auction.prose': (a) => `"${a.text}" is text, not calls: write it as a comment in braces, { … }; its words are not read as calls.`,
   'pbn.auction.after-end': (a) => `"${a.text}" comes after the end of the auction.`,
   'pbn.auction.after-plus': (a) => `"${a.text}" follows '+'; nothing may follow the continuation mark.`,
   'pbn.call.bad-token': (a) => `"${a.text}" is not a call; calls are Pass, X, XX, AP, 1C … 7NT, or '-'.`,
@@ -197,6 +214,7 @@ const nl: Record<Code, (args: MessageArgs, language?: Language) => string> = {
   'pbn.encoding.utf8': () => 'Het bestand is in UTF-8 gecodeerd; de PBN-standaard gebruikt Latin-1 (ISO 8859-1). Het wordt goed gelezen, maar andere programma\'s kunnen dat niet.',
   'pbn.line.too-long': (a) => `Regel is ${a.length} tekens lang; PBN staat er hoogstens ${a.limit} plus het regeleinde toe.`,
   'pbn.comment.unterminated': () => "Commentaar geopend met '{' wordt nergens gesloten met '}'.",
+  'pbn.comment.swallows-tags': (a) => `Dit commentaar loopt over ${a.count} ${Number(a.count) === 1 ? 'regel die leest' : 'regels die lezen'} als tags (de eerste [${a.tag}]), die niet gelezen worden${a.nested ? `; er staat een tweede '{' in (commentaar nest niet)` : ''}; ontbreekt er een '}'?`,
   'pbn.string.unterminated': () => 'String wordt niet gesloten met \'"\' voor het einde van de regel.',
   'pbn.tag.syntax': (a) => `Onjuist tagpaar: verwacht [Naam "waarde"], gevonden ${a.found}.`,
   'pbn.tag.unquoted': (a) => `De waarde van tag ${a.tag} moet tussen aanhalingstekens: "${a.value}".`,
@@ -208,7 +226,7 @@ const nl: Record<Code, (args: MessageArgs, language?: Language) => string> = {
   'pbn.tag.bad-value': (a) => `Waarde "${a.value}" van tag ${a.tag} is ongeldig; verwacht ${expectedNl(a)}.`,
   'pbn.tag.bad-number': (a) => `Waarde "${a.value}" van tag ${a.tag} is geen geldig getal; verwacht ${expectedNl(a)}.`,
   'pbn.tag.inheritance': (a) => `Tag ${a.tag} beschrijft één spel en mag zijn waarde niet met '#' erven.`,
-  'pbn.date.nonstandard': (a) => `Datum "${a.value}" staat niet in de PBN-vorm JJJJ.MM.DD (gebruik ? voor onbekende cijfers).`,
+  'pbn.date.nonstandard': (a) => `Datum "${a.value}" staat niet in de PBN-vorm JJJJ.MM.DD (gebruik ? voor onbekende cijfers)${a.year === undefined ? '' : `; gelezen als het jaar ${a.year}`}.`,
   'pbn.text.outside-section': (a) => `Onverwachte tekst "${a.text}" buiten een tagpaar of sectie.`,
   'pbn.side.bad': (a) => `"${a.value}" is geen windrichting; ${a.tag} moet ${expectedNl(a)} zijn.`,
   'pbn.vulnerable.rubber-mismatch': (a) => `Vulnerable zegt ${a.recorded}, maar volgens ScoreRubberHistory is het ${a.implied} (een partij die een manche van de robber heeft gewonnen is kwetsbaar).`,
@@ -216,17 +234,22 @@ const nl: Record<Code, (args: MessageArgs, language?: Language) => string> = {
   'pbn.deal.syntax': (a) => `Deal "${a.value}" is onjuist; verwacht "<eerste hand>:<hand> <hand> <hand> <hand>" met handen als S.H.D.C en enkele spaties.`,
   'pbn.deal.bad-rank': (a) => `'${a.rank}' is geen kaartwaarde; waarden zijn A K Q J T 9 8 7 6 5 4 3 2.`,
   'pbn.deal.duplicate-card': (a) => `${card(a, 'card', 'nl')} is twee keer gegeven: aan ${seat(a, 'other', 'nl')} en aan ${seat(a, 'seat', 'nl')}.`,
+  'pbn.deal.carried': (a) => `Deze partij geeft geen Board, Dealer, Vulnerable of Deal: gelezen als de andere tafel van de partij ervoor${a.board ? ` (spel ${a.board})` : ''}, zoals rpbridge.net het schrijft; ${a.tags} daaruit overgenomen.`,
+  'pbn.deal.blank-hand': (a) => `${seatList(a, 'nl')} ${Number(a.count) > 1 ? 'hebben' : 'heeft'} geen kaart ("..."); schrijf - voor een hand die niet bekend is (hier als onbekend gelezen).`,
   'pbn.deal.hand-size': (a) => `${seat(a, 'seat', 'nl')} heeft ${a.count} kaarten (${a.hand}); elke bekende hand moet er ${a.expected} hebben.`,
   'pbn.deal.empty': () => 'Het spel bevat geen kaarten; geef minstens één hand of gebruik "?" voor een onbekend spel.',
   'pbn.declarer.bad': (a) => `Declarer "${a.value}" is ongeldig; verwacht ${expectedNl(a)}.`,
   'pbn.declarer.mismatch': (a) => `Declarer "${a.recorded}" klopt niet met het bieden, dat ${a.derived || 'geen leider'} oplevert.`,
   'pbn.contract.bad-strain': (a) => `Contract "${a.value}" heeft geen geldige denominatie; gebruik S, H, D, C of NT.`,
   'pbn.contract.nonstandard': (a) => `Contract "${a.value}" is geen standaard-PBN; schrijf "${a.expected}".`,
+  'pbn.contract.empty': (a) => `Contract is leeg, maar ${a.derived ? `het bieden eindigt in ${contractWords(a, 'nl')}: schrijf [Contract "${a.derived}"]` : 'er zijn kaarten gespeeld: een gespeeld spel heeft een contract'}.`,
+  'pbn.declarer.empty': (a) => `Declarer is leeg (een weggepast spel), maar ${a.derived ? `het bieden maakt ${seat(a, 'derived', 'nl')} leider: schrijf [Declarer "${a.derived}"]` : 'er zijn kaarten gespeeld: een gespeeld spel heeft een leider'}.`,
   'pbn.contract.mismatch': (a) => `Contract "${a.recorded}" klopt niet met het bieden, dat eindigt in ${a.derived}.`,
   'pbn.contract.risk-mismatch': (a) => `Contract "${a.recorded}" heeft het verkeerde doublet: het bieden eindigt in ${a.derived}.`,
   'pbn.laws.bad-edition': (a) => `Laws "${a.value}" is geen uitgave van de Spelregels; geldige waarden: ${a.valid}.`,
   'pbn.auction.no-dealer': () => 'Het bieden heeft een Dealer-tag ervoor nodig.',
   'pbn.auction.wrong-first-seat': (a) => `De eerste bieding is van de gever (${seat(a, 'dealer', 'nl')}), maar deze kolom is van ${seat(a, 'seat', 'nl')}; gebruik '-' voor de spelers voor de gever.`,
+  'pbn.auction.prose': (a) => `"${a.text}" is tekst, geen biedingen: schrijf het als commentaar tussen accolades, { … }; de woorden worden niet als biedingen gelezen.`,
   'pbn.auction.after-end': (a) => `"${a.text}" staat na het einde van het bieden.`,
   'pbn.auction.after-plus': (a) => `"${a.text}" volgt op '+'; na het vervolgteken mag niets staan.`,
   'pbn.call.bad-token': (a) => `"${a.text}" is geen bieding; biedingen zijn Pass, X, XX, AP, 1C … 7NT, of '-'.`,

@@ -2,8 +2,10 @@
  * Choosing the edition of the Laws for a board (rulebook §8): an explicit `[Laws]` tag beats the
  * command-line option, which beats the user's setting (`auto` means none), which beats inference
  * from the PBN `Date` tag; the default is 2017. A Date with unknown digits (`2017.??.??`) takes
- * the edition of its earliest possible day, i.e. the earlier edition where it is ambiguous.
+ * the edition of its earliest possible day, i.e. the earlier edition where it is ambiguous; any
+ * date a person can read is read (readableDate.ts: ISO dates, a time after the date, `20160831`).
  */
+import { readDate } from './readableDate';
 import { EDITIONS, Edition, EditionChoice, EditionSource } from './types';
 
 /** What the caller knows about a board: each value as written, all optional. */
@@ -35,19 +37,19 @@ export function chooseEdition(inputs: EditionInputs): { choice: EditionChoice } 
   }
   const setting = inputs.setting === undefined ? undefined : parseEdition(inputs.setting);
   if (setting) return { choice: choiceOf(setting, 'setting') };
-  const inferred = inputs.date === undefined ? undefined : editionFromDate(inputs.date);
-  if (inferred) return { choice: choiceOf(inferred, 'date') };
+  const read = inputs.date === undefined ? undefined : readDateCached(inputs.date);
+  if (read) return { choice: choiceOf(editionInMonth(read.year, read.month), 'date', read.year) };
   return { choice: choiceOf('2017', 'default') };
 }
 
 /** One shared, frozen choice per edition and source (every game of a file has one). */
 const CHOICES = new Map<string, EditionChoice>();
 
-/** The choice of `edition` from `source`. */
-export function choiceOf(edition: Edition, source: EditionSource): EditionChoice {
-  const key = `${edition}:${source}`;
+/** The choice of `edition` from `source` (with the year it was inferred from, for a date). */
+export function choiceOf(edition: Edition, source: EditionSource, year?: number): EditionChoice {
+  const key = `${edition}:${source}:${year ?? ''}`;
   let choice = CHOICES.get(key);
-  if (!choice) CHOICES.set(key, (choice = Object.freeze({ edition, source })));
+  if (!choice) CHOICES.set(key, (choice = Object.freeze(year === undefined ? { edition, source } : { edition, source, year })));
   return choice;
 }
 
@@ -58,30 +60,19 @@ export function parseEdition(text: string): Edition | undefined {
 }
 
 /** Dates already seen (a file repeats its dates): at most 256 kept. */
-const EDITIONS_BY_DATE = new Map<string, Edition | undefined>();
+const DATES_READ = new Map<string, ReturnType<typeof readDate>>();
 
-/** The edition in force on a PBN date (`YYYY.MM.DD`, `?` for unknown digits, `-` separators allowed). */
+function readDateCached(date: string): ReturnType<typeof readDate> {
+  if (DATES_READ.has(date)) return DATES_READ.get(date);
+  const read = readDate(date);
+  if (DATES_READ.size < 256) DATES_READ.set(date, read);
+  return read;
+}
+
+/** The edition in force on a date a person can read (`YYYY.MM.DD`, `?` for unknown digits, other forms: readableDate.ts). */
 export function editionFromDate(date: string): Edition | undefined {
-  if (EDITIONS_BY_DATE.has(date)) return EDITIONS_BY_DATE.get(date);
-  const edition = readEditionFromDate(date);
-  if (EDITIONS_BY_DATE.size < 256) EDITIONS_BY_DATE.set(date, edition);
-  return edition;
-}
-
-function readEditionFromDate(date: string): Edition | undefined {
-  const match = /^([0-9?]{4})[.-]([0-9?]{2})[.-]([0-9?]{2})$/.exec(date.trim());
-  if (!match || match[1] === '????') return undefined;
-  const year = Number(match[1].replace(/\?/g, '0'));
-  const month = earliestPart(match[2], 12);
-  const day = earliestPart(match[3], 31);
-  if (month === undefined || day === undefined) return undefined;
-  return editionInMonth(year, month);
-}
-
-/** The smallest value a two-digit field with `?` digits can take, at least 1; undefined when out of range. */
-function earliestPart(field: string, maximum: number): number | undefined {
-  const value = Math.max(1, Number(field.replace(/\?/g, '0')));
-  return value > maximum ? undefined : value;
+  const read = readDateCached(date);
+  return read && editionInMonth(read.year, read.month);
 }
 
 /** The edition in force in a given month (the 2017 code from 1 September 2017). */

@@ -18,6 +18,8 @@ export type EditionSource = 'tag' | 'option' | 'setting' | 'date' | 'default';
 export interface EditionChoice {
   edition: Edition;
   source: EditionSource;
+  /** The year the edition was inferred from (source `date`). */
+  year?: number;
 }
 
 /** One card as played, in trick order. `card` is undefined for an unknown card (`-`). */

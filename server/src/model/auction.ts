@@ -1,7 +1,8 @@
 /**
  * The auction section (PBN §3.5): calls by seat from the Auction tag's first column, `-` before
  * the dealer, `AP`, `*` and `+`, the accepted irregularities `^I` (insufficient bid) and `^S`
- * (skipped player), legality of every call, and the contract and declarer it produces.
+ * (skipped player), legality of every call, and the contract and declarer it produces; prose
+ * among the calls is one finding (auctionProse.ts).
  */
 import { Strain } from '../bridge/cards';
 import { Contract, Risk, STRAINS_ASCENDING, parseStrain } from '../bridge/contract';
@@ -9,6 +10,7 @@ import { Seat, partnerOf, seatAfter, sideOf } from '../bridge/seats';
 import { SectionItem } from '../syntax/gameSyntax';
 import { ProblemSink } from '../syntax/problems';
 import { ItemAnnotations, NO_NAGS, NoteReference, annotate } from './annotations';
+import { proseRuns } from './auctionProse';
 
 /** One call as recorded. `call` is `Pass`, `X`, `XX`, a bid like `1NT`, or `skip` for `^S`. */
 export interface CallRecord extends ItemAnnotations {
@@ -38,7 +40,7 @@ interface BidState { level: number; strain: Strain; seat: Seat; risk: Risk }
 const BID = /^([1-7])(NT|N|S|H|D|C)$/i;
 
 /** Reads an auction section given the tag's first column and the dealer. */
-export function readAuction(items: readonly SectionItem[], firstColumn: Seat, dealer: Seat | undefined, sink: ProblemSink): AuctionModel {
+export function readAuction(items: readonly SectionItem[], firstColumn: Seat, dealer: Seat | undefined, sink: ProblemSink, source?: string): AuctionModel {
   const model: AuctionModel = { firstColumn, calls: [], ended: false, passedOut: false, noteReferences: [], nextSeat: firstColumn };
   let seat = firstColumn;
   let started = false;
@@ -49,7 +51,17 @@ export function readAuction(items: readonly SectionItem[], firstColumn: Seat, de
   let last: CallRecord | undefined;
   let terminated: SectionItem | undefined;
   let reportedAfterEnd = false;
-  for (const item of items) {
+  // Prose among the calls: one finding per stretch, nothing in it read as a call (auctionProse.ts).
+  const prose = source === undefined ? [] : proseRuns(items, source);
+  let proseAt = 0;
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index];
+    const run = prose[proseAt];
+    if (run && index >= run.first) {
+      if (index === run.first) sink.add('pbn.auction.prose', 'error', item.start, items[run.last].end, { text: source!.slice(item.start, items[run.last].end).slice(0, 60) });
+      if (index === run.last) proseAt++;
+      continue;
+    }
     if (item.kind === 'comment') continue;
     if (terminated && item.kind !== 'note' && item.kind !== 'nag' && item.kind !== 'suffix') {
       // One problem for the first item after '+' or '*'; what follows it is the same fault.

@@ -141,6 +141,7 @@ function unusualRank(rank: string): number {
 function checkSizes(hands: Record<Seat, Card[] | undefined>, handOffsets: Partial<Record<Seat, number>>, offset: number, value: string, sink: ProblemSink, masks: number[]): DealInfo | undefined {
   // The common case, a full deal: four hands of 13.
   if (hands.N?.length === 13 && hands.E?.length === 13 && hands.S?.length === 13 && hands.W?.length === 13) return { hands, handSize: 13, handOffsets, complete: true, masks };
+  blankHandsAsUnknown(hands, handOffsets, offset, value, sink);
   const known = SEATS.filter((seat) => hands[seat]);
   if (known.length === 0) {
     sink.add('pbn.deal.empty', 'error', offset, offset + value.length);
@@ -162,6 +163,21 @@ function checkSizes(hands: Record<Seat, Card[] | undefined>, handOffsets: Partia
     return undefined;
   }
   return { hands, handSize: largest, handOffsets, complete: known.length === 4 && largest === 13, masks };
+}
+
+/**
+ * Hands written `...` (no card) beside hands that hold cards are unknown hands written the wrong
+ * way (`N:KQJ.T3.AQT84.AQ5 ... ... ...`): one finding names them and suggests `-`, and they are
+ * read as unknown, so the real hand is not blamed for its 13 cards.
+ */
+function blankHandsAsUnknown(hands: Record<Seat, Card[] | undefined>, handOffsets: Partial<Record<Seat, number>>, offset: number, value: string, sink: ProblemSink): void {
+  const blank = SEATS.filter((seat) => hands[seat]?.length === 0);
+  if (!blank.length || !SEATS.some((seat) => (hands[seat]?.length ?? 0) > 0)) return;
+  const starts = blank.map((seat) => handOffsets[seat]!);
+  const first = Math.min(...starts), last = Math.max(...starts);
+  const order = blank.slice().sort((a, b) => handOffsets[a]! - handOffsets[b]!);
+  sink.add('pbn.deal.blank-hand', 'error', first, last + handLength(value, last - offset), { seats: order.join(''), count: order.length });
+  for (const seat of blank) hands[seat] = undefined;
 }
 
 function handLength(value: string, from: number): number {

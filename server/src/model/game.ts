@@ -12,6 +12,7 @@ import { GameSyntax, TagPair, findTag, valueContentRange } from '../syntax/gameS
 import { Problem, ProblemSink } from '../syntax/problems';
 import { AuctionModel, readAuction } from './auction';
 import { crossCheckAuction } from './crossCheck';
+import { checkEmptyContract } from './emptyContract';
 import { DealInfo, parseDeal } from './deal';
 import { checkNotes } from './notes';
 import { IrregularitiesModel, readIrregularities } from './irregularities';
@@ -19,7 +20,7 @@ import { PlayModel, readPlay } from './play';
 import { applyRecordErrors } from './recordErrors';
 import { ResultValue, ScoreValue } from './result';
 import { checkResultAndScore, RectifiedOutcome } from './outcome';
-import { sectionItemList } from './sectionItems';
+import { JUNK, PLUS, SectionItemList, VALUE, sectionItemList } from './sectionItems';
 import { checkTables } from './tables';
 import { AdjustedScoreModel, readAdjustedScore } from './adjustedScore';
 import { TravellerModel, checkTraveller } from './travellerCheck';
@@ -82,6 +83,7 @@ export function analyseGame(syntax: GameSyntax, values: ReadonlyMap<string, stri
   readIdentification(model, sink);
   readEdition(model, options, sink);
   readSections(model, sink, transient);
+  checkEmptyContract(model, sink);
   readIrregularities(model, sink);
   applyRecordErrors(model, sink);
   checkNotes(model, sink);
@@ -91,6 +93,8 @@ export function analyseGame(syntax: GameSyntax, values: ReadonlyMap<string, stri
   checkRubberHistory(model, sink);
   readAdjustedScore(model, sink);
   checkTraveller(model, sink);
+  // The other room of a board (carriedDeal.ts): the reference verifier reads no deal there, so a fix would add errors it reports.
+  if (model.outcome && model.problems.some((problem) => problem.code === 'pbn.deal.carried')) model.outcome.blockedBy ??= 'carried-deal';
   return model;
 }
 
@@ -103,6 +107,10 @@ function readIdentification(model: GameModel, sink: ProblemSink): void {
   const dealTag = usable(findTag(syntax, 'Deal'));
   if (dealTag && dealTag.value !== '' && dealTag.value !== '?') {
     model.deal = parseDeal(dealTag.value, valueContentRange(dealTag)[0], sink);
+    model.endPosition = model.deal !== undefined && model.deal.handSize < 13;
+  } else if (!dealTag && values.has('Deal')) {
+    // The other room of the board before (carriedDeal.ts): that game reported what is wrong in its Deal.
+    model.deal = parseDeal(values.get('Deal')!, 0, new ProblemSink());
     model.endPosition = model.deal !== undefined && model.deal.handSize < 13;
   }
   const declarerTag = usable(findTag(syntax, 'Declarer'));
@@ -157,19 +165,22 @@ const PLAY_NEEDS: ReadonlyArray<readonly [string, string]> = [['Deal', 'pbn.play
 function readSections(model: GameModel, sink: ProblemSink, transient: boolean): void {
   const { syntax } = model;
   const tags = syntax.tags;
-  const indexOf = (name: string) => tags.findIndex((tag) => tag.name === name && !tag.duplicate);
+  // A tag read from the game before (carriedDeal.ts) stands before every section.
+  const indexOf = (name: string) => { const index = tags.findIndex((tag) => tag.name === name && !tag.duplicate); return index < 0 && model.values.has(name) && NOT_INHERITABLE.has(name) ? -Infinity : index; };
   for (let position = 0; position < tags.length; position++) {
     const tag = tags[position];
     if (tag.duplicate || !tag.section || !usable(tag)) continue;
     if (tag.name === 'Auction') {
       const firstColumn = parseSeat(tag.value);
       const dealerIndex = indexOf('Dealer');
-      if (dealerIndex < 0 || dealerIndex > position) { missing(tag, 'pbn.auction.no-dealer', sink); continue; }
+      if (dealerIndex === -1 || dealerIndex > position) { missing(tag, 'pbn.auction.no-dealer', sink); continue; }
       if (!firstColumn || tag.value.length !== 1) { badValue(tag, sink, 'pbn.side.bad', 'W, N, E or S'); continue; }
-      model.auction = readAuction(sectionItemList(syntax, tag).toArray(), firstColumn, model.dealer, sink);
+      model.auction = readAuction(sectionItemList(syntax, tag).toArray(), firstColumn, model.dealer, sink, syntax.text);
       crossCheckAuction(model, tag, sink);
     } else if (tag.name === 'Play') {
-      const absent = (model.endPosition ? PLAY_NEEDS_END_POSITION : PLAY_NEEDS).find(([name]) => { const index = indexOf(name); return index < 0 || index > position; });
+      // `[Play ""]` with nothing after it (BEN, BBA, GIB): PBN's "inappropriate", no play was recorded.
+      if (tag.value === '' && !holdsValues(sectionItemList(syntax, tag))) continue;
+      const absent = (model.endPosition ? PLAY_NEEDS_END_POSITION : PLAY_NEEDS).find(([name]) => { const index = indexOf(name); return index === -1 || index > position; });
       if (absent) missing(tag, absent[1], sink, fromAuction(model, absent[0]));
       // Without the tags, the auction's declarer and contract still let the play be followed.
       if (!model.declarer && model.auction?.declarer) model.declarer = model.auction.declarer;
@@ -182,6 +193,12 @@ function readSections(model: GameModel, sink: ProblemSink, transient: boolean): 
       model.play = readPlay(sectionItemList(syntax, tag), { firstColumn, openingLeader, trump: model.contract?.strain, hands: model.deal?.hands, masks: model.deal?.masks }, sink, syntax.text, transient);
     }
   }
+}
+
+/** True when a section holds a call or card (or `-`, `+`, or words that are neither), not only comments, marks or `*`. */
+function holdsValues(items: SectionItemList): boolean {
+  for (let index = 0; index < items.length; index++) if ([VALUE, PLUS, JUNK].includes(items.kind(index))) return true;
+  return false;
 }
 
 /** The tag, unless it uses '#' where inheritance is forbidden (reported once, by inheritance.ts). */

@@ -9,6 +9,7 @@ import { Problem, ProblemSink } from '../syntax/problems';
 import { MessageArgs } from '../syntax/problems';
 import { GameChunk } from '../syntax/splitter';
 import { parseGame } from '../syntax/parser';
+import { mayCarryDeal } from './carriedDeal';
 import { GameModel, GameOptions, analyseGame } from './game';
 import { InheritedValues } from './inheritance';
 import { ownTagValues } from './ownTagValues';
@@ -81,13 +82,13 @@ export function readChunk(chunk: GameChunk, transient = false): DocumentGame {
   const tagged = syntax.tags.length > 0;
   return {
     start: chunk.start, end: chunk.end, index: 0, syntax, chunkProblems: tagged ? [] : sink.problems, model: undefined,
-    readerProblems: sink.problems, usesInheritance: syntax.tags.some((tag) => tag.value.startsWith('#')), inheritanceKey: '',
+    readerProblems: sink.problems, usesInheritance: syntax.tags.some((tag) => tag.value.startsWith('#')) || mayCarryDeal(syntax), inheritanceKey: '',
   };
 }
 
 const NO_INHERITANCE: InheritedValues = { values: new Map(), problems: [], key: '' };
 
-/** The effective values of a game when no game of the document uses inheritance (no `#` value anywhere): its own tags. */
+/** The effective values of a game when no game of the document uses inheritance (no `#` value anywhere, no game without its deal): its own tags. */
 export function ownValues(syntax: GameSyntax): InheritedValues {
   return syntax.tags.length ? ownTagValues(syntax) : NO_INHERITANCE;
 }

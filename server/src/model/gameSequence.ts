@@ -5,6 +5,7 @@
  * the inheritance state, so memory does not grow with the file. The games it gives are those
  * `buildDocumentModel` would give for the whole text.
  */
+import { GameSyntax } from '../syntax/gameSyntax';
 import { GameChunk } from '../syntax/splitter';
 import { DocumentGame, analyseSafely, readChunk } from './document';
 import { GameOptions } from './game';
@@ -16,6 +17,11 @@ export class GameSequence {
   private tagged = 0;
 
   constructor(private readonly options: GameOptions) {}
+
+  /** Takes in the game before the first one read (a part of a file read on another thread), without analysing it: the next game may be its other room (carriedDeal.ts). */
+  follow(syntax: GameSyntax): void {
+    if (syntax.tags.length) this.inheritance.resolve(syntax);
+  }
 
   /** The analysed game of the next chunk (a chunk without tags gets no model). */
   next(chunk: GameChunk): DocumentGame {

@@ -19,7 +19,7 @@ import { judgeRulingLine } from './rulingLineCheck';
 import { rulingsFor } from './rulings';
 
 /** Why a fix must leave a game's Result alone. */
-export type FixBlock = 'line-unreadable' | 'line-several' | 'line-mismatch' | 'table-unknown' | 'director-result';
+export type FixBlock = 'line-unreadable' | 'line-several' | 'line-mismatch' | 'table-unknown' | 'director-result' | 'carried-deal';
 
 /** What Result and Score should say for a game. */
 export interface RectifiedOutcome {

@@ -5,6 +5,7 @@
  */
 import { findTag, valueContentRange } from '../syntax/gameSyntax';
 import { ProblemSink } from '../syntax/problems';
+import { declaredDespiteEmptyDeclarer } from './emptyContract';
 import type { GameModel } from './game';
 import { parseResult } from './result';
 
@@ -16,7 +17,8 @@ export function checkResultDeclarer(model: GameModel, sink: ProblemSink): void {
   const parsed = parseResult(value, undefined);
   if (!parsed) return;
   const declarerTag = findTag(model.syntax, 'Declarer');
-  const passedOut = model.passedOut || declarerTag?.value === '';
+  // An empty Declarer on a board bid to a contract or played is its own finding (emptyContract.ts), not a passed-out board.
+  const passedOut = model.passedOut || (declarerTag?.value === '' && !declaredDespiteEmptyDeclarer(model));
   if (passedOut) {
     sink.add('pbn.result.passed-out', 'error', ...valueContentRange(resultTag), { value }, { replacement: '' });
   } else if (!declarerTag && parsed.form === 'declarer') {

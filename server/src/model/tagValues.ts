@@ -6,6 +6,7 @@
  */
 import { parseSeat } from '../bridge/seats';
 import { parseVulnerability } from '../bridge/contract';
+import { readDate } from '../laws/readableDate';
 import { TagPair, valueContentRange } from '../syntax/gameSyntax';
 import { ProblemSink } from '../syntax/problems';
 import { isKnownTag } from '../syntax/tags';
@@ -13,8 +14,7 @@ import { producerTag } from './producerTags';
 
 type Check = (value: string, tag: TagPair, sink: ProblemSink) => void;
 
-const DATE = /^[0-9?]{4}\.[0-9?]{2}\.[0-9?]{2}$/;
-const LOOSE_DATE = /^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}([ T].*)?$|^[0-9?]{4}\.[0-9?]{1,2}\.[0-9?]{1,2}$/;
+const PBN_DATE = /^[0-9?]{4}\.[0-9?]{2}\.[0-9?]{2}$/;
 const TIME = /^[0-9?]{2}:[0-9?]{2}:[0-9?]{2}$/;
 const ROUND = /^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/;
 const INTEGER = /^-?\d+$/;
@@ -42,11 +42,13 @@ function newValue(tag: TagPair, sink: ProblemSink, expected: string): void {
   sink.add('pbn.tag.new-value', 'info', start, end, { tag: tag.name, value: tag.value, expected });
 }
 
+/** A date in the PBN form passes; any other date a person can read is a warning saying the year read; the rest an error. */
 const checkDate: Check = (value, tag, sink) => {
-  if (DATE.test(value)) return;
-  if (LOOSE_DATE.test(value)) {
+  if (PBN_DATE.test(value)) return;
+  const read = readDate(value);
+  if (read) {
     const [start, end] = valueContentRange(tag);
-    sink.add('pbn.date.nonstandard', 'warning', start, end, { tag: tag.name, value });
+    sink.add('pbn.date.nonstandard', 'warning', start, end, { tag: tag.name, value, year: read.year });
   } else {
     badValue(tag, sink, 'YYYY.MM.DD');
   }

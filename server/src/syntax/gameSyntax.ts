@@ -32,7 +32,7 @@ export interface TagPair {
   end: number;
   /** For section tags: the words, strings and comments of the section (indexes in the game's token list). */
   section?: SectionTokens;
-  /** For `Note` tags: the section (`Auction` or `Play`) they belong to, if any. */
+  /** For `Note` tags (and BridgeComposer's `BCNote` among them): the section (`Auction` or `Play`) they belong to, if any. */
   noteOwner?: 'Auction' | 'Play';
   /** This is not the first tag of its name in the game (ignored, as import format says). */
   duplicate: boolean;

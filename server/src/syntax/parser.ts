@@ -9,6 +9,9 @@ import { scanTokens } from './scanner';
 import { BLOCK_COMMENT, CLOSE, ESCAPE, LINE_COMMENT, OPEN, STRING, TokenList, WORD } from './tokenList';
 import { opensSection } from './tags';
 
+/** A producer's tag that may stand between a section and its Note tags (BridgeComposer). */
+const NOTE_COMPANION = 'BCNote';
+
 /** Parses a game's text. Never throws; problems go to `sink`. `transient`: see `scanTokens`. */
 export function parseGame(text: string, sink: ProblemSink, transient = false): GameSyntax {
   const tokens = scanTokens(text, sink, transient);
@@ -24,7 +27,9 @@ export function parseGame(text: string, sink: ProblemSink, transient = false): G
       const tag = tags.length && next.tagged ? tags[tags.length - 1] : undefined;
       i = next.next;
       if (!tag) continue;
-      if (tag.name === 'Note') {
+      // BridgeComposer writes `[BCNote ""]` between a section and its notes: it keeps them with the section.
+      const noteLike = tag.name === 'Note' || (tag.name === NOTE_COMPANION && noteOwner !== undefined);
+      if (noteLike) {
         tag.noteOwner = noteOwner;
       } else {
         noteOwner = tag.name === 'Auction' || tag.name === 'Play' ? tag.name : undefined;
@@ -33,8 +38,7 @@ export function parseGame(text: string, sink: ProblemSink, transient = false): G
       }
       if (opensSection(tag.name)) tag.section = new SectionTokens(tokens, tags.length);
       // Note tags continue the auction or play section that precedes them.
-      if (tag.name !== 'Note') current = tag;
-      else if (!noteOwner) current = tag;
+      if (!noteLike || !noteOwner) current = tag;
       continue;
     }
     if (kind === CLOSE) {
@@ -93,14 +97,15 @@ function parseTagPair(tokens: TokenList, open: number, sink: ProblemSink, tags: 
     tag.end = tag.valueEnd;
     i++;
   } else if (valueKind === WORD) {
-    // An unquoted value: read it, but it is not PBN.
-    const value = tokens.text(i);
-    sink.add('pbn.tag.unquoted', 'error', tokens.start(i), tokens.end(i), { tag: tag.name, value });
+    // An unquoted value: read it, but it is not PBN. Words up to a `]` on the same line are one value (`[Event Random Deal #]`): one fault, one finding.
+    const last = unquotedValueEnd(tokens, i);
+    const value = text.slice(tokens.start(i), tokens.end(last));
+    sink.add('pbn.tag.unquoted', 'error', tokens.start(i), tokens.end(last), { tag: tag.name, value });
     tag.value = value;
     tag.valueStart = tokens.start(i);
-    tag.valueEnd = tokens.end(i);
+    tag.valueEnd = tokens.end(last);
     tag.end = tag.valueEnd;
-    i++;
+    i = last + 1;
   } else {
     sink.add('pbn.tag.missing-value', 'error', nameStart, nameEnd, { tag: tag.name });
   }
@@ -112,6 +117,25 @@ function parseTagPair(tokens: TokenList, open: number, sink: ProblemSink, tags: 
   }
   tags.push(tag);
   return { tagged: true, next: i };
+}
+
+/** The last word of an unquoted value starting at token `first`: the words before a `]` on the same line, or `first` alone. */
+function unquotedValueEnd(tokens: TokenList, first: number): number {
+  const text = tokens.source;
+  let last = first;
+  for (let at = first + 1; at < tokens.length; at++) {
+    const kind = tokens.kindCode(at);
+    if (hasLineBreak(text, tokens.end(at - 1), tokens.start(at))) return first;
+    if (kind === CLOSE) return last;
+    if (kind !== WORD) return first;
+    last = at;
+  }
+  return first;
+}
+
+function hasLineBreak(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) if (text.charCodeAt(at) === 10 || text.charCodeAt(at) === 13) return true;
+  return false;
 }
 
 /** Known tag names, so that each game's tags share one string per name: by length and first letter, then the names. */

@@ -72,6 +72,7 @@ export function scanTokens(text: string, sink: ProblemSink, transient = false): 
         sink.add('pbn.comment.unterminated', 'error', start, start + 1);
       }
       checkCommentary(text, i + 1, end, sink);
+      if (closed) checkSwallowedTags(text, start, end, sink);
       tokens.push(BLOCK_COMMENT, start, closed ? end + 1 : end, closed ? CLOSED : 0);
       i = closed ? end + 1 : end;
     } else if (code === 34) {
@@ -89,6 +90,30 @@ export function scanTokens(text: string, sink: ProblemSink, transient = false): 
   }
   if (!transient) tokens.trim();
   return tokens;
+}
+
+/** A whole line that reads as one tag pair. */
+const TAG_LINE = /^[ \t]*\[[ \t]*([A-Za-z0-9_]+)[ \t]*"[^"\n]*"[ \t]*\][ \t]*\r?$/;
+
+/**
+ * A brace comment over several lines whose inner lines read as tag pairs: most likely a `}`
+ * missing, or a `{` inside the comment, so that the comment swallows the tags up to a later `}`
+ * (bridge-bots, hand-edited files). One warning on the `{`, with the number of tags and the first.
+ */
+function checkSwallowedTags(text: string, open: number, close: number, sink: ProblemSink): void {
+  const firstLineEnd = text.indexOf('\n', open);
+  if (firstLineEnd < 0 || firstLineEnd > close || text.lastIndexOf('[', close) < firstLineEnd) return;
+  let count = 0, first = '';
+  for (let lineStart = firstLineEnd + 1; lineStart < close;) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd < 0 || lineEnd > close) lineEnd = close;
+    const match = TAG_LINE.exec(text.slice(lineStart, lineEnd));
+    if (match) { count++; first ||= match[1]; }
+    lineStart = lineEnd + 1;
+  }
+  if (count === 0) return;
+  const nested = text.indexOf('{', open + 1);
+  sink.add('pbn.comment.swallows-tags', 'warning', open, open + 1, { count, tag: first, nested: nested >= 0 && nested < close ? 1 : 0 });
 }
 
 /** 1 for the characters of a word (printing ASCII except the self-delimiting and comment characters), by code. */

@@ -1,7 +1,8 @@
 /**
  * The diagnostics of a document: every problem the reader found, localised, with its stable
  * code and quick-fix payload, plus the rulings of the Laws engine. Revokes the engine rules on
- * are reported once, by the ruling, not again by the reader. Each game's diagnostics are cached
+ * are reported once, by the ruling, not again by the reader; the cards "not in hand" that follow
+ * from the first are folded into it (faultFolding.ts). Each game's diagnostics are cached
  * with its (immutable, reused) GameModel and only shifted by whole lines when the game moves, so
  * re-checking a large file after a small edit converts the edited game alone. One game's part
  * (`shownGameDiagnostics`) is also what the command line prints for a file read game by game.
@@ -13,6 +14,7 @@ import { DocumentGame, DocumentModel, GAME_BLANK_BEFORE, GAME_QUIET, GAME_TAGGED
 import { GameModel } from '../../model/game';
 import { Problem, Severity } from '../../syntax/problems';
 import { Positions, gameRange } from '../ranges';
+import { foldRepeatedFaults, foldedSuffix } from './faultFolding';
 import { rulingDiagnostics } from './rulingDiagnostics';
 
 const SEVERITIES: Record<Severity, DiagnosticSeverity> = {
@@ -150,7 +152,11 @@ function shiftLines(diagnostic: Diagnostic, lines: number): Diagnostic {
 /** The diagnostics of one analysed game: reader problems, unmarked revokes and rulings. */
 function gameDiagnostics(document: Positions, game: DocumentGame, gameModel: GameModel, language: Language): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  for (const problem of gameModel.problems) diagnostics.push(problemDiagnostic(document, game, problem, language));
+  for (const { problem, more } of foldRepeatedFaults(gameModel.problems)) {
+    const diagnostic = problemDiagnostic(document, game, problem, language);
+    if (more) diagnostic.message += foldedSuffix(more, language);
+    diagnostics.push(diagnostic);
+  }
   const revokes = gameModel.play?.revokes ?? [];
   const ruled = revokes.length ? new Set(gameModel.rulings.map((ruling) => `${ruling.trick}:${ruling.seat}`)) : undefined;
   for (const revoke of revokes) {

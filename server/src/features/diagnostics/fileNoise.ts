@@ -2,7 +2,8 @@
  * What a real file repeats on every board, said once per file: an unknown tag (one warning at its
  * first use, with how many games have it and which boards), a producer's tag such as
  * DoubleDummyTricks (the same, as information), and characters outside Latin-1 (one warning at the
- * first, with the number of places). A 299-board RealBridge file then shows three lines, not 391.
+ * first, with the number of places), and games read as the other room of the board before (once,
+ * with how many and which boards). A 299-board RealBridge file then shows three lines, not 391.
  */
 import { Diagnostic } from 'vscode-languageserver-types';
 import { Language } from '../../i18n/localize';
@@ -10,10 +11,14 @@ import { DocumentModel } from '../../model/document';
 
 const BY_TAG = new Set(['pbn.tag.new-name', 'pbn.tag.producer']);
 const NOT_LATIN1 = 'pbn.encoding.not-latin1';
+/** A game read as the other room of the game before (model/carriedDeal.ts): said once, with the boards. */
+const CARRIED = 'pbn.deal.carried';
+/** Codes folded by code alone. */
+const BY_CODE = new Set([NOT_LATIN1, CARRIED]);
 
 const WORDS = {
-  en: { games: (count: number, boards: string) => ` It is in ${count} games (boards ${boards}).`, places: (count: number) => ` The file has ${count} such places.` },
-  nl: { games: (count: number, boards: string) => ` Hij staat in ${count} partijen (spellen ${boards}).`, places: (count: number) => ` Het bestand heeft ${count} zulke plaatsen.` },
+  en: { games: (count: number, boards: string) => ` It is in ${count} games (boards ${boards}).`, places: (count: number) => ` The file has ${count} such places.`, rooms: (count: number, boards: string) => ` ${count} games of this file are read so (boards ${boards}).` },
+  nl: { games: (count: number, boards: string) => ` Hij staat in ${count} partijen (spellen ${boards}).`, places: (count: number) => ` Het bestand heeft ${count} zulke plaatsen.`, rooms: (count: number, boards: string) => ` ${count} partijen van dit bestand worden zo gelezen (spellen ${boards}).` },
 };
 
 /** Board numbers as short ranges: `1–12, 14, 20–22`; long lists end in `…`. */
@@ -30,12 +35,12 @@ export function boardRanges(boards: readonly string[]): string {
 
 /** The diagnostics with each repeated file-level finding folded into its first occurrence. */
 export function foldFileNoise(diagnostics: Diagnostic[], model: DocumentModel, language: Language): Diagnostic[] {
-  if (!diagnostics.some((diagnostic) => BY_TAG.has(String(diagnostic.code)) || diagnostic.code === NOT_LATIN1)) return diagnostics;
+  if (!diagnostics.some((diagnostic) => noiseKey(diagnostic) !== undefined)) return diagnostics;
   const groups = new Map<string, Diagnostic[]>();
   const kept: Diagnostic[] = [];
   for (const diagnostic of diagnostics) {
     const code = String(diagnostic.code);
-    const key = BY_TAG.has(code) ? `${code} ${(diagnostic.data as { tag?: string } | undefined)?.tag}` : code === NOT_LATIN1 ? code : undefined;
+    const key = noiseKey(diagnostic);
     if (key === undefined) { kept.push(diagnostic); continue; }
     const group = groups.get(key);
     if (group) { group.push(diagnostic); continue; }
@@ -45,13 +50,13 @@ export function foldFileNoise(diagnostics: Diagnostic[], model: DocumentModel, l
   const boardOf = new Map(model.games.map((game) => [game.index, game.model?.board && game.model.board !== '?' ? game.model.board : `#${game.index}`]));
   return kept.map((diagnostic) => {
     const code = String(diagnostic.code);
-    const key = BY_TAG.has(code) ? `${code} ${(diagnostic.data as { tag?: string } | undefined)?.tag}` : code === NOT_LATIN1 ? code : undefined;
+    const key = noiseKey(diagnostic);
     const group = key === undefined ? undefined : groups.get(key);
     if (!group || group.length === 1) return diagnostic;
     if (code === NOT_LATIN1) return { ...diagnostic, message: diagnostic.message + WORDS[language].places(group.length) };
     const boards = [...new Set(group.map((member) => boardOf.get((member.data as { gameIndex?: number } | undefined)?.gameIndex ?? 0) ?? '?'))]
       .sort((a, b) => (Number(a) || Infinity) - (Number(b) || Infinity));
-    return { ...diagnostic, message: diagnostic.message + WORDS[language].games(group.length, boardRanges(boards)) };
+    return { ...diagnostic, message: diagnostic.message + WORDS[language][code === CARRIED ? 'rooms' : 'games'](group.length, boardRanges(boards)) };
   });
 }
 
@@ -59,7 +64,7 @@ export function foldFileNoise(diagnostics: Diagnostic[], model: DocumentModel, l
 export function noiseKey(diagnostic: Diagnostic): string | undefined {
   const code = String(diagnostic.code);
   if (BY_TAG.has(code)) return `${code} ${(diagnostic.data as { tag?: string } | undefined)?.tag}`;
-  return code === NOT_LATIN1 ? code : undefined;
+  return BY_CODE.has(code) ? code : undefined;
 }
 
 /** One fold group as a file streams by: how many diagnostics it has and on which boards. */
@@ -93,7 +98,7 @@ export class StreamingNoiseFold {
     if (!group || group.count === 1) return '';
     if (group.code === NOT_LATIN1) return WORDS[this.language].places(group.count);
     const boards = [...group.boards].sort((a, b) => (Number(a) || Infinity) - (Number(b) || Infinity));
-    return WORDS[this.language].games(group.count, boardRanges(boards));
+    return WORDS[this.language][group.code === CARRIED ? 'rooms' : 'games'](group.count, boardRanges(boards));
   }
 }
 

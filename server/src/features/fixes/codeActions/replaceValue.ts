@@ -15,6 +15,8 @@ const TITLES: Record<string, { en: (value: string) => string; nl: (value: string
   'pbn.contract.mismatch': { en: (v) => `Set Contract to "${v}" (as bid)`, nl: (v) => `Contract wijzigen in "${v}" (zoals geboden)`, preferred: false },
   'pbn.contract.risk-mismatch': { en: (v) => `Set Contract to "${v}" (as bid)`, nl: (v) => `Contract wijzigen in "${v}" (zoals geboden)`, preferred: false },
   'pbn.contract.nonstandard': { en: (v) => `Write "${v}"`, nl: (v) => `"${v}" schrijven`, preferred: true },
+  'pbn.contract.empty': { en: (v) => `Set Contract to "${v}" (as bid)`, nl: (v) => `Contract wijzigen in "${v}" (zoals geboden)`, preferred: true },
+  'pbn.declarer.empty': { en: (v) => `Set Declarer to "${v}" (from the auction)`, nl: (v) => `Declarer wijzigen in "${v}" (uit het bieden)`, preferred: true },
   'pbn.declarer.mismatch': { en: (v) => `Set Declarer to "${v}" (from the auction)`, nl: (v) => `Declarer wijzigen in "${v}" (uit het bieden)`, preferred: false },
 };
 
