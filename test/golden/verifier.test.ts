@@ -31,7 +31,7 @@ const VERIFIER_KINDS: Record<string, readonly string[]> = {
   'Bad side': ['pbn.side.bad', 'pbn.auction.wrong-first-seat'],
   'Bad rank': ['pbn.deal.bad-rank', 'pbn.card.bad-token'],
   'Bad suit': ['pbn.card.bad-token'],
-  'Bad card': ['pbn.card.bad-token', 'pbn.card.not-in-hand'],
+  'Bad card': ['pbn.card.bad-token', 'pbn.card.not-in-hand', 'pbn.play.broken-record'],
   'Bad deal': ['pbn.deal.hand-size', 'pbn.deal.empty'],
   'Bad trump': ['pbn.contract.bad-strain', 'pbn.call.bad-strain', 'pbn.call.nonstandard', 'pbn.contract.mismatch'],
   'Bad risk': ['pbn.contract.risk-mismatch'],
@@ -163,7 +163,7 @@ const ERRORS_10: Record<number, GameExpectation> = {
   47: {
     expect: [
       ['Bad note', 'pbn.note.bad-reference', 'SJ =44='], ['Double note', 'pbn.note.double', 'HJ?=1= =2='],
-      ['Bad card', 'pbn.card.not-in-hand', /^DA$/], ['Bad card', 'pbn.card.not-in-hand', /^S2$/],
+      ['Bad card', 'pbn.play.broken-record', /^DA$/], ['Bad card', 'pbn.card.not-in-hand', /^S2$/],
       ['No note', 'pbn.note.missing', 'HJ?=1= =2=', { count: 2 }],
     ],
   },

@@ -8,6 +8,7 @@ import { MessageArgs } from '../syntax/problems';
 import { cardText, scoreText } from './bridgeNotation';
 import { seatName } from './bridgeTerms';
 import { Language, Localized } from './localize';
+import { PLAY_RECORD_MESSAGES } from './playRecordMessages';
 import { SCORING_MESSAGES } from './scoringMessages';
 
 type Message = (args: MessageArgs) => string;
@@ -304,8 +305,8 @@ const nl: Record<Code, (args: MessageArgs, language?: Language) => string> = {
 };
 
 const MESSAGES: Localized<Record<string, (args: MessageArgs, language?: Language) => string>> = {
-  en: { ...en, ...SCORING_MESSAGES.en },
-  nl: { ...nl, ...SCORING_MESSAGES.nl },
+  en: { ...en, ...SCORING_MESSAGES.en, ...PLAY_RECORD_MESSAGES.en },
+  nl: { ...nl, ...SCORING_MESSAGES.nl, ...PLAY_RECORD_MESSAGES.nl },
 };
 
 /** The localised message of a reader diagnostic; the code itself when it has no text. */

@@ -19,7 +19,7 @@ import { judgeRulingLine } from './rulingLineCheck';
 import { rulingsFor } from './rulings';
 
 /** Why a fix must leave a game's Result alone. */
-export type FixBlock = 'line-unreadable' | 'line-several' | 'line-mismatch' | 'table-unknown' | 'director-result';
+export type FixBlock = 'line-unreadable' | 'line-several' | 'line-mismatch' | 'table-unknown' | 'director-result' | 'play-broken';
 
 /** What Result and Score should say for a game. */
 export interface RectifiedOutcome {
@@ -77,12 +77,22 @@ export function checkResultAndScore(model: GameModel, sink: ProblemSink): void {
       expectedTricks: rectified.expectedTricks, expectedResult: rectified.expectedResult,
       expectedScore: rectified.expectedScore, expectedScoreText: rectified.expectedScoreText, reflectsRulings: reflects(model, rectified),
     };
-    checkCaret(model, sink);
-    judgeRulingLine(model, sink);
+    // A broken play record says nothing about the tricks won: its one finding (brokenPlay.ts) stands alone, and a fix leaves the game.
+    if (play.broken) model.outcome = { ...model.outcome, ...UNKNOWN_OUTCOME };
+    else {
+      checkCaret(model, sink);
+      judgeRulingLine(model, sink);
+    }
     if (rulingLine.kind === 'line' && netTransfer(rulingLine.line.transfers, side) !== 0) flagDerivedScores(model, sink);
   }
   checkScore(model, sink);
 }
+
+/** What a broken play record makes of the outcome: nothing to compare the Result with, nothing a fix may write. */
+const UNKNOWN_OUTCOME = {
+  wantedLine: undefined, expectedTricks: undefined, expectedResult: undefined, expectedScore: undefined, expectedScoreText: undefined,
+  reflectsRulings: true, blockedBy: 'play-broken',
+} as const satisfies Partial<RectifiedOutcome>;
 
 /** The declaring side's tricks at the table: the play when complete, else the ruling line, else the Result. */
 function tableResult(model: GameModel, scan: RulingLineScan): { tricks?: number; source?: RectifiedOutcome['tableSource'] } {

@@ -135,5 +135,5 @@ function valueEdit(document: TextDocument, game: DocumentGame, start: number, en
 /** The diagnostic that explains each reason a fix is blocked. */
 const BLOCK_CODES: Record<string, string> = {
   'line-unreadable': 'pbn.ruling.line-unreadable', 'line-several': 'pbn.ruling.line-several', 'line-mismatch': 'pbn.ruling.line-mismatch',
-  'table-unknown': 'pbn.ruling.table-unknown', 'director-result': 'pbn.result.director-set',
+  'table-unknown': 'pbn.ruling.table-unknown', 'director-result': 'pbn.result.director-set', 'play-broken': 'pbn.play.broken-record',
 };
