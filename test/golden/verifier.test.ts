@@ -55,7 +55,7 @@ const VERIFIER_KINDS: Record<string, readonly string[]> = {
   'Double illegal': ['pbn.irregularity.double'],
   'Bad illegal': ['pbn.irregularity.combined'],
   'Bad lead': ['pbn.lead.bad-mark'],
-  'Bad result': ['pbn.result.caret-required', 'pbn.result.caret-forbidden'],
+  'Bad result': ['pbn.result.caret-required', 'pbn.result.caret-forbidden', 'pbn.ruling.claim'],
   'Bad inheritance': ['pbn.tag.inheritance'],
   'Line too long': ['pbn.line.too-long'],
   'Bad vulnerable': ['pbn.vulnerable.rubber-mismatch'],
@@ -204,7 +204,8 @@ const ERRORS_10: Record<number, GameExpectation> = {
     expect: [['Double nag', 'pbn.nag.double', '{D1}'], ['Bad nag', 'pbn.nag.bad', '{E1}'], ['Bad nag', 'pbn.nag.bad', '{F1}']],
     differs: '"NS 9 EW 2" is accepted: since PBN 2.0 the two counts need only add up to at most 13',
   },
-  60: { expect: [['Bad result', 'pbn.result.caret-required', '[Result "4"]']] },
+  // The play stops after six tricks, all NS's: a Result of 4 is one no claim can give, reported once, by the claim, on the Result.
+  60: { expect: [['Bad result', 'pbn.ruling.claim', '[Result "4"]']] },
   61: { expect: [] },
   62: {
     expect: ['Dealer', 'Vulnerable', 'Deal', 'Declarer', 'Contract', 'Auction', 'Play']

@@ -8,7 +8,7 @@ import { Card, Strain } from '../bridge/cards';
 import { Seat, Side } from '../bridge/seats';
 import { lawsName, seatName, sideName } from './bridgeTerms';
 import { cardText } from './ddMessages';
-import { strainSymbol } from './ddViewTexts';
+import { strainSymbol, tricksText } from './ddViewTexts';
 import { Language } from './localize';
 
 /** "Law 64C1 (Laws 2017)"; for 1975 "Law 64, general indemnity clause (Laws 1975)". */
@@ -28,16 +28,16 @@ const BOUND = {
 export function equityWarning(facts: { citation: string; side: Side; without: number; after: number; adjusted: string }, language: Language): string {
   const side = sideName(facts.side, language);
   return language === 'nl'
-    ? `${facts.citation}: zonder de verzaking maakt ${side} dubbel dummy ${facts.without} slagen; de overdracht geeft ${facts.after} — overweeg de billijkheid te herstellen (arbitrale score ${facts.adjusted}). ${BOUND.nl}`
-    : `${facts.citation}: without the revoke ${side} take ${facts.without} tricks double dummy; the transfer gives them ${facts.after} — consider restoring equity (adjusted score ${facts.adjusted}). ${BOUND.en}`;
+    ? `${facts.citation}: zonder de verzaking maakt ${side} dubbel dummy ${tricksText(facts.without, language)}; de overdracht geeft ${facts.after} — overweeg de billijkheid te herstellen (arbitrale score ${facts.adjusted}). ${BOUND.nl}`
+    : `${facts.citation}: without the revoke ${side} take ${tricksText(facts.without, language)} double dummy; the transfer gives them ${facts.after} — consider restoring equity (adjusted score ${facts.adjusted}). ${BOUND.en}`;
 }
 
 /** The sentence added to the equity note when the transfer makes up for the revoke double dummy. */
 export function equityRestored(facts: { side: Side; without: number; after: number }, language: Language): string {
   const side = sideName(facts.side, language);
   return language === 'nl'
-    ? `Dubbel dummy maakt ${side} zonder de verzaking ${facts.without} slagen; de overdracht geeft ${facts.after}.`
-    : `Double dummy, without the revoke ${side} take ${facts.without} tricks; the transfer gives them ${facts.after}.`;
+    ? `Dubbel dummy maakt ${side} zonder de verzaking ${tricksText(facts.without, language)}; de overdracht geeft ${facts.after}.`
+    : `Double dummy, without the revoke ${side} take ${tricksText(facts.without, language)}; the transfer gives them ${facts.after}.`;
 }
 
 /** The words for the claiming side: declarer's, or the defenders' (with the claimer when known). */
@@ -112,6 +112,6 @@ export function tableMismatchText(cell: { tag: string; declarer?: Seat; strain?:
   const [tricks, found] = [parseInt(cell.expected, base), parseInt(cell.found, base)];
   const digit = base === 16 ? (nl ? ` (cijfer ${cell.expected})` : ` (digit ${cell.expected})`) : '';
   return nl
-    ? `${cell.tag}: ${where} maakt dubbel dummy ${tricks} slagen, niet ${found}${digit}`
-    : `${cell.tag}: ${where} takes ${tricks} tricks double dummy, not ${found}${digit}`;
+    ? `${cell.tag}: ${where} maakt dubbel dummy ${tricksText(tricks, language)}, niet ${found}${digit}`
+    : `${cell.tag}: ${where} takes ${tricksText(tricks, language)} double dummy, not ${found}${digit}`;
 }

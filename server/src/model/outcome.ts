@@ -149,6 +149,8 @@ function checkCaret(model: GameModel, sink: ProblemSink): void {
   const resultTag = findTag(model.syntax, 'Result');
   const { result, play, declarer } = model;
   if (!resultTag || !result || !play || !declarer || result.tricks.NS === undefined || result.tricks.EW === undefined) return;
+  // The claim's finding already says the Result is impossible: one finding, not a '^' to add as well.
+  if (impossibleClaim(model)) return;
   const required = result.tricks.NS < play.tricksWon.NS || result.tricks.EW < play.tricksWon.EW;
   if (required === result.irregular) return;
   const side = sideOf(declarer);
@@ -163,6 +165,11 @@ function checkCaret(model: GameModel, sink: ProblemSink): void {
   }
 }
 
+/** True when the Result gives the declaring side more tricks than a claim left, or fewer than it already won. */
+function impossibleClaim(model: GameModel): boolean {
+  return model.rulings.some((ruling) => ruling.kind === 'claim' && !ruling.directorResult && (ruling.problem === 'too-many' || ruling.problem === 'too-few'));
+}
+
 /** The Law 77 score of the declaring side for a trick count, when contract and vulnerability are known. */
 export function lawScore(model: GameModel, declaringSideTricks: number): number | undefined {
   const { declarer, contract, vulnerability } = model;
@@ -174,6 +181,8 @@ function checkScore(model: GameModel, sink: ProblemSink): void {
   const scoreTag = findTag(model.syntax, 'Score');
   const { score, declarer, contract, vulnerability, result } = model;
   if (!scoreTag || !score || /Rubber|Chicago/i.test(model.values.get('Scoring') ?? '')) return;
+  // No Score follows from an impossible Result (a fix must not write one).
+  if (impossibleClaim(model)) return;
   let expected: number | undefined;
   let text: string | undefined;
   if (model.passedOut) {

@@ -52,5 +52,7 @@ function buildPlayedBoard(model: GameModel): PlayedBoard | undefined {
 export function rulingsFor(model: GameModel, claimedTotal?: number): Ruling[] {
   if (nothingToRuleOn(model)) return [];
   const board = playedBoardOf(model);
-  return board ? ruleOnBoard(board, model.edition.edition, { claimedTotal }) : [];
+  const rulings = board ? ruleOnBoard(board, model.edition.edition, { claimedTotal }) : [];
+  if (model.result?.irregular) for (const ruling of rulings) if (ruling.kind === 'claim' && ruling.problem) ruling.directorResult = true;
+  return rulings;
 }
