@@ -83,6 +83,13 @@ describe('a broken play record is not a revoke', () => {
     assert.match(finding.message, /West plays ♣K at trick 4, .* Trick 4 fits the hands, every card held and legal, when its line is read one seat back \(as South, West, North, East\)/);
   });
 
+  it('two trick lines written one seat off the same way: one finding that names both', () => {
+    const { diagnostics } = open(withLine(TRICK_ROTATED, 'CT C7 C4 CK', 'CK CT C7 C4'));
+    assert.deepEqual(diagnostics.map((diagnostic) => diagnostic.code), ['pbn.play.broken-record']);
+    assert.match(diagnostics[0].message, /8 cards in all .* Trick 2 fits the hands, every card held and legal, when its line is read one seat back \(as South, West, North, East\); so does trick 4, read the same way: /);
+    assert.match(open(withLine(TRICK_ROTATED, 'CT C7 C4 CK', 'CK CT C7 C4'), { language: 'nl' }).diagnostics[0].message, /; net als slag 4, op dezelfde manier gelezen: /);
+  });
+
   it('the whole play a seat off: one finding for 52 cards, naming the columns as they read right', () => {
     const { diagnostics } = open(COLUMNS_ROTATED);
     assert.deepEqual(diagnostics.map((diagnostic) => diagnostic.code), ['pbn.play.broken-record']);

@@ -32,7 +32,9 @@ function brokenRecordEn(a: MessageArgs): string {
   const seat = name(a, 'seat', 'en');
   const more = Number(a.notHeld) > 1 ? `; ${a.notHeld} cards in all stand in a hand that does not hold them` : '';
   const head = `Not a revoke: the play record is broken. ${seat} plays ${cardOf(a, 'card', 'en')} at trick ${a.trick}, a card ${seat} does not hold (per the Deal)${more}.`;
-  const also = others(a, 'en') ? `; trick${plural(a) ? 's' : ''} ${others(a, 'en')} fit${plural(a) ? '' : 's'} when read anew too` : '';
+  const also = !others(a, 'en') ? '' : Number(a.same) === 1
+    ? `; so ${plural(a) ? 'do tricks' : 'does trick'} ${others(a, 'en')}, read the same way`
+    : `; trick${plural(a) ? 's' : ''} ${others(a, 'en')} fit${plural(a) ? '' : 's'} too, read another way`;
   const steps = STEPS.en[Number(a.steps)];
   const first = String(a.tricks).split(',')[0];
   let cause: string;
@@ -56,7 +58,9 @@ function brokenRecordNl(a: MessageArgs): string {
   const seat = name(a, 'seat', 'nl');
   const more = Number(a.notHeld) > 1 ? `; in totaal staan ${a.notHeld} kaarten bij een hand die ze niet heeft` : '';
   const head = `Geen verzaking: het spelverloop is fout vastgelegd. ${seat} speelt ${cardOf(a, 'card', 'nl')} in slag ${a.trick}, een kaart die ${seat} niet heeft (volgens Deal)${more}.`;
-  const also = others(a, 'nl') ? `; slag${plural(a) ? 'en' : ''} ${others(a, 'nl')} klopp${plural(a) ? 'en' : 't'} anders gelezen ook` : '';
+  const also = !others(a, 'nl') ? '' : Number(a.same) === 1
+    ? `; net als slag${plural(a) ? 'en' : ''} ${others(a, 'nl')}, op dezelfde manier gelezen`
+    : `; slag${plural(a) ? 'en' : ''} ${others(a, 'nl')} klopp${plural(a) ? 'en' : 't'} ook, anders gelezen`;
   const steps = STEPS.nl[Number(a.steps)];
   const first = String(a.tricks).split(',')[0];
   let cause: string;

@@ -38,6 +38,8 @@ export interface BrokenPlay {
   notHeld: number;
   /** The tricks (1-based) the reading repairs; for 'unexplained', the trick that no reading fits. */
   tricks: number[];
+  /** Every repaired trick is read the same way as the first (the same rotation; a swap). */
+  sameReading?: boolean;
   /** For a rotation: how many seats on (1..3) the cards belong. */
   steps?: number;
   /** For a rotation: the seats the first repaired trick's columns are then read as, first column first. */
@@ -77,16 +79,17 @@ export function diagnoseBrokenPlay(records: PlayRecords, context: PlayContext, n
   if (readings.length === 0) return { ...base, cause: 'unexplained', tricks: [first.trick] };
   const tricks = readings.map((entry) => entry.trick);
   const [firstReading] = readings;
+  const sameReading = readings.every((entry) => entry.reading.kind === firstReading.reading.kind && entry.reading.steps === firstReading.reading.steps);
   if (firstReading.reading.kind === 'swapped') {
     const columns = trickColumns(records, firstReading.trick - 1);
     const moved = [0, 1, 2, 3].filter((column) => columns[column] >= 0 && firstReading.reading.owners[column] !== records.seat((firstReading.trick - 1) * 4 + column));
     const seats: [Seat, Seat] = [SEATS[records.seat(moved[0])], SEATS[records.seat(moved[1])]];
-    return { ...base, cause: 'cards-swapped', tricks, swapped: { seats, cards: [CARD_CODES_BY_INDEX[columns[moved[0]]], CARD_CODES_BY_INDEX[columns[moved[1]]]] } };
+    return { ...base, cause: 'cards-swapped', tricks, sameReading, swapped: { seats, cards: [CARD_CODES_BY_INDEX[columns[moved[0]]], CARD_CODES_BY_INDEX[columns[moved[1]]]] } };
   }
   const steps = firstReading.reading.steps!;
   const order = firstReading.reading.owners.map((owner) => SEATS[owner]);
   const everyTrick = readings.length === tricksWithCards && readings.every((entry) => entry.reading.kind === 'rotated' && entry.reading.steps === steps);
-  return { ...base, cause: everyTrick ? 'columns-rotated' : 'trick-rotated', tricks, steps, order };
+  return { ...base, cause: everyTrick ? 'columns-rotated' : 'trick-rotated', tricks, sameReading, steps, order };
 }
 
 /** The first card of the record its column's hand does not hold (a replay of the holdings alone). */
@@ -184,6 +187,7 @@ function handMasks(context: PlayContext, partial = false): Int32Array | undefine
 export function brokenPlayArgs(broken: BrokenPlay): Record<string, string | number> {
   const args: Record<string, string | number> = { cause: broken.cause, seat: broken.seat, card: broken.card, trick: broken.trick, notHeld: broken.notHeld, tricks: broken.tricks.join(',') };
   if (broken.steps !== undefined) args.steps = broken.steps;
+  if (broken.sameReading !== undefined) args.same = broken.sameReading ? 1 : 0;
   if (broken.order) args.order = broken.order.join('');
   if (broken.swapped) Object.assign(args, { seatA: broken.swapped.seats[0], seatB: broken.swapped.seats[1], cardA: broken.swapped.cards[0], cardB: broken.swapped.cards[1] });
   return args;
