@@ -27,8 +27,8 @@ const CORRECTED_THEN_REVOKED = board({
 });
 
 /** The ruling on the revoke at trick 3, in short. */
-function secondRevoke(edition: Edition) {
-  const revokes = ruleOnBoard(CORRECTED_THEN_REVOKED, edition, { claimedTotal: 10 }).filter(isRevokeRuling);
+function secondRevoke(edition: Edition, played = CORRECTED_THEN_REVOKED) {
+  const revokes = ruleOnBoard(played, edition, { claimedTotal: 10 }).filter(isRevokeRuling);
   const ruling = revokes.find((candidate) => candidate.trick === 3)!;
   return { seat: ruling.seat, established: ruling.established, law: ruling.law, transfer: ruling.transfer, corrected: revokes.find((candidate) => candidate.trick === 2)?.corrected };
 }
@@ -46,4 +46,14 @@ describe('a corrected revoke, then a second revoke in the same suit by the same 
       assert.deepEqual(secondRevoke(edition), { seat: 'S', established: true, law, transfer, corrected: true });
     });
   }
+
+  it('an event the play does not bear out is no earlier revoke: a club "revoke" on a club lead (Laws 1997, 64A2 stands)', () => {
+    const onTheLead = board({
+      declarer: 'S', contract: '4S',
+      tricks: ['W:HA H2 H3 H4', 'W:CA C2 C3 C4', 'W:CK C5 C6 D3', 'W:DK DA D4 D5'],
+      holds: { S: ['D2', 'C7'] },
+      events: ['2 S Revoke C7 Corrected'],
+    });
+    assert.deepEqual({ ...secondRevoke('1997', onTheLead), corrected: undefined }, { seat: 'S', established: true, law: '64A2', transfer: 1, corrected: undefined });
+  });
 });

@@ -78,8 +78,10 @@ function revokesCorrectedInTime(board: PlayedBoard, events: readonly ResolvedEve
     if (event.choiceWord !== 'corrected' || event.trick === undefined || !event.cardValue) continue;
     const trick = trickNumbered(board, event.trick);
     const suitLed = suitLedOf(trick);
-    if (!suitLed) continue;
-    found.push({ trick: event.trick, seat: event.seat, card: event.cardValue, suitLed, held: playOf(trick, event.seat)?.card ?? event.cardValue, marked: false });
+    const substitute = playOf(trick, event.seat)?.card;
+    // Only an event the play bears out: the seat followed the suit led (the substitute) after revoking with another suit, not the lead.
+    if (!suitLed || !substitute || trick?.cards[0]?.seat === event.seat || suitOf(substitute) !== suitLed || suitOf(event.cardValue) === suitLed) continue;
+    found.push({ trick: event.trick, seat: event.seat, card: event.cardValue, suitLed, held: substitute, marked: false });
   }
   return found;
 }
