@@ -31,7 +31,7 @@ const VERIFIER_KINDS: Record<string, readonly string[]> = {
   'Bad side': ['pbn.side.bad', 'pbn.auction.wrong-first-seat'],
   'Bad rank': ['pbn.deal.bad-rank', 'pbn.card.bad-token'],
   'Bad suit': ['pbn.card.bad-token'],
-  'Bad card': ['pbn.card.bad-token', 'pbn.card.not-in-hand'],
+  'Bad card': ['pbn.card.bad-token', 'pbn.card.not-in-hand', 'pbn.play.broken-record'],
   'Bad deal': ['pbn.deal.hand-size', 'pbn.deal.empty'],
   'Bad trump': ['pbn.contract.bad-strain', 'pbn.call.bad-strain', 'pbn.call.nonstandard', 'pbn.contract.mismatch'],
   'Bad risk': ['pbn.contract.risk-mismatch'],
@@ -55,7 +55,7 @@ const VERIFIER_KINDS: Record<string, readonly string[]> = {
   'Double illegal': ['pbn.irregularity.double'],
   'Bad illegal': ['pbn.irregularity.combined'],
   'Bad lead': ['pbn.lead.bad-mark'],
-  'Bad result': ['pbn.result.caret-required', 'pbn.result.caret-forbidden'],
+  'Bad result': ['pbn.result.caret-required', 'pbn.result.caret-forbidden', 'pbn.ruling.claim'],
   'Bad inheritance': ['pbn.tag.inheritance'],
   'Line too long': ['pbn.line.too-long'],
   'Bad vulnerable': ['pbn.vulnerable.rubber-mismatch'],
@@ -163,7 +163,7 @@ const ERRORS_10: Record<number, GameExpectation> = {
   47: {
     expect: [
       ['Bad note', 'pbn.note.bad-reference', 'SJ =44='], ['Double note', 'pbn.note.double', 'HJ?=1= =2='],
-      ['Bad card', 'pbn.card.not-in-hand', /^DA$/], ['Bad card', 'pbn.card.not-in-hand', /^S2$/],
+      ['Bad card', 'pbn.play.broken-record', /^DA$/], ['Bad card', 'pbn.card.not-in-hand', /^S2$/],
       ['No note', 'pbn.note.missing', 'HJ?=1= =2=', { count: 2 }],
     ],
   },
@@ -204,7 +204,8 @@ const ERRORS_10: Record<number, GameExpectation> = {
     expect: [['Double nag', 'pbn.nag.double', '{D1}'], ['Bad nag', 'pbn.nag.bad', '{E1}'], ['Bad nag', 'pbn.nag.bad', '{F1}']],
     differs: '"NS 9 EW 2" is accepted: since PBN 2.0 the two counts need only add up to at most 13',
   },
-  60: { expect: [['Bad result', 'pbn.result.caret-required', '[Result "4"]']] },
+  // The play stops after six tricks, all NS's: a Result of 4 is one no claim can give, reported once, by the claim, on the Result.
+  60: { expect: [['Bad result', 'pbn.ruling.claim', '[Result "4"]']] },
   61: { expect: [] },
   62: {
     expect: ['Dealer', 'Vulnerable', 'Deal', 'Declarer', 'Contract', 'Auction', 'Play']

@@ -116,13 +116,23 @@ describe('the Irregularities tag (annotations.md §3)', () => {
       { kind: 'claim', trick: 3, seat: 'S', card: null, law: '70', agreement: 'disputed', remaining: 11, declaringSideClaimed: 10 });
   });
 
-  it('Law 68: a Result that gives the declaring side more tricks than remain is a warning on the Play tag', () => {
+  it('Law 68: a Result that gives the declaring side more tricks than remain is one error, on the Result: impossible', () => {
     // West won both recorded tricks; Result 12 leaves NS 12 of the last 11.
     const text = pbnGame({ ...TWO_TRICKS, result: '12', score: '480' });
+    const { diagnostics } = open(text);
+    const [claim] = withCode(diagnostics, 'pbn.ruling.claim');
+    assert.equal(claim.severity, DiagnosticSeverity.Error);
+    assert.equal(covered(text, claim), '12');
+    assert.ok(claim.message.includes('the Result is impossible: it gives NS 12 tricks more than it won in the play, and only 11 remain'), claim.message);
+    assert.deepEqual(withCode(diagnostics, 'pbn.result.caret-required'), []);
+  });
+
+  it('Law 68: the same count in a Result marked ^ (the Director\'s) stays a warning on the Play tag, not called impossible', () => {
+    const text = pbnGame({ ...TWO_TRICKS, result: '^12', score: '480' });
     const [claim] = withCode(open(text).diagnostics, 'pbn.ruling.claim');
     assert.equal(claim.severity, DiagnosticSeverity.Warning);
     assert.equal(covered(text, claim), 'Play');
-    assert.ok(claim.message.includes('the Result gives NS 12 of the last 11 tricks, more than remain'), claim.message);
+    assert.ok(claim.message.includes("the Result, marked '^' as the Director's, gives NS 12 of the last 11 tricks, more than remain"), claim.message);
   });
 
   it('the ^L hint: trick 2 only fits East leading; the quick-fix marks his ♣5 ^L and the hint goes away', () => {

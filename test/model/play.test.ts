@@ -51,11 +51,12 @@ describe('Play', () => {
     assert.deepEqual(problemsOf(schiphol('^L SK H3 S4 S3'), 'pbn.lead.bad-mark').map((problem) => problem.text), ['^L SK']);
   });
 
-  it('a card the player does not hold is reported with the seat and trick', () => {
+  it('a card the player does not hold is reported with the seat and trick, once, as a broken record', () => {
     const model = schiphol('SA H3 S4 S3');
-    const [problem] = problemsOf(model, 'pbn.card.not-in-hand');
+    assert.deepEqual(problemsOf(model, 'pbn.card.not-in-hand'), []);
+    const [problem] = problemsOf(model, 'pbn.play.broken-record');
     assert.equal(problem.text, 'SA');
-    assert.deepEqual(problem.args, { seat: 'W', card: 'SA', trick: 1 });
+    assert.deepEqual({ seat: problem.args.seat, card: problem.args.card, trick: problem.args.trick }, { seat: 'W', card: 'SA', trick: 1 });
   });
 
   it('follow suit: East discards DT on a spade lead while holding spades', () => {

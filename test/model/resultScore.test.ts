@@ -33,10 +33,12 @@ describe('Result and Score', () => {
     assert.deepEqual(errorCodes(board('9')), []);
     assert.deepEqual(errorCodes(board('13')), []);
     assert.deepEqual(errorCodes(board('^4')), []);
-    // NS won 6 recorded tricks: a Result of 4 contradicts the play.
-    assert.deepEqual(problemsOf(board('4'), 'pbn.result.caret-required').map((problem) => problem.text), ['4']);
+    // NS won 6 recorded tricks and the play stops there: a Result of 4 is impossible, which the claim says (one finding), not the ^ rule.
+    assert.deepEqual(problemsOf(board('4'), 'pbn.result.caret-required'), []);
+    assert.equal(board('4').rulings.find((ruling) => ruling.kind === 'claim')?.problem, 'too-few');
     assert.deepEqual(problemsOf(board('^9'), 'pbn.result.caret-forbidden').map((problem) => problem.text), ['^9']);
-    assert.deepEqual(problemsOf(board('EW 8'), 'pbn.result.caret-required').map((problem) => problem.text), ['EW 8']);
+    assert.deepEqual(problemsOf(board('EW 8'), 'pbn.result.caret-required'), []);
+    assert.equal(board('EW 8').rulings.find((ruling) => ruling.kind === 'claim')?.problem, 'too-few');
   });
 
   it('Score follows Law 77: 5HX down two not vulnerable is 300 to the defenders; made is 650', () => {

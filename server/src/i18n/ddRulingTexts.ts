@@ -144,6 +144,6 @@ export function tableMismatchText(cell: { tag: string; declarer?: Seat; strain?:
   const [tricks, found] = [parseInt(cell.expected, base), parseInt(cell.found, base)];
   const digit = base === 16 ? (nl ? ` (cijfer ${cell.expected})` : ` (digit ${cell.expected})`) : '';
   return nl
-    ? `${cell.tag}: ${where} maakt dubbel dummy ${tricks} slagen, niet ${found}${digit}`
-    : `${cell.tag}: ${where} takes ${tricks} tricks double dummy, not ${found}${digit}`;
+    ? `${cell.tag}: ${where} maakt dubbel dummy ${tricksText(tricks, language)}, niet ${found}${digit}`
+    : `${cell.tag}: ${where} takes ${tricksText(tricks, language)} double dummy, not ${found}${digit}`;
 }

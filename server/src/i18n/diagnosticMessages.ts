@@ -9,10 +9,13 @@ import { parseContract } from '../bridge/contract';
 import { cardText, contractText, scoreText } from './bridgeNotation';
 import { seatName } from './bridgeTerms';
 import { Language, Localized } from './localize';
+import { PLAY_RECORD_MESSAGES } from './playRecordMessages';
 import { SCORING_MESSAGES } from './scoringMessages';
 
 type Message = (args: MessageArgs) => string;
 
+/** "1 trick", "9 tricks" / "1 slag", "9 slagen". */
+const tricks = (count: unknown, language: Language) => (Number(count) === 1 ? (language === 'nl' ? '1 slag' : '1 trick') : `${count} ${language === 'nl' ? 'slagen' : 'tricks'}`);
 const seat = (args: MessageArgs, key: string, language: Language) => seatName(String(args[key]) as Seat, language);
 /** A contract argument (`4S`) in bridge notation (`4♠`; Dutch `4♠`, `3SA`). */
 const contractWords = (args: MessageArgs, language: Language) => {
@@ -170,7 +173,7 @@ const en = {
   'pbn.result.passed-out': (a) => `Result "${a.value}" is given, but the board was passed out (Contract "Pass" or Declarer ""); write [Result ""].`,
   'pbn.result.no-declarer': (a) => `Result "${a.value}" counts the declarer's tricks, but there is no Declarer tag; add Declarer, or write the tricks per side ("NS ${a.value}").`,
   'pbn.result.syntax': (a) => `Result "${a.value}" is not valid; write the tricks as "9", "NS 9", "EW 4" or "NS 9 EW 4".`,
-  'pbn.result.caret-required': (a) => `Result "${a.value}" contradicts the play, in which ${a.declaringSide} won ${a.won} tricks and the defenders ${a.defenders}; a result that differs from the tricks won needs '^'.`,
+  'pbn.result.caret-required': (a) => `Result "${a.value}" contradicts the play, in which ${a.declaringSide} won ${tricks(a.won, 'en')} and the defenders ${a.defenders}; a result that differs from the tricks won needs '^'.`,
   'pbn.result.caret-forbidden': (a) => `Result "${a.value}" is marked '^' (differs from the play) but agrees with the tricks won (${a.declaringSide} ${a.won}, defenders ${a.defenders}); remove '^'.`,
   'pbn.score.syntax': (a) => `Score "${a.value}" is not valid; write "620", "NS 620", "EW -100" or "NS 620 EW -620".`,
   'pbn.score.mismatch': (a) => `Score "${a.value}" does not match Contract, Vulnerable and Result: Law 77 (Laws ${a.edition}) gives ${expectedScore(a, 'en')} (write "${a.expected}").`,
@@ -197,7 +200,7 @@ const en = {
   'pbn.irregularities.bad-card': (a) => `"${a.value}" in Irregularities event "${a.event}" is not valid: ${a.name} takes ${IRREGULARITY_CARD_FIELDS.en[String(a.expected)] ?? 'a card, a suit or -'}.`,
   'pbn.irregularities.bad-choice': (a) => `Choice "${a.value}" in Irregularities event "${a.event}" is not one ${a.name} offers; valid: ${a.valid}.`,
   'pbn.irregularities.edition-choice': (a) => `Choice "${a.value}" in Irregularities event "${a.event}" does not exist in the Laws ${a.edition}; ${a.name} offers ${a.valid}.`,
-  'pbn.irregularities.trick-beyond-record': (a) => `Irregularities event "${a.event}" names trick ${a.trick}, but the play records only ${a.recorded} tricks.`,
+  'pbn.irregularities.trick-beyond-record': (a) => `Irregularities event "${a.event}" names trick ${a.trick}, but the play records only ${tricks(a.recorded, 'en')}.`,
   'pbn.irregularities.not-a-defender': (a, l: Language = 'en') => `Irregularities event "${a.event}": ${seat(a, 'seat', l)} is declarer or dummy, and ${a.name} concerns a defender only (declarer's and dummy's cards never become penalty cards, Law 48).`,
   'pbn.irregularities.card-not-held': (a, l: Language = 'en') => `Irregularities event "${a.event}": ${seat(a, 'seat', l)} no longer held ${card(a, 'card', l)} at trick ${a.trick} (not dealt to him, or played earlier).`,
   'pbn.irregularities.contradicts-play': (a) => `Irregularities event "${a.event}" contradicts the play record: ${IRREGULARITY_CONTRADICTIONS.en[String(a.reason)] ?? 'the recorded cards say otherwise'}.`,
@@ -290,7 +293,7 @@ const nl: Record<Code, (args: MessageArgs, language?: Language) => string> = {
   'pbn.result.passed-out': (a) => `Result "${a.value}" is ingevuld, maar het spel is rondgepast (Contract "Pass" of Declarer ""); schrijf [Result ""].`,
   'pbn.result.no-declarer': (a) => `Result "${a.value}" telt de slagen van de leider, maar er is geen Declarer-tag; voeg Declarer toe, of schrijf de slagen per partij ("NS ${a.value}").`,
   'pbn.result.syntax': (a) => `Result "${a.value}" is ongeldig; schrijf de slagen als "9", "NS 9", "EW 4" of "NS 9 EW 4".`,
-  'pbn.result.caret-required': (a) => `Result "${a.value}" spreekt het spelverloop tegen, waarin ${a.declaringSide === 'NS' ? 'NZ' : 'OW'} ${a.won} slagen maakte en de tegenpartij ${a.defenders}; een resultaat dat afwijkt van de gemaakte slagen krijgt '^'.`,
+  'pbn.result.caret-required': (a) => `Result "${a.value}" spreekt het spelverloop tegen, waarin ${a.declaringSide === 'NS' ? 'NZ' : 'OW'} ${tricks(a.won, 'nl')} maakte en de tegenpartij ${a.defenders}; een resultaat dat afwijkt van de gemaakte slagen krijgt '^'.`,
   'pbn.result.caret-forbidden': (a) => `Result "${a.value}" is gemarkeerd met '^' (wijkt af van het spelverloop) maar klopt met de gemaakte slagen (${a.declaringSide === 'NS' ? 'NZ' : 'OW'} ${a.won}, tegenpartij ${a.defenders}); verwijder '^'.`,
   'pbn.score.syntax': (a) => `Score "${a.value}" is ongeldig; schrijf "620", "NS 620", "EW -100" of "NS 620 EW -620".`,
   'pbn.score.mismatch': (a) => `Score "${a.value}" klopt niet met Contract, Vulnerable en Result: artikel 77 (Spelregels ${a.edition}) geeft ${expectedScore(a, 'nl')} (schrijf "${a.expected}").`,
@@ -316,7 +319,7 @@ const nl: Record<Code, (args: MessageArgs, language?: Language) => string> = {
   'pbn.irregularities.bad-card': (a) => `"${a.value}" in Irregularities-gebeurtenis "${a.event}" is ongeldig: ${a.name} verwacht ${IRREGULARITY_CARD_FIELDS.nl[String(a.expected)] ?? 'een kaart, een kleur of -'}.`,
   'pbn.irregularities.bad-choice': (a) => `Keuze "${a.value}" in Irregularities-gebeurtenis "${a.event}" bestaat niet bij ${a.name}; geldig: ${a.valid}.`,
   'pbn.irregularities.edition-choice': (a) => `Keuze "${a.value}" in Irregularities-gebeurtenis "${a.event}" bestaat niet in de Spelregels ${a.edition}; ${a.name} kent ${a.valid}.`,
-  'pbn.irregularities.trick-beyond-record': (a) => `Irregularities-gebeurtenis "${a.event}" noemt slag ${a.trick}, maar het spelverloop bevat maar ${a.recorded} slagen.`,
+  'pbn.irregularities.trick-beyond-record': (a) => `Irregularities-gebeurtenis "${a.event}" noemt slag ${a.trick}, maar het spelverloop bevat maar ${tricks(a.recorded, 'nl')}.`,
   'pbn.irregularities.not-a-defender': (a) => `Irregularities-gebeurtenis "${a.event}": ${seat(a, 'seat', 'nl')} is leider of blinde, en ${a.name} gaat alleen over een tegenspeler (kaarten van de leider en de blinde worden nooit strafkaarten, artikel 48).`,
   'pbn.irregularities.card-not-held': (a) => `Irregularities-gebeurtenis "${a.event}": ${seat(a, 'seat', 'nl')} had ${card(a, 'card', 'nl')} in slag ${a.trick} niet meer (niet gedeeld of al eerder gespeeld).`,
   'pbn.irregularities.contradicts-play': (a) => `Irregularities-gebeurtenis "${a.event}" spreekt het spelverloop tegen: ${IRREGULARITY_CONTRADICTIONS.nl[String(a.reason)] ?? 'de vastgelegde kaarten zeggen iets anders'}.`,
@@ -327,8 +330,8 @@ const nl: Record<Code, (args: MessageArgs, language?: Language) => string> = {
 };
 
 const MESSAGES: Localized<Record<string, (args: MessageArgs, language?: Language) => string>> = {
-  en: { ...en, ...SCORING_MESSAGES.en },
-  nl: { ...nl, ...SCORING_MESSAGES.nl },
+  en: { ...en, ...SCORING_MESSAGES.en, ...PLAY_RECORD_MESSAGES.en },
+  nl: { ...nl, ...SCORING_MESSAGES.nl, ...PLAY_RECORD_MESSAGES.nl },
 };
 
 /** The localised message of a reader diagnostic; the code itself when it has no text. */

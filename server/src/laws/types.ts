@@ -219,6 +219,10 @@ export interface ClaimRuling extends IrregularityRulingBase {
   agreement: 'agreed' | 'disputed' | 'played-on' | 'unrecorded';
   /** Tricks not played. */
   remaining: number;
+  /** Cards already played to the claim trick (a claim in the middle of a trick), when any. */
+  cardsPlayed?: number;
+  /** The Result is marked '^' (the Director's): a count beyond the claim's bounds may be his ruling, not an impossibility. */
+  directorResult?: boolean;
   /** Of those, the tricks the declaring side gets by the Result. */
   declaringSideClaimed?: number;
   /** 2017 68D2(b): all four agreed to play on, so the claim lapsed and the recorded play stands. */

@@ -19,7 +19,7 @@ import { judgeRulingLine } from './rulingLineCheck';
 import { rulingsFor } from './rulings';
 
 /** Why a fix must leave a game's Result alone. */
-export type FixBlock = 'line-unreadable' | 'line-several' | 'line-mismatch' | 'table-unknown' | 'director-result' | 'carried-deal';
+export type FixBlock = 'line-unreadable' | 'line-several' | 'line-mismatch' | 'table-unknown' | 'director-result' | 'carried-deal' | 'play-broken';
 
 /** What Result and Score should say for a game. */
 export interface RectifiedOutcome {
@@ -77,12 +77,22 @@ export function checkResultAndScore(model: GameModel, sink: ProblemSink): void {
       expectedTricks: rectified.expectedTricks, expectedResult: rectified.expectedResult,
       expectedScore: rectified.expectedScore, expectedScoreText: rectified.expectedScoreText, reflectsRulings: reflects(model, rectified),
     };
-    checkCaret(model, sink);
-    judgeRulingLine(model, sink);
+    // A broken play record says nothing about the tricks won: its one finding (brokenPlay.ts) stands alone, and a fix leaves the game.
+    if (play.broken) model.outcome = { ...model.outcome, ...UNKNOWN_OUTCOME };
+    else {
+      checkCaret(model, sink);
+      judgeRulingLine(model, sink);
+    }
     if (rulingLine.kind === 'line' && netTransfer(rulingLine.line.transfers, side) !== 0) flagDerivedScores(model, sink);
   }
   checkScore(model, sink);
 }
+
+/** What a broken play record makes of the outcome: nothing to compare the Result with, nothing a fix may write. */
+const UNKNOWN_OUTCOME = {
+  wantedLine: undefined, expectedTricks: undefined, expectedResult: undefined, expectedScore: undefined, expectedScoreText: undefined,
+  reflectsRulings: true, blockedBy: 'play-broken',
+} as const satisfies Partial<RectifiedOutcome>;
 
 /** The declaring side's tricks at the table: the play when complete, else the ruling line, else the Result. */
 function tableResult(model: GameModel, scan: RulingLineScan): { tricks?: number; source?: RectifiedOutcome['tableSource'] } {
@@ -139,6 +149,8 @@ function checkCaret(model: GameModel, sink: ProblemSink): void {
   const resultTag = findTag(model.syntax, 'Result');
   const { result, play, declarer } = model;
   if (!resultTag || !result || !play || !declarer || result.tricks.NS === undefined || result.tricks.EW === undefined) return;
+  // The claim's finding already says the Result is impossible: one finding, not a '^' to add as well.
+  if (impossibleClaim(model)) return;
   const required = result.tricks.NS < play.tricksWon.NS || result.tricks.EW < play.tricksWon.EW;
   if (required === result.irregular) return;
   const side = sideOf(declarer);
@@ -153,6 +165,11 @@ function checkCaret(model: GameModel, sink: ProblemSink): void {
   }
 }
 
+/** True when the Result gives the declaring side more tricks than a claim left, or fewer than it already won. */
+function impossibleClaim(model: GameModel): boolean {
+  return model.rulings.some((ruling) => ruling.kind === 'claim' && !ruling.directorResult && (ruling.problem === 'too-many' || ruling.problem === 'too-few'));
+}
+
 /** The Law 77 score of the declaring side for a trick count, when contract and vulnerability are known. */
 export function lawScore(model: GameModel, declaringSideTricks: number): number | undefined {
   const { declarer, contract, vulnerability } = model;
@@ -164,6 +181,8 @@ function checkScore(model: GameModel, sink: ProblemSink): void {
   const scoreTag = findTag(model.syntax, 'Score');
   const { score, declarer, contract, vulnerability, result } = model;
   if (!scoreTag || !score || /Rubber|Chicago/i.test(model.values.get('Scoring') ?? '')) return;
+  // No Score follows from an impossible Result (a fix must not write one).
+  if (impossibleClaim(model)) return;
   let expected: number | undefined;
   let text: string | undefined;
   if (model.passedOut) {

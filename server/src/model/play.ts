@@ -9,8 +9,9 @@
 import { Card, Strain } from '../bridge/cards';
 import { SEATS, Seat, seatAfter } from '../bridge/seats';
 import { SectionItem } from '../syntax/gameSyntax';
-import { ProblemSink } from '../syntax/problems';
+import { Problem, ProblemSink } from '../syntax/problems';
 import { ItemAnnotations, NoteReference } from './annotations';
+import { brokenPlayArgs, BrokenPlay, diagnoseBrokenPlay } from './brokenPlay';
 import { collectCards } from './playCards';
 import { PlayRecords } from './playRecords';
 import { reportUnrecordedTricks, replayTricks } from './playReplay';
@@ -72,6 +73,8 @@ export interface PlayModel {
   failedToFollow: boolean;
   /** Some card carries `^R` or `^L`. */
   marked: boolean;
+  /** Some card is played by a hand that does not hold it: the record is broken, and nothing is ruled on the play (brokenPlay.ts). */
+  broken?: BrokenPlay;
 }
 
 /** What the play reading needs from the rest of the game. */
@@ -108,9 +111,25 @@ export function readPlay(items: SectionItemList, context: PlayContext, sink: Pro
     tricksWon: replay.tricksWon, noteReferences, records, revokes: replay.revokes, failedToFollow: replay.failedToFollow, marked: replay.marked,
   };
   if (terminator) model.terminator = terminator;
+  if (replay.notHeld > 0) markBroken(model, context, replay.notHeld, sink);
   return model;
 }
 
+/** Records the diagnosis of a broken record with one finding, and forgets the revokes it would otherwise show. */
+function markBroken(model: PlayModel, context: PlayContext, notHeld: number, sink: ProblemSink): void {
+  const broken = diagnoseBrokenPlay(model.records, context, notHeld);
+  if (!broken) return;
+  model.broken = broken;
+  // The finding stands for its own card and for the cards of the tricks the diagnosis reads anew: one finding, not one per card.
+  const explained = new Set(broken.cause === 'unexplained' ? [] : broken.tricks);
+  const folded = (problem: Problem) => problem.code === 'pbn.card.not-in-hand' && (problem.start === broken.start || explained.has(Number(problem.args.trick)));
+  const kept = sink.problems.filter((problem) => !folded(problem));
+  sink.problems.splice(0, sink.problems.length, ...kept);
+  sink.add('pbn.play.broken-record', 'error', broken.start, broken.end, brokenPlayArgs(broken));
+  for (let slot = 0; slot < model.records.count; slot++) if (model.records.held(slot) >= 0) model.records.setHeld(slot, -1);
+  model.revokes = [];
+  model.failedToFollow = false;
+}
 
 /** The cards of a trick in playing order, starting with `leader` (missing seats skipped). */
 export function orderFrom(cards: readonly CardRecord[], leader: Seat): CardRecord[] {

@@ -43,7 +43,7 @@ export function replayTricks(records: PlayRecords, context: PlayContext, sink: P
   const tricksWon = { NS: 0, EW: 0 };
   const revokes: FollowRevoke[] = [];
   const trump = trumpIndex(context.trump);
-  let failedToFollow = false, marked = false;
+  let failedToFollow = false, marked = false, notHeld = 0;
   let leader = context.openingLeader ? SEATS.indexOf(context.openingLeader) : -1;
   for (let trick = 0; trick * 4 < records.count; trick++) {
     const first = trick * 4, last = Math.min(records.count, first + 4);
@@ -64,6 +64,7 @@ export function replayTricks(records: PlayRecords, context: PlayContext, sink: P
       const bit = 1 << (card % 13), at = seat * 4 + suitIndexOf(card);
       if (known[seat] && (masks[at] & bit) === 0) {
         sink.add('pbn.card.not-in-hand', 'error', records.start(slot), records.end(slot), { seat: SEATS[seat], card: CARD_CODES_BY_INDEX[card], trick: trick + 1 });
+        notHeld++;
         continue;
       }
       if (leader >= 0 && known[seat]) checkFollow(records, slot, trick, seat === leader, led, masks, revokes, sink);
@@ -75,7 +76,7 @@ export function replayTricks(records: PlayRecords, context: PlayContext, sink: P
     if (winner >= 0) tricksWon[(winner & 1) === 0 ? 'NS' : 'EW']++;
     leader = winner;
   }
-  return { tricksWon, revokes: revokes.length ? revokes : NO_REVOKES, failedToFollow, marked };
+  return { tricksWon, revokes: revokes.length ? revokes : NO_REVOKES, failedToFollow, marked, notHeld };
 }
 
 /**

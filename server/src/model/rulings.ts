@@ -3,7 +3,8 @@
  * tricks into the engine's `PlayedBoard` (cards in playing order, leaders, winners) and asks
  * the engine for its rulings under the game's edition, with the `[Irregularities]` events. A
  * complete play in which everyone followed suit when able, with no `^R`/`^L` mark and no event,
- * gives the engine nothing to rule on: it is not asked (nor is the board built).
+ * gives the engine nothing to rule on: it is not asked (nor is the board built). Nor is it when a
+ * card is played by a hand that does not hold it: that record is broken (brokenPlay.ts).
  */
 import { Seat } from '../bridge/seats';
 import { ruleOnBoard } from '../laws/irregularities';
@@ -14,10 +15,10 @@ import { orderFrom } from './play';
 /** Boards already built, per model, with the events they were built with. */
 const boards = new WeakMap<GameModel, { events: unknown; board: PlayedBoard | undefined }>();
 
-/** True when the engine could only rule on a claim or a failure to follow, and the play has neither. */
+/** True when the engine could only rule on a claim or a failure to follow, and the play has neither; or when the play record is broken. */
 export function nothingToRuleOn(model: GameModel): boolean {
   const play = model.play;
-  return !play || (!play.failedToFollow && !play.marked && !play.endedEarly && !model.irregularities?.events.length);
+  return !play || play.broken !== undefined || (!play.failedToFollow && !play.marked && !play.endedEarly && !model.irregularities?.events.length);
 }
 
 /** The engine's view of a game, when the record has everything the Laws need (built once per model). */
@@ -51,5 +52,7 @@ function buildPlayedBoard(model: GameModel): PlayedBoard | undefined {
 export function rulingsFor(model: GameModel, claimedTotal?: number): Ruling[] {
   if (nothingToRuleOn(model)) return [];
   const board = playedBoardOf(model);
-  return board ? ruleOnBoard(board, model.edition.edition, { claimedTotal }) : [];
+  const rulings = board ? ruleOnBoard(board, model.edition.edition, { claimedTotal }) : [];
+  if (model.result?.irregular) for (const ruling of rulings) if (ruling.kind === 'claim' && ruling.problem) ruling.directorResult = true;
+  return rulings;
 }

@@ -12,7 +12,7 @@ import { equityNote, revokeMessages } from '../../laws/messages';
 import { irregularityMessage } from '../../laws/irregularities/messages';
 import { rulesFor } from '../../laws/editions';
 import { isRevokeRuling, Ruling, RevokeRuling } from '../../laws/types';
-import { findTag } from '../../syntax/gameSyntax';
+import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { Language } from '../../i18n/localize';
 import { DocumentGame } from '../../model/document';
 import { GameModel } from '../../model/game';
@@ -74,8 +74,8 @@ export const IRREGULARITY_RULING_CODES: Record<Exclude<Ruling, RevokeRuling>['ki
   claim: 'pbn.ruling.claim',
 };
 
-/** Problems that make the record wrong (a choice the Laws do not offer), not merely doubtful: errors. */
-const RECORD_ERRORS = new Set(['suit-not-penalty-card']);
+/** Problems that make the record wrong (a choice the Laws do not offer, a Result no claim can give), not merely doubtful: errors. */
+const RECORD_ERRORS = new Set(['suit-not-penalty-card', 'too-many', 'too-few']);
 
 /** The diagnostic of a ruling other than a revoke, on its event, else its card, else the Play tag. */
 function irregularityDiagnostic(document: Positions, game: DocumentGame, model: GameModel, ruling: Exclude<Ruling, RevokeRuling>, language: Language): Diagnostic | undefined {
@@ -91,13 +91,16 @@ function irregularityDiagnostic(document: Positions, game: DocumentGame, model: 
     message: sentences.join(' '),
     source: 'pbn',
     code: IRREGULARITY_RULING_CODES[ruling.kind],
-    severity: ruling.problem ? (RECORD_ERRORS.has(ruling.problem) ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning) : DiagnosticSeverity.Information,
+    severity: ruling.problem ? (RECORD_ERRORS.has(ruling.problem) && !(ruling.kind === 'claim' && ruling.directorResult) ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning) : DiagnosticSeverity.Information,
     data: { gameIndex: game.index, ruling },
   };
 }
 
-/** Where a non-revoke ruling is shown, relative to the game. */
+/** Where a non-revoke ruling is shown, relative to the game: its event, card or the Play tag (an impossible Result: the Result). */
 function irregularityOffsets(model: GameModel, ruling: Exclude<Ruling, RevokeRuling>): [number, number] | undefined {
+  // A Result no claim can give: the finding is on the Result (where the reference verifier puts its "Bad result").
+  const resultTag = ruling.kind === 'claim' && ruling.problem && !ruling.directorResult ? findTag(model.syntax, 'Result') : undefined;
+  if (resultTag) return valueContentRange(resultTag);
   if (ruling.eventIndex !== undefined) {
     const entry = model.irregularities?.entries.filter((candidate) => candidate.event)[ruling.eventIndex];
     if (entry) return [entry.start, entry.end];

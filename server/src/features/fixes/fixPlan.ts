@@ -136,4 +136,5 @@ function valueEdit(document: TextDocument, game: DocumentGame, start: number, en
 const BLOCK_CODES: Record<string, string> = {
   'line-unreadable': 'pbn.ruling.line-unreadable', 'line-several': 'pbn.ruling.line-several', 'line-mismatch': 'pbn.ruling.line-mismatch',
   'table-unknown': 'pbn.ruling.table-unknown', 'director-result': 'pbn.result.director-set', 'carried-deal': 'pbn.deal.carried',
+  'play-broken': 'pbn.play.broken-record',
 };

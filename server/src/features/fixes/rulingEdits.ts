@@ -1,6 +1,6 @@
 /**
  * The edits that write a game's rulings into the file (annotations.md §4): `^R` before each
- * established revoke the record does not mark, the rectified Result (with `^` exactly when PBN
+ * established revoke the record does not mark (before the card the ruling names, when the play shows it failing to follow suit), the rectified Result (with `^` exactly when PBN
  * requires it), the Score recomputed in the form the file already uses, and the ruling line after
  * the Result tag (model/rulingLine.ts) that records the table result the Result was computed
  * from. An earlier ruling line is replaced, never added to. Nothing is written to a game with a
@@ -74,7 +74,9 @@ export function labelledRulingEdits(document: TextDocument, game: DocumentGame, 
   const edits: LabelledEdit[] = [];
   for (const ruling of revokes) {
     const card = revokeCard(model, ruling);
-    if (!ruling.breach && card && !card.revokeMark) {
+    // Only a card the play shows as a failure to follow suit (what the verifier accepts ^R on): a revoke the Irregularities tag
+    // names (1997 63B, corrected after an illegal inquiry) left the substitute in the play, and that card followed suit.
+    if (!ruling.breach && card && !card.revokeMark && card.card === ruling.card && shownInPlay(model, ruling)) {
       edits.push({ edit: TextEdit.insert(gameRange(document, game, card.start, card.start).start, '^R '), what: 'revoke-mark', trick: ruling.trick, card: ruling.card });
     }
   }
@@ -102,6 +104,11 @@ export function labelledRulingEdits(document: TextDocument, game: DocumentGame, 
     edits.push({ edit, what: 'line-added' });
   }
   return edits;
+}
+
+/** True when the play itself shows the ruling's revoke: that card, by that seat, at that trick, not following suit while able. */
+function shownInPlay(model: GameModel, ruling: RevokeRuling): boolean {
+  return model.play?.revokes.some((revoke) => revoke.trick === ruling.trick && revoke.seat === ruling.seat && revoke.card === ruling.card) ?? false;
 }
 
 /** Where the line holding a removed ruling line begins, so that the removal takes its line break too. */

@@ -1,7 +1,8 @@
 /**
  * Laws 68-71: a play record that stops before the thirteenth trick ends in a claim or concession.
  * The engine checks the Result against the cards left: the declaring side cannot get more tricks
- * than it won plus those still to play, nor fewer than it already won. A `Claim` event names the
+ * than it won plus those still to play, nor fewer than it already won (such a Result is impossible).
+ * Thirteen tricks played leave nothing to claim. A `Claim` event names the
  * claimer and whether the other side agreed; a disputed claim is the Director's under Law 70, and
  * 2017 allows play to go on after a doubted claim when all four agree (68D2b): the claim lapses and
  * the play as recorded, to the last trick, stands.
@@ -27,12 +28,16 @@ export function ruleOnClaim(board: PlayedBoard, events: readonly ResolvedEvent[]
   if (!board.endedEarly) return event?.choiceWord === 'playedon' && event.trick !== undefined ? [lapsedClaim(event, rules)] : [];
   const completed = board.tricks.filter((trick) => trick.winner !== undefined);
   const remaining = 13 - completed.length;
+  // Thirteen tricks played: nothing was left to claim (a Result that differs is the '^' rule's, not a claim's).
+  if (remaining === 0) return [];
   const declaringSide = sideOf(board.declarer);
   const wonByDeclaringSide = completed.filter((trick) => sideOf(trick.winner!) === declaringSide).length;
   const agreement = event ? AGREEMENTS[event.choiceWord] ?? 'unrecorded' : 'unrecorded';
   const ruling: ClaimRuling = {
     kind: 'claim', trick: completed.length + 1, law: rules.articles.claim, agreement, remaining,
   };
+  const cardsPlayed = board.tricks.find((trick) => trick.number === ruling.trick)?.cards.filter((played) => played.card !== undefined).length ?? 0;
+  if (cardsPlayed > 0) ruling.cardsPlayed = cardsPlayed;
   if (event) {
     ruling.seat = event.seat;
     ruling.eventIndex = event.index;

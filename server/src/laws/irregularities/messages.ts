@@ -223,11 +223,32 @@ function claimMessage(ruling: ClaimRuling, writer: Writer, declarer?: Seat): str
       : say(`${who} claimed at trick ${ruling.trick} and play went on to the end; this code has no provision for playing on after a claim (${writer.law(rules.articles.claim)}).`,
         `${who} eiste in slag ${ruling.trick} op en er werd tot het eind doorgespeeld; deze spelregels voorzien niet in doorspelen na een claim (${writer.law(rules.articles.claim)}).`);
   }
-  let text = say(`The play stops after trick ${after}: ${who} claimed or conceded the last ${ruling.remaining} tricks ${cite(writer, rules.articles.claim)}`, `Het spel stopt na slag ${after}: ${who} eiste de laatste ${ruling.remaining} slagen op of stond ze af ${cite(writer, rules.articles.claim)}`);
+  const cards = ruling.cardsPlayed ?? 0;
+  const stops = cards > 0
+    ? say(`The play stops during trick ${ruling.trick}, after ${cards === 1 ? '1 card' : `${cards} cards`}`, `Het spel stopt tijdens slag ${ruling.trick}, na ${cards === 1 ? '1 kaart' : `${cards} kaarten`}`)
+    : say(`The play stops after trick ${after}`, `Het spel stopt na slag ${after}`);
+  const last = ruling.remaining === 1 ? say('the last trick', 'de laatste slag') : say(`the last ${ruling.remaining} tricks`, `de laatste ${ruling.remaining} slagen`);
+  let text = say(`${stops}: ${who} claimed or conceded ${last} ${cite(writer, rules.articles.claim)}`, `${stops}: ${who} eiste ${last} op of stond ${ruling.remaining === 1 ? 'hem' : 'ze'} af ${cite(writer, rules.articles.claim)}`);
   const side = declarer ? sideName(sideOf(declarer), writer.language) : say('the declaring side', 'de leidende partij');
-  if (ruling.declaringSideClaimed !== undefined && !ruling.problem) text += say(`; by the Result ${side} takes ${ruling.declaringSideClaimed} of them`, `; volgens het Result krijgt ${side} er ${ruling.declaringSideClaimed} van`);
-  if (ruling.problem === 'too-many') text += say(`; but the Result gives ${side} ${ruling.declaringSideClaimed} of the last ${ruling.remaining} tricks, more than remain`, `; maar het Result geeft ${side} ${ruling.declaringSideClaimed} van de laatste ${ruling.remaining} slagen, meer dan er over zijn`);
-  if (ruling.problem === 'too-few') text += say(`; but the Result gives ${side} ${-ruling.declaringSideClaimed!} fewer tricks than it already won in the play`, `; maar het Result geeft ${side} ${-ruling.declaringSideClaimed!} slagen minder dan het in het spel al won`);
+  const claimed = ruling.declaringSideClaimed ?? 0;
+  if (ruling.declaringSideClaimed !== undefined && !ruling.problem) {
+    text += ruling.remaining === 1
+      ? say(`; by the Result ${side} ${claimed === 1 ? 'takes it' : 'does not take it'}`, `; volgens het Result krijgt ${side} ${claimed === 1 ? 'hem' : 'hem niet'}`)
+      : say(`; by the Result ${side} takes ${claimed} of them`, `; volgens het Result krijgt ${side} er ${claimed} van`);
+  }
+  if (ruling.problem && ruling.directorResult) {
+    text += ruling.problem === 'too-many'
+      ? say(`; the Result, marked '^' as the Director's, gives ${side} ${claimed} of ${last}, more than remain`, `; het Result, met '^' als dat van de wedstrijdleider, geeft ${side} ${claimed} van ${last}, meer dan er over zijn`)
+      : say(`; the Result, marked '^' as the Director's, gives ${side} fewer tricks than it already won in the play`, `; het Result, met '^' als dat van de wedstrijdleider, geeft ${side} minder slagen dan het in het spel al won`);
+  } else if (ruling.problem === 'too-many') {
+    const more = claimed === 1 ? say('1 trick more', '1 slag meer') : say(`${claimed} tricks more`, `${claimed} slagen meer`);
+    const only = ruling.remaining === 1 ? say('only 1 remains', 'er is er nog maar 1') : say(`only ${ruling.remaining} remain`, `er zijn er nog maar ${ruling.remaining}`);
+    text += say(`; but the Result is impossible: it gives ${side} ${more} than it won in the play, and ${only}`, `; maar het Result kan niet: het geeft ${side} ${more} dan het in het spel won, en ${only}`);
+  }
+  else if (ruling.problem === 'too-few') {
+    const fewer = -claimed === 1 ? say('1 trick fewer', '1 slag minder') : say(`${-claimed} tricks fewer`, `${-claimed} slagen minder`);
+    text += say(`; but the Result is impossible: it gives ${side} ${fewer} than it already won in the play`, `; maar het Result kan niet: het geeft ${side} ${fewer} dan het in het spel al won`);
+  }
   if (ruling.agreement === 'agreed') text += say('; the other side agreed', '; de andere partij stemde in');
   if (ruling.agreement === 'disputed') text += say(`. The claim was disputed: the Director rules on it by his own judgement (${writer.law(rules.articles.disputedClaim)})`, `. De claim werd betwist: de wedstrijdleider beslist naar eigen oordeel (${writer.law(rules.articles.disputedClaim)})`);
   if (ruling.agreement === 'played-on') {

@@ -33,7 +33,7 @@ export function ruleOnBoard(board: PlayedBoard, edition: Edition, options: Revok
   const penaltyCards = tablePenaltyCards(board, events.filter((event) => !withoutRectification.has(event.index)), rules, prematurePlays);
   const { restrictions, breaches } = followObligations({ board, rules, events, penaltyCards, prematurePlays, leads });
   const inquiries = rules.asIfEstablished ? revokesAfterIllegalInquiry(board, events) : [];
-  const played = ruleOnRevokes(board, edition, { ...options, additionalRevokes: [...breaches, ...inquiries] });
+  const played = ruleOnRevokes(board, edition, { ...options, additionalRevokes: [...breaches, ...inquiries], correctedRevokes: revokesCorrectedInTime(board, events) });
   const revokes = [...played, ...correctedRevokes(board, events, edition, played)];
   const claims = ruleOnClaim(board, events, rules, options.claimedTotal);
   const all: Ruling[] = [...leads, ...penaltyCardRulings(penaltyCards, rules), ...restrictions, ...prematurePlays, ...revokes, ...claims];
@@ -69,6 +69,21 @@ function correctedRevokes(board: PlayedBoard, events: readonly ResolvedEvent[], 
     if (assumed) ruling.assumed = true;
     return [ruling];
   });
+}
+
+/** The revokes `Revoke … Corrected` events name, as found revokes (the suit led from the play): earlier revokes for 64B2. */
+function revokesCorrectedInTime(board: PlayedBoard, events: readonly ResolvedEvent[]): FoundRevoke[] {
+  const found: FoundRevoke[] = [];
+  for (const event of eventsNamed(events, 'Revoke')) {
+    if (event.choiceWord !== 'corrected' || event.trick === undefined || !event.cardValue) continue;
+    const trick = trickNumbered(board, event.trick);
+    const suitLed = suitLedOf(trick);
+    const substitute = playOf(trick, event.seat)?.card;
+    // Only an event the play bears out: the seat followed the suit led (the substitute) after revoking with another suit, not the lead.
+    if (!suitLed || !substitute || trick?.cards[0]?.seat === event.seat || suitOf(substitute) !== suitLed || suitOf(event.cardValue) === suitLed) continue;
+    found.push({ trick: event.trick, seat: event.seat, card: event.cardValue, suitLed, held: substitute, marked: false });
+  }
+  return found;
 }
 
 /** 1997 Law 63B: a revoke corrected after an illegal inquiry is ruled as if established; the play shows the substitute. */

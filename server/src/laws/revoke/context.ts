@@ -1,6 +1,7 @@
 /**
  * What the ruling steps share about one board: the board, its trick tally, and every revoke found
- * with its establishment, so that an exception can look at the other revokes (64B2, B7, B8).
+ * with its establishment, so that an exception can look at the other revokes (64B2, B7, B8), and
+ * the corrected revokes only the Irregularities tag names (64B2 counts them as earlier revokes).
  */
 import { partnerOf, Seat, Side, sideOf } from '../../bridge/seats';
 import { PlayedBoard } from '../types';
@@ -16,6 +17,8 @@ export interface BoardContext {
   board: PlayedBoard;
   tally: TrickTally;
   revokes: AssessedRevoke[];
+  /** Revokes corrected in time that the play does not show (the Irregularities tag names them; never established). */
+  corrected: AssessedRevoke[];
 }
 
 /** The side the offender belongs to. */

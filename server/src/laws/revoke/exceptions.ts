@@ -16,9 +16,9 @@ type ExceptionTest = (revoke: AssessedRevoke, context: BoardContext, rules: Edit
 const EXCEPTION_TESTS: Record<RevokeException, ExceptionTest> = {
   /** B1: the offending side won neither the revoke trick nor any later trick. */
   B1: (revoke, context) => tricksWonBySideFrom(context.tally, offendingSideOf(revoke), revoke.trick) === 0,
-  /** B2: the same player revoked earlier in the same suit. */
+  /** B2: the same player revoked earlier in the same suit (a corrected revoke the record names counts, unless the edition needs the first established). */
   B2: (revoke, context, rules) =>
-    context.revokes.some(
+    [...context.revokes, ...context.corrected].some(
       (earlier) =>
         earlier.trick < revoke.trick &&
         earlier.seat === revoke.seat &&

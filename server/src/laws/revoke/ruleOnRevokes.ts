@@ -22,6 +22,8 @@ export interface RevokeOptions {
   claimedTotal?: number;
   /** Revokes that are not failures to follow suit: breached obligations (61A) and 63B revokes corrected after an illegal inquiry. */
   additionalRevokes?: FoundRevoke[];
+  /** Revokes corrected in time that only the Irregularities tag names (the play holds the substitute): ruled elsewhere (Law 62), seen here as earlier revokes (64B2). */
+  correctedRevokes?: FoundRevoke[];
 }
 
 /** One ruling per revoke in the play, in playing order, under the given edition. */
@@ -30,7 +32,8 @@ export function ruleOnRevokes(board: PlayedBoard, edition: Edition, options: Rev
   const tally = tallyTricks(board, options.claimedTotal);
   const found = findRevokes(board).filter((revoke) => revokeChoice(board, revoke.trick, revoke.seat) !== 'recorderror');
   const revokes: AssessedRevoke[] = withAdditional(board, found, options.additionalRevokes ?? []).map((revoke) => ({ ...revoke, ...isEstablished(board, revoke) }));
-  const context: BoardContext = { board, tally, revokes };
+  const corrected = (options.correctedRevokes ?? []).filter((candidate) => !revokes.some((revoke) => revoke.trick === candidate.trick && revoke.seat === candidate.seat));
+  const context: BoardContext = { board, tally, revokes, corrected: corrected.map((revoke) => ({ ...revoke, established: false })) };
   const rulings = revokes.map((revoke) => ruleOnOneRevoke(rules, revoke, context));
   for (const side of ['NS', 'EW'] as Side[]) capTransfers(rulings, side, context);
   return rulings;
