@@ -1,12 +1,14 @@
 /**
- * One fault, one finding (issue 19 item 2): a play record broken from one trick on gives one
- * "not in hand" error that counts the cards after it; prose typed into an auction one error, and
+ * One fault, one finding (issue 19 item 2): a play record broken from one trick on, or with two
+ * cards exchanged, gives one finding for the record (pbn.play.broken-record), and not-in-hand
+ * errors no reading explains fold from three on into the first, which counts the rest; prose typed into an auction one error, and
  * no bogus illegal call from a word in it; an unquoted tag line one error with its whole value.
  */
 import assert from 'node:assert/strict';
 import { open, withCode } from '../support/service';
 import { pbnGame } from '../support/pbnGame';
 import { CLEAN_ONE_DOWN } from '../rulings/boards';
+import { foldRepeatedFaults, foldedSuffix } from '../../server/src/features/diagnostics/faultFolding';
 
 const PLAYED = pbnGame({ ...CLEAN_ONE_DOWN, result: '9', score: 'NS -100' });
 
@@ -22,23 +24,31 @@ function rotatedFrom(from: number): string {
 }
 
 describe('One fault, one finding', () => {
-  it('a play written from the wrong seat from trick 3 on: one not-in-hand error counting the cards after it', () => {
-    const { service, document, settings, diagnostics } = open(rotatedFrom(3));
-    const inModel = service.parse(document, settings)!.games[0].model!.problems.filter((problem) => problem.code === 'pbn.card.not-in-hand').length;
-    assert.ok(inModel >= 4, `the record gives ${inModel} cards not in hand`);
-    const shown = withCode(diagnostics, 'pbn.card.not-in-hand');
-    assert.equal(shown.length, 1);
-    assert.match(shown[0].message, new RegExp(`at trick 3 .*\\. … and ${inModel - 1} more cards not in hand in this play section\\.$`));
-    const dutch = withCode(open(rotatedFrom(3), { language: 'nl' }).diagnostics, 'pbn.card.not-in-hand');
-    assert.match(dutch[0].message, new RegExp(`… en nog ${inModel - 1} kaarten in deze spelverloopsectie die niet in de hand zitten\\.$`));
+  it('a play written from the wrong seat from trick 3 on: one finding for the record, no not-in-hand error per card', () => {
+    const { diagnostics } = open(rotatedFrom(3));
+    assert.equal(withCode(diagnostics, 'pbn.card.not-in-hand').length, 0);
+    const broken = withCode(diagnostics, 'pbn.play.broken-record');
+    assert.equal(broken.length, 1);
+    assert.match(broken[0].message, /trick 3/);
+    assert.equal(withCode(open(rotatedFrom(3), { language: 'nl' }).diagnostics, 'pbn.play.broken-record').length, 1);
   });
 
-  it('two separate cards not in hand are both shown, as the verifier shows them', () => {
-    // West plays ♠Q, which East holds, in trick 1, and a card of East's later: two faults, no cascade.
+  it('two cards exchanged between hands: one finding that names them, no error per card', () => {
+    // West plays ♠Q, which East holds, in trick 1, and East West's ♠K: one fault (the two cards exchanged).
     const two = PLAYED.replace('SK SA SQ SJ', 'SQ SA SK SJ');
-    const shown = withCode(open(two).diagnostics, 'pbn.card.not-in-hand');
-    assert.equal(shown.length, 2);
-    assert.ok(shown.every((diagnostic) => !diagnostic.message.includes('more cards')));
+    const { diagnostics } = open(two);
+    assert.equal(withCode(diagnostics, 'pbn.card.not-in-hand').length, 0);
+    assert.equal(withCode(diagnostics, 'pbn.play.broken-record').length, 1);
+  });
+
+  it('where no reading explains a record, the not-in-hand errors left from three on are one, counting the rest (EN and NL)', () => {
+    const problem = (start: number) => ({ code: 'pbn.card.not-in-hand', severity: 'error' as const, start, end: start + 2, args: {} });
+    const other = { code: 'pbn.result.mismatch', severity: 'error' as const, start: 50, end: 52, args: {} };
+    const folded = foldRepeatedFaults([problem(10), other, problem(20), problem(30), problem(40)]);
+    assert.deepEqual(folded.map((entry) => [entry.problem.start, entry.more]), [[10, 3], [50, 0]]);
+    assert.equal(foldedSuffix(3, 'en'), ' … and 3 more cards not in hand in this play section.');
+    assert.equal(foldedSuffix(3, 'nl'), ' … en nog 3 kaarten in deze spelverloopsectie die niet in de hand zitten.');
+    assert.deepEqual(foldRepeatedFaults([problem(10), problem(20)]).map((entry) => entry.more), [0, 0], 'two are two faults, both shown');
   });
 
   it('prose typed into an auction: one error over the words, none of them read as a call', () => {
