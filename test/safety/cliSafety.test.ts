@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runCaptured } from '../support/cli';
@@ -121,6 +121,27 @@ describe('what the CLI refuses or takes', () => {
     const { status, errors } = await runCaptured(['fix', huge]);
     assert.equal(status, 2);
     assert.match(errors, /huge\.pbn: 65 MB is larger than the 64 MB this tool reads at once; split the file/);
+  });
+
+  it('standard input that never ends (- < /dev/zero): check, fix and score stop at 64 MB with the one-line refusal, exit 2', function () {
+    this.timeout(120_000);
+    for (const command of ['check', 'fix', 'score']) {
+      const zero = openSync('/dev/zero', 'r');
+      try {
+        // Without the bound the read never ends and spawnSync waits for ever (mocha's timeout fails it).
+        const run = spawnSync(process.execPath, [BIN, command, '-'], { stdio: [zero, 'pipe', 'pipe'], encoding: 'utf8' });
+        assert.equal(run.status, 2, command);
+        assert.equal(run.stderr, 'pbn-director: <stdin>: more than the 64 MB this tool reads at once; split the file\n', command);
+      } finally {
+        closeSync(zero);
+      }
+    }
+  });
+
+  it('standard input one byte over the bound is refused in the same line', async () => {
+    const over = await runCaptured(['score', '-'], Buffer.alloc(64 * 1024 * 1024 + 1, 0x20));
+    assert.equal(over.status, 2);
+    assert.equal(over.errors, 'pbn-director: <stdin>: more than the 64 MB this tool reads at once; split the file\n');
   });
 
   it('check reads a file of any size game by game; a line over 64 MB gets one line, exit 2', async () => {

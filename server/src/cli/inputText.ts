@@ -9,7 +9,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { TextEncoding } from '../syntax/encoding';
 import { TextFacts, TextFactsScanner } from '../syntax/textFacts';
 import { hasLoneCarriageReturn, withLineFeeds } from '../text/carriageReturns';
-import { InputError, MAX_INPUT_BYTES, describeSize, statRegularFile } from './files';
+import { InputError, describeSize, readStandardInput, statRegularFile } from './files';
 import { CliIo } from './io';
 
 /** Bytes read at a time. */
@@ -34,8 +34,7 @@ export class InputText {
   /** Opens a file (or `-`, standard input) and reads its facts; throws InputError with a one-line reason. */
   static async open(file: string, io: CliIo): Promise<InputText> {
     if (file === '-') {
-      const bytes = await io.readStdin();
-      if (bytes.length > MAX_INPUT_BYTES) throw new InputError(`<stdin>: ${describeSize(bytes.length)} is larger than the ${describeSize(MAX_INPUT_BYTES)} this tool reads at once; split the file`);
+      const bytes = await readStandardInput(io);
       const read: ByteSource = async (position, into) => bytes.copy(into, 0, position, Math.min(bytes.length, position + into.length));
       return new InputText('<stdin>', read, async () => undefined, await readFacts(read, '<stdin>'), bytes.length);
     }

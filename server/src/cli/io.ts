@@ -13,8 +13,8 @@ export interface CliIo {
   stderrIsTTY: boolean;
   /** Standard output is a terminal (`--color auto` colours it). */
   stdoutIsTTY?: boolean;
-  /** Reads all of standard input (for `-`). */
-  readStdin(): Promise<Buffer>;
+  /** Reads standard input (for `-`): all of it, or, given `limit`, stops once more than `limit` bytes came (an endless input ends too). */
+  readStdin(limit?: number): Promise<Buffer>;
   /** Resolves once standard output has taken what was written (a pipe to a slow reader fills up); absent in tests. */
   stdoutDrained?(): Promise<void>;
 }
@@ -41,9 +41,15 @@ export function processIo(): CliIo {
     stderrIsTTY: Boolean(process.stderr.isTTY),
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     stdoutDrained: () => (process.stdout.writableNeedDrain ? new Promise((resolve) => process.stdout.once('drain', () => resolve())) : Promise.resolve()),
-    readStdin: async () => {
+    readStdin: async (limit = Infinity) => {
       const chunks: Buffer[] = [];
-      for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk));
+      let length = 0;
+      for await (const chunk of process.stdin) {
+        chunks.push(Buffer.from(chunk));
+        length += chunk.length;
+        // Leaving the loop destroys the stream: `- < /dev/zero` is read up to the limit, not forever.
+        if (length > limit) break;
+      }
       return Buffer.concat(chunks);
     },
   };
