@@ -9,7 +9,7 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, ServiceSettings, getLanguageService } from '../languageService';
 import { DecodedText, encodePbnText } from '../syntax/encoding';
-import { writeFileAtomic } from './atomicWrite';
+import { writeFileAtomic } from '../io/atomicWrite';
 import { analysedGame, analysedGameText } from './analyseGames';
 import { CliArguments } from './args';
 import { CliAnalysis } from './ddAnswers';

@@ -12,7 +12,7 @@ import { pbnToLin } from '../lin/toPbn/fromPbn';
 import { isLinDocument } from '../lin/service/linLanguageService';
 import { encodePbnText } from '../syntax/encoding';
 import { UsageError } from './args';
-import { writeFileAtomic } from './atomicWrite';
+import { writeFileAtomic } from '../io/atomicWrite';
 import { loadFile } from './files';
 import { CliIo } from './io';
 

@@ -14,7 +14,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { GameFixPlan } from '../features/fixes/fixPlan';
 import { encodePbnText } from '../syntax/encoding';
-import { writeFileAtomic } from './atomicWrite';
+import { writeFileAtomic } from '../io/atomicWrite';
 import { CliArguments } from './args';
 import { unifiedDiff } from './diff';
 import { InputError, expandPaths, loadFile } from './files';

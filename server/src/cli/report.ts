@@ -13,7 +13,7 @@ import { LanguageService, ServiceSettings, getLanguageService } from '../languag
 import { findEngineDirectory } from '../analysis/dds/engineFiles';
 import { CliAnalysis } from './ddAnswers';
 import { rulingReport } from '../features/report/rulingReport';
-import { WriteError, writeFileAtomic } from './atomicWrite';
+import { WriteError, writeFileAtomic } from '../io/atomicWrite';
 import { CliArguments } from './args';
 import { InputError, LoadedFile, expandPaths, loadFile } from './files';
 import { CliIo } from './io';
