@@ -4,12 +4,13 @@
  * come after every layout warning. The text is kept as UTF-8 bytes in one buffer, and beyond a
  * quarter megabyte in a temporary file (written a buffer at a time), so that memory stays the
  * same whatever the size of the output and no string outlives the game that wrote it. The file
- * is removed once the output is written or dropped.
+ * is removed once the output is written or dropped, or on a signal (io/temporaryFiles.ts).
  */
 import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
+import { forgetTemporary, noteTemporary, spillFileName } from '../io/temporaryFiles';
 
 /** Bytes held in memory before the output moves to a temporary file (and the size of its write buffer). */
 const BUFFER_BYTES = 256 * 1024;
@@ -62,6 +63,7 @@ export class DeferredOutput {
     } finally {
       closeSync(descriptor);
       unlinkSync(path);
+      forgetTemporary(path);
       this.used = 0;
     }
   }
@@ -78,6 +80,7 @@ export class DeferredOutput {
     closeSync(this.spill.descriptor);
     const { path } = this.spill;
     this.spill = undefined;
+    forgetTemporary(path);
     return { path };
   }
 
@@ -90,6 +93,7 @@ export class DeferredOutput {
       output.used = held.bytes.length;
     } else {
       output.spill = { path: held.path, descriptor: openSync(held.path, 'r+') };
+      noteTemporary(held.path);
     }
     return output;
   }
@@ -100,14 +104,16 @@ export class DeferredOutput {
     if (!this.spill) return;
     closeSync(this.spill.descriptor);
     unlinkSync(this.spill.path);
+    forgetTemporary(this.spill.path);
     this.spill = undefined;
   }
 
   /** Moves what the buffer holds to the temporary file (opened the first time). */
   private flushToFile(): void {
     if (!this.spill) {
-      const path = join(tmpdir(), `pbn-director-${process.pid}-${Date.now()}-${spillCount++}.tmp`);
+      const path = join(tmpdir(), spillFileName(process.pid, Date.now(), spillCount++));
       this.spill = { path, descriptor: openSync(path, 'wx+', 0o600) };
+      noteTemporary(path);
     }
     if (this.used) writeSync(this.spill.descriptor, this.buffer, 0, this.used);
     this.used = 0;

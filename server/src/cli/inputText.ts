@@ -109,11 +109,16 @@ async function scanAs(encoding: 'utf8' | 'latin1', read: ByteSource, byteOrderMa
   return { facts: { ...scanner.facts, loneCarriageReturn: lines.loneCarriageReturn }, characters, bytes };
 }
 
+/** Blocks read between two turns of the event loop (a megabyte): a signal is handled while a large file is read. */
+const BLOCKS_PER_TURN = 32;
+
 /** The input's bytes after the byte order mark, block by block. */
 async function* byteBlocks(read: ByteSource, byteOrderMark: boolean): AsyncGenerator<{ bytes: Uint8Array; last: boolean }> {
   const buffer = Buffer.alloc(BLOCK_BYTES);
   let position = byteOrderMark ? 3 : 0;
-  for (;;) {
+  for (let count = 1; ; count++) {
+    // The reads are synchronous and the rest is promises: without this turn, SIGINT would wait for the end of the file.
+    if (count % BLOCKS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     const length = await read(position, buffer);
     position += length;
     yield { bytes: buffer.subarray(0, length), last: length < buffer.length };

@@ -2,8 +2,10 @@
  * Where the CLI's output goes: standard output (text or the bytes of a fixed file), standard
  * error (progress, notes, one-line failures), and what it knows of the terminal. The process's
  * own streams in real use; a capture in tests. A reader that closes the pipe early (`… | head`)
- * ends the program quietly instead of printing a stack trace.
+ * ends the program quietly instead of printing a stack trace. The process's streams come with
+ * the removal of temporary files on SIGINT, SIGTERM and SIGHUP.
  */
+import { removeTemporariesOnSignals } from '../io/temporaryFiles';
 
 /** The CLI's view of its streams. */
 export interface CliIo {
@@ -35,6 +37,7 @@ function guardBrokenPipe(): void {
 /** The process's own streams. */
 export function processIo(): CliIo {
   guardBrokenPipe();
+  removeTemporariesOnSignals();
   return {
     stdout: (chunk) => { process.stdout.write(chunk); },
     stderr: (text) => { process.stderr.write(text); },

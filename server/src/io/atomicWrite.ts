@@ -2,11 +2,14 @@
  * Atomic file writes for everything the tool writes (fixed PBN files, reports): the bytes go to
  * a temporary file in the target's folder, are flushed to disk, get the original's mode and
  * owner, and only then replace the target by a rename. A full disk, a missing folder or a
- * permission problem leaves the original exactly as it was and no temporary file behind.
+ * permission problem leaves the original exactly as it was and no temporary file behind; the
+ * temporary is noted for removal on a signal, and a dead run's leftover beside the target is
+ * removed first (temporaryFiles.ts).
  */
 import { constants, promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { forgetTemporary, noteTemporary, removeStaleWriteTemporaries, writeTemporaryName } from './temporaryFiles';
 
 /** A write that failed; the target is unchanged. */
 export class WriteError extends Error {
@@ -29,10 +32,12 @@ export async function writeFileAtomic(target: string, data: Uint8Array | string)
   const resolved = await fs.realpath(target).catch(() => target);
   const original = await fs.stat(resolved).catch(() => undefined);
   if (original?.isDirectory()) throw new WriteError(target, 'EISDIR', true);
-  const temporary = path.join(path.dirname(resolved), `.${path.basename(resolved)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  removeStaleWriteTemporaries(resolved);
+  const temporary = path.join(path.dirname(resolved), writeTemporaryName(resolved, process.pid, randomBytes(4).toString('hex')));
   let handle: fs.FileHandle | undefined;
   try {
     handle = await fs.open(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, original ? original.mode & 0o7777 : 0o666);
+    noteTemporary(temporary);
     await handle.writeFile(data);
     await handle.sync();
     if (original) {
@@ -42,9 +47,11 @@ export async function writeFileAtomic(target: string, data: Uint8Array | string)
     await handle.close();
     handle = undefined;
     await fs.rename(temporary, resolved);
+    forgetTemporary(temporary);
   } catch (error) {
     await handle?.close().catch(() => undefined);
     await fs.unlink(temporary).catch(() => undefined);
+    forgetTemporary(temporary);
     throw new WriteError(target, (error as NodeJS.ErrnoException).code ?? 'error', original !== undefined);
   }
   await syncFolder(path.dirname(resolved));
