@@ -72,7 +72,70 @@ describe('writes are atomic', () => {
   it('a write into a missing folder fails in one line, exit 2', async () => {
     const { status, errors } = await runCaptured(['fix', '-o', path.join(folder, 'no', 'such', 'out.pbn'), '-'], Buffer.from(REVOKE));
     assert.equal(status, 2);
-    assert.match(errors, /^pbn-director: .*out\.pbn: cannot write \(ENOENT: no such folder\); nothing was written$/m);
+    assert.match(errors, /^pbn-director: .*out\.pbn: cannot write \(ENOENT: no such folder\); nothing was written\n$/, 'the one line alone: no "ruling line added" for a write that failed (issue 18 item 11)');
+  });
+
+  it('a read-only file (0444) is not rewritten: one line, exit 2, unchanged; --force writes it and keeps the mode (issue 18 item 10)', async () => {
+    const file = path.join(folder, 'board.pbn');
+    writeFileSync(file, REVOKE);
+    chmodSync(file, 0o444);
+    const refused = await runCaptured(['fix', '--in-place', file]);
+    assert.equal(refused.status, 2);
+    assert.equal(refused.errors, `pbn-director: ${file}: read-only (mode 0444); not rewritten, the file is unchanged (--force writes it anyway)\n`);
+    assert.equal(readFileSync(file, 'latin1'), REVOKE);
+    const forced = await runCaptured(['fix', '--in-place', '--force', file]);
+    assert.equal(forced.status, 0, forced.errors);
+    assert.match(forced.errors, /board 1: .*ruling line added\n.*: \d+ edits? written to /);
+    assert.match(readFileSync(file, 'latin1'), /\[Result "\^11"\]/);
+    assert.equal(statSync(file).mode & 0o777, 0o444);
+    assert.deepEqual(readdirSync(folder), ['board.pbn']);
+  });
+
+  it('report -o and convert -o onto a read-only file are refused the same way', async () => {
+    const target = path.join(folder, 'out.html');
+    writeFileSync(target, 'kept');
+    chmodSync(target, 0o444);
+    const report = await runCaptured(['report', '--no-dd', '-o', target, '-'], Buffer.from(REVOKE));
+    assert.equal(report.status, 2);
+    assert.match(report.errors, /out\.html: read-only \(mode 0444\); not rewritten/);
+    const lin = path.join(folder, 'out.lin');
+    writeFileSync(lin, 'kept');
+    chmodSync(lin, 0o400);
+    const convert = await runCaptured(['convert', '-o', lin, '-'], Buffer.from(REVOKE));
+    assert.equal(convert.status, 2);
+    assert.match(convert.errors, /out\.lin: read-only \(mode 0400\); not rewritten/);
+    assert.equal(readFileSync(lin, 'latin1'), 'kept');
+  });
+
+  it('as another user: a file it may not write is refused; with --force, or a file open to all, "written" says the owner could not be kept (needs root)', function () {
+    if (process.getuid?.() !== 0) this.skip();
+    const shared = mkdtempSync(path.join(tmpdir(), 'pbn-owner-'));
+    try {
+      chmodSync(shared, 0o777);
+      const file = path.join(shared, 'board.pbn');
+      writeFileSync(file, REVOKE);
+      execFileSync('chown', ['1000:1000', file]);
+      chmodSync(file, 0o644);
+      const asNobody = (...argv: string[]) => spawnSync(process.execPath, [BIN, ...argv], { uid: 65534, gid: 65534, encoding: 'utf8' });
+      const probe = asNobody('--version');
+      if (probe.status !== 0) this.skip();
+      const refused = asNobody('fix', '--in-place', file);
+      assert.equal(refused.status, 2);
+      assert.equal(refused.stderr, `pbn-director: ${file}: not writable for this user (mode 0644, owner uid 1000); not rewritten, the file is unchanged (--force writes it anyway)\n`);
+      assert.equal(readFileSync(file, 'latin1'), REVOKE);
+      const forced = asNobody('fix', '--in-place', '--force', file);
+      assert.equal(forced.status, 0, forced.stderr);
+      assert.match(forced.stderr, /; the owner could not be kept \(uid:gid 1000:1000, now 65534:65534\)\n/);
+      writeFileSync(file, REVOKE);
+      execFileSync('chown', ['1000:1000', file]);
+      chmodSync(file, 0o666);
+      const written = asNobody('fix', '--in-place', file);
+      assert.equal(written.status, 0, written.stderr);
+      assert.match(written.stderr, /edits? written to .*board\.pbn; the owner could not be kept \(uid:gid 1000:1000, now 65534:65534\)\n/);
+      assert.equal(statSync(file).uid, 65534, 'the note tells the truth');
+    } finally {
+      rmSync(shared, { recursive: true, force: true });
+    }
   });
 
   it('on a full disk the original is untouched and the message says so (tmpfs of 64 KB; needs root)', function () {
@@ -89,6 +152,7 @@ describe('writes are atomic', () => {
       assert.equal(run.status, 2);
       assert.match(run.stderr, /big\.pbn: cannot write \(ENOSPC: no space left on the device\); the original file is unchanged/);
       assert.ok(!run.stderr.includes('    at '), 'no stack trace');
+      assert.ok(!run.stderr.includes('ruling line added'), 'no game is said to be changed when the write failed (issue 18 item 11)');
       assert.equal(readFileSync(file, 'latin1'), original);
       assert.deepEqual(readdirSync(mountPoint), ['big.pbn']);
     } finally {

@@ -18,6 +18,7 @@ import { CliArguments } from './args';
 import { InputError, LoadedFile, expandPaths, loadFile } from './files';
 import { CliIo } from './io';
 import { reportTargets } from './reportTargets';
+import { outcomeNote } from './writeOutcome';
 
 /** Runs `report`; returns the exit status (1 when a file holds no game to report). */
 export async function runReport(args: CliArguments, plain: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
@@ -66,7 +67,7 @@ async function writeReport(args: CliArguments, service: LanguageService, setting
     io.stdout(report);
     return 0;
   }
-  await writeFileAtomic(target, report);
-  io.stderr(`${loaded.path}: report written to ${target}\n`);
+  const outcome = await writeFileAtomic(target, report, { refuseReadOnly: !args.force });
+  io.stderr(`${loaded.path}: report written to ${target}${outcomeNote(outcome, settings.language)}\n`);
   return 0;
 }
