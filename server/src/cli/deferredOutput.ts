@@ -41,10 +41,26 @@ export class DeferredOutput {
 
   /** Hands everything written, in order and in pieces, to `write`, then forgets it. */
   drainTo(write: (text: string) => void): void {
+    const pieces = this.pieces();
+    for (let piece = pieces.next(); !piece.done; piece = pieces.next()) write(piece.value);
+  }
+
+  /** As `drainTo`, waiting for `pause` after each piece (a slow reader of standard output). */
+  async drainSlowly(write: (text: string) => void, pause: () => Promise<void>): Promise<void> {
+    const pieces = this.pieces();
+    for (let piece = pieces.next(); !piece.done; piece = pieces.next()) {
+      write(piece.value);
+      await pause();
+    }
+  }
+
+  /** Everything written, in pieces of at most a buffer, then forgotten (also when the reading stops early). */
+  private *pieces(): Generator<string> {
     const decoder = new StringDecoder('utf8');
     if (!this.spill) {
-      if (this.used) write(decoder.end(this.buffer.subarray(0, this.used)));
+      const text = this.used ? decoder.end(this.buffer.subarray(0, this.used)) : '';
       this.used = 0;
+      if (text) yield text;
       return;
     }
     this.flushToFile();
@@ -56,10 +72,10 @@ export class DeferredOutput {
         if (length === 0) break;
         position += length;
         const text = decoder.write(this.buffer.subarray(0, length));
-        if (text) write(text);
+        if (text) yield text;
       }
       const rest = decoder.end();
-      if (rest) write(rest);
+      if (rest) yield rest;
     } finally {
       closeSync(descriptor);
       unlinkSync(path);
