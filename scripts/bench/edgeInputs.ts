@@ -2,9 +2,10 @@
  * The inputs of issue 18 that used to hang or eat memory, generated, and the CLI run on each as a
  * new process (`npm run bench`): one game with a 30,000-row ScoreTable (every matchpoint wrong,
  * and the same table made right), one game with 40,000 tags, and a file with a finding on every
- * line (each line end doubled into a lone CR). Per command: wall and CPU time, seconds per MB,
- * and peak RSS; the target is linear time (under 1 s per MB) and, for `check`, memory that does
- * not grow with the file.
+ * line (each line end doubled into a lone CR), and 10,000 boards through the commands that read
+ * whole. Per command: wall and CPU time, seconds per MB, and peak RSS; the target is linear time
+ * (under 1 s per MB), for `check` memory that does not grow with the file, for the others about
+ * ten times the file.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,7 +58,12 @@ export function edgeInputFigures(directory: string, hook: string, note: (measure
   writeFileSync(noisy, noisyFile(8), 'latin1');
   const bytes = readFileSync(noisy).length;
   for (const format of ['text', 'json']) note(`a finding on every line, 8 MB: check --format ${format}`, describe(runCli(['check', '--format', format, noisy], hook, directory), bytes));
-  const fixed = join(directory, 'fix-in-place.pbn');
-  writeFileSync(fixed, generateFile(10_000, 5), 'latin1');
-  note(`fix --in-place, 10k boards (${(readFileSync(fixed).length / 1048576).toFixed(1)} MB)`, describe(runCli(['fix', '--in-place', fixed], hook, directory), readFileSync(fixed).length));
+  // The commands that read whole: peak RSS against the file's size (the target is about 10×).
+  const whole = join(directory, 'whole-10k.pbn');
+  writeFileSync(whole, generateFile(10_000, 5), 'latin1');
+  const size = readFileSync(whole).length;
+  for (const command of [['fix', '--in-place'], ['score'], ['report', '--no-dd', '-o', join(directory, 'whole.html')], ['convert', '--to', 'lin']]) {
+    const run = runCli([...command, whole], hook, directory);
+    note(`read whole, 10k boards (${(size / 1048576).toFixed(1)} MB): ${command.filter((part) => !part.includes(directory)).join(' ')}`, `${describe(run, size)}, ${((run.peakRssMb ?? NaN) / (size / 1048576)).toFixed(0)}× the file`);
+  }
 }
