@@ -9,10 +9,11 @@
  *   (with double dummy on, as installed, and off: the reading alone);
  * - a folder of files checked with one worker and with the machine's cores, and what two threads
  *   gain on this machine at all (arithmetic, and the check itself warmed up);
+ * - the inputs of issue 18 that used to be quadratic or to hold their output (scripts/bench/edgeInputs.ts);
  * - and, in-process, the service's full check, re-check and edit (the figures of earlier versions).
  * Then the double-dummy engine (scripts/benchDds.ts).
  * Knobs: BENCH_BOARDS (10000), BENCH_LARGE_BOARDS (100000; 0 skips the large file), BENCH_ROUNDS (3),
- * BENCH_DDS (0 skips the double-dummy engine).
+ * BENCH_DDS (0 skips the double-dummy engine), BENCH_ONLY=edge (only the issue 18 inputs).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getLanguageService } from '../server/src/languageService';
 import { generateFile } from './benchBoards';
+import { edgeInputFigures } from './bench/edgeInputs';
 import { parallelHeadroom } from './bench/parallelHeadroom';
 import { ProcessRun, median, runCli, runVerifier, verifierUnavailable, writeUsageHook } from './bench/processRuns';
 import { measureServer } from './bench/serverBench';
@@ -91,6 +93,7 @@ async function main(): Promise<void> {
   const directory = mkdtempSync(join(tmpdir(), 'pbn-bench-'));
   const hook = writeUsageHook(directory);
   try {
+    if (process.env.BENCH_ONLY === 'edge') { edgeInputFigures(directory, hook, note); console.table(rows); return; }
     const text = generateFile(BOARD_COUNT, SEED);
     const file = join(directory, 'bench.pbn');
     writeFileSync(file, text, 'latin1');
@@ -157,6 +160,7 @@ async function main(): Promise<void> {
       note(`server, ${LARGE_BOARD_COUNT / 1000}k: one-char edit, replace (median of 20)`, ms(large.replaceMedianMs, 1));
     }
 
+    edgeInputFigures(directory, hook, note);
     await serviceFigures(text);
     note('machine load average (1 min) at the end', loadavg()[0].toFixed(2));
     console.table(rows);

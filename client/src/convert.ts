@@ -6,7 +6,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { writeFileAtomic } from '../../server/src/cli/atomicWrite';
+import { writeFileAtomic } from '../../server/src/io/atomicWrite';
 import { clientTexts } from './boardViewText';
 
 /** Options that skip the questions. */

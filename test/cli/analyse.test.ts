@@ -6,7 +6,7 @@
  * error that is cleared before output.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runCli } from '../../server/src/cli/main';
@@ -56,6 +56,26 @@ describeWith('engine', 'pbn-director analyse and check --dd', function () {
     const second = await runCaptured(['analyse', '--write', file('write.pbn')]);
     assert.match(second.errors, /board 1: DD tags already right\n/);
     assert.equal(readFileSync(file('write.pbn'), 'utf8'), written);
+  });
+
+  it('a board after a long % block is named at the line of its first tag (issue 18 item 12)', async () => {
+    const comments = Array.from({ length: 8000 }, (_, index) => `% comment line ${index + 1}`).join('\n') + '\n';
+    writeFileSync(file('late.pbn'), comments + game({ Deal: SOLID_DEAL }));
+    const text = await runCaptured(['analyse', file('late.pbn')]);
+    assert.match(text.output, new RegExp(`^${file('late.pbn').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:8001: board 1\n`));
+    const json = await runCaptured(['analyse', '--format', 'json', file('late.pbn')]);
+    assert.equal(JSON.parse(json.output).files[0].games[0].line, 8001);
+    const write = await runCaptured(['analyse', '--write', file('late.pbn')]);
+    assert.match(write.errors, /late\.pbn:8001: board 1: OptimumResultTable, OptimumScore and ParContract written\n/);
+  });
+
+  it('--write on a read-only file: refused in one line, exit 2, and no board is said to be written (issue 18 items 10, 11)', async () => {
+    writeFileSync(file('locked.pbn'), game({ Deal: SOLID_DEAL }));
+    chmodSync(file('locked.pbn'), 0o444);
+    const run = await runCaptured(['analyse', '--write', file('locked.pbn')]);
+    assert.equal(run.status, 2);
+    assert.equal(run.errors, `pbn-director: ${file('locked.pbn')}: read-only (mode 0444); not rewritten, the file is unchanged (--force writes it anyway)\n`);
+    assert.equal(readFileSync(file('locked.pbn'), 'utf8'), game({ Deal: SOLID_DEAL }));
   });
 
   it('check --dd adds equity on the revoke ruling and claim on a game that stops early', async () => {

@@ -2,7 +2,8 @@
  * `fix` and `report` over several files and folders (issue: a new user's command line): `fix
  * --in-place` and `--dry-run` go file by file (LIN files left alone with a note), a folder without
  * either is refused with a one-line reason; `report` of a folder writes one report per file into
- * `-o FOLDER` (`name-ruling.html`, `name-handout.html`) and refuses standard output.
+ * `-o FOLDER` (`name-ruling.html`, `name-handout.html`) in the inputs' relative folders, never two
+ * to one name, and refuses standard output.
  */
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -59,11 +60,36 @@ describe('fix and report on folders', () => {
     mkdirSync(out);
     const ruling = await runCaptured(['report', '--no-dd', boards, '-o', out]);
     assert.equal(ruling.status, 0, ruling.errors);
-    assert.deepEqual(readdirSync(out).sort(), ['revoke-ruling.html', 'score-ruling.html', 'vugraph-ruling.html']);
+    assert.deepEqual(readdirSync(out).sort(), ['day2', 'revoke-ruling.html']);
+    assert.deepEqual(readdirSync(path.join(out, 'day2')).sort(), ['score-ruling.html', 'vugraph-ruling.html'], 'the subfolder is kept');
     assert.match(readFileSync(path.join(out, 'revoke-ruling.html'), 'utf8'), /<title>Ruling report — revoke\.pbn — Board 1<\/title>/);
     const handout = await runCaptured(['report', '--no-dd', '--layout', 'handout', path.join(boards, 'revoke.pbn'), '-o', out]);
     assert.equal(handout.status, 0);
     assert.ok(existsSync(path.join(out, 'revoke-handout.html')));
+  });
+
+  it('report of two folders that each hold x.pbn writes two reports in the relative folders, neither replacing the other', async () => {
+    for (const [day, boardNumber] of [['a', 1], ['b', 2]] as const) {
+      mkdirSync(path.join(folder, 'days', day), { recursive: true });
+      writeFileSync(path.join(folder, 'days', day, 'x.pbn'), pbnGame({ ...CLEAN_ONE_DOWN, boardNumber, result: '9', score: 'NS -100' }));
+    }
+    const out = path.join(folder, 'out');
+    mkdirSync(out);
+    const run = await runCaptured(['report', '--no-dd', path.join(folder, 'days', 'a'), path.join(folder, 'days', 'b', 'x.pbn'), '-o', out]);
+    assert.equal(run.status, 0, run.errors);
+    assert.match(readFileSync(path.join(out, 'a', 'x-ruling.html'), 'utf8'), /Board 1/);
+    assert.match(readFileSync(path.join(out, 'b', 'x-ruling.html'), 'utf8'), /Board 2/);
+    assert.deepEqual(readdirSync(out).sort(), ['a', 'b']);
+    assert.match(run.errors, /a\/x\.pbn: report written to .*out\/a\/x-ruling\.html\n.*b\/x\.pbn: report written to .*out\/b\/x-ruling\.html\n/);
+  });
+
+  it('report of a folder keeps its subfolders; x.pbn beside x.lin keep their extensions', async () => {
+    writeFileSync(path.join(boards, 'day2', 'score.lin'), 'pn|a,b,c,d|md|1SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,|\n');
+    const out = path.join(folder, 'out');
+    mkdirSync(out);
+    await runCaptured(['report', '--no-dd', boards, '-o', out]);
+    assert.deepEqual(readdirSync(path.join(out, 'day2')).sort(), ['score.lin-ruling.html', 'score.pbn-ruling.html', 'vugraph-ruling.html']);
+    assert.ok(existsSync(path.join(out, 'revoke-ruling.html')));
   });
 
   it('report of a folder to standard output, or into a folder that does not exist, is refused', async () => {

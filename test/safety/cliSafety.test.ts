@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runCaptured } from '../support/cli';
@@ -72,7 +72,70 @@ describe('writes are atomic', () => {
   it('a write into a missing folder fails in one line, exit 2', async () => {
     const { status, errors } = await runCaptured(['fix', '-o', path.join(folder, 'no', 'such', 'out.pbn'), '-'], Buffer.from(REVOKE));
     assert.equal(status, 2);
-    assert.match(errors, /^pbn-director: .*out\.pbn: cannot write \(ENOENT: no such folder\); nothing was written$/m);
+    assert.match(errors, /^pbn-director: .*out\.pbn: cannot write \(ENOENT: no such folder\); nothing was written\n$/, 'the one line alone: no "ruling line added" for a write that failed (issue 18 item 11)');
+  });
+
+  it('a read-only file (0444) is not rewritten: one line, exit 2, unchanged; --force writes it and keeps the mode (issue 18 item 10)', async () => {
+    const file = path.join(folder, 'board.pbn');
+    writeFileSync(file, REVOKE);
+    chmodSync(file, 0o444);
+    const refused = await runCaptured(['fix', '--in-place', file]);
+    assert.equal(refused.status, 2);
+    assert.equal(refused.errors, `pbn-director: ${file}: read-only (mode 0444); not rewritten, the file is unchanged (--force writes it anyway)\n`);
+    assert.equal(readFileSync(file, 'latin1'), REVOKE);
+    const forced = await runCaptured(['fix', '--in-place', '--force', file]);
+    assert.equal(forced.status, 0, forced.errors);
+    assert.match(forced.errors, /board 1: .*ruling line added\n.*: \d+ edits? written to /);
+    assert.match(readFileSync(file, 'latin1'), /\[Result "\^11"\]/);
+    assert.equal(statSync(file).mode & 0o777, 0o444);
+    assert.deepEqual(readdirSync(folder), ['board.pbn']);
+  });
+
+  it('report -o and convert -o onto a read-only file are refused the same way', async () => {
+    const target = path.join(folder, 'out.html');
+    writeFileSync(target, 'kept');
+    chmodSync(target, 0o444);
+    const report = await runCaptured(['report', '--no-dd', '-o', target, '-'], Buffer.from(REVOKE));
+    assert.equal(report.status, 2);
+    assert.match(report.errors, /out\.html: read-only \(mode 0444\); not rewritten/);
+    const lin = path.join(folder, 'out.lin');
+    writeFileSync(lin, 'kept');
+    chmodSync(lin, 0o400);
+    const convert = await runCaptured(['convert', '-o', lin, '-'], Buffer.from(REVOKE));
+    assert.equal(convert.status, 2);
+    assert.match(convert.errors, /out\.lin: read-only \(mode 0400\); not rewritten/);
+    assert.equal(readFileSync(lin, 'latin1'), 'kept');
+  });
+
+  it('as another user: a file it may not write is refused; with --force, or a file open to all, "written" says the owner could not be kept (needs root)', function () {
+    if (process.getuid?.() !== 0) this.skip();
+    const shared = mkdtempSync(path.join(tmpdir(), 'pbn-owner-'));
+    try {
+      chmodSync(shared, 0o777);
+      const file = path.join(shared, 'board.pbn');
+      writeFileSync(file, REVOKE);
+      execFileSync('chown', ['1000:1000', file]);
+      chmodSync(file, 0o644);
+      const asNobody = (...argv: string[]) => spawnSync(process.execPath, [BIN, ...argv], { uid: 65534, gid: 65534, encoding: 'utf8' });
+      const probe = asNobody('--version');
+      if (probe.status !== 0) this.skip();
+      const refused = asNobody('fix', '--in-place', file);
+      assert.equal(refused.status, 2);
+      assert.equal(refused.stderr, `pbn-director: ${file}: not writable for this user (mode 0644, owner uid 1000); not rewritten, the file is unchanged (--force writes it anyway)\n`);
+      assert.equal(readFileSync(file, 'latin1'), REVOKE);
+      const forced = asNobody('fix', '--in-place', '--force', file);
+      assert.equal(forced.status, 0, forced.stderr);
+      assert.match(forced.stderr, /; the owner could not be kept \(uid:gid 1000:1000, now 65534:65534\)\n/);
+      writeFileSync(file, REVOKE);
+      execFileSync('chown', ['1000:1000', file]);
+      chmodSync(file, 0o666);
+      const written = asNobody('fix', '--in-place', file);
+      assert.equal(written.status, 0, written.stderr);
+      assert.match(written.stderr, /edits? written to .*board\.pbn; the owner could not be kept \(uid:gid 1000:1000, now 65534:65534\)\n/);
+      assert.equal(statSync(file).uid, 65534, 'the note tells the truth');
+    } finally {
+      rmSync(shared, { recursive: true, force: true });
+    }
   });
 
   it('on a full disk the original is untouched and the message says so (tmpfs of 64 KB; needs root)', function () {
@@ -89,6 +152,7 @@ describe('writes are atomic', () => {
       assert.equal(run.status, 2);
       assert.match(run.stderr, /big\.pbn: cannot write \(ENOSPC: no space left on the device\); the original file is unchanged/);
       assert.ok(!run.stderr.includes('    at '), 'no stack trace');
+      assert.ok(!run.stderr.includes('ruling line added'), 'no game is said to be changed when the write failed (issue 18 item 11)');
       assert.equal(readFileSync(file, 'latin1'), original);
       assert.deepEqual(readdirSync(mountPoint), ['big.pbn']);
     } finally {
@@ -121,6 +185,27 @@ describe('what the CLI refuses or takes', () => {
     const { status, errors } = await runCaptured(['fix', huge]);
     assert.equal(status, 2);
     assert.match(errors, /huge\.pbn: 65 MB is larger than the 64 MB this tool reads at once; split the file/);
+  });
+
+  it('standard input that never ends (- < /dev/zero): check, fix and score stop at 64 MB with the one-line refusal, exit 2', function () {
+    this.timeout(120_000);
+    for (const command of ['check', 'fix', 'score']) {
+      const zero = openSync('/dev/zero', 'r');
+      try {
+        // Without the bound the read never ends and spawnSync waits for ever (mocha's timeout fails it).
+        const run = spawnSync(process.execPath, [BIN, command, '-'], { stdio: [zero, 'pipe', 'pipe'], encoding: 'utf8' });
+        assert.equal(run.status, 2, command);
+        assert.equal(run.stderr, 'pbn-director: <stdin>: more than the 64 MB this tool reads at once; split the file\n', command);
+      } finally {
+        closeSync(zero);
+      }
+    }
+  });
+
+  it('standard input one byte over the bound is refused in the same line', async () => {
+    const over = await runCaptured(['score', '-'], Buffer.alloc(64 * 1024 * 1024 + 1, 0x20));
+    assert.equal(over.status, 2);
+    assert.equal(over.errors, 'pbn-director: <stdin>: more than the 64 MB this tool reads at once; split the file\n');
   });
 
   it('check reads a file of any size game by game; a line over 64 MB gets one line, exit 2', async () => {

@@ -9,12 +9,13 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, ServiceSettings, getLanguageService } from '../languageService';
 import { DecodedText, encodePbnText } from '../syntax/encoding';
-import { writeFileAtomic } from './atomicWrite';
+import { writeFileAtomic } from '../io/atomicWrite';
 import { analysedGame, analysedGameText } from './analyseGames';
 import { CliArguments } from './args';
 import { CliAnalysis } from './ddAnswers';
 import { expandPaths, loadFile } from './files';
 import { CliIo } from './io';
+import { outcomeNote } from './writeOutcome';
 
 const WORDS = {
   en: { board: 'board', game: 'game', written: 'OptimumResultTable, OptimumScore and ParContract written', same: 'DD tags already right', syntax: 'left alone: syntax error', noAnswer: 'left alone: no double-dummy answer', lin: 'a LIN file cannot hold DD tags; convert it to PBN first' },
@@ -40,15 +41,16 @@ export async function runAnalyse(args: CliArguments, settings: ServiceSettings, 
       await work[index];
       const view = service.getModelView(file.document, settings)!;
       const games = view.model.games.filter((game) => game.model && game.index > 0);
-      const lineOf = (offset: number) => view.document.positionAt(offset).line + 1;
-      const entries = games.map((game) => analysedGame(game, lineOf(game.start), analysis.answers, settings.language));
+      // A game's line is that of its first tag, not of the comments before it (a long % block).
+      const lineOf = (game: (typeof games)[number]) => view.document.positionAt(game.start + game.model!.syntax.firstTagStart).line + 1;
+      const entries = games.map((game) => analysedGame(game, lineOf(game), analysis.answers, settings.language));
       failed += entries.filter((entry) => entry.error !== undefined).length;
       if (args.format === 'json') reports.push({ path: file.path, games: entries });
       else {
         analysis.progress.clear();
-        io.stdout(games.map((game) => analysedGameText(file.path, game, lineOf(game.start), analysis.answers, settings.language)).join('\n'));
+        io.stdout(games.map((game) => analysedGameText(file.path, game, lineOf(game), analysis.answers, settings.language)).join('\n'));
       }
-      if (args.write) await writeTags(file.path, file.document, file.decoded, service, settings, io);
+      if (args.write) await writeTags(file.path, file.document, file.decoded, service, settings, io, args.force);
       service.forget(file.document.uri);
     }
     analysis.progress.clear();
@@ -60,16 +62,20 @@ export async function runAnalyse(args: CliArguments, settings: ServiceSettings, 
 }
 
 /** `--write`: the DD tags of every game written into the file, atomically, with what was done on stderr. */
-async function writeTags(path: string, document: TextDocument, decoded: DecodedText, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<void> {
+async function writeTags(path: string, document: TextDocument, decoded: DecodedText, service: LanguageService, settings: ServiceSettings, io: CliIo, force: boolean): Promise<void> {
   const words = WORDS[settings.language];
   if (document.languageId === 'lin') { io.stderr(`${path}: ${words.lin}\n`); return; }
   const plans = service.getAnalysisEdits(document, settings);
-  for (const plan of plans) {
+  const lines = plans.map((plan) => {
     const name = plan.board && plan.board !== '?' ? `${words.board} ${plan.board}` : `${words.game} ${plan.gameIndex}`;
     const what = plan.skipped === 'syntax-error' ? words.syntax : plan.skipped === 'no-answer' ? words.noAnswer : plan.edits.length ? words.written : words.same;
-    io.stderr(`${path}:${plan.line + 1}: ${name}: ${what}\n`);
-  }
+    return `${path}:${plan.line + 1}: ${name}: ${what}\n`;
+  }).join('');
   const edits = plans.flatMap((plan) => plan.edits);
-  if (edits.length === 0 || path === '-') return;
-  await writeFileAtomic(path, encodePbnText(TextDocument.applyEdits(document, edits), decoded.encoding, decoded.byteOrderMark));
+  if (edits.length === 0 || path === '-') { io.stderr(lines); return; }
+  // "… written" is said once it is: a failed write says only why, in one line.
+  const outcome = await writeFileAtomic(path, encodePbnText(TextDocument.applyEdits(document, edits), decoded.encoding, decoded.byteOrderMark), { refuseReadOnly: !force });
+  io.stderr(lines);
+  const note = outcomeNote(outcome, settings.language);
+  if (note) io.stderr(`${path}: ${note.slice(2)}\n`);
 }

@@ -33,6 +33,8 @@ export interface CliArguments {
   minSeverity?: 1 | 2 | 3 | 4;
   /** analyse: write the DD tags into the files (`--write`). */
   write: boolean;
+  /** fix, report, analyse: write a file even when its mode makes it read-only (`--force`). */
+  force: boolean;
   paths: string[];
 }
 
@@ -45,7 +47,7 @@ const SEVERITIES = ['error', 'warning', 'info', 'hint'] as const;
 
 /** Parses `argv` (without the node and script paths). */
 export function parseArguments(argv: readonly string[]): CliArguments {
-  const parsed: CliArguments = { command: 'help', format: 'text', dryRun: false, inPlace: false, only: 'all', travellers: false, dd: false, write: false,
+  const parsed: CliArguments = { command: 'help', format: 'text', dryRun: false, inPlace: false, only: 'all', travellers: false, dd: false, write: false, force: false,
     color: 'auto', hide: [], layout: 'ruling', perPage: 2, paper: 'A4', showHidden: false, noDd: false, paths: [] };
   const [command, ...rest] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') return parsed;
@@ -103,6 +105,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
       case '--no-dd': parsed.noDd = true; break;
       case '--dd': parsed.dd = true; break;
       case '--write': parsed.write = true; break;
+      case '--force': parsed.force = true; break;
       case '--dry-run': parsed.dryRun = true; break;
       case '--in-place': parsed.inPlace = true; break;
       case '-o': case '--output': parsed.output = value(); break;
@@ -148,11 +151,11 @@ function sameFile(a: string, b: string): boolean {
 export const USAGE = `Usage:
   pbn-director check [--format text|json] [--dd] [--hide CODE,…] [--min-severity error|warning|info|hint] [--color auto|always|never]
                      [--laws 1975|1987|1997|2007|2017] [--language en|nl] <files or folders...>
-  pbn-director fix [--only rulings|scores|all] [--travellers] [--laws ED] [--language en|nl] [--dry-run | -o OUT | --in-place] <file | files or folders...>
-  pbn-director report [--format html|md] [--layout ruling|handout] [--per-page 1|2|4] [--paper a4|letter] [--show-hidden] [--no-dd] [--laws ED] [--language en|nl] <file> [-o OUT] | <files or folders...> -o FOLDER
+  pbn-director fix [--only rulings|scores|all] [--travellers] [--laws ED] [--language en|nl] [--dry-run | -o OUT | --in-place] [--force] <file | files or folders...>
+  pbn-director report [--format html|md] [--layout ruling|handout] [--per-page 1|2|4] [--paper a4|letter] [--show-hidden] [--no-dd] [--laws ED] [--language en|nl] [--force] <file> [-o OUT] | <files or folders...> -o FOLDER
   pbn-director score [--format text|json] [--laws ED] [--language en|nl] <file>
-  pbn-director convert [--to pbn|lin] [--laws ED] [-o OUT] <file>
-  pbn-director analyse [--format text|json] [--write] [--laws ED] [--language en|nl] <files or folders...>
+  pbn-director convert [--to pbn|lin] [--laws ED] [-o OUT] [--force] <file>
+  pbn-director analyse [--format text|json] [--write] [--force] [--laws ED] [--language en|nl] <files or folders...>
 
 check  validates PBN files and rules on irregularities per the Laws of Duplicate Bridge; --dd adds the
        double-dummy findings (Law 64C equity of each revoke, claims against best defence, DD tags checked).
@@ -173,6 +176,7 @@ check, report and analyse read .lin files too; a folder stands for the .pbn and 
 
 A path '-' reads standard input; '--' ends the options. fix leaves alone any game with a syntax error,
 a Result a Director set ('^') and a board it cannot fix safely, and says why on standard error.
+A file whose mode makes it read-only is not rewritten (exit 2) unless --force.
 
 Exit status: 0 no errors (fix: none left after fixing; report: written; score: travellers agree), 1 errors found
 (fix: errors remain; report: no game in the file; score: a traveller differs; analyse: a board could not be analysed),

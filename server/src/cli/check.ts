@@ -23,6 +23,7 @@ import { CheckText, summaryLine, wantsColor } from './checkText';
 import { ProgressLine } from './progressLine';
 import { StdoutBatch } from './stdoutBatch';
 import { WorkerPool } from './workerPool';
+import { holdSignals, removeStaleSpillFiles } from '../io/temporaryFiles';
 
 /** The size of the files, for the number of workers they pay for. */
 async function totalBytes(files: readonly string[]): Promise<number> {
@@ -33,6 +34,8 @@ async function totalBytes(files: readonly string[]): Promise<number> {
 /** Runs `check`; returns the exit status. */
 export async function runCheck(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo, analysis?: CliAnalysis): Promise<number> {
   const files = await expandPaths(args.paths);
+  // A run killed outright left its spill files behind: this one removes them (their process is gone).
+  removeStaleSpillFiles();
   const format = args.format === 'json' ? 'json' : 'text';
   const stdout = new StdoutBatch(io);
   const progress = new ProgressLine(io);
@@ -48,6 +51,8 @@ export async function runCheck(args: CliArguments, service: LanguageService, set
   const workers = () => (pool ??= new WorkerPool(jobs));
   const byFile = files.length > 1 && jobs > 1 ? checkFilesInWorkers(workers(), files, format, settings, jobs) : undefined;
   let errors = 0;
+  // Its workers spill to temporary files of their own: a signal during the run removes them all.
+  const releaseSignals = holdSignals();
   try {
     json?.write('{\n  "files": [');
     for (const [number, file] of files.entries()) {
@@ -75,6 +80,7 @@ export async function runCheck(args: CliArguments, service: LanguageService, set
   } finally {
     byFile?.close();
     pool?.close();
+    releaseSignals();
   }
   progress.clear();
   if (json) {

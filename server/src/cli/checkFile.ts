@@ -59,9 +59,9 @@ export async function checkInput(input: InputText, format: 'text' | 'json', sett
  */
 export class FileWriter {
   private readonly later = new HeldParts();
-  private readonly fileDiagnostics: JsonDiagnostic[] = [];
-  /** The fold key of each file diagnostic that is the first of its noise group. */
-  private readonly fileDiagnosticKeys = new Map<JsonDiagnostic, string>();
+  /** JSON: the file's own diagnostics, serialized as they come (held like the games: they are written first but known only at the end). */
+  private readonly fileDiagnostics = new HeldParts();
+  private fileDiagnosticCount = 0;
   private readonly fold: StreamingNoiseFold;
   private games = 0;
   private first = true;
@@ -82,7 +82,7 @@ export class FileWriter {
   /** Adds the next game. */
   add(reported: ReportedGame): void {
     this.errors += reported.errors;
-    if (this.first && this.format === 'json' && !reported.tookFileProblems) this.fileDiagnostics.push(...this.fileProblems.map(jsonDiagnostic));
+    if (this.first && this.format === 'json' && !reported.tookFileProblems) for (const problem of this.fileProblems) this.addFileDiagnostic(jsonDiagnostic(problem));
     this.first = false;
     if (this.format === 'text') {
       if (reported.layoutText) this.output.direct(reported.layoutText);
@@ -104,13 +104,11 @@ export class FileWriter {
       this.games++;
       this.later.write(`${this.games > 1 ? ',\n' : ''}        ${numberedGameJson(this.games, reported.json)}`);
     } else if (reported.fileDiagnostics) {
-      if (!reported.noise) { this.fileDiagnostics.push(...reported.fileDiagnostics); return; }
+      if (!reported.noise) { for (const diagnostic of reported.fileDiagnostics) this.addFileDiagnostic(diagnostic); return; }
       const kept = this.keptPieces(reported.noise.pieces);
       reported.fileDiagnostics.forEach((diagnostic, index) => {
         const piece = kept.find((candidate) => candidate.index === index);
-        if (!piece) return;
-        this.fileDiagnostics.push(diagnostic);
-        if (piece.first) this.fileDiagnosticKeys.set(diagnostic, piece.key!);
+        if (piece) this.addFileDiagnostic(diagnostic, piece.first ? piece.key : undefined);
       });
     }
   }
@@ -144,22 +142,37 @@ export class FileWriter {
     });
   }
 
+  /**
+   * Holds one of the file's own diagnostics as the text `nestedJson(all, 3)` gives it (an element
+   * at depth 4 after `[`, or `,`, and a line break); the first of a noise group (`key`) waits for
+   * its message's end in a slot.
+   */
+  private addFileDiagnostic(diagnostic: JsonDiagnostic, key?: string): void {
+    const text = `${this.fileDiagnosticCount++ > 0 ? ',' : ''}\n        ${nestedJson(key === undefined ? diagnostic : { ...diagnostic, message: diagnostic.message + SLOT }, 4)}`;
+    if (key === undefined) { this.fileDiagnostics.write(text); return; }
+    const [before, after] = text.split(JSON_SLOT);
+    this.fileDiagnostics.write(before);
+    this.fileDiagnostics.slot('', key, after, true);
+  }
+
   /** Drops what is held back (the file could not be read to its end). */
   discard(): void {
     this.later.discard();
+    this.fileDiagnostics.discard();
   }
 
   /** Writes what was held back (text) or the file's report (JSON, to `json`); returns the file's errors. */
   finish(json?: DeferredOutput): number {
-    if (this.first && this.format === 'json') this.fileDiagnostics.push(...this.fileProblems.map(jsonDiagnostic));
+    if (this.first && this.format === 'json') for (const problem of this.fileProblems) this.addFileDiagnostic(jsonDiagnostic(problem));
     const suffix = (key: string) => this.fold.suffix(key);
     if (this.format === 'text') { this.later.drainTo(this.output.direct, suffix); return this.errors; }
-    const fileDiagnostics = this.fileDiagnostics.map((diagnostic) => {
-      const key = this.fileDiagnosticKeys.get(diagnostic);
-      return key === undefined ? diagnostic : { ...diagnostic, message: diagnostic.message + suffix(key) };
-    });
     json!.write(`    {\n      "path": ${JSON.stringify(this.path)},\n      "encoding": ${JSON.stringify(this.facts.encoding)},\n`);
-    json!.write(`      "diagnostics": ${nestedJson(fileDiagnostics, 3)},\n      "games": `);
+    json!.write('      "diagnostics": [');
+    if (this.fileDiagnosticCount > 0) {
+      this.fileDiagnostics.drainTo((text) => json!.write(text), suffix);
+      json!.write('\n      ');
+    }
+    json!.write('],\n      "games": ');
     if (this.later.empty) json!.write('[]');
     else {
       json!.write('[\n');

@@ -16,9 +16,10 @@ import { convertedTextEncoding } from '../lin/toPbn/outputEncoding';
 import { writtenPbnOfLin } from '../lin/toPbn/writtenPbn';
 import { encodePbnText } from '../syntax/encoding';
 import { UsageError } from './args';
-import { writeFileAtomic } from './atomicWrite';
+import { writeFileAtomic } from '../io/atomicWrite';
 import { loadFile } from './files';
 import { CliIo } from './io';
+import { outcomeNote } from './writeOutcome';
 
 /** The arguments of `convert`. */
 export interface ConvertArguments {
@@ -26,6 +27,8 @@ export interface ConvertArguments {
   output?: string;
   laws?: string;
   language?: string;
+  /** Write OUT even when its mode makes it read-only. */
+  force?: boolean;
   file: string;
 }
 
@@ -48,6 +51,7 @@ export function parseConvertArguments(argv: readonly string[]): ConvertArguments
       if (to !== 'pbn' && to !== 'lin') throw new UsageError(`--to must be pbn or lin, not '${to}'`);
       parsed.to = to;
     } else if (flag === '-o' || flag === '--output') parsed.output = value();
+    else if (flag === '--force') parsed.force = true;
     else if (flag === '--laws') {
       const laws = value();
       if (!EDITIONS.includes(laws)) throw new UsageError(`--laws must be one of ${EDITIONS.join(', ')}, not '${laws}'`);
@@ -81,8 +85,8 @@ export async function runConvert(argv: readonly string[], service: LanguageServi
   if (args.output === undefined) {
     io.stdout(bytes);
   } else {
-    await writeFileAtomic(args.output, bytes);
-    io.stderr(`${args.file}: converted to ${to.toUpperCase()} in ${args.output}\n`);
+    const outcome = await writeFileAtomic(args.output, bytes, { refuseReadOnly: !args.force });
+    io.stderr(`${args.file}: converted to ${to.toUpperCase()} in ${args.output}${outcomeNote(outcome, settings.language)}\n`);
   }
   if (errors > 0) io.stderr(`${args.file}: ${errors} error${errors === 1 ? '' : 's'} in the input (pbn-director check ${args.file} lists them)\n`);
   return errors > 0 ? 1 : 0;

@@ -4,12 +4,13 @@
  * come after every layout warning. The text is kept as UTF-8 bytes in one buffer, and beyond a
  * quarter megabyte in a temporary file (written a buffer at a time), so that memory stays the
  * same whatever the size of the output and no string outlives the game that wrote it. The file
- * is removed once the output is written or dropped.
+ * is removed once the output is written or dropped, or on a signal (io/temporaryFiles.ts).
  */
 import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
+import { forgetTemporary, noteTemporary, spillFileName } from '../io/temporaryFiles';
 
 /** Bytes held in memory before the output moves to a temporary file (and the size of its write buffer). */
 const BUFFER_BYTES = 256 * 1024;
@@ -40,10 +41,26 @@ export class DeferredOutput {
 
   /** Hands everything written, in order and in pieces, to `write`, then forgets it. */
   drainTo(write: (text: string) => void): void {
+    const pieces = this.pieces();
+    for (let piece = pieces.next(); !piece.done; piece = pieces.next()) write(piece.value);
+  }
+
+  /** As `drainTo`, waiting for `pause` after each piece (a slow reader of standard output). */
+  async drainSlowly(write: (text: string) => void, pause: () => Promise<void>): Promise<void> {
+    const pieces = this.pieces();
+    for (let piece = pieces.next(); !piece.done; piece = pieces.next()) {
+      write(piece.value);
+      await pause();
+    }
+  }
+
+  /** Everything written, in pieces of at most a buffer, then forgotten (also when the reading stops early). */
+  private *pieces(): Generator<string> {
     const decoder = new StringDecoder('utf8');
     if (!this.spill) {
-      if (this.used) write(decoder.end(this.buffer.subarray(0, this.used)));
+      const text = this.used ? decoder.end(this.buffer.subarray(0, this.used)) : '';
       this.used = 0;
+      if (text) yield text;
       return;
     }
     this.flushToFile();
@@ -55,13 +72,14 @@ export class DeferredOutput {
         if (length === 0) break;
         position += length;
         const text = decoder.write(this.buffer.subarray(0, length));
-        if (text) write(text);
+        if (text) yield text;
       }
       const rest = decoder.end();
-      if (rest) write(rest);
+      if (rest) yield rest;
     } finally {
       closeSync(descriptor);
       unlinkSync(path);
+      forgetTemporary(path);
       this.used = 0;
     }
   }
@@ -78,6 +96,7 @@ export class DeferredOutput {
     closeSync(this.spill.descriptor);
     const { path } = this.spill;
     this.spill = undefined;
+    forgetTemporary(path);
     return { path };
   }
 
@@ -90,6 +109,7 @@ export class DeferredOutput {
       output.used = held.bytes.length;
     } else {
       output.spill = { path: held.path, descriptor: openSync(held.path, 'r+') };
+      noteTemporary(held.path);
     }
     return output;
   }
@@ -100,14 +120,16 @@ export class DeferredOutput {
     if (!this.spill) return;
     closeSync(this.spill.descriptor);
     unlinkSync(this.spill.path);
+    forgetTemporary(this.spill.path);
     this.spill = undefined;
   }
 
   /** Moves what the buffer holds to the temporary file (opened the first time). */
   private flushToFile(): void {
     if (!this.spill) {
-      const path = join(tmpdir(), `pbn-director-${process.pid}-${Date.now()}-${spillCount++}.tmp`);
+      const path = join(tmpdir(), spillFileName(process.pid, Date.now(), spillCount++));
       this.spill = { path, descriptor: openSync(path, 'wx+', 0o600) };
+      noteTemporary(path);
     }
     if (this.used) writeSync(this.spill.descriptor, this.buffer, 0, this.used);
     this.used = 0;

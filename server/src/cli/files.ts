@@ -64,11 +64,17 @@ export interface LoadedFile {
 
 /** Reads and decodes one file (`-`: standard input). */
 export async function loadFile(file: string, io: CliIo): Promise<LoadedFile> {
-  const bytes = file === '-' ? await io.readStdin() : await readRegularFile(file);
-  if (bytes.length > MAX_INPUT_BYTES) throw new InputError(`${file === '-' ? '<stdin>' : file}: ${megabytes(bytes.length)} is larger than the ${megabytes(MAX_INPUT_BYTES)} this tool reads at once; split the file`);
+  const bytes = file === '-' ? await readStandardInput(io) : await readRegularFile(file);
   const decoded = decodePbnBytes(bytes);
   const uri = file === '-' ? 'untitled:stdin.pbn' : pathToFileURL(path.resolve(file)).toString();
   return { path: file === '-' ? '<stdin>' : file, document: TextDocument.create(uri, /\.lin$/i.test(file) ? 'lin' : 'pbn', 1, decoded.text), decoded };
+}
+
+/** Standard input up to the limit; more is refused in one line, as a file of that size is (the rest is not read). */
+export async function readStandardInput(io: CliIo): Promise<Buffer> {
+  const bytes = await io.readStdin(MAX_INPUT_BYTES);
+  if (bytes.length > MAX_INPUT_BYTES) throw new InputError(`<stdin>: more than the ${megabytes(MAX_INPUT_BYTES)} this tool reads at once; split the file`);
+  return bytes;
 }
 
 /** The size of a regular file; throws InputError (one line) for a missing file, a folder, a pipe or a device. */

@@ -5,8 +5,9 @@
  * writes a new file, `--in-place` rewrites the input; without any of them the fixed text goes to
  * standard output. Several files or a folder (its `.pbn` files; LIN files are left alone with a
  * note) take `--in-place` or `--dry-run`, file by file. Files are
- * written atomically; the encoding, byte order mark and line endings are kept. Standard error
- * says what changed per game and which games were left alone and why (a syntax error, a Result
+ * written atomically (a file whose mode makes it read-only only with `--force`; a lost owner is
+ * said); the encoding, byte order mark and line endings are kept. Standard error says, once the
+ * write succeeded, what changed per game and which games were left alone and why (a syntax error, a Result
  * a Director set, …). The exit status is 1 when errors remain in the fixed text.
  */
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
@@ -14,11 +15,12 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { GameFixPlan } from '../features/fixes/fixPlan';
 import { encodePbnText } from '../syntax/encoding';
-import { writeFileAtomic } from './atomicWrite';
+import { writeFileAtomic } from '../io/atomicWrite';
 import { CliArguments } from './args';
 import { unifiedDiff } from './diff';
 import { InputError, expandPaths, loadFile } from './files';
 import { CliIo } from './io';
+import { outcomeNote } from './writeOutcome';
 
 const WORDS = {
   en: { lin: 'left alone: a LIN file has no Result or Score (convert it to PBN first)', board: 'board', game: 'game', left: 'left alone', nothing: 'nothing to fix', written: (n: number, target: string) => `${n} edit${n === 1 ? '' : 's'} written to ${target}`, remain: (n: number) => `${n} error${n === 1 ? '' : 's'} remain` },
@@ -56,7 +58,10 @@ async function fixFile(file: string, args: CliArguments, service: LanguageServic
   const words = WORDS[settings.language];
   const plans = service.getFixPlan(loaded.document, settings, { rulings: args.only !== 'scores', scores: args.only !== 'rulings', travellers: args.travellers });
   const edits = plans.flatMap((plan) => plan.edits);
-  for (const plan of plans) io.stderr(planLine(loaded.path, plan, settings.language));
+  // What changed per game is said once it is true: after the write, when there is one (a failed write says only why).
+  const planLines = plans.map((plan) => planLine(loaded.path, plan, settings.language)).join('');
+  const writing = !args.dryRun && (args.output !== undefined || args.inPlace);
+  if (!writing) io.stderr(planLines);
   const after = TextDocument.applyEdits(loaded.document, edits);
   const fixed = TextDocument.create(loaded.document.uri, 'pbn', loaded.document.version + 1, after);
   const remaining = (service.doValidation(fixed, settings) ?? []).filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).length;
@@ -65,8 +70,9 @@ async function fixFile(file: string, args: CliArguments, service: LanguageServic
     io.stdout(unifiedDiff(loaded.document, edits, loaded.path) || `${loaded.path}: ${words.nothing}\n`);
   } else if (args.output !== undefined || args.inPlace) {
     const target = args.inPlace ? file : args.output!;
-    await writeFileAtomic(target, encodePbnText(after, loaded.decoded.encoding, loaded.decoded.byteOrderMark));
-    io.stderr(`${loaded.path}: ${words.written(edits.length, target)}\n`);
+    const outcome = await writeFileAtomic(target, encodePbnText(after, loaded.decoded.encoding, loaded.decoded.byteOrderMark), { refuseReadOnly: !args.force });
+    io.stderr(planLines);
+    io.stderr(`${loaded.path}: ${words.written(edits.length, target)}${outcomeNote(outcome, settings.language)}\n`);
   } else {
     io.stdout(encodePbnText(after, loaded.decoded.encoding, loaded.decoded.byteOrderMark));
   }

@@ -9,7 +9,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { TextEncoding } from '../syntax/encoding';
 import { TextFacts, TextFactsScanner } from '../syntax/textFacts';
 import { hasLoneCarriageReturn, withLineFeeds } from '../text/carriageReturns';
-import { InputError, MAX_INPUT_BYTES, describeSize, statRegularFile } from './files';
+import { InputError, describeSize, readStandardInput, statRegularFile } from './files';
 import { CliIo } from './io';
 
 /** Bytes read at a time. */
@@ -34,8 +34,7 @@ export class InputText {
   /** Opens a file (or `-`, standard input) and reads its facts; throws InputError with a one-line reason. */
   static async open(file: string, io: CliIo): Promise<InputText> {
     if (file === '-') {
-      const bytes = await io.readStdin();
-      if (bytes.length > MAX_INPUT_BYTES) throw new InputError(`<stdin>: ${describeSize(bytes.length)} is larger than the ${describeSize(MAX_INPUT_BYTES)} this tool reads at once; split the file`);
+      const bytes = await readStandardInput(io);
       const read: ByteSource = async (position, into) => bytes.copy(into, 0, position, Math.min(bytes.length, position + into.length));
       return new InputText('<stdin>', read, async () => undefined, await readFacts(read, '<stdin>'), bytes.length);
     }
@@ -110,11 +109,16 @@ async function scanAs(encoding: 'utf8' | 'latin1', read: ByteSource, byteOrderMa
   return { facts: { ...scanner.facts, loneCarriageReturn: lines.loneCarriageReturn }, characters, bytes };
 }
 
+/** Blocks read between two turns of the event loop (a megabyte): a signal is handled while a large file is read. */
+const BLOCKS_PER_TURN = 32;
+
 /** The input's bytes after the byte order mark, block by block. */
 async function* byteBlocks(read: ByteSource, byteOrderMark: boolean): AsyncGenerator<{ bytes: Uint8Array; last: boolean }> {
   const buffer = Buffer.alloc(BLOCK_BYTES);
   let position = byteOrderMark ? 3 : 0;
-  for (;;) {
+  for (let count = 1; ; count++) {
+    // The reads are synchronous and the rest is promises: without this turn, SIGINT would wait for the end of the file.
+    if (count % BLOCKS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     const length = await read(position, buffer);
     position += length;
     yield { bytes: buffer.subarray(0, length), last: length < buffer.length };

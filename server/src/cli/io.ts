@@ -2,8 +2,10 @@
  * Where the CLI's output goes: standard output (text or the bytes of a fixed file), standard
  * error (progress, notes, one-line failures), and what it knows of the terminal. The process's
  * own streams in real use; a capture in tests. A reader that closes the pipe early (`… | head`)
- * ends the program quietly instead of printing a stack trace.
+ * ends the program quietly instead of printing a stack trace. The process's streams come with
+ * the removal of temporary files on SIGINT, SIGTERM and SIGHUP.
  */
+import { removeTemporariesOnSignals } from '../io/temporaryFiles';
 
 /** The CLI's view of its streams. */
 export interface CliIo {
@@ -13,8 +15,8 @@ export interface CliIo {
   stderrIsTTY: boolean;
   /** Standard output is a terminal (`--color auto` colours it). */
   stdoutIsTTY?: boolean;
-  /** Reads all of standard input (for `-`). */
-  readStdin(): Promise<Buffer>;
+  /** Reads standard input (for `-`): all of it, or, given `limit`, stops once more than `limit` bytes came (an endless input ends too). */
+  readStdin(limit?: number): Promise<Buffer>;
   /** Resolves once standard output has taken what was written (a pipe to a slow reader fills up); absent in tests. */
   stdoutDrained?(): Promise<void>;
 }
@@ -35,15 +37,22 @@ function guardBrokenPipe(): void {
 /** The process's own streams. */
 export function processIo(): CliIo {
   guardBrokenPipe();
+  removeTemporariesOnSignals();
   return {
     stdout: (chunk) => { process.stdout.write(chunk); },
     stderr: (text) => { process.stderr.write(text); },
     stderrIsTTY: Boolean(process.stderr.isTTY),
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     stdoutDrained: () => (process.stdout.writableNeedDrain ? new Promise((resolve) => process.stdout.once('drain', () => resolve())) : Promise.resolve()),
-    readStdin: async () => {
+    readStdin: async (limit = Infinity) => {
       const chunks: Buffer[] = [];
-      for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk));
+      let length = 0;
+      for await (const chunk of process.stdin) {
+        chunks.push(Buffer.from(chunk));
+        length += chunk.length;
+        // Leaving the loop destroys the stream: `- < /dev/zero` is read up to the limit, not forever.
+        if (length > limit) break;
+      }
       return Buffer.concat(chunks);
     },
   };

@@ -5,7 +5,7 @@
 import { pickLanguage } from '../i18n/localize';
 import { getLanguageService } from '../languageService';
 import { USAGE, UsageError, parseArguments } from './args';
-import { WriteError } from './atomicWrite';
+import { WriteError } from '../io/atomicWrite';
 import { runCheck } from './check';
 import { runConvert } from './convert';
 import { InputError } from './files';

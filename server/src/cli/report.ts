@@ -3,7 +3,7 @@
  * editor's "PBN: Export Ruling Report" writes), or with `--layout handout` the hand record for
  * print, as self-contained HTML (or Markdown), to standard output or, with `-o OUT`, to a file
  * written atomically; several files or a folder go into `-o FOLDER`, one report per file
- * (`name-ruling.html`, `name-handout.html`). Where the double-dummy engine is built the boards carry their DD table and
+ * (`name-ruling.html`, `name-handout.html`) in the inputs' relative folders (reportTargets.ts). Where the double-dummy engine is built the boards carry their DD table and
  * par (and the card costs, equity and claims), unless `--no-dd`. Exit status 1 when the file
  * holds no game to report.
  */
@@ -13,10 +13,12 @@ import { LanguageService, ServiceSettings, getLanguageService } from '../languag
 import { findEngineDirectory } from '../analysis/dds/engineFiles';
 import { CliAnalysis } from './ddAnswers';
 import { rulingReport } from '../features/report/rulingReport';
-import { writeFileAtomic } from './atomicWrite';
+import { WriteError, writeFileAtomic } from '../io/atomicWrite';
 import { CliArguments } from './args';
 import { InputError, LoadedFile, expandPaths, loadFile } from './files';
 import { CliIo } from './io';
+import { reportTargets } from './reportTargets';
+import { outcomeNote } from './writeOutcome';
 
 /** Runs `report`; returns the exit status (1 when a file holds no game to report). */
 export async function runReport(args: CliArguments, plain: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
@@ -29,25 +31,21 @@ export async function runReport(args: CliArguments, plain: LanguageService, sett
   try {
     const service = analysis ? getLanguageService({ analysis: analysis.answers }) : plain;
     let status = 0;
-    for (const file of files) {
+    const targets = intoFolder ? reportTargets(files, args.output!, args) : undefined;
+    for (const [index, file] of files.entries()) {
       const loaded = await loadFile(file, io);
       if (analysis) {
         await analysis.answer(service.analysisQuestions(loaded.document, settings).flatMap((game) => game.questions.map(({ question }) => question)));
         analysis.progress.clear();
       }
-      const target = intoFolder ? path.join(args.output!, reportFileName(file, args)) : args.output;
+      const target = targets ? targets[index] : args.output;
+      if (targets) await fs.mkdir(path.dirname(target!), { recursive: true }).catch((error: NodeJS.ErrnoException) => { throw new WriteError(target!, error.code ?? 'error', false); });
       status = Math.max(status, await writeReport(args, service, settings, io, loaded, target));
     }
     return status;
   } finally {
     analysis?.dispose();
   }
-}
-
-/** `board-ruling.html`, `board-handout.html`, `board-ruling.md`: the report's name in a folder. */
-function reportFileName(file: string, args: CliArguments): string {
-  const base = path.basename(file).replace(/\.(pbn|lin)$/i, '') || 'stdin';
-  return `${base}-${args.layout === 'handout' ? 'handout' : 'ruling'}.${args.format === 'md' ? 'md' : 'html'}`;
 }
 
 async function isFolder(target: string): Promise<boolean> {
@@ -69,7 +67,7 @@ async function writeReport(args: CliArguments, service: LanguageService, setting
     io.stdout(report);
     return 0;
   }
-  await writeFileAtomic(target, report);
-  io.stderr(`${loaded.path}: report written to ${target}\n`);
+  const outcome = await writeFileAtomic(target, report, { refuseReadOnly: !args.force });
+  io.stderr(`${loaded.path}: report written to ${target}${outcomeNote(outcome, settings.language)}\n`);
   return 0;
 }

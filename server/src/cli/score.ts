@@ -40,13 +40,20 @@ function boardText(board: TravellerSummary, settings: ServiceSettings): string {
       return cell.changed ? `${cell.file} → ${recomputed}` : recomputed;
     }),
   ]);
-  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index].length)));
+  const widths = header.map((title, index) => lines.reduce((widest, line) => Math.max(widest, line[index].length), title.length));
   const render = (cells: string[]) => '  ' + cells.map((cell, index) => cell.padEnd(widths[index])).join('  ').trimEnd();
   const changes = board.changes.length === 0
     ? [`  ${nl ? 'de uitslagenstaat klopt met de herberekening' : 'the traveller agrees with the recomputation'}`]
-    : [...new Set(board.changes.map((change) => change.row))].map((row) => {
-      const cells = board.changes.filter((change) => change.row === row).map((change) => `${change.column} ${change.before} → ${change.after}`);
-      return `  ${nl ? 'rij' : 'row'} ${row}: ${cells.join(', ')}`;
-    });
+    : [...changesByRow(board.changes)].map(([row, cells]) => `  ${nl ? 'rij' : 'row'} ${row}: ${cells.join(', ')}`);
   return [heading, render(header), ...lines.map(render), ...changes, ''].join('\n');
+}
+
+/** The changes grouped by row, rows in their first order (one pass: a long traveller stays linear). */
+function changesByRow(changes: TravellerSummary['changes']): Map<number, string[]> {
+  const rows = new Map<number, string[]>();
+  for (const change of changes) {
+    const cells = rows.get(change.row) ?? rows.set(change.row, []).get(change.row)!;
+    cells.push(`${change.column} ${change.before} → ${change.after}`);
+  }
+  return rows;
 }

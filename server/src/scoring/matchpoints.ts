@@ -7,6 +7,7 @@
  * Fractions are kept; only display rounds.
  */
 import { FieldResult, tableCount } from './field';
+import { ScoreField } from './scoreField';
 
 /** The expected matchpoints `result` earns against one table with `other` (0 … 2). */
 export function pairMatchpoints(result: FieldResult, other: FieldResult): number {
@@ -23,9 +24,11 @@ export function pairMatchpoints(result: FieldResult, other: FieldResult): number
 
 /** The matchpoints of each result against all the others (a result's own other tables included). */
 export function matchpoints(results: readonly FieldResult[]): number[] {
-  // Against itself a result always earns 1 (each pair of outcomes is counted both ways), so the
-  // copy of itself that is not another table is taken off once.
-  return results.map((result) => results.reduce((total, other) => total + (other.count ?? 1) * pairMatchpoints(result, other), 0) - 1);
+  // Each outcome earns 2 for the field's weight below it and 1 for the weight at it, its own
+  // result's tables included: against itself a result always earns 1 (each pair of outcomes is
+  // counted both ways), so the copy of itself that is not another table is taken off once.
+  const field = new ScoreField(results);
+  return results.map((result) => result.outcomes.reduce((total, mine) => total + mine.weight * (2 * field.weightBelow(mine.score) + field.weightAt(mine.score)), 0) - 1);
 }
 
 /** The top on a board played at `tables` tables: 2 × (tables − 1). */

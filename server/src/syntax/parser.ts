@@ -16,6 +16,8 @@ const NOTE_COMPANION = 'BCNote';
 export function parseGame(text: string, sink: ProblemSink, transient = false): GameSyntax {
   const tokens = scanTokens(text, sink, transient);
   const tags: TagPair[] = [];
+  // The names met so far (not Note): a duplicate is found in one look-up, not a scan of every tag before it.
+  const seen = new Set<string>();
   let current: TagPair | undefined;
   let noteOwner: 'Auction' | 'Play' | undefined;
   let i = 0;
@@ -33,7 +35,8 @@ export function parseGame(text: string, sink: ProblemSink, transient = false): G
         tag.noteOwner = noteOwner;
       } else {
         noteOwner = tag.name === 'Auction' || tag.name === 'Play' ? tag.name : undefined;
-        tag.duplicate = seenBefore(tags, tag.name);
+        tag.duplicate = seen.has(tag.name);
+        seen.add(tag.name);
         if (tag.duplicate) sink.add('pbn.tag.duplicate', 'warning', tag.nameStart, tag.nameEnd, { tag: tag.name });
       }
       if (opensSection(tag.name)) tag.section = new SectionTokens(tokens, tags.length);
@@ -52,12 +55,6 @@ export function parseGame(text: string, sink: ProblemSink, transient = false): G
     i++;
   }
   return { text, tags, tokens, firstTagStart: tags.length ? tags[0].start : 0 };
-}
-
-/** True when a tag of `name` other than the last one (not a Note) is already in `tags`. */
-function seenBefore(tags: readonly TagPair[], name: string): boolean {
-  for (let index = 0; index < tags.length - 1; index++) if (tags[index].name === name && tags[index].name !== 'Note') return true;
-  return false;
 }
 
 /** True for a tag name: letters, digits and underscores, at least one. */

@@ -25,7 +25,7 @@ export interface GameAnalysisEdits {
 export function analysisEdits(document: TextDocument, model: DocumentModel, analysis: AnalysisLookup | undefined): GameAnalysisEdits[] {
   return model.games.filter((game) => game.model && game.model.deal && !game.model.endPosition).map((game) => {
     const gameModel = game.model!;
-    const entry: GameAnalysisEdits = { gameIndex: game.index, board: gameModel.board, line: document.positionAt(game.start).line, edits: [] };
+    const entry: GameAnalysisEdits = { gameIndex: game.index, board: gameModel.board, line: document.positionAt(game.start + gameModel.syntax.firstTagStart).line, edits: [] };
     const table = analysis ? analyseGame(gameModel, analysis).table : undefined;
     if (firstSyntaxError(gameModel.problems)) entry.skipped = 'syntax-error';
     else if (table?.state !== 'ready') entry.skipped = 'no-answer';

@@ -26,7 +26,7 @@ export interface CellEdit {
 function columnDecimals(traveller: Traveller, column: string): { fixed?: number; most: number } {
   const index = columnIndex(traveller, column);
   const decimals = index < 0 ? [] : traveller.rows.map((row) => cellValue(row[index])).filter((value) => value.number !== undefined).map((value) => value.decimals);
-  const most = Math.max(0, ...decimals);
+  const most = decimals.reduce((largest, count) => Math.max(largest, count), 0);
   return decimals.every((count) => count === most) ? { fixed: most, most } : { most };
 }
 
@@ -51,8 +51,11 @@ export function numberText(value: number, style: { fixed?: number; most: number 
   return formatDecimal(value, Math.max(style.most, 2));
 }
 
+/** How a column writes its numbers: decimals, and a plus sign on positive ones. */
+type ColumnStyle = { fixed?: number; most: number; signed: boolean };
+
 /** The new texts of a finding's cells: [column, text] pairs. */
-function newTexts(traveller: Traveller, finding: CellFinding): Array<[string, string]> {
+function newTexts(finding: CellFinding, traveller: Traveller, styleOf: (column: string) => ColumnStyle): Array<[string, string]> {
   const value = finding.expected.value;
   if (finding.column === 'Score') {
     const hasNs = columnIndex(traveller, 'Score_NS') >= 0;
@@ -62,18 +65,24 @@ function newTexts(traveller: Traveller, finding: CellFinding): Array<[string, st
     return hasNs ? [['Score_NS', String(value)]] : [['Score_EW', String(-value)]];
   }
   if (value === undefined) return [[finding.column, '-']];
-  const sign = value > 0 && columnSigns(traveller, finding.column) ? '+' : '';
-  return [[finding.column, `${finding.expected.artificial ? '^' : ''}${sign}${numberText(value, columnDecimals(traveller, finding.column))}`]];
+  const style = styleOf(finding.column);
+  const sign = value > 0 && style.signed ? '+' : '';
+  return [[finding.column, `${finding.expected.artificial ? '^' : ''}${sign}${numberText(value, style)}`]];
 }
 
 /** The edits for a list of findings (one per cell that changes). */
 export function cellEdits(text: string, traveller: Traveller, findings: readonly CellFinding[]): CellEdit[] {
   const edits: CellEdit[] = [];
+  // A column's style is read once per call, not once per finding: a long traveller stays linear.
+  const styles = new Map<string, ColumnStyle>();
+  const quotes = new Map<string, boolean>();
+  const styleOf = (column: string) => styles.get(column) ?? styles.set(column, { ...columnDecimals(traveller, column), signed: columnSigns(traveller, column) }).get(column)!;
+  const quotesOf = (column: string) => quotes.get(column) ?? quotes.set(column, columnQuotes(traveller, column)).get(column)!;
   for (const finding of findings) {
-    for (const [column, bare] of newTexts(traveller, finding)) {
+    for (const [column, bare] of newTexts(finding, traveller, styleOf)) {
       const cell = cellAt(traveller, finding.row, column);
       if (!cell) continue;
-      const written = bare !== '-' && columnQuotes(traveller, column) ? `"${bare}"` : bare;
+      const written = bare !== '-' && quotesOf(column) ? `"${bare}"` : bare;
       const old = text.slice(cell.start, cell.end);
       if (old === written) continue;
       edits.push({ ...aligned(text, traveller, column, cell, written), before: cell.text, after: bare, row: finding.row, column });

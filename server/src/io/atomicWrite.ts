@@ -1,0 +1,95 @@
+/**
+ * Atomic file writes for everything the tool writes (fixed PBN files, reports): the bytes go to
+ * a temporary file in the target's folder, are flushed to disk, get the original's mode and
+ * owner (the outcome says when the owner could not be kept), and only then replace the target by
+ * a rename. On request a target its mode protects is refused (a rename would replace it anyway). A full disk, a missing folder or a
+ * permission problem leaves the original exactly as it was and no temporary file behind; the
+ * temporary is noted for removal on a signal, and a dead run's leftover beside the target is
+ * removed first (temporaryFiles.ts).
+ */
+import { constants, promises as fs } from 'node:fs';
+import * as path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { forgetTemporary, noteTemporary, removeStaleWriteTemporaries, writeTemporaryName } from './temporaryFiles';
+
+/** A write that failed or was refused; the target is unchanged. */
+export class WriteError extends Error {
+  constructor(readonly target: string, readonly code: string, readonly existed: boolean, reason?: string) {
+    super(reason ? `${target}: ${reason}` : `${target}: cannot write (${describeCode(code)}); ${existed ? 'the original file is unchanged' : 'nothing was written'}`);
+  }
+}
+
+/** How a write treats a target its mode does not let this user write. */
+export interface WriteOptions {
+  /** Refuse it (the CLI without `--force`): a rename would replace a file its mode protects. */
+  refuseReadOnly?: boolean;
+}
+
+/** What a write could not keep of the original. */
+export interface WriteOutcome {
+  /** The owner (`uid:gid`) the original had and the one the new file has, when they differ (only its owner or root may give a file away). */
+  ownerLost?: { was: string; now: string };
+}
+
+const CODE_TEXTS: Record<string, string> = {
+  ENOSPC: 'no space left on the device', EDQUOT: 'disk quota exceeded', EACCES: 'permission denied', EPERM: 'not permitted',
+  ENOENT: 'no such folder', EROFS: 'read-only file system', EISDIR: 'it is a folder', ENOTDIR: 'a part of the path is not a folder',
+};
+
+function describeCode(code: string): string {
+  return CODE_TEXTS[code] ? `${code}: ${CODE_TEXTS[code]}` : code;
+}
+
+/** Writes `data` to `target` atomically (the target's symbolic link, if any, is followed). */
+export async function writeFileAtomic(target: string, data: Uint8Array | string, options: WriteOptions = {}): Promise<WriteOutcome> {
+  const resolved = await fs.realpath(target).catch(() => target);
+  const original = await fs.stat(resolved).catch(() => undefined);
+  if (original?.isDirectory()) throw new WriteError(target, 'EISDIR', true);
+  if (original && options.refuseReadOnly) {
+    const protection = await readOnlyReason(resolved, original);
+    if (protection) throw new WriteError(target, 'EREADONLY', true, `${protection}; not rewritten, the file is unchanged (--force writes it anyway)`);
+  }
+  const outcome: WriteOutcome = {};
+  removeStaleWriteTemporaries(resolved);
+  const temporary = path.join(path.dirname(resolved), writeTemporaryName(resolved, process.pid, randomBytes(4).toString('hex')));
+  let handle: fs.FileHandle | undefined;
+  try {
+    handle = await fs.open(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, original ? original.mode & 0o7777 : 0o666);
+    noteTemporary(temporary);
+    await handle.writeFile(data);
+    await handle.sync();
+    if (original) {
+      await handle.chmod(original.mode & 0o7777);
+      await handle.chown(original.uid, original.gid).catch(() => undefined);
+      const written = await handle.stat();
+      if (written.uid !== original.uid || written.gid !== original.gid) outcome.ownerLost = { was: `${original.uid}:${original.gid}`, now: `${written.uid}:${written.gid}` };
+    }
+    await handle.close();
+    handle = undefined;
+    await fs.rename(temporary, resolved);
+    forgetTemporary(temporary);
+  } catch (error) {
+    await handle?.close().catch(() => undefined);
+    await fs.unlink(temporary).catch(() => undefined);
+    forgetTemporary(temporary);
+    throw new WriteError(target, (error as NodeJS.ErrnoException).code ?? 'error', original !== undefined);
+  }
+  await syncFolder(path.dirname(resolved));
+  return outcome;
+}
+
+/** Why the mode protects `file` from this user (read-only for everyone, or not writable by this user), or undefined. */
+export async function readOnlyReason(file: string, stat: { mode: number; uid: number }): Promise<string | undefined> {
+  const mode = `mode ${(stat.mode & 0o777).toString(8).padStart(4, '0')}`;
+  // Root may write any file, so the bits are read here rather than asked of the system.
+  if ((stat.mode & 0o222) === 0) return `read-only (${mode})`;
+  const writable = await fs.access(file, constants.W_OK).then(() => true, () => false);
+  return writable ? undefined : `not writable for this user (${mode}, owner uid ${stat.uid})`;
+}
+
+/** Flushes a folder's entry list so that the rename survives a crash (where the platform allows it). */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await fs.open(folder, 'r').catch(() => undefined);
+  await handle?.sync().catch(() => undefined);
+  await handle?.close().catch(() => undefined);
+}
