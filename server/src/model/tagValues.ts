@@ -48,7 +48,8 @@ const checkDate: Check = (value, tag, sink) => {
   const read = readDate(value);
   if (read) {
     const [start, end] = valueContentRange(tag);
-    sink.add('pbn.date.nonstandard', 'warning', start, end, { tag: tag.name, value, year: read.year });
+    // The data (any) carries the game to the file-level fold, which names the boards (fileNoise.ts).
+    sink.add('pbn.date.nonstandard', 'warning', start, end, { tag: tag.name, value, year: read.year }, { year: read.year });
   } else {
     badValue(tag, sink, 'YYYY.MM.DD');
   }

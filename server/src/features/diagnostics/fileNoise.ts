@@ -2,8 +2,9 @@
  * What a real file repeats on every board, said once per file: an unknown tag (one warning at its
  * first use, with how many games have it and which boards), a producer's tag such as
  * DoubleDummyTricks (the same, as information), and characters outside Latin-1 (one warning at the
- * first, with the number of places), and games read as the other room of the board before (once,
- * with how many and which boards). A 299-board RealBridge file then shows three lines, not 391.
+ * first, with the number of places), games read as the other room of the board before, and a Date
+ * written in another form than PBN's in every game (each once, with how many and which boards). A
+ * 299-board RealBridge file then shows three lines, not 391.
  */
 import { Diagnostic } from 'vscode-languageserver-types';
 import { Language } from '../../i18n/localize';
@@ -13,13 +14,32 @@ const BY_TAG = new Set(['pbn.tag.new-name', 'pbn.tag.producer']);
 const NOT_LATIN1 = 'pbn.encoding.not-latin1';
 /** A game read as the other room of the game before (model/carriedDeal.ts): said once, with the boards. */
 const CARRIED = 'pbn.deal.carried';
+/** A Date in another form than PBN's, which a producer writes so in every game: said once, with the boards. */
+const DATES = 'pbn.date.nonstandard';
 /** Codes folded by code alone. */
-const BY_CODE = new Set([NOT_LATIN1, CARRIED]);
+const BY_CODE = new Set([NOT_LATIN1, CARRIED, DATES]);
 
 const WORDS = {
-  en: { games: (count: number, boards: string) => ` It is in ${count} games (boards ${boards}).`, places: (count: number) => ` The file has ${count} such places.`, rooms: (count: number, boards: string) => ` ${count} games of this file are read so (boards ${boards}).` },
-  nl: { games: (count: number, boards: string) => ` Hij staat in ${count} partijen (spellen ${boards}).`, places: (count: number) => ` Het bestand heeft ${count} zulke plaatsen.`, rooms: (count: number, boards: string) => ` ${count} partijen van dit bestand worden zo gelezen (spellen ${boards}).` },
+  en: {
+    games: (count: number, boards: string) => ` It is in ${count} games (boards ${boards}).`, places: (count: number) => ` The file has ${count} such places.`,
+    rooms: (count: number, boards: string) => ` ${count} games of this file are read so (boards ${boards}).`,
+    dates: (count: number, boards: string) => ` ${count} games of this file write their Date in such a form (boards ${boards}).`,
+  },
+  nl: {
+    games: (count: number, boards: string) => ` Hij staat in ${count} partijen (spellen ${boards}).`, places: (count: number) => ` Het bestand heeft ${count} zulke plaatsen.`,
+    rooms: (count: number, boards: string) => ` ${count} partijen van dit bestand worden zo gelezen (spellen ${boards}).`,
+    dates: (count: number, boards: string) => ` ${count} partijen van dit bestand schrijven hun Date in zo'n vorm (spellen ${boards}).`,
+  },
 };
+
+/** What the first diagnostic of a fold group gains: how many there are, and on which boards. */
+function groupSuffix(code: string, count: number, boards: Iterable<string>, language: Language): string {
+  if (count === 1) return '';
+  if (code === NOT_LATIN1) return WORDS[language].places(count);
+  const sorted = [...boards].sort((a, b) => (Number(a) || Infinity) - (Number(b) || Infinity));
+  const words = code === CARRIED ? 'rooms' : code === DATES ? 'dates' : 'games';
+  return WORDS[language][words](count, boardRanges(sorted));
+}
 
 /** Board numbers as short ranges: `1–12, 14, 20–22`; long lists end in `…`. */
 export function boardRanges(boards: readonly string[]): string {
@@ -39,7 +59,6 @@ export function foldFileNoise(diagnostics: Diagnostic[], model: DocumentModel, l
   const groups = new Map<string, Diagnostic[]>();
   const kept: Diagnostic[] = [];
   for (const diagnostic of diagnostics) {
-    const code = String(diagnostic.code);
     const key = noiseKey(diagnostic);
     if (key === undefined) { kept.push(diagnostic); continue; }
     const group = groups.get(key);
@@ -49,14 +68,11 @@ export function foldFileNoise(diagnostics: Diagnostic[], model: DocumentModel, l
   }
   const boardOf = new Map(model.games.map((game) => [game.index, game.model?.board && game.model.board !== '?' ? game.model.board : `#${game.index}`]));
   return kept.map((diagnostic) => {
-    const code = String(diagnostic.code);
     const key = noiseKey(diagnostic);
     const group = key === undefined ? undefined : groups.get(key);
     if (!group || group.length === 1) return diagnostic;
-    if (code === NOT_LATIN1) return { ...diagnostic, message: diagnostic.message + WORDS[language].places(group.length) };
-    const boards = [...new Set(group.map((member) => boardOf.get((member.data as { gameIndex?: number } | undefined)?.gameIndex ?? 0) ?? '?'))]
-      .sort((a, b) => (Number(a) || Infinity) - (Number(b) || Infinity));
-    return { ...diagnostic, message: diagnostic.message + WORDS[language][code === CARRIED ? 'rooms' : 'games'](group.length, boardRanges(boards)) };
+    const boards = new Set(group.map((member) => boardOf.get((member.data as { gameIndex?: number } | undefined)?.gameIndex ?? 0) ?? '?'));
+    return { ...diagnostic, message: diagnostic.message + groupSuffix(String(diagnostic.code), group.length, boards, language) };
   });
 }
 
@@ -95,10 +111,7 @@ export class StreamingNoiseFold {
   /** What the message of the first diagnostic of group `key` ends with once the whole file has been read. */
   suffix(key: string): string {
     const group = this.groups.get(key);
-    if (!group || group.count === 1) return '';
-    if (group.code === NOT_LATIN1) return WORDS[this.language].places(group.count);
-    const boards = [...group.boards].sort((a, b) => (Number(a) || Infinity) - (Number(b) || Infinity));
-    return WORDS[this.language][group.code === CARRIED ? 'rooms' : 'games'](group.count, boardRanges(boards));
+    return group ? groupSuffix(group.code, group.count, group.boards, this.language) : '';
   }
 }
 
