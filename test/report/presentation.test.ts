@@ -8,7 +8,7 @@
  * tricks at the table, East's revoke at trick 7 transfers 2 tricks: 11 tricks, +650 by Law 77).
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { boardData } from '../../server/src/features/board/boardData';
@@ -166,6 +166,21 @@ describe('presentation: hidden hands and the handout', () => {
     assert.match(reportOf(both, {}, 'html', 'nl'), /<p class="muted">Gesloten zaal · Netherlands tegen Italy · /);
     assert.match(reportOf(both, {}, 'md'), /_Closed room · Netherlands v Italy · /);
     assert.doesNotMatch(reportOf(REVOKE_BOARD), /room/, 'a pairs board names no room');
+  });
+
+  it('an undisputed claim is told with the play, not as a Law 68 ruling; a disputed one stays a provisional ruling (HTML, Markdown)', () => {
+    const claim = readFileSync(path.join(__dirname, '..', '..', 'samples', 'claim.pbn'), 'latin1');
+    const html = reportOf(claim);
+    assert.doesNotMatch(html, /<h4>Law 68/);
+    assert.match(html, /<p class="claim">The play stops after trick 9: a player claimed or conceded the last 4 tricks \(Law 68, Laws 2017\); by the Result NS takes 4 of them\.<\/p>/);
+    assert.ok(html.indexOf('<p class="claim">') < html.indexOf('<h3>Rulings</h3>'), 'with the play, before the rulings');
+    assert.match(html, /<h3>Rulings<\/h3><p>No irregularity found in the play\.<\/p>/);
+    const markdown = reportOf(claim, {}, 'md');
+    assert.doesNotMatch(markdown, /#### Law 68/);
+    assert.ok(markdown.indexOf('a player claimed or conceded the last 4 tricks') < markdown.indexOf('### Rulings'));
+    const disputed = reportOf(claim.replace('[Auction', '[Irregularities "10 N Claim - Disputed"]\n[Auction'));
+    assert.match(disputed, /<h4>Law 70 \(Laws 2017\) <span class="badge">provisional, for the Director<\/span><\/h4>/);
+    assert.doesNotMatch(disputed, /<p class="claim">/);
   });
 });
 

@@ -211,10 +211,12 @@ function itemExtras(item: { end: number; note?: number; nags: readonly number[];
   return extras;
 }
 
-/** A ruling view marked provisional where the Laws leave the decision to the Director. */
+/** A ruling view marked provisional where the Laws leave the decision to the Director, settled where they ask nothing of him. */
 function withProvisional(view: RulingView, ruling: Ruling, damaged: ReadonlySet<number>): RulingView {
   const contested = ruling.kind === 'claim' && ruling.agreement === 'disputed';
-  return contested || (ruling.kind === 'revoke' && damaged.has(ruling.trick)) ? { ...view, provisional: true } : view;
+  if (contested || (ruling.kind === 'revoke' && damaged.has(ruling.trick))) return { ...view, provisional: true };
+  // A claim nobody disputed, whose Result the record bears out, asks nothing of the Director: a fact of the play.
+  return ruling.kind === 'claim' && !ruling.problem && !ruling.lapsed ? { ...view, settled: true } : view;
 }
 
 /** The tricks of the revokes after which double dummy says equity was not restored (Law 64C). */

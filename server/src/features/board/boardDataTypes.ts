@@ -107,6 +107,8 @@ export interface RulingView {
   to?: Side;
   /** The Laws leave the decision to the Director (64C equity, a contested claim under Law 70): provisional. */
   provisional?: boolean;
+  /** An undisputed claim the Result bears out: the report tells it with the play, not as a ruling. */
+  settled?: boolean;
 }
 
 /** Tricks a ruling moves from one side to the other. */

@@ -2,10 +2,10 @@
  * The ruling report as one self-contained HTML page (no scripts, no remote resources, every text
  * escaped), for a player, an appeals committee or the file: per board the header in bridge
  * notation, the hand diagram, the auction and the play in the dealer's column order, the result
- * at the table and rectified, the rulings (provisional where the Laws leave the decision to the
- * Director), double dummy, what is wrong in the file, the commentary, and the facts block with the
- * lines a Director fills in on paper. Printed, one board fits one A4 or Letter page, the title on the
- * first board's page.
+ * at the table and rectified (an undisputed claim told with the play), the rulings (provisional
+ * where the Laws leave the decision to the Director), double dummy, what is wrong in the file, the
+ * commentary, and the facts block with the lines a Director fills in on paper. Printed, one board
+ * fits one A4 or Letter page, the title on the first board's page.
  */
 import { BoardLabels } from '../board/boardLabels';
 import { BoardView } from '../board/boardDataTypes';
@@ -24,8 +24,9 @@ export interface ReportOptions {
 
 function rulingsHtml(board: BoardView): string {
   const { labels } = board;
-  if (board.rulings.length === 0) return `<p>${esc(labels.noRulings)}</p>`;
-  return board.rulings.map((ruling) => {
+  const rulings = board.rulings.filter((ruling) => !ruling.settled);
+  if (rulings.length === 0) return `<p>${esc(labels.noRulings)}</p>`;
+  return rulings.map((ruling) => {
     const badge = ruling.provisional ? ` <span class="badge">${esc(labels.provisional)}</span>` : '';
     const explanation = ruling.explanation ? `<p class="explanation">${suited(ruling.explanation)}</p>` : '';
     return `<div class="ruling"><h4>${esc(ruling.article)}${badge}</h4>${ruling.sentences.map((sentence) => `<p>${suited(sentence)}</p>`).join('')}${explanation}</div>`;
@@ -36,6 +37,11 @@ function problemsHtml(board: BoardView): string {
   if (board.problems.length === 0) return '';
   const items = board.problems.map((problem) => `<li class="${problem.severity}">${suited(problem.message)} <span class="muted">(${problem.line})</span></li>`).join('');
   return `<h3>${esc(board.labels.problems)}</h3><ul class="problems">${items}</ul>`;
+}
+
+/** An undisputed claim told with the play: who claimed how many, as the Laws engine words it. */
+function settledClaimsHtml(board: BoardView): string {
+  return board.rulings.filter((ruling) => ruling.settled).map((ruling) => `<p class="claim">${ruling.sentences.map(suited).join(' ')}</p>`).join('');
 }
 
 /** The facts block: what the record says, the Laws in force and why, and the lines to fill in. */
@@ -59,7 +65,7 @@ export function boardSectionHtml(board: BoardView, options: ReportOptions = {}, 
   return `<section class="board" aria-label="${esc(board.title)}">${pageTitle}<h2>${suited(board.heading)}</h2><p class="muted">${occasion(board)}</p>`
     + `<div class="columns"><div>${diagramHtml(board, options.showHidden === true, centre)}<h3>${esc(labels.auction)}</h3>${auctionHtml(board)}</div>`
     // Double dummy under the play, beside the diagram and the auction: the page keeps its height for the rulings.
-    + `<div><h3>${esc(labels.play)}</h3>${playHtml(board)}${resultsHtml(board)}${ddSectionHtml(board)}</div></div>`
+    + `<div><h3>${esc(labels.play)}</h3>${playHtml(board)}${settledClaimsHtml(board)}${resultsHtml(board)}${ddSectionHtml(board)}</div></div>`
     + `<h3>${esc(labels.rulings)}</h3>${rulingsHtml(board)}${problemsHtml(board)}`
     + (board.comments.length ? `<h3>${esc(labels.commentary)}</h3>${commentaryHtml(board)}` : '')
     + `${factsHtml(board)}</section>`;

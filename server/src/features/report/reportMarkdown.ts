@@ -2,8 +2,8 @@
  * The ruling report as Markdown: the content of the HTML page in headings, lists and pipe tables —
  * the header in bridge notation, the hands (one row per suit, one column per seat; hidden hands
  * left out), the auction and the play in the dealer's column order with notes as footnotes, the
- * results at the table and rectified, the rulings, double dummy, what is wrong in the file, the
- * commentary and the facts block with the lines to fill in.
+ * results at the table and rectified (an undisputed claim told with the play), the rulings, double
+ * dummy, what is wrong in the file, the commentary and the facts block with the lines to fill in.
  */
 import { Seat } from '../../bridge/seats';
 import { BoardLabels } from '../board/boardLabels';
@@ -87,8 +87,9 @@ function resultsMarkdown(board: BoardView): string {
 
 function rulingsMarkdown(board: BoardView): string {
   const { labels } = board;
-  if (board.rulings.length === 0) return esc(labels.noRulings);
-  return board.rulings.map((ruling) => {
+  const rulings = board.rulings.filter((ruling) => !ruling.settled);
+  if (rulings.length === 0) return esc(labels.noRulings);
+  return rulings.map((ruling) => {
     const badge = ruling.provisional ? ` — _${esc(labels.provisional)}_` : '';
     const explanation = ruling.explanation ? `\n\n> ${esc(ruling.explanation)}` : '';
     return `#### ${esc(ruling.article)}${badge}\n\n${ruling.sentences.map(esc).join(' ')}${explanation}`;
@@ -113,6 +114,8 @@ export function boardSectionMarkdown(board: BoardView, options: ReportOptions = 
     `### ${esc(labels.hands)}`, handsMarkdown(board, options.showHidden === true),
     `### ${esc(labels.auction)}`, auctionMarkdown(board),
     `### ${esc(labels.play)}`, playMarkdown(board),
+    // An undisputed claim is told with the play, not as a ruling.
+    ...board.rulings.filter((ruling) => ruling.settled).map((ruling) => ruling.sentences.map(esc).join(' ')),
     ...(board.atTable || board.rectified ? [resultsMarkdown(board)] : []),
     `### ${esc(labels.rulings)}`, rulingsMarkdown(board),
     ...(board.dd ? [ddSectionMarkdown(board)] : []),
