@@ -4,7 +4,8 @@
  * a syntax error (the game could not be read with certainty), a Result a Director set, a ruling
  * line that contradicts the file, a claimed board whose Result may already hold the transfer.
  * Which fixes: the rulings (revoke transfers), the plain Score and Result corrections the editor
- * offers as quick-fixes (Law 77, the `^` rule), and the travellers, as the options say.
+ * offers as quick-fixes (Law 77, the `^` rule), the Declarer and Contract a played board's auction
+ * decides where the record lacks them (both kinds on), and the travellers, as the options say.
  */
 import { TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -18,6 +19,7 @@ import { formatScore, parseResult } from '../../model/result';
 import { firstSyntaxError } from '../../model/syntaxErrors';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { gameRange } from '../ranges';
+import { derivedTagEdits } from './derivedTagEdits';
 import { LabelledEdit, labelledRulingEdits } from './rulingEdits';
 import { travellerCellEdits } from './travellerEdits';
 
@@ -53,11 +55,15 @@ const WORDS = {
     mark: (trick: number, card: string) => `^R before ${card} at trick ${trick}`, result: 'Result', score: 'Score',
     added: 'ruling line added', replaced: 'ruling line replaced', removed: 'ruling line removed', syntax: 'syntax error',
     traveller: (count: number) => `traveller: ${count} value${count === 1 ? '' : 's'} recomputed`,
+    tagAdded: (tag: string, value: string) => `[${tag} "${value}"] added (from the auction)`,
+    tagSet: (tag: string, value: string) => `${tag} set to "${value}" (from the auction)`,
   },
   nl: {
     mark: (trick: number, card: string) => `^R voor ${card} in slag ${trick}`, result: 'Result', score: 'Score',
     added: 'uitspraakregel toegevoegd', replaced: 'uitspraakregel vervangen', removed: 'uitspraakregel verwijderd', syntax: 'syntaxfout',
     traveller: (count: number) => `uitslagenstaat: ${count} ${count === 1 ? 'waarde' : 'waarden'} herberekend`,
+    tagAdded: (tag: string, value: string) => `[${tag} "${value}"] toegevoegd (uit het bieden)`,
+    tagSet: (tag: string, value: string) => `${tag} gewijzigd in "${value}" (uit het bieden)`,
   },
 };
 
@@ -93,6 +99,13 @@ export function fixPlan(document: TextDocument, model: DocumentModel, language: 
     if (labelled.length === 0 && options.scores !== false) labelled.push(...scoreEdits(document, game));
     const edits = labelled.map((entry) => entry.edit);
     const changes = labelled.map((entry) => describe(entry, language));
+    if (options.rulings !== false && options.scores !== false) {
+      // The Declarer and Contract the auction decides, where the record lacks them (the finding names the value).
+      for (const tag of derivedTagEdits(document, game)) {
+        edits.push(tag.edit);
+        changes.push(WORDS[language][tag.added ? 'tagAdded' : 'tagSet'](tag.tag, tag.value));
+      }
+    }
     if (options.travellers) {
       const cells = travellerCellEdits(game);
       edits.push(...cells.map((cell) => TextEdit.replace(gameRange(document, game, cell.start, cell.end), cell.text)));
