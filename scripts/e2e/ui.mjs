@@ -171,7 +171,7 @@ export const UI_TESTS = [
       await quickOpen(page, 'revoke-equity.pbn', '[Play "E"]');
       await runCommand(page, 'View: Focus Problems (Errors, Warnings, Infos)');
       // The 64A2 transfer gives NS 8 where they take 10 without the revoke: double dummy makes the 64C note a warning.
-      const row = page.locator('.markers-panel .monaco-list-row', { hasText: 'without the revoke NS take 10 tricks double dummy' }).first();
+      const row = page.locator('.markers-panel .monaco-list-row', { hasText: 'without the revoke NS would take 10 tricks, as rectified 8' }).first();
       await row.waitFor({ timeout: 60000 });
       ctx.log(`     problem row: ${(await row.innerText()).replace(/\s+/g, ' ').slice(0, 120)}`);
       await shot(ctx, 'equity-warning');

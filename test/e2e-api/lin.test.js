@@ -1,7 +1,7 @@
 // API e2e tests of LIN files inside the real extension host: a `.lin` file opens as language
 // `lin`, gets the revoke ruling on the revoking card, offers "Convert this file to PBN" as its
 // quick-fix, and `pbn.convertToPbn` (called with options, so it asks nothing) writes the `.pbn`
-// next to it, which opens as PBN with the same ruling.
+// next to it, which opens as PBN with the same ruling (the revoke now marked ^R).
 'use strict';
 const assert = require('node:assert/strict');
 const vscode = require('vscode');
@@ -33,7 +33,9 @@ describe('PBN Director on LIN files', () => {
     assert.equal(pbn.languageId, 'pbn');
     assert.match(pbn.getText(), /^% PBN 2\.1\r\n% EXPORT\r\n/);
     await vscode.window.showTextDocument(pbn, { preview: false });
-    await waitForDiagnostics(pbn.uri, (list) => ours(list).some((d) => codeOf(d) === 'pbn.revoke.unmarked'));
+    // The conversion marks the revoke ^R (the PBN standard's record of it); the ruling is the same.
+    const diagnostics = await waitForDiagnostics(pbn.uri, (list) => ours(list).some((d) => codeOf(d) === 'pbn.revoke.ruling'));
+    assert.match(ours(diagnostics).find((d) => codeOf(d) === 'pbn.revoke.ruling').message, /^Revoke by East at trick 3 \(♦Q while holding ♥8\), established at trick 4: transfer 1 trick to NS per Law 64A2/);
     await vscode.workspace.fs.delete(written);
   });
 });
