@@ -153,6 +153,17 @@ export const UI_TESTS = [
       await page.locator('.monaco-editor .view-lines', { hasText: '← W led · S won · NS 1 · EW 0' }).first().waitFor({ timeout: STEP_MS });
       await page.locator('.monaco-editor .view-lines', { hasText: '← N led · E won' }).first().waitFor({ timeout: STEP_MS });
       await shot(ctx, 'inlay-hints-play');
+      // Ctrl+. on East's ♠5 offers the ruling; the README shows this picture.
+      await goToLine(page, '29:7');
+      const apply = page.locator('.action-widget .monaco-list-row', { hasText: 'Apply Law 64A1' }).first();
+      for (let attempt = 1; ; attempt++) {
+        await page.keyboard.press('Control+.');
+        if (await apply.waitFor({ timeout: 5000 }).then(() => true, () => false)) break;
+        if (attempt === 4) throw new Error(`no "Apply Law 64A1" action after Ctrl+. (${attempt} tries)`);
+        await page.keyboard.press('Escape');
+      }
+      await shot(ctx, 'revoke-quick-fix');
+      await page.keyboard.press('Escape');
       await goToLine(page, 16);
       await runCommand(page, 'PBN: Show Board');
       const board = page.frameLocator('iframe.webview').frameLocator('#active-frame');
