@@ -3,9 +3,10 @@
  * established revoke the record does not mark (before the card the ruling names, when the play
  * shows it failing to follow suit), the rectified Result (with `^` exactly when PBN requires it),
  * the Score recomputed in the form the file already uses, and the ruling line after the Result tag
- * (model/rulingLine.ts) that records the table result the Result was computed from. An earlier ruling line is replaced, never added to. Nothing is written to a game with a
- * syntax error or one whose outcome is blocked (a Director's Result, a line that contradicts the
- * file); applying the edits twice changes nothing.
+ * (model/rulingLine.ts) that records the table result the Result was computed from. An earlier
+ * ruling line is replaced, never added to. Nothing is written to a game with a syntax error or one
+ * whose outcome is blocked (a Director's Result, a line that contradicts the file); applying the
+ * edits twice changes nothing.
  */
 import { TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
