@@ -10,7 +10,7 @@ import { chooseEdition, editionFromDate } from '../../server/src/laws/edition';
 import { editionLabel } from '../../server/src/features/editionLabel';
 import { open, withCode } from '../support/service';
 import { pbnGame } from '../support/pbnGame';
-import { CLEAN_ONE_DOWN } from '../rulings/boards';
+import { CLEAN_ONE_DOWN, EAST_RUFFS_AT_TRICK_7 } from '../rulings/boards';
 
 describe('Dates a person can read', () => {
   // One form per edition, each with the date the Laws of that edition were in force (rulebook §8).
@@ -43,6 +43,12 @@ describe('Dates a person can read', () => {
     assert.deepEqual(result.choice, { edition: '2007', source: 'date', year: 2013 });
     assert.equal(editionLabel(result.choice, 'en'), 'Laws 2007 (inferred from 2013)');
     assert.equal(editionLabel(result.choice, 'nl'), 'Spelregels 2007 (afgeleid uit 2013)');
+  });
+
+  it('a ruling says the year its edition was inferred from (Law 64A1 under the 2007 Laws for a 2013 game), in English and Dutch', () => {
+    const text = pbnGame({ ...EAST_RUFFS_AT_TRICK_7, result: '9', score: 'NS -100' }).replace('[Date "2024.03.14"]', '[Date "2013-11-23 11:23"]');
+    assert.match(withCode(open(text).diagnostics, 'pbn.revoke.unmarked')[0].message, /per Law 64A1 \(Laws 2007\)\. \(Edition inferred from 2013, the year of the Date\.\)/);
+    assert.match(withCode(open(text, { language: 'nl' }).diagnostics, 'pbn.revoke.unmarked')[0].message, /\(Uitgave afgeleid uit 2013, het jaar van de datum\.\)/);
   });
 
   it('chooses Laws 2007 for a game dated "2015.09.?" (it fell back to the 2017 default)', () => {

@@ -50,7 +50,7 @@ export function rulingDiagnostics(document: Positions, game: DocumentGame, model
     const range = gameRange(document, game, card.revokeMark?.start ?? card.start, card.end);
     const equity = equityNote(model.edition.edition, language);
     const sentences = revokeMessages(ruling, model.edition.edition, language).filter((sentence) => sentence !== equity);
-    if (model.edition.source === 'date') sentences.splice(1, 0, language === 'nl' ? '(Uitgave afgeleid uit de datum.)' : '(Edition inferred from the date.)');
+    if (model.edition.source === 'date') sentences.splice(1, 0, inferredEdition(model.edition.year, language));
     const message = sentences.join(' ');
     const data: RevokeDiagnosticData = { gameIndex: game.index, ruling, expectedResult: outcome?.expectedResult, expectedScore: outcome?.expectedScoreText };
     diagnostics.push({
@@ -109,4 +109,10 @@ function irregularityOffsets(model: GameModel, ruling: Exclude<Ruling, RevokeRul
   if (card) return [card.leadMark?.start ?? card.start, card.end];
   const playTag = findTag(model.syntax, 'Play');
   return playTag ? [playTag.nameStart, playTag.nameEnd] : undefined;
+}
+
+/** "(Edition inferred from 2013, the year of the Date.)", the year left out when it is not known. */
+function inferredEdition(year: number | undefined, language: Language): string {
+  if (language === 'nl') return year === undefined ? '(Uitgave afgeleid uit de datum.)' : `(Uitgave afgeleid uit ${year}, het jaar van de datum.)`;
+  return year === undefined ? '(Edition inferred from the date.)' : `(Edition inferred from ${year}, the year of the Date.)`;
 }
