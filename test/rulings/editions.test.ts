@@ -43,7 +43,7 @@ describe('edition of the Laws per board (rulebook §8)', () => {
   it('an edition inferred from the Date is labelled as inferred in the ruling message', () => {
     const { game, revoke } = rulingOf(revokeBoard([], '1995.06.10'));
     assert.deepEqual(game.edition, { edition: '1987', source: 'date', year: 1995 });
-    assert.match(revoke.message, /\(Laws 1987\).*inferred from the date/);
+    assert.match(revoke.message, /\(Laws 1987\)\. \(Edition inferred from 1995, the year of the Date\.\)/);
   });
 
   it('no Laws tag and no Date falls back to 2017 (default)', () => {
