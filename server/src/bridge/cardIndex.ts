@@ -5,6 +5,7 @@
  * their character codes through lookup tables, never through a regular expression.
  */
 import { Card, RANKS, SUITS, Strain, Suit } from './cards';
+import { SEATS, Seat } from './seats';
 
 /** A card as a number 0..51 (♠A = 0, ♠K = 1, … ♣2 = 51); -1 for no card. */
 export type CardIndex = number;
@@ -60,6 +61,28 @@ export function suitAt(suitIndex: number): Suit {
 /** The suit index of a trump strain; -1 for no trump (or no contract). */
 export function trumpIndex(strain: Strain | undefined): number {
   return strain === undefined || strain === 'NT' ? -1 : SUITS.indexOf(strain);
+}
+
+/** True when `card` wins over `best`, the trick's best card so far: higher in its suit, or a trump on a plain card. */
+export function beatsIndex(card: CardIndex, best: CardIndex, trump: number): boolean {
+  const suit = suitIndexOf(card);
+  return suit === suitIndexOf(best) ? card % 13 < best % 13 : suit === trump;
+}
+
+/** Fills `masks` (seat × 4 + suit, bit = rank; cleared first) with the hands given; returns which seats' hands are known. */
+export function fillHandMasks(masks: Int32Array, hands: Partial<Record<Seat, readonly Card[] | undefined>> | undefined): boolean[] {
+  masks.fill(0);
+  const known = [false, false, false, false];
+  for (let seat = 0; seat < 4; seat++) {
+    const hand = hands?.[SEATS[seat]];
+    if (!hand) continue;
+    known[seat] = true;
+    for (const card of hand) {
+      const index = indexOfCard(card);
+      if (index >= 0) masks[seat * 4 + suitIndexOf(index)] |= 1 << (index % 13);
+    }
+  }
+  return known;
 }
 
 /** The lowest-ranking card held in a suit's 13-bit mask (bit = rank index), as a rank index; -1 for an empty mask. */

@@ -8,7 +8,7 @@
  * not held, the tricks that reading repairs, and what to check; the model then rules nothing on
  * the game's play (rulings.ts) and a fix leaves the game alone (outcome.ts).
  */
-import { CARD_CODES_BY_INDEX, CardIndex, indexOfCard, suitIndexOf, trumpIndex } from '../bridge/cardIndex';
+import { CARD_CODES_BY_INDEX, beatsIndex, fillHandMasks, suitIndexOf, trumpIndex } from '../bridge/cardIndex';
 import { Card } from '../bridge/cards';
 import { SEATS, Seat } from '../bridge/seats';
 import type { PlayContext } from './play';
@@ -161,26 +161,15 @@ function winnerOf(columns: number[], owners: number[], leader: number, trump: nu
   if (leader < 0 || columns.some((card) => card < 0)) return -1;
   const byPosition = [0, 1, 2, 3].map((step) => columns[owners.indexOf((leader + step) & 3)]);
   let best = byPosition[0], bestStep = 0;
-  for (let step = 1; step < 4; step++) {
-    const card = byPosition[step];
-    const suit = suitIndexOf(card), bestSuit = suitIndexOf(best);
-    if (suit === bestSuit ? card % 13 < best % 13 : suit === trump) { best = card; bestStep = step; }
-  }
+  for (let step = 1; step < 4; step++) if (beatsIndex(byPosition[step], best, trump)) { best = byPosition[step]; bestStep = step; }
   return (leader + bestStep) & 3;
 }
 
 /** The four hands as masks (seat × 4 + suit, bit = rank); undefined unless all four are known (or, with `partial`, an empty mask for an unknown hand). */
 function handMasks(context: PlayContext, partial = false): Int32Array | undefined {
   const masks = new Int32Array(16);
-  for (let seat = 0; seat < 4; seat++) {
-    const hand = context.hands?.[SEATS[seat]];
-    if (!hand) { if (partial) continue; return undefined; }
-    for (const card of hand) {
-      const index: CardIndex = indexOfCard(card);
-      if (index >= 0) masks[seat * 4 + suitIndexOf(index)] |= 1 << (index % 13);
-    }
-  }
-  return masks;
+  const known = fillHandMasks(masks, context.hands);
+  return partial || known.every(Boolean) ? masks : undefined;
 }
 
 /** The diagnosis as message arguments (seats as letters, cards as codes, lists joined). */

@@ -4,7 +4,7 @@
  * the rules allow it, cards after `+`), records each failure to follow suit and tells whether
  * anyone failed to follow while able — what decides whether the Laws engine has anything to rule on.
  */
-import { CARD_CODES_BY_INDEX, indexOfCard, lowestRankIn, suitIndexOf, trumpIndex } from '../bridge/cardIndex';
+import { CARD_CODES_BY_INDEX, beatsIndex, fillHandMasks, lowestRankIn, suitIndexOf, trumpIndex } from '../bridge/cardIndex';
 import { SEATS } from '../bridge/seats';
 import { ProblemSink } from '../syntax/problems';
 import type { FollowRevoke, PlayContext } from './play';
@@ -23,18 +23,10 @@ export function slotOf(records: PlayRecords, trick: number, seat: number): numbe
 /** Masks of the cards held (a copy the replay may change): index seat × 4 + suit, bit = rank; `known` says which seats' hands are known. */
 function handMasks(context: PlayContext): { masks: Int32Array; known: boolean[] } {
   const hands = context.hands;
-  const known = [false, false, false, false];
-  if (!hands) return { masks: REPLAY_MASKS.fill(0), known };
-  for (let seat = 0; seat < 4; seat++) known[seat] = hands[SEATS[seat]] !== undefined;
-  const masks = REPLAY_MASKS.fill(0);
-  if (context.masks) { masks.set(context.masks); return { masks, known }; }
-  for (let seat = 0; seat < 4; seat++) {
-    for (const card of hands[SEATS[seat]] ?? []) {
-      const index = indexOfCard(card);
-      if (index >= 0) masks[seat * 4 + suitIndexOf(index)] |= 1 << (index % 13);
-    }
-  }
-  return { masks, known };
+  if (!hands || !context.masks) return { masks: REPLAY_MASKS, known: fillHandMasks(REPLAY_MASKS, hands) };
+  // The deal's own masks, read once with the deal.
+  REPLAY_MASKS.set(context.masks);
+  return { masks: REPLAY_MASKS, known: SEATS.map((seat) => hands[seat] !== undefined) };
 }
 
 /** Derives leaders and winners trick by trick and checks each card against the hands. */
@@ -105,9 +97,7 @@ function trickWinner(records: PlayRecords, trick: number, leader: number, trump:
     const seat = (leader + step) & 3;
     const card = records.card(slotOf(records, trick, seat));
     if (card < 0) return -1;
-    if (best < 0) { best = card; bestSeat = seat; continue; }
-    const suit = suitIndexOf(card), bestSuit = suitIndexOf(best);
-    if (suit === bestSuit ? card % 13 < best % 13 : suit === trump) { best = card; bestSeat = seat; }
+    if (best < 0 || beatsIndex(card, best, trump)) { best = card; bestSeat = seat; }
   }
   return bestSeat;
 }
