@@ -2,10 +2,10 @@
  * Atomic file writes for everything the tool writes (fixed PBN files, reports): the bytes go to
  * a temporary file in the target's folder, are flushed to disk, get the original's mode and
  * owner (the outcome says when the owner could not be kept), and only then replace the target by
- * a rename. On request a target its mode protects is refused (a rename would replace it anyway). A full disk, a missing folder or a
- * permission problem leaves the original exactly as it was and no temporary file behind; the
- * temporary is noted for removal on a signal, and a dead run's leftover beside the target is
- * removed first (temporaryFiles.ts).
+ * a rename. On request a target its mode protects is refused (a rename would replace it anyway).
+ * A full disk, a missing folder or a permission problem leaves the original exactly as it was and
+ * no temporary file behind; the temporary is noted for removal on a signal, and a dead run's
+ * leftover beside the target is removed first (temporaryFiles.ts).
  */
 import { constants, promises as fs } from 'node:fs';
 import * as path from 'node:path';

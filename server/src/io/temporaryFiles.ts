@@ -4,17 +4,18 @@
  * each is noted while it lives; on SIGINT, SIGTERM or SIGHUP the CLI removes what it noted and
  * every spill file of its own process id (worker threads make them too), then dies of the same
  * signal. The signal handlers are there only while something is to be removed (a noted file, or
- * a `check` run, whose workers spill on their own), so a signal at any other time acts as usual. A run killed outright (SIGKILL) cannot clean up, so the next run removes the files of
- * that name pattern whose process id is no longer alive: the spill files in the temporary
- * folder, and an atomic write's leftovers beside the file it is about to write.
+ * a `check` run, whose workers spill on their own), so a signal at any other time acts as usual.
+ * A run killed outright (SIGKILL) cannot clean up, so the next run removes the files of that name
+ * pattern whose process id is no longer alive: the spill files in the temporary folder, and an
+ * atomic write's leftovers beside the file it is about to write.
  */
 import { lstatSync, readdirSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 
-/** The temporaries of this thread that exist now. */
-const live = new Set<string>();
+/** The temporaries of this thread that exist now, each with what gives up its hold on the signal handlers. */
+const live = new Map<string, () => void>();
 
 /** The name of a spill file of process `pid` (`pbn-director-PID-TIME-N.tmp`). */
 export function spillFileName(pid: number, time: number, count: number): string {
@@ -30,20 +31,14 @@ export function writeTemporaryName(target: string, pid: number, hex: string): st
 
 /** Notes a temporary file that now exists. */
 export function noteTemporary(file: string): void {
-  if (live.has(file)) return;
-  live.add(file);
-  holds.set(file, holdSignals());
+  if (!live.has(file)) live.set(file, holdSignals());
 }
 
 /** Forgets a temporary file that was removed or renamed. */
 export function forgetTemporary(file: string): void {
-  if (!live.delete(file)) return;
-  holds.get(file)?.();
-  holds.delete(file);
+  live.get(file)?.();
+  live.delete(file);
 }
-
-/** What gives up each noted file's hold on the signal handlers. */
-const holds = new Map<string, () => void>();
 
 /** True when a process of that id runs (one of another user counts as running). */
 export function processAlive(pid: number): boolean {
@@ -68,8 +63,9 @@ function removeFile(file: string): boolean {
 
 /** Removes every temporary noted here and every spill file of this process; the paths removed. */
 export function removeOwnTemporaries(): string[] {
-  const removed = [...live].filter(removeFile);
-  for (const file of [...live]) forgetTemporary(file);
+  const noted = [...live.keys()];
+  const removed = noted.filter(removeFile);
+  for (const file of noted) forgetTemporary(file);
   for (const name of namesIn(tmpdir())) {
     const match = SPILL.exec(name);
     if (match && Number(match[1]) === process.pid && removeFile(path.join(tmpdir(), name))) removed.push(path.join(tmpdir(), name));
