@@ -1,17 +1,17 @@
 /**
- * One fault, one finding: when a play record is broken (the trick lines written from the wrong
- * seat, a card missing), every later card of the section is "not in hand" too, 4 to 48 errors
- * for one fault where the reference verifier flags the game once. From three such errors in a
- * play section on (a cascade: one or two are separate faults, each shown, as the verifier shows
- * them), the first is shown and what follows from it is folded into it: "… and 11 more cards
- * not in hand in this play section". The model keeps every problem (fixes and rulings read them).
+ * One fault, one finding: a play record whose cards stand in hands that do not hold them is one
+ * broken-record finding (model/brokenPlay.ts), and it takes in the not-in-hand errors its reading
+ * explains. What no reading explains is still a cascade, where every later card of the section
+ * is "not in hand" too. From three such errors in a game on (one or two are separate faults, each
+ * shown, as the verifier shows them), the first is shown and the rest are folded into it: "… and
+ * 11 more cards not in hand in this play section". The model keeps every problem (fixes and
+ * rulings read them).
  */
 import { Language } from '../../i18n/localize';
 import { Problem } from '../../syntax/problems';
 
-/** The codes folded into their first occurrence in a game. */
-const FOLDED = new Set(['pbn.card.not-in-hand']);
-/** How many of a code make a cascade that is folded. */
+/** The code folded into its first occurrence in a game, and how many of it make a cascade. */
+const FOLDED = 'pbn.card.not-in-hand';
 const CASCADE = 3;
 
 const MORE: Record<Language, (count: number) => string> = {
@@ -26,18 +26,16 @@ export interface FoldedProblem {
   more: number;
 }
 
-/** The problems of one game with the repeats of a folded code left out and counted on the first. */
+/** The problems of one game with the repeats of the folded code left out and counted on the first. */
 export function foldRepeatedFaults(problems: readonly Problem[]): FoldedProblem[] {
-  const counts = new Map<string, number>();
-  for (const problem of problems) if (FOLDED.has(problem.code)) counts.set(problem.code, (counts.get(problem.code) ?? 0) + 1);
-  if (![...counts.values()].some((count) => count >= CASCADE)) return problems.map((problem) => ({ problem, more: 0 }));
+  const count = problems.reduce((total, problem) => total + (problem.code === FOLDED ? 1 : 0), 0);
+  if (count < CASCADE) return problems.map((problem) => ({ problem, more: 0 }));
   const shown: FoldedProblem[] = [];
-  const first = new Map<string, FoldedProblem>();
+  let first: FoldedProblem | undefined;
   for (const problem of problems) {
-    const earlier = (counts.get(problem.code) ?? 0) >= CASCADE ? first.get(problem.code) : undefined;
-    if (earlier) { earlier.more++; continue; }
+    if (problem.code === FOLDED && first) { first.more++; continue; }
     const entry = { problem, more: 0 };
-    if ((counts.get(problem.code) ?? 0) >= CASCADE) first.set(problem.code, entry);
+    if (problem.code === FOLDED) first = entry;
     shown.push(entry);
   }
   return shown;
