@@ -38,6 +38,11 @@ export function seatLetter(seat: Seat, language: Language): string {
   return SEAT_LETTERS[language][seat];
 }
 
+/** "1 trick", "9 tricks" / "1 slag", "9 slagen". */
+export function tricksText(count: number, language: Language): string {
+  return language === 'nl' ? `${count} ${count === 1 ? 'slag' : 'slagen'}` : `${count} ${count === 1 ? 'trick' : 'tricks'}`;
+}
+
 /** A strain as people write it: `♠`, `NT` (Dutch `SA`). */
 export function strainText(strain: Strain, language: Language = 'en'): string {
   return strain === 'NT' ? (language === 'nl' ? 'SA' : 'NT') : SUIT_SYMBOLS[strain as Suit];

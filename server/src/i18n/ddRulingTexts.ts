@@ -8,8 +8,7 @@ import { Card, Strain } from '../bridge/cards';
 import { Seat, Side } from '../bridge/seats';
 import { lawsName, seatName, sideName } from './bridgeTerms';
 import { cardText } from './ddMessages';
-import { strainText } from './bridgeNotation';
-import { tricksText } from './ddViewTexts';
+import { strainText, tricksText } from './bridgeNotation';
 import { Language } from './localize';
 
 /** "Law 64C1 (Laws 2017)"; for 1975 "Law 64, general indemnity clause (Laws 1975)". */

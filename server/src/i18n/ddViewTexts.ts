@@ -5,7 +5,7 @@
  * impossible, and the titles of the code actions that write double-dummy values.
  */
 import { Strain } from '../bridge/cards';
-import { strainText } from './bridgeNotation';
+import { strainText, tricksText } from './bridgeNotation';
 import { SEATS } from '../bridge/seats';
 import type { DdTable } from '../analysis/dds/types';
 import type { DdErrorData } from '../analysis/dds/ddError';
@@ -59,10 +59,6 @@ export function unavailableText(error: DdErrorData, language: Language): string 
   return `${words.doubleDummy} ${words.unavailable}: ${ddErrorText(error.code, error.params, language)}`;
 }
 
-/** "1 trick", "9 tricks" / "1 slag", "9 slagen". */
-export function tricksText(count: number, language: Language): string {
-  return language === 'nl' ? `${count} ${count === 1 ? 'slag' : 'slagen'}` : `${count} ${count === 1 ? 'trick' : 'tricks'}`;
-}
 
 /** "DD: 10 tricks before, 9 after: this card cost declarer a trick" and its Dutch. */
 export function cardCostText(cost: { before: number; after: number; cost: number; declarerSide: boolean; revokeTrick?: boolean }, language: Language): string {

@@ -6,7 +6,7 @@
 import { Seat, Side } from '../bridge/seats';
 import { MessageArgs } from '../syntax/problems';
 import { parseContract } from '../bridge/contract';
-import { cardText, contractText, scoreText } from './bridgeNotation';
+import { cardText, contractText, scoreText, tricksText } from './bridgeNotation';
 import { seatName } from './bridgeTerms';
 import { Language, Localized } from './localize';
 import { PLAY_RECORD_MESSAGES } from './playRecordMessages';
@@ -14,8 +14,8 @@ import { SCORING_MESSAGES } from './scoringMessages';
 
 type Message = (args: MessageArgs) => string;
 
-/** "1 trick", "9 tricks" / "1 slag", "9 slagen". */
-const tricks = (count: unknown, language: Language) => (Number(count) === 1 ? (language === 'nl' ? '1 slag' : '1 trick') : `${count} ${language === 'nl' ? 'slagen' : 'tricks'}`);
+/** A count argument as "1 trick", "9 tricks" / "1 slag", "9 slagen". */
+const tricks = (count: unknown, language: Language) => tricksText(Number(count), language);
 const seat = (args: MessageArgs, key: string, language: Language) => seatName(String(args[key]) as Seat, language);
 /** A contract argument (`4S`) in bridge notation (`4♠`; Dutch `4♠`, `3SA`). */
 const contractWords = (args: MessageArgs, language: Language) => {

@@ -5,7 +5,7 @@
  * so it reads the same before and after the fix. Scores by Law 77 of the board's edition.
  */
 import { sideOf } from '../../bridge/seats';
-import { resultText, scoreText } from '../../i18n/bridgeNotation';
+import { resultText, scoreText, tricksText } from '../../i18n/bridgeNotation';
 import { sideName } from '../../i18n/bridgeTerms';
 import { Language } from '../../i18n/localize';
 import { isRevokeRuling } from '../../laws/types';
@@ -57,7 +57,6 @@ export function rectifiedOutcome(model: GameModel, language: Language): Rectifie
   if (expected === undefined || (expected === table && transfers.length === 0)) return undefined;
   const rectified = line(model, expected, language);
   if (!rectified) return undefined;
-  const tricks = (count: number) => (language === 'nl' ? `${count} ${count === 1 ? 'slag' : 'slagen'}` : `${count} ${count === 1 ? 'trick' : 'tricks'}`);
-  const because = transfers.map((ruling) => `${language === 'nl' ? 'artikel' : 'Law'} ${ruling.law}: ${tricks(ruling.transfer)} ${language === 'nl' ? 'naar' : 'to'} ${sideName(ruling.to, language)}`).join('; ');
+  const because = transfers.map((ruling) => `${language === 'nl' ? 'artikel' : 'Law'} ${ruling.law}: ${tricksText(ruling.transfer, language)} ${language === 'nl' ? 'naar' : 'to'} ${sideName(ruling.to, language)}`).join('; ');
   return because ? { ...rectified, because } : rectified;
 }

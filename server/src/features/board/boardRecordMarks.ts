@@ -9,7 +9,7 @@
  */
 import { parseContract } from '../../bridge/contract';
 import { Seat, Side } from '../../bridge/seats';
-import { cardText, contractText } from '../../i18n/bridgeNotation';
+import { cardText, contractText, tricksText } from '../../i18n/bridgeNotation';
 import { lawsName, seatName, sideName } from '../../i18n/bridgeTerms';
 import { Language } from '../../i18n/localize';
 import type { GameModel } from '../../model/game';
@@ -78,7 +78,7 @@ function rulingLineFact(scan: RulingLineScan | undefined, language: Language, sa
 
 function rulingLineParts(line: RulingLine, language: Language, say: Say): string[] {
   const side = (which: Side) => sideName(which, language);
-  const tricks = (count: number) => (language === 'nl' ? `${count} ${count === 1 ? 'slag' : 'slagen'}` : `${count} trick${count === 1 ? '' : 's'}`);
+  const tricks = (count: number) => tricksText(count, language);
   const parts: string[] = [];
   if (line.side && line.tableTricks !== undefined) parts.push(say(`at the table ${side(line.side)} ${tricks(line.tableTricks)}`, `aan tafel ${side(line.side)} ${tricks(line.tableTricks)}`));
   for (const transfer of line.transfers) {
