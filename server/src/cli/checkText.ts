@@ -5,10 +5,10 @@
  * DeferredOutput, which moves to a temporary file beyond a quarter megabyte, and only the few
  * that come late (the file's own findings, found at its end) are held in memory; the two are
  * merged at the end — the same order as sorting them all, in memory that does not grow with the
- * file. They are written after the progress line has been cleared so that every finding starts at column
- * 0 (problem matchers and click-to-open need it), waiting for a slow reader as they go; the severity coloured on a terminal
- * (`--color auto|always|never`, `NO_COLOR` honoured); errors, warnings and rulings counted for
- * the summary "5 files · 5 errors · 1 warning · 2 rulings".
+ * file. They are written after the progress line has been cleared so that every finding starts
+ * at column 0 (problem matchers and click-to-open need it), waiting for a slow reader as they go;
+ * the severity coloured on a terminal (`--color auto|always|never`, `NO_COLOR` honoured); errors,
+ * warnings and rulings counted for the summary "5 files · 5 errors · 1 warning · 2 rulings".
  */
 import { CheckOutput } from './checkFile';
 import { DeferredOutput } from './deferredOutput';

@@ -4,11 +4,11 @@
  * kind) and, with `--travellers`, the recomputed travellers. `--dry-run` prints a diff, `-o OUT`
  * writes a new file, `--in-place` rewrites the input; without any of them the fixed text goes to
  * standard output. Several files or a folder (its `.pbn` files; LIN files are left alone with a
- * note) take `--in-place` or `--dry-run`, file by file. Files are
- * written atomically (a file whose mode makes it read-only only with `--force`; a lost owner is
- * said); the encoding, byte order mark and line endings are kept. Standard error says, once the
- * write succeeded, what changed per game and which games were left alone and why (a syntax error, a Result
- * a Director set, …). The exit status is 1 when errors remain in the fixed text.
+ * note) take `--in-place` or `--dry-run`, file by file. Files are written atomically (a file whose
+ * mode makes it read-only only with `--force`; a lost owner is said); the encoding, byte order
+ * mark and line endings are kept. Standard error says, once the write succeeded, what changed per
+ * game and which games were left alone and why (a syntax error, a Result a Director set, …). The
+ * exit status is 1 when errors remain in the fixed text.
  */
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';

@@ -1,11 +1,12 @@
 /**
- * `pbn-director report`: the ruling report of every board of one file (the same page the
- * editor's "PBN: Export Ruling Report" writes), or with `--layout handout` the hand record for
- * print, as self-contained HTML (or Markdown), to standard output or, with `-o OUT`, to a file
- * written atomically; several files or a folder go into `-o FOLDER`, one report per file
- * (`name-ruling.html`, `name-handout.html`) in the inputs' relative folders (reportTargets.ts). Where the double-dummy engine is built the boards carry their DD table and
- * par (and the card costs, equity and claims), unless `--no-dd`. Exit status 1 when the file
- * holds no game to report.
+ * `pbn-director report`: the ruling report of every board of one file (the same page the editor's
+ * "PBN: Export Ruling Report" writes), or with `--layout handout` the hand record for print, as
+ * self-contained HTML (or Markdown), to standard output or, with `-o OUT`, to a file written
+ * atomically; several files or a folder go into `-o FOLDER`, one report per file
+ * (`name-ruling.html`, `name-handout.html`) in the inputs' relative folders (reportTargets.ts).
+ * Where the double-dummy engine is built the boards carry their DD table and par (and the card
+ * costs, equity and claims), unless `--no-dd`. Exit status 1 when the file holds no game to
+ * report.
  */
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';

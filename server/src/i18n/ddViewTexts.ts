@@ -1,8 +1,8 @@
 /**
- * The words of the double-dummy answers where people look at them, in English and Dutch: the
- * 5×4 grid of a DD table (declarers N E S W / N O Z W, strains NT ♠ ♥ ♦ ♣ / SA ♠ ♥ ♦ ♣), the card hover's
- * "tricks before and after", the inlay hint, the state of an answer still being computed or
- * impossible, and the titles of the code actions that write double-dummy values.
+ * The words of the double-dummy answers where people look at them, in English and Dutch: the 5×4
+ * grid of a DD table (declarers N E S W / N O Z W, strains NT ♠ ♥ ♦ ♣ / SA ♠ ♥ ♦ ♣), the card
+ * hover's "tricks before and after", the inlay hint, the state of an answer still being computed
+ * or impossible, and the titles of the code actions that write double-dummy values.
  */
 import { Strain } from '../bridge/cards';
 import { strainText, tricksText } from './bridgeNotation';

@@ -1,9 +1,9 @@
 /**
  * Prose typed into an auction section (`Pass the opponents were fine with this`): words on one
  * line of which at least two are words of prose (not calls, with a lower-case letter or longer
- * than three characters: a producer's `AC` is not prose) are one fault, reported once over the whole stretch
- * (from its first word that is not a call to its last), and nothing in it is read as a call, so
- * a "X" or "pass" among the words makes no bogus illegal double or pass.
+ * than three characters: a producer's `AC` is not prose) are one fault, reported once over the
+ * whole stretch (from its first word that is not a call to its last), and nothing in it is read as
+ * a call, so a "X" or "pass" among the words makes no bogus illegal double or pass.
  */
 import { SectionItem } from '../syntax/gameSyntax';
 

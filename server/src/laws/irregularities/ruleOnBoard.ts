@@ -1,10 +1,11 @@
 /**
- * Rules on everything that happened in the play of one board under one edition: leads out of
- * turn (with the 53B/53C, 54C and Law 60 cases where a lead or play stands), penalty cards,
- * lead restrictions, premature plays, claims, and the revokes — those the
- * play shows, the obligations the play breached (61A), the 1997 63B revokes corrected after an
- * illegal inquiry and those corrected in time (62) — in one list ordered by trick. A board with no events, no `^R`/`^L` marks and
- * no failure to follow suit gives the other rules nothing to act on, so only the claim is looked at.
+ * Rules on everything that happened in the play of one board under one edition: leads out of turn
+ * (with the 53B/53C, 54C and Law 60 cases where a lead or play stands), penalty cards, lead
+ * restrictions, premature plays, claims, and the revokes — those the play shows, the obligations
+ * the play breached (61A), the 1997 63B revokes corrected after an illegal inquiry and those
+ * corrected in time (62) — in one list ordered by trick. A board with no events, no `^R`/`^L`
+ * marks and no failure to follow suit gives the other rules nothing to act on, so only the claim
+ * is looked at.
  */
 import { suitOf } from '../../bridge/cards';
 import { rulesFor } from '../editions';

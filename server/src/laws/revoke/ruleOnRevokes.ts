@@ -1,9 +1,10 @@
 /**
- * Rules on every revoke of a board under one edition: not established → corrected under Law 62,
- * no transfer; established → the first 64B exception that applies (trick 12: 64B6, no transfer,
- * with the correction duty of 62D named in the message), else the 64A transfer. Finally the transfers of each offending side are capped by the
- * tricks that side won from its first established revoke on. Each revoke gets its own ruling; one
- * the Director found to be a recording error (`Revoke … RecordError`) gets none.
+ * Rules on every revoke of a board under one edition: not established → corrected under Law 62, no
+ * transfer; established → the first 64B exception that applies (trick 12: 64B6, no transfer, with
+ * the correction duty of 62D named in the message), else the 64A transfer. Finally the transfers
+ * of each offending side are capped by the tricks that side won from its first established revoke
+ * on. Each revoke gets its own ruling; one the Director found to be a recording error (`Revoke …
+ * RecordError`) gets none.
  */
 import { otherSide, partnerOf, Side, sideOf } from '../../bridge/seats';
 import { EditionRules, rulesFor } from '../editions';

@@ -4,9 +4,10 @@
  * pair keeps the exact offsets of its name and value in the document. Producers that break lines
  * between pairs sometimes break just before a value's closing `|` (`sv|o⏎|sa|0|`, GIB and match
  * files): a line break followed by `|` is read as part of the value, and the value keeps its text
- * without the break. Tolerant like the PBN scanner: a stray `|`, a word that is not a tag name, text without a `|` and a value left open
- * at the end of a line are reported (at most MAX_SYNTAX_PROBLEMS of them) and skipped; nothing
- * throws, and the work is linear in the length of the text.
+ * without the break. Tolerant like the PBN scanner: a stray `|`, a word that is not a tag name,
+ * text without a `|` and a value left open at the end of a line are reported (at most
+ * MAX_SYNTAX_PROBLEMS of them) and skipped; nothing throws, and the work is linear in the length
+ * of the text.
  */
 import { ProblemSink } from '../../syntax/problems';
 
