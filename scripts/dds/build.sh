@@ -11,7 +11,7 @@
 #      stamp is a hash of the patch and the flags;
 #   3. copies both into dist/ with DDS's licence (dist/dds.LICENSE, shipped in the .vsix) and
 #      dist/dds-build.json (version, source hash, where the test data is).
-# A second run does step 3 only. Prints short progress lines; exits non-zero with one line on failure.
+# A second run does step 3 only; concurrent runs take turns. Prints short progress lines; exits non-zero with one line on failure.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -54,6 +54,15 @@ JSON
   mv -f "$DIST/dds-build.json.tmp.$$" "$DIST/dds-build.json"
   say "engine ready: dist/dds.wasm ($(( $(stat -c %s "$DIST/dds.wasm") / 1024 )) KB) + dist/dds.js"
 }
+
+# Two builds at once (two checkouts, two terminals) share the cache: the second waits for the first
+# and then finds the engine built.
+mkdir -p "$CACHE_ROOT"
+exec 9> "$CACHE_ROOT/.build.lock"
+if command -v flock > /dev/null && ! flock -n 9; then
+  say "another build of the engine is running; waiting for it"
+  flock 9
+fi
 
 if [ -f "$OUT/ok" ]; then
   install_into_dist
