@@ -43,9 +43,9 @@ export async function checkInput(input: InputText, format: 'text' | 'json', sett
 /**
  * Writes one file's output from its games in file order: the file's own diagnostics, then the
  * games' lines (held back in an export-format file, whose layout warnings all come first), or the
- * JSON report with the games numbered as they come. File noise is folded as the service folds it
- * (fileNoise.ts): from the first game with noise on, the text is held back too, the first line of
- * each group waiting for what its message gains once the whole file has been read.
+ * JSON report with the games numbered as they come. File noise goes through the pipeline's fold
+ * (pipeline/noiseFold.ts): from the first game with noise on, the text is held back too, the first
+ * line of each group waiting for what its message gains once the whole file has been read.
  */
 export class FileWriter {
   private readonly later = new HeldParts();
