@@ -47,6 +47,19 @@ import { GameAnalysisEdits, analysisEdits } from './features/dd/analysisEdits';
 export { ServiceSettings } from './features/settings';
 export { GameAnalysisQuestions, GameSlice } from './features/dd/analysisQuestions';
 export { GameAnalysisEdits } from './features/dd/analysisEdits';
+// The game pipeline of a file read as a stream, game by game (the command line's `check`), and what reading a file needs.
+export { GamePipeline, fileDiagnosticsOf } from './pipeline/gamePipeline';
+export { GameStream } from './pipeline/gameStream';
+export { GameChecker } from './pipeline/gameChecker';
+export { FileNoiseFold, hasNoise, noisePiece } from './pipeline/noiseFold';
+export { TextFactsScanner } from './syntax/textFacts';
+export { decodePbnBytes, encodePbnText } from './syntax/encoding';
+export type { PipelineFacts } from './pipeline/gamePipeline';
+export type { GameChunk, StreamFacts } from './pipeline/gameStream';
+export type { CheckedGame } from './pipeline/gameChecker';
+export type { KeptPiece, NoisePiece } from './pipeline/noiseFold';
+export type { TextFacts } from './syntax/textFacts';
+export type { DecodedText, TextEncoding } from './syntax/encoding';
 
 /** What a service is built with: the double-dummy answers it may show. */
 export interface LanguageServiceOptions {

@@ -7,8 +7,7 @@
  * cannot hold them. Exit status 1 when a board could not be analysed.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { LanguageService, ServiceSettings, getLanguageService } from '../languageService';
-import { DecodedText, encodePbnText } from '../syntax/encoding';
+import { DecodedText, LanguageService, ServiceSettings, encodePbnText, getLanguageService } from '../languageService';
 import { writeFileAtomic } from '../io/atomicWrite';
 import { analysedGame, analysedGameText } from './analyseGames';
 import { CliArguments } from './args';

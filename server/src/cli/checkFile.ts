@@ -1,20 +1,16 @@
 /**
- * `check` of one file, one game at a time: the file streams by in blocks, each line goes to the
- * game splitter, each game it completes is read, analysed, reported and dropped. Memory stays
- * that of one game whatever the size of the file. The output is the bytes the whole-document
- * path printed: the file's own diagnostics first, then (export-format files) every layout
- * warning, then each game's diagnostics — or, as JSON, the file's report with one entry per game.
+ * `check` of one file, one game at a time: the file streams by in blocks into the service's game
+ * pipeline (pipeline/gamePipeline.ts: split, read, inherit, analyse, check, fold), which hands
+ * over each game checked; here it is written and dropped. Memory stays that of one game whatever
+ * the size of the file. The output is the bytes the whole-document path printed: the file's own
+ * diagnostics first, then (export-format files) every layout warning, then each game's
+ * diagnostics — or, as JSON, the file's report with one entry per game.
  */
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
-import { fileLevelDiagnostics } from '../features/diagnostics/fileDiagnostics';
-import { StreamingNoiseFold } from '../features/diagnostics/fileNoise';
-import { Language } from '../i18n/localize';
-import { ServiceSettings } from '../features/settings';
-import { isExportLine } from '../syntax/exportLine';
-import { GameChunk, GameSplitter } from '../syntax/gameSplitter';
+import { FileNoiseFold, GamePipeline, ServiceSettings } from '../languageService';
 import { DeferredOutput } from './deferredOutput';
 import { InputError, describeSize } from './files';
-import { GameReporter, NoisePiece, PreviousGame, ReportedGame, diagnosticLine, numberedGameJson } from './gameReporter';
+import { GameReporter, NoisePiece, ReportedGame, diagnosticLine, numberedGameJson } from './gameReporter';
 import { InputFacts, InputText, MAX_HELD_CHARACTERS } from './inputText';
 import { JsonDiagnostic, jsonDiagnostic, nestedJson } from './jsonReport';
 
@@ -32,17 +28,11 @@ export interface CheckOutput {
  * Returns the number of errors.
  */
 export async function checkInput(input: InputText, format: 'text' | 'json', settings: ServiceSettings, output: CheckOutput, json?: DeferredOutput): Promise<number> {
-  const reporter = new GameReporter(input.path, format, settings);
-  const writer = new FileWriter(input.path, format, input.facts, output, reporter.shown(fileLevelDiagnostics(input.facts.encoding === 'utf8', input.facts.loneCarriageReturn, settings.language)), settings.language);
-  let previous: PreviousGame | undefined;
-  let exportAt = -1;
-  const onGame = (chunk: GameChunk) => {
-    const reported = reporter.report(chunk, previous, exportAt >= 0 && chunk.end > exportAt, writer.fileProblemsForFirstGame());
-    writer.add(reported);
-    previous = { tagged: reported.tagged, endLine: chunk.endLine ?? 0 };
-  };
+  const reporter = new GameReporter(input.path, format);
+  const pipeline = new GamePipeline(input.facts, settings, (checked) => writer.add(reporter.report(checked, writer.fileProblemsForFirstGame())));
+  const writer = new FileWriter(input.path, format, input.facts, output, pipeline.fileDiagnostics, pipeline.fold);
   try {
-    await splitInput(input, onGame, (lineStart) => { if (exportAt < 0) exportAt = lineStart; }, output);
+    await feedInput(input, pipeline, output);
   } catch (error) {
     writer.discard();
     throw error;
@@ -53,23 +43,22 @@ export async function checkInput(input: InputText, format: 'text' | 'json', sett
 /**
  * Writes one file's output from its games in file order: the file's own diagnostics, then the
  * games' lines (held back in an export-format file, whose layout warnings all come first), or the
- * JSON report with the games numbered as they come. File noise is folded as the service folds it
- * (fileNoise.ts): from the first game with noise on, the text is held back too, the first line of
- * each group waiting for what its message gains once the whole file has been read.
+ * JSON report with the games numbered as they come. File noise goes through the pipeline's fold
+ * (pipeline/noiseFold.ts): from the first game with noise on, the text is held back too, the first
+ * line of each group waiting for what its message gains once the whole file has been read.
  */
 export class FileWriter {
   private readonly later = new HeldParts();
   /** JSON: the file's own diagnostics, serialized as they come (held like the games: they are written first but known only at the end). */
   private readonly fileDiagnostics = new HeldParts();
   private fileDiagnosticCount = 0;
-  private readonly fold: StreamingNoiseFold;
   private games = 0;
   private first = true;
   private holding = false;
   private errors: number;
 
-  constructor(private readonly path: string, private readonly format: 'text' | 'json', private readonly facts: InputFacts, private readonly output: CheckOutput, private readonly fileProblems: readonly Diagnostic[], language: Language) {
-    this.fold = new StreamingNoiseFold(language);
+  /** `fold`: the file's noise fold, which the games' pieces go through in file order. */
+  constructor(private readonly path: string, private readonly format: 'text' | 'json', private readonly facts: InputFacts, private readonly output: CheckOutput, private readonly fileProblems: readonly Diagnostic[], private readonly fold: FileNoiseFold) {
     this.errors = fileProblems.filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).length;
     if (format === 'text') for (const diagnostic of fileProblems) output.direct(diagnosticLine(path, diagnostic));
   }
@@ -89,7 +78,7 @@ export class FileWriter {
       if (reported.noise) this.holding = true;
       const hold = this.facts.exportLine || this.holding;
       if (reported.noise) {
-        for (const piece of this.keptPieces(reported.noise.pieces)) {
+        for (const piece of this.fold.keep(reported.noise.pieces)) {
           if (piece.first) this.later.slot(piece.text.slice(0, -1), piece.key!, '\n');
           else this.later.write(piece.text);
         }
@@ -105,7 +94,7 @@ export class FileWriter {
       this.later.write(`${this.games > 1 ? ',\n' : ''}        ${numberedGameJson(this.games, reported.json)}`);
     } else if (reported.fileDiagnostics) {
       if (!reported.noise) { for (const diagnostic of reported.fileDiagnostics) this.addFileDiagnostic(diagnostic); return; }
-      const kept = this.keptPieces(reported.noise.pieces);
+      const kept = this.fold.keep(reported.noise.pieces);
       reported.fileDiagnostics.forEach((diagnostic, index) => {
         const piece = kept.find((candidate) => candidate.index === index);
         if (piece) this.addFileDiagnostic(diagnostic, piece.first ? piece.key : undefined);
@@ -113,20 +102,9 @@ export class FileWriter {
     }
   }
 
-  /** The pieces the fold keeps (those not noise and the first of each group), with their places; counts the dropped errors off. */
-  private keptPieces(pieces: readonly NoisePiece[]): Array<NoisePiece & { index: number; first: boolean }> {
-    const kept: Array<NoisePiece & { index: number; first: boolean }> = [];
-    pieces.forEach((piece, index) => {
-      if (piece.key === undefined) { kept.push({ ...piece, index, first: false }); return; }
-      if (this.fold.take(piece.key, piece.code, piece.board)) kept.push({ ...piece, index, first: true });
-      else if (piece.error) this.errors--;
-    });
-    return kept;
-  }
-
   /** A JSON game entry with noise: the dropped diagnostics left out, the first of each group waiting for its message's end. */
   private writeFoldedEntry(entry: { diagnostics: JsonDiagnostic[] }, pieces: readonly NoisePiece[]): void {
-    const kept = this.keptPieces(pieces);
+    const kept = this.fold.keep(pieces);
     const keys: string[] = [];
     const diagnostics = kept.map((piece) => {
       const diagnostic = entry.diagnostics[piece.index];
@@ -165,7 +143,9 @@ export class FileWriter {
   finish(json?: DeferredOutput): number {
     if (this.first && this.format === 'json') for (const problem of this.fileProblems) this.addFileDiagnostic(jsonDiagnostic(problem));
     const suffix = (key: string) => this.fold.suffix(key);
-    if (this.format === 'text') { this.later.drainTo(this.output.direct, suffix); return this.errors; }
+    // The fold dropped some diagnostics: their errors are not counted.
+    const errors = this.errors - this.fold.droppedErrors;
+    if (this.format === 'text') { this.later.drainTo(this.output.direct, suffix); return errors; }
     json!.write(`    {\n      "path": ${JSON.stringify(this.path)},\n      "encoding": ${JSON.stringify(this.facts.encoding)},\n`);
     json!.write('      "diagnostics": [');
     if (this.fileDiagnosticCount > 0) {
@@ -180,7 +160,7 @@ export class FileWriter {
       json!.write('\n      ]');
     }
     json!.write('\n    }');
-    return this.errors;
+    return errors;
   }
 }
 
@@ -229,28 +209,23 @@ class HeldParts {
   }
 }
 
+/** Where `feedInput` sends the text: the whole pipeline, or its split alone (checkParts.ts). */
+export interface TextSink {
+  readonly held: number;
+  readonly lines: number;
+  push(block: string): void;
+  finish(): void;
+}
+
 /**
- * Feeds every line of the input to a game splitter; `onGame` gets each game, `onExportLine` the
- * offset of each `% EXPORT` line (only when the file has one). Holds one block and the game in progress.
+ * Feeds the input's blocks to `sink`, letting a slow reader of `output` catch up after each; a
+ * game that grows beyond what the reader holds stops the file with a one-line reason.
  */
-export async function splitInput(input: InputText, onGame: (chunk: GameChunk) => void, onExportLine: (offset: number) => void, output: CheckOutput): Promise<void> {
-  const splitter = new GameSplitter(input.facts.embedded, onGame);
-  let window = { source: '', base: 0 };
-  let lineNumber = 0;
+export async function feedInput(input: InputText, sink: TextSink, output: CheckOutput): Promise<void> {
   for await (const block of input.blocks()) {
-    const keepFrom = splitter.pendingStart >= 0 ? splitter.pendingStart : window.base + window.source.length;
-    const kept = window.source.slice(keepFrom - window.base);
-    if (kept.length > MAX_HELD_CHARACTERS) throw new InputError(`${input.path}: a game of more than ${describeSize(MAX_HELD_CHARACTERS)} at line ${lineNumber}; this tool reads games up to that size (is a blank line missing between games?)`);
-    window = { source: kept + block, base: keepFrom };
-    const source = window.source;
-    for (let lineStart = kept.length; lineStart < source.length; lineNumber++) {
-      let lineEnd = source.indexOf('\n', lineStart);
-      if (lineEnd < 0) lineEnd = source.length;
-      if (input.facts.exportLine && source.charCodeAt(lineStart) === 37 && isExportLine(source, lineStart, lineEnd)) onExportLine(window.base + lineStart);
-      splitter.line(window, window.base + lineStart, window.base + lineEnd, lineNumber);
-      lineStart = lineEnd + 1;
-    }
+    if (sink.held > MAX_HELD_CHARACTERS) throw new InputError(`${input.path}: a game of more than ${describeSize(MAX_HELD_CHARACTERS)} at line ${sink.lines}; this tool reads games up to that size (is a blank line missing between games?)`);
+    sink.push(block);
     await output.settle();
   }
-  splitter.finish(window);
+  sink.finish();
 }

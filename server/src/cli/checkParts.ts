@@ -1,17 +1,16 @@
 /**
  * One large file checked on the machine's cores: the main thread reads and splits the file (the
- * cheap part) and sends its games in parts of some hundreds to the workers, which read, analyse
- * and report them; the main thread writes the parts' output in file order as they come back,
+ * cheap part, the first stage of the service's game pipeline) and sends its games in parts of some
+ * hundreds to the workers, which run the next stage (read, analyse, check) and report them; the
+ * main thread folds the file's noise and writes the parts' output in file order as they come back,
  * with no more than a few parts in flight, so memory stays bounded. Only for files without any
  * `#` (inheritance needs the games before): each part then reads exactly as the whole file would.
  */
-import { fileLevelDiagnostics } from '../features/diagnostics/fileDiagnostics';
-import { ServiceSettings } from '../features/settings';
-import { GameChunk } from '../syntax/gameSplitter';
-import { CheckOutput, FileWriter, splitInput } from './checkFile';
+import { FileNoiseFold, GameChunk, GameStream, ServiceSettings, fileDiagnosticsOf } from '../languageService';
+import { CheckOutput, FileWriter, feedInput } from './checkFile';
 import { CheckPool, PartTask } from './checkWorkers';
 import { DeferredOutput } from './deferredOutput';
-import { GameReporter, ReportedGame } from './gameReporter';
+import { ReportedGame } from './gameReporter';
 import { InputText } from './inputText';
 
 /**
@@ -29,11 +28,10 @@ export function checkableInParts(input: InputText): boolean {
 
 /** Checks one input in parts on the pool's workers; the output is that of `checkInput`. Returns the number of errors. */
 export async function checkInParts(input: InputText, format: 'text' | 'json', settings: ServiceSettings, output: CheckOutput, json: DeferredOutput | undefined, pool: CheckPool, jobs: number): Promise<number> {
-  const shown = new GameReporter(input.path, format, settings).shown(fileLevelDiagnostics(input.facts.encoding === 'utf8', input.facts.loneCarriageReturn, settings.language));
-  const writer = new FileWriter(input.path, format, input.facts, output, shown, settings.language);
+  const writer = new FileWriter(input.path, format, input.facts, output, fileDiagnosticsOf(input.facts, settings), new FileNoiseFold(settings.language));
   const inFlight: Array<{ answer: Promise<ReportedGame[]>; games?: ReportedGame[] }> = [];
   let part: PartTask | undefined;
-  let partCharacters = 0, exportAt = -1, first = true;
+  let partCharacters = 0, first = true;
   let previous: GameChunk | undefined;
   const send = () => {
     if (!part) return;
@@ -49,21 +47,21 @@ export async function checkInParts(input: InputText, format: 'text' | 'json', se
       for (const game of await inFlight.shift()!.answer) writer.add(game);
     }
   };
-  const onGame = (chunk: GameChunk) => {
+  const onGame = (chunk: GameChunk, layout: boolean) => {
     part ??= {
       kind: 'part', path: input.path, format, settings, chunks: [], layout: [],
       previous: previous && { text: previous.text, endLine: previous.endLine ?? 0 }, fileProblems: first ? [...(writer.fileProblemsForFirstGame() ?? [])] : undefined,
     };
     first = false;
     part.chunks.push(chunk);
-    part.layout.push(exportAt >= 0 && chunk.end > exportAt);
+    part.layout.push(layout);
     partCharacters += chunk.text.length;
     if (part.chunks.length >= PART_GAMES || partCharacters >= PART_CHARACTERS) send();
     previous = chunk;
   };
   const paced: CheckOutput = { direct: output.direct, settle: async () => { await writeBack(jobs * 2); await output.settle(); } };
   try {
-    await splitInput(input, onGame, (lineStart) => { if (exportAt < 0) exportAt = lineStart; }, paced);
+    await feedInput(input, new GameStream(input.facts, onGame), paced);
     send();
     await writeBack(0);
   } catch (error) {

@@ -9,15 +9,12 @@
  */
 import { availableParallelism } from 'node:os';
 import { Diagnostic } from 'vscode-languageserver-types';
-import { LanguageService, ServiceSettings, getLanguageService } from '../languageService';
-import { GameChunk } from '../syntax/gameSplitter';
-import { parseGame } from '../syntax/parser';
-import { ProblemSink } from '../syntax/problems';
+import { GameChecker, GameChunk, LanguageService, ServiceSettings, getLanguageService } from '../languageService';
 import { checkDocument, checkedWhole } from './checkDocument';
 import { checkInput } from './checkFile';
 import { DeferredOutput, HeldOutput } from './deferredOutput';
 import { InputError } from './files';
-import { GameReporter, PreviousGame, ReportedGame } from './gameReporter';
+import { GameReporter, ReportedGame } from './gameReporter';
 import { InputText } from './inputText';
 import { CliIo } from './io';
 import { WorkerPool, serveTasks } from './workerPool';
@@ -121,13 +118,8 @@ async function checkFileTask(task: FileTask): Promise<FileAnswer> {
 }
 
 function checkPartTask(task: PartTask): ReportedGame[] {
-  const reporter = new GameReporter(task.path, task.format, task.settings);
-  const before = task.previous && parseGame(task.previous.text, new ProblemSink());
-  if (before) reporter.follow(before);
-  let previous: PreviousGame | undefined = task.previous && { tagged: before!.tags.length > 0, endLine: task.previous.endLine };
-  return task.chunks.map((chunk, index) => {
-    const reported = reporter.report(chunk, previous, task.layout[index], index === 0 ? task.fileProblems : undefined);
-    previous = { tagged: reported.tagged, endLine: chunk.endLine ?? 0 };
-    return reported;
-  });
+  const checker = new GameChecker(task.settings);
+  const reporter = new GameReporter(task.path, task.format);
+  if (task.previous) checker.follow(task.previous.text, task.previous.endLine);
+  return task.chunks.map((chunk, index) => reporter.report(checker.check(chunk, task.layout[index]), index === 0 ? task.fileProblems : undefined));
 }

@@ -8,7 +8,7 @@ import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DecodedText, decodePbnBytes } from '../syntax/encoding';
+import { DecodedText, decodePbnBytes } from '../languageService';
 import { CliIo } from './io';
 
 /** A file that cannot be read: reported in one line, exit status 2. */

@@ -1,13 +1,13 @@
 /**
  * One input of `check`, read without holding it: a first pass over the file decides the encoding
- * (UTF-8 when every byte sequence is valid UTF-8, else Latin-1, as syntax/encoding.ts decides for
- * a whole file), notes the byte order mark, lone CRs, `<PBN>` and `% EXPORT` lines; a second pass
- * gives the decoded text in blocks that end at a line end, lone CRs turned into LFs. A file is read
- * twice (the second time from the page cache); standard input is held in memory, up to the limit.
+ * (UTF-8 when every byte sequence is valid UTF-8, else Latin-1, as the service's decodePbnBytes
+ * decides for a whole file), notes the byte order mark, lone CRs, `<PBN>` and `% EXPORT` lines; a
+ * second pass gives the decoded text in blocks that end at a line end, lone CRs turned into LFs. A
+ * file is read twice (the second time from the page cache); standard input is held in memory, up
+ * to the limit.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
-import { TextEncoding } from '../syntax/encoding';
-import { TextFacts, TextFactsScanner } from '../syntax/textFacts';
+import { TextEncoding, TextFacts, TextFactsScanner } from '../languageService';
 import { hasLoneCarriageReturn, withLineFeeds } from '../text/carriageReturns';
 import { InputError, describeSize, readStandardInput, statRegularFile } from './files';
 import { CliIo } from './io';
