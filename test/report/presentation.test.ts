@@ -155,7 +155,7 @@ describe('presentation: hidden hands and the handout', () => {
     assert.match(open, /<table class="dd"/, 'a board without hidden hands keeps its double dummy');
   });
 
-  it('tells a teams match\'s two tables apart: the room and the teams in the title and under the heading (EN and NL)', () => {
+  it('tells a teams match\'s two tables apart: the room and the teams in the title and under the heading, in the report and the handout (EN and NL)', () => {
     const room = (name: string) => REVOKE_BOARD.replace('[Auction "S"]', `[Room "${name}"]\n[HomeTeam "Netherlands"]\n[VisitTeam "Italy"]\n[Auction "S"]`);
     const both = `${room('Open')}\n${room('Closed')}`;
     const html = reportOf(both);
@@ -165,6 +165,9 @@ describe('presentation: hidden hands and the handout', () => {
     assert.match(html, /<p class="muted">Closed room · Netherlands v Italy · /);
     assert.match(reportOf(both, {}, 'html', 'nl'), /<p class="muted">Gesloten zaal · Netherlands tegen Italy · /);
     assert.match(reportOf(both, {}, 'md'), /_Closed room · Netherlands v Italy · /);
+    const handout = reportOf(both, { layout: 'handout', perPage: 2, paper: 'A4' }, 'html', 'nl');
+    assert.match(handout, /<h2>Spel 1 · NZ kwetsbaar · Gever Zuid<\/h2><p class="muted">Open zaal · Netherlands tegen Italy<\/p>/);
+    assert.match(handout, /<h2>Spel 1 · NZ kwetsbaar · Gever Zuid<\/h2><p class="muted">Gesloten zaal · Netherlands tegen Italy<\/p>/);
     assert.doesNotMatch(reportOf(REVOKE_BOARD), /room/, 'a pairs board names no room');
   });
 
