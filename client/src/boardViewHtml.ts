@@ -131,7 +131,7 @@ function handHtml(hand: HandView | undefined, seat: Seat, board: BoardView): str
     return `<div class="holding" aria-label="${esc(hand.seatName)} ${esc(suit.symbol)}">${suitSymbol(suit.suit, suit.symbol)} ${cards}</div>`;
   }).join('');
   return `<div class="hand${hand.hidden ? ' concealed' : ''}" data-seat="${seat}" role="group" aria-label="${esc(hand.seatName)}"><h3>${esc(hand.seatName)}${player}${concealed}</h3>`
-    + `<div class="cards"><div class="muted">${hand.highCardPoints} ${esc(board.labels.hcp)}</div>${suits}</div></div>`;
+    + `<div class="cards"><div class="muted">${hand.highCardPoints} ${esc(hand.highCardPoints === 1 ? board.labels.hcpOne : board.labels.hcp)}</div>${suits}</div></div>`;
 }
 
 /** The flags of an irregular card (R revoke, L lead out of turn, P penalty card) with their words for screen readers. */

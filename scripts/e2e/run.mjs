@@ -1,7 +1,8 @@
 // Outer e2e runner (`npm run test:e2e`): sets up code-server, packages and installs the .vsix, runs the API tests
 // inside the real extension host (smoke-test driver payload) and the Playwright UI tests, then prints the report
 // lines and a final `N passed, N failed`. Every step is bounded; code-server, the browser and the temp root are
-// always cleaned up. Screenshots: test-artifacts/e2e/.
+// always cleaned up. Screenshots: test-artifacts/e2e/; with --docs-images the ones docs/printing.md shows are
+// also copied into docs/images/; --only=SLUG runs the one UI test of that slug.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -121,7 +122,7 @@ async function main() {
     }
     if (!args.has('--no-ui')) {
       log('UI tests');
-      const results = await runUiTests({ browser, url: `http://127.0.0.1:${port}/?folder=${encodeURIComponent(uiWs)}`, shotDir: SHOT_DIR, workspace: uiWs, log: console.log });
+      const results = await runUiTests({ browser, url: `http://127.0.0.1:${port}/?folder=${encodeURIComponent(uiWs)}`, shotDir: SHOT_DIR, workspace: uiWs, log: console.log, docsImages: args.has('--docs-images'), only: process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) });
       for (const r of results) {
         console.log(r.ok ? `  ui  ok   ${r.name} (${r.ms} ms)` : `  ui  FAIL ${r.name}: ${String(r.error?.message ?? r.error).split('\n')[0]}`);
         totals[r.ok ? 'passed' : 'failed'] += 1;

@@ -3,7 +3,7 @@
 // The workspace holds samples/ and test/e2e-fixtures/ (ctx.workspace); the quick-fix flow saves into it, and
 // the runner removes it afterwards.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,12 +11,23 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const STEP_MS = 30000;
 
-/** Saves a full-page screenshot named `<test>-<nn>-<step>.png` in the artifacts folder. */
-async function shot(ctx, step) {
+/**
+ * Saves a full-page screenshot named `<test>-<nn>-<step>.png` in the artifacts folder; with `docsName`, and the
+ * runner's `--docs-images`, a copy as docs/images/<docsName> (the pictures docs/printing.md shows).
+ */
+async function shot(ctx, step, docsName) {
   ctx.shots += 1;
   const file = join(ctx.shotDir, `${ctx.slug}-${String(ctx.shots).padStart(2, '0')}-${step}.png`);
   await ctx.page.screenshot({ path: file });
+  if (docsName && ctx.docsImages) copyFileSync(file, join(ROOT, 'docs', 'images', docsName));
   return file;
+}
+
+/** Picks the row of the open quick pick that `label` names (typed to filter it, then Enter). */
+async function pickItem(page, label) {
+  await page.locator('.quick-input-widget input').fill(label);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: label }).first().waitFor({ timeout: STEP_MS });
+  await page.keyboard.press('Enter');
 }
 
 /** Runs a command from the command palette (F1) by its label. */
@@ -31,9 +42,15 @@ async function runCommand(page, label) {
 /** Opens a workspace file with Quick Open (Ctrl+P) and waits for its editor to show `expectText`. */
 async function quickOpen(page, name, expectText) {
   await page.locator('.monaco-workbench').click({ position: { x: 700, y: 300 } });
-  await page.keyboard.press('Control+P');
-  await page.locator('.quick-input-widget input').fill(name);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor({ timeout: STEP_MS });
+  // The first Quick Open of a fresh workbench can find nothing while the file search starts: retry, bounded.
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press('Control+P');
+    await page.locator('.quick-input-widget input').fill(name);
+    const found = await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor({ timeout: STEP_MS }).then(() => true, () => false);
+    if (found) break;
+    if (attempt === 3) throw new Error(`Quick Open found no ${name} (${attempt} tries)`);
+    await page.keyboard.press('Escape');
+  }
   await page.keyboard.press('Enter');
   await page.locator('.monaco-editor .view-lines', { hasText: expectText }).first().waitFor({ timeout: STEP_MS });
 }
@@ -170,7 +187,26 @@ export const UI_TESTS = [
       for (const seat of ['N', 'E', 'S', 'W']) await board.locator(`.hand[data-seat="${seat}"]`).waitFor({ timeout: STEP_MS });
       await board.locator('#trick-slider').waitFor({ timeout: STEP_MS });
       await page.waitForTimeout(500); // let the webview finish painting before the screenshot
-      await shot(ctx, 'board-view');
+      await shot(ctx, 'board-view', 'e2e-board-view.png');
+      // "PBN: Export Handout" from the editor: two boards a page on A4, the proposed file beside the sample, then the
+      // preview the notification offers shows the hand record.
+      await page.locator('.monaco-editor .view-lines').first().click();
+      await runCommand(page, 'PBN: Export Handout');
+      await pickItem(page, '2 boards a page');
+      await pickItem(page, 'A4');
+      const saveAs = page.locator('.quick-input-widget input');
+      await poll(async () => /revoke-unmarked-handout\.html$/.test(await saveAs.inputValue().catch(() => '')), STEP_MS, 'the save dialog proposes revoke-unmarked-handout.html');
+      await page.keyboard.press('Enter');
+      // The notification offers the preview; if its toast has gone, the notification centre still holds it.
+      const previewButton = page.locator('.monaco-button', { hasText: /^Preview$/ }).first();
+      if (!await previewButton.waitFor({ timeout: 10000 }).then(() => true, () => false)) await runCommand(page, 'Notifications: Show Notifications');
+      await previewButton.click({ timeout: STEP_MS });
+      const preview = page.frameLocator('iframe.webview >> nth=-1').frameLocator('#active-frame');
+      await preview.locator('article.board h2', { hasText: 'Board 7' }).waitFor({ timeout: STEP_MS });
+      await preview.locator('h1', { hasText: 'Club pairs' }).waitFor({ timeout: STEP_MS });
+      if (await preview.locator('table.play').count() !== 0) throw new Error('the handout preview shows the play table');
+      await page.waitForTimeout(500); // let the webview finish painting before the screenshot
+      await shot(ctx, 'handout-preview', 'e2e-handout-preview.png');
     },
   },
   {
@@ -256,12 +292,12 @@ UI_TESTS.push({
 });
 
 /** Runs every UI test on a fresh page of `browser` opened at `url`; returns `{ name, ok, ms, error }` per test. */
-export async function runUiTests({ browser, url, shotDir, workspace, log }) {
+export async function runUiTests({ browser, url, shotDir, workspace, log, docsImages = false, only }) {
   const results = [];
-  for (const test of UI_TESTS) {
+  for (const test of UI_TESTS.filter((candidate) => !only || candidate.slug === only)) {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
-    const ctx = { page, shotDir, workspace, log, shots: 0, slug: test.slug ?? test.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40) };
+    const ctx = { page, shotDir, workspace, log, docsImages, shots: 0, slug: test.slug ?? test.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40) };
     const started = Date.now();
     try {
       await page.goto(url, { timeout: 60000 });

@@ -63,6 +63,9 @@ describe('features: hover', () => {
     const lines = hoverText(REVOKE_BOARD, '[Deal ', { language: 'nl' })!.split('\n');
     assert.equal(lines[1].trim(), 'Noord 8 punten');
     assert.equal(lines[2].trim(), '♠HV86432 ♥VB10 ♦103 ♣6');
+    // West with the ♦J alone of the honours: "1 punt", not "1 punten".
+    const onePoint = REVOKE_BOARD.replace(/\[Deal "[^"]*"\]/, '[Deal "N:AKQ853.2.K2.KJ32 JT9642.85.Q5.Q65 7.AKQJT9643.A.A4 .7.JT987643.T987"]');
+    assert.match(hoverText(onePoint, '[Deal ', { language: 'nl' })!.split('\n')[3], /^West 1 punt\s+Oost 5 punten$/);
   });
 
   it('gives the edition in force and its source on Date and Laws', () => {

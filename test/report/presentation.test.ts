@@ -3,7 +3,8 @@
  * heading and the results in bridge notation (the same before and after `fix` wrote the ruling),
  * the dealer-first columns with their caption, the hands `[Hidden]` keeps out of a handout,
  * auction notes as footnotes, commentary placed on its call or card with suit escapes as symbols
- * and escaped HTML, the record's `[Irregularities]` events in words, and the handout layouts.
+ * and escaped HTML, the record's `[Irregularities]` events in words, the handout layouts, and
+ * Dutch "1 punt" beside "16 punten".
  * Expected values are worked out by hand from the revoke board (4♠ by South, NS vulnerable, 9
  * tricks at the table, East's revoke at trick 7 transfers 2 tricks: 11 tricks, +650 by Law 77).
  */
@@ -155,7 +156,7 @@ describe('presentation: hidden hands and the handout', () => {
     assert.match(open, /<table class="dd"/, 'a board without hidden hands keeps its double dummy');
   });
 
-  it('tells a teams match\'s two tables apart: the room and the teams in the title and under the heading (EN and NL)', () => {
+  it('tells a teams match\'s two tables apart: the room and the teams in the title and under the heading, in the report and the handout (EN and NL)', () => {
     const room = (name: string) => REVOKE_BOARD.replace('[Auction "S"]', `[Room "${name}"]\n[HomeTeam "Netherlands"]\n[VisitTeam "Italy"]\n[Auction "S"]`);
     const both = `${room('Open')}\n${room('Closed')}`;
     const html = reportOf(both);
@@ -165,6 +166,9 @@ describe('presentation: hidden hands and the handout', () => {
     assert.match(html, /<p class="muted">Closed room · Netherlands v Italy · /);
     assert.match(reportOf(both, {}, 'html', 'nl'), /<p class="muted">Gesloten zaal · Netherlands tegen Italy · /);
     assert.match(reportOf(both, {}, 'md'), /_Closed room · Netherlands v Italy · /);
+    const handout = reportOf(both, { layout: 'handout', perPage: 2, paper: 'A4' }, 'html', 'nl');
+    assert.match(handout, /<h2>Spel 1 · NZ kwetsbaar · Gever Zuid<\/h2><p class="muted">Open zaal · Netherlands tegen Italy<\/p>/);
+    assert.match(handout, /<h2>Spel 1 · NZ kwetsbaar · Gever Zuid<\/h2><p class="muted">Gesloten zaal · Netherlands tegen Italy<\/p>/);
     assert.doesNotMatch(reportOf(REVOKE_BOARD), /room/, 'a pairs board names no room');
   });
 
@@ -184,3 +188,18 @@ describe('presentation: hidden hands and the handout', () => {
   });
 });
 
+
+describe('presentation: Dutch points', () => {
+  // West holds ♦J and nothing higher: 1 point, "1 punt" in Dutch (not "1 punten"); North 16 (A K Q, K, K, K J).
+  const ONE_POINT = '[Event "Punten"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+    + '[Deal "N:AKQ853.2.K2.KJ32 JT9642.85.Q5.Q65 7.AKQJT9643.A.A4 .7.JT987643.T987"]\n';
+
+  it('says "1 punt" and "16 punten" in the Dutch report and handout, "1 HCP" in English', () => {
+    for (const layout of [{}, { layout: 'handout', perPage: 2, paper: 'A4' }] as const) {
+      const dutch = reportOf(ONE_POINT, layout, 'html', 'nl');
+      assert.match(dutch, /West <span class="muted">1 punt<\/span>/);
+      assert.match(dutch, /Noord <span class="muted">16 punten<\/span>/);
+      assert.match(reportOf(ONE_POINT, layout), /West <span class="muted">1 HCP<\/span>/);
+    }
+  });
+});

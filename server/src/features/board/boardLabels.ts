@@ -53,6 +53,8 @@ export interface BoardLabels {
   generatedBy: string;
   legend: string;
   hcp: string;
+  /** The points word after a count of one (Dutch "1 punt", not "1 punten"). */
+  hcpOne: string;
   pass: string;
   noBoard: string;
   of: string;
@@ -94,7 +96,7 @@ const LABELS: Localized<BoardLabels> = {
     noPlay: 'No play recorded.', noAuction: 'No auction recorded.', explanation: 'Explanation', laws: 'Laws',
     inferred: 'inferred', previousTrick: 'Previous trick', nextTrick: 'Next trick', trickSlider: 'Trick',
     startPosition: 'Before the opening lead', led: 'led', won: 'won', reportTitle: 'Ruling report',
-    generatedBy: 'Written by PBN Director from the PBN record.', legend: 'Legend', hcp: 'HCP', pass: 'Pass',
+    generatedBy: 'Written by PBN Director from the PBN record.', legend: 'Legend', hcp: 'HCP', hcpOne: 'HCP', pass: 'Pass',
     noBoard: 'Place the cursor in a game to see its board.', of: 'of',
     vulnerability: { None: 'None', NS: 'NS', EW: 'EW', All: 'All' },
     columnsFromDealer: 'Columns start with the dealer,', columnsFrom: 'Columns start with',
@@ -117,7 +119,7 @@ const LABELS: Localized<BoardLabels> = {
     noPlay: 'Geen spelverloop vastgelegd.', noAuction: 'Geen bieding vastgelegd.', explanation: 'Toelichting', laws: 'Spelregels',
     inferred: 'afgeleid', previousTrick: 'Vorige slag', nextTrick: 'Volgende slag', trickSlider: 'Slag',
     startPosition: 'Voor de openingsuitkomst', led: 'kwam uit', won: 'won', reportTitle: 'Verslag van de uitspraak',
-    generatedBy: 'Geschreven door PBN Director uit het PBN-bestand.', legend: 'Legenda', hcp: 'punten', pass: 'Pas',
+    generatedBy: 'Geschreven door PBN Director uit het PBN-bestand.', legend: 'Legenda', hcp: 'punten', hcpOne: 'punt', pass: 'Pas',
     noBoard: 'Zet de cursor in een partij om het spel te zien.', of: 'van',
     vulnerability: { None: 'Niemand', NS: 'NZ', EW: 'OW', All: 'Allen' },
     columnsFromDealer: 'De kolommen beginnen bij de gever,', columnsFrom: 'De kolommen beginnen bij',

@@ -28,8 +28,9 @@ export function handLine(hand: readonly Card[], language: Language): string {
 
 /** The heading and the line of one hand. */
 export function handLines(seat: Seat, hand: readonly Card[] | undefined, language: Language): [string, string] {
-  const points = language === 'nl' ? 'punten' : 'HCP';
-  return [`${seatName(seat, language)}${hand ? ` ${highCardPoints(hand)} ${points}` : ''}`, hand ? handLine(hand, language) : '-'];
+  const count = hand ? highCardPoints(hand) : 0;
+  const points = language === 'nl' ? (count === 1 ? 'punt' : 'punten') : 'HCP';
+  return [`${seatName(seat, language)}${hand ? ` ${count} ${points}` : ''}`, hand ? handLine(hand, language) : '-'];
 }
 
 /** The diagram as plain text lines (to be shown in a code block). */

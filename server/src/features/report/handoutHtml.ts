@@ -1,7 +1,7 @@
 /**
  * The handout layout (`report --layout handout`): the boards of a file as a hand record a
  * Director hands out or a teacher prints — a neutral title (the Event), then per board its
- * number, dealer and vulnerability, the hand diagram with HCP (hands `[Hidden]` keeps out unless
+ * number, dealer and vulnerability (and a teams match's room), the hand diagram with HCP (hands `[Hidden]` keeps out unless
  * asked), the auction with its notes, the commentary — the board's, then the play's in trick order
  * with the card each follows — and double dummy where it is known (not where it would give hidden
  * hands away). One, two or four boards a page, A4 or Letter; a page break never falls inside a board.
@@ -23,7 +23,7 @@ export interface HandoutOptions {
 
 function handoutStyle(options: HandoutOptions): string {
   const size = options.paper === 'Letter' ? 'letter' : 'A4';
-  const font = { 1: '10.5pt', 2: '9pt', 4: '6.8pt' }[options.perPage];
+  const font = { 1: '10.5pt', 2: '8.5pt', 4: '6.8pt' }[options.perPage];
   const columns = options.perPage === 4 ? '1fr 1fr' : '1fr';
   // Four boards a page: diagram and auction side by side inside each board, tighter spacing.
   const compact = options.perPage === 4 ? '.board .body { grid-template-columns: 1fr 1fr; } .board h3 { margin: 0.3em 0 0.1em; } table.diagram td { padding: 0 0.4em; }' : '';
@@ -62,12 +62,14 @@ export function handoutBoardHtml(board: BoardView, options: HandoutOptions): str
   const { labels } = board;
   // Neutral: the board, its dealer and vulnerability; the contract is the auction's to tell.
   const heading = boardHeading({ board: board.boardNumber, gameIndex: board.gameIndex, dealer: board.dealer, vulnerability: board.vulnerability }, board.language);
-  return `<article class="board" aria-label="${esc(board.title)}"><h2>${esc(heading)}</h2><div class="body">`
-    + `<div>${diagramHtml(board, options.showHidden === true)}</div><div><h3>${esc(labels.auction)}</h3>${auctionHtml(board)}</div></div>`
+  // A teams match's two tables of one board told apart: "Open room · Netherlands v Italy" under the heading.
+  const table = board.table ? `<p class="muted">${esc(board.table)}</p>` : '';
+  return `<article class="board" aria-label="${esc(board.title)}"><h2>${esc(heading)}</h2>${table}<div class="body">`
+    // Double dummy under the auction, beside the diagram: below the board it would push two boards a page onto two pages.
+    + `<div>${diagramHtml(board, options.showHidden === true)}</div><div><h3>${esc(labels.auction)}</h3>${auctionHtml(board)}${ddOfHandout(board, options)}</div></div>`
     + (board.comments.length ? `<div class="commentary-block">${commentaryHtml(board)}</div>` : '')
     // The teacher's words on the play stay, in trick order with their card, though the play table is left out.
-    + playComments(board)
-    + ddOfHandout(board, options) + '</article>';
+    + playComments(board) + '</article>';
 }
 
 /** The handout page for the boards of a file. */

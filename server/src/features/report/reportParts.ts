@@ -42,7 +42,7 @@ export function handHtml(board: BoardView, seat: Seat, showHidden: boolean): str
   if (!hand || (hand.hidden && !showHidden)) return `<div class="hand"><div class="name">${esc(nameOf(board, seat))}</div><div class="muted">${hand ? esc(board.labels.hiddenHand) : '—'}</div></div>`;
   const player = hand.player ? ` <span class="muted">${esc(hand.player)}</span>` : '';
   const suits = hand.suits.map((suit) => `<div class="holding">${suited(suit.symbol)} ${suit.cards.length ? suit.cards.map((card) => esc(card.rank)).join(' ') : '—'}</div>`).join('');
-  return `<div class="hand"><div class="name">${esc(hand.seatName)}${player} <span class="muted">${hand.highCardPoints} ${esc(board.labels.hcp)}</span></div>${suits}</div>`;
+  return `<div class="hand"><div class="name">${esc(hand.seatName)}${player} <span class="muted">${hand.highCardPoints} ${esc(hand.highCardPoints === 1 ? board.labels.hcpOne : board.labels.hcp)}</span></div>${suits}</div>`;
 }
 
 /** The compass diagram: North on top, West and East beside the centre, South below. */
