@@ -27,14 +27,14 @@ export type FixName = 'replaceValue' | 'applyRulings' | 'notARevoke' | 'markLead
 /** One message of an entry. */
 export type Message<A> = (args: A, language: Language) => string;
 
-/** A registered diagnostic; `A` its arguments, `D` its `data`, `S` its severities. */
-export interface DiagnosticEntry<A = MessageArgs, D = undefined, S extends Severity = Severity> {
+/** A registered diagnostic; `A` its arguments, `D` its `data`, `S` its severities, `F` its fixes. */
+export interface DiagnosticEntry<A = MessageArgs, D = undefined, S extends Severity = Severity, F extends FixName = FixName> {
   readonly severity: readonly S[];
   /** The English and Dutch text; absent where the Laws' words are composed per ruling (`composedIn` says where). */
   readonly en?: Message<A>;
   readonly nl?: Message<A>;
   readonly composedIn?: string;
-  readonly fixes: readonly FixName[];
+  readonly fixes: readonly F[];
   /** Never set: carries the type of `data`. */
   readonly dataType?: D;
 }
@@ -45,13 +45,15 @@ export function dataOfType<D>(): D | undefined {
 }
 
 /** A diagnostic whose message is written here, in English and Dutch. */
-export function entry<A = Args, D = undefined, S extends Severity = never>(spec: {
-  severity: readonly S[]; en: Message<A>; nl: Message<A>; fixes?: readonly FixName[]; data?: D;
-}): DiagnosticEntry<A, D, S> {
+export function entry<A = Args, D = undefined, S extends Severity = never, F extends FixName = never>(spec: {
+  severity: readonly S[]; en: Message<A>; nl: Message<A>; fixes?: readonly F[]; data?: D;
+}): DiagnosticEntry<A, D, S, F> {
   return { severity: spec.severity, en: spec.en, nl: spec.nl, fixes: spec.fixes ?? [] };
 }
 
 /** A diagnostic whose message the Laws engine or double dummy composes (`where`: the file). */
-export function composed<D = undefined, S extends Severity = never>(where: string, spec: { severity: readonly S[]; fixes?: readonly FixName[]; data?: D }): DiagnosticEntry<MessageArgs, D, S> {
+export function composed<D = undefined, S extends Severity = never, F extends FixName = never>(
+  where: string, spec: { severity: readonly S[]; fixes?: readonly F[]; data?: D },
+): DiagnosticEntry<MessageArgs, D, S, F> {
   return { severity: spec.severity, composedIn: where, fixes: spec.fixes ?? [] };
 }

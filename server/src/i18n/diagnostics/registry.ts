@@ -34,16 +34,19 @@ export type DiagnosticCode = keyof Registry;
 export type CodeIn<Prefix extends string> = Extract<DiagnosticCode, `${Prefix}${string}`>;
 
 /** The message arguments of a code. */
-export type ArgsOf<C extends DiagnosticCode> = C extends DiagnosticCode ? (Registry[C] extends DiagnosticEntry<infer A, any, any> ? A : never) : never;
+export type ArgsOf<C extends DiagnosticCode> = C extends DiagnosticCode ? (Registry[C] extends DiagnosticEntry<infer A, any, any, any> ? A : never) : never;
 
 /** The `data` a code's diagnostic carries for its quick-fixes (undefined: none). */
-export type DataOf<C extends DiagnosticCode> = C extends DiagnosticCode ? (Registry[C] extends DiagnosticEntry<any, infer D, any> ? D : never) : never;
+export type DataOf<C extends DiagnosticCode> = C extends DiagnosticCode ? (Registry[C] extends DiagnosticEntry<any, infer D, any, any> ? D : never) : never;
 
 /** The severities a code is reported with. */
-export type SeverityOf<C extends DiagnosticCode> = C extends DiagnosticCode ? (Registry[C] extends DiagnosticEntry<any, any, infer S> ? S : never) : never;
+export type SeverityOf<C extends DiagnosticCode> = C extends DiagnosticCode ? (Registry[C] extends DiagnosticEntry<any, any, infer S, any> ? S : never) : never;
+
+/** The codes whose entries name fix `F`. */
+export type FixedBy<F extends FixName> = { [C in DiagnosticCode]: Registry[C] extends DiagnosticEntry<any, any, any, infer G> ? (F extends G ? C : never) : never }[DiagnosticCode];
 
 /** The `data` of a code's diagnostic as the LSP carries it: its payload and the index of its game. */
-export type DiagnosticData<C extends DiagnosticCode> = (DataOf<C> extends undefined ? object : DataOf<C>) & { gameIndex: number };
+export type DiagnosticData<C extends DiagnosticCode> = C extends DiagnosticCode ? (DataOf<C> extends undefined ? object : DataOf<C>) & { gameIndex: number } : never;
 
 const ENTRIES = DIAGNOSTICS as unknown as Record<string, DiagnosticEntry<MessageArgs, unknown>>;
 
@@ -57,9 +60,13 @@ export function diagnosticEntry(code: string): DiagnosticEntry<MessageArgs, unkn
   return isDiagnosticCode(code) ? ENTRIES[code] : undefined;
 }
 
-/** The `data` of `diagnostic` when it has code `code`, typed by the registry; undefined for another code or none. */
-export function dataOf<C extends DiagnosticCode>(diagnostic: Pick<Diagnostic, 'code' | 'data'>, code: C): Partial<DiagnosticData<C>> | undefined {
-  return diagnostic.code === code ? (diagnostic.data as Partial<DiagnosticData<C>> | undefined) : undefined;
+/**
+ * The `data` of `diagnostic` when its code is `codes` (or one of them), typed by the registry;
+ * undefined for another code or none. The one reader of `data` for code actions.
+ */
+export function dataOf<C extends DiagnosticCode>(diagnostic: Pick<Diagnostic, 'code' | 'data'>, codes: C | readonly C[]): DiagnosticData<C> | undefined {
+  const matches = typeof codes === 'string' ? diagnostic.code === codes : (codes as readonly unknown[]).includes(diagnostic.code);
+  return matches ? (diagnostic.data as DiagnosticData<C> | undefined) : undefined;
 }
 
 /** The index of the game a diagnostic belongs to, when its `data` says. */
@@ -69,8 +76,8 @@ export function gameIndexOf(diagnostic: Pick<Diagnostic, 'data'>): number | unde
 }
 
 /** The codes whose entries name `fix`. */
-export function codesFixedBy(fix: FixName): DiagnosticCode[] {
-  return (Object.keys(ENTRIES) as DiagnosticCode[]).filter((code) => ENTRIES[code].fixes.includes(fix));
+export function codesFixedBy<F extends FixName>(fix: F): Array<FixedBy<F>> {
+  return Object.keys(ENTRIES).filter((code) => ENTRIES[code].fixes.includes(fix)) as Array<FixedBy<F>>;
 }
 
 /** The localised message of a diagnostic; the code itself when it has no text here. */

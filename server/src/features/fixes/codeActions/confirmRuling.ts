@@ -15,9 +15,10 @@ import { GameModel } from '../../../model/game';
 import { rectify } from '../../../model/outcome';
 import { RulingEditOptions, rulingEdits } from '../rulingEdits';
 import { versionedEdit } from './workspaceEdit';
+import { codesFixedBy, gameIndexOf } from '../../../i18n/diagnostics/registry';
 
 /** The codes this provider answers. */
-export const CONFIRM_CODES = new Set(['pbn.result.director-set', 'pbn.ruling.table-unknown', 'pbn.ruling.line-mismatch']);
+export const CONFIRM_CODES: ReadonlySet<string> = new Set(codesFixedBy('confirmRuling'));
 
 const TITLES = {
   en: {
@@ -67,7 +68,7 @@ export function confirmRulingActions(document: TextDocument, model: DocumentMode
   const actions: CodeAction[] = [];
   for (const diagnostic of diagnostics) {
     const code = String(diagnostic.code);
-    const gameIndex = (diagnostic.data as { gameIndex?: number } | undefined)?.gameIndex;
+    const gameIndex = gameIndexOf(diagnostic);
     if (!CONFIRM_CODES.has(code) || gameIndex === undefined) continue;
     const game = model.games.find((candidate) => candidate.index === gameIndex);
     for (const choice of confirmations(document, model, gameIndex, code, language)) {

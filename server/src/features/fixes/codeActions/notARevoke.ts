@@ -12,15 +12,14 @@ import { DocumentModel } from '../../../model/document';
 import { findTag, valueContentRange } from '../../../syntax/gameSyntax';
 import { lineBreakAt } from '../lineBreaks';
 import { gameRange } from '../../ranges';
-import { RevokeDiagnosticData } from '../../diagnostics/rulingDiagnostics';
 import { versionedEdit } from './workspaceEdit';
+import { dataOf } from '../../../i18n/diagnostics/registry';
 
 /** The "record error" fix of each unmarked-revoke diagnostic among `diagnostics`. */
 export function notARevokeActions(document: TextDocument, model: DocumentModel, diagnostics: readonly Diagnostic[], language: Language): CodeAction[] {
   const actions: CodeAction[] = [];
   for (const diagnostic of diagnostics) {
-    if (diagnostic.code !== 'pbn.revoke.unmarked') continue;
-    const data = diagnostic.data as RevokeDiagnosticData | undefined;
+    const data = dataOf(diagnostic, 'pbn.revoke.unmarked');
     const game = model.games.find((candidate) => candidate.index === data?.gameIndex);
     if (!data || !game?.model || data.ruling.breach) continue;
     const { trick, seat, card } = data.ruling;

@@ -7,6 +7,7 @@ import { CodeAction, CodeActionKind, Diagnostic, TextEdit } from 'vscode-languag
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Language } from '../../../i18n/localize';
 import { versionedEdit } from './workspaceEdit';
+import { codesFixedBy, dataOf } from '../../../i18n/diagnostics/registry';
 
 const TITLES: Record<string, { en: (value: string) => string; nl: (value: string) => string; preferred: boolean }> = {
   'pbn.score.mismatch': { en: (v) => `Set Score to "${v}" (Law 77)`, nl: (v) => `Score wijzigen in "${v}" (artikel 77)`, preferred: true },
@@ -25,7 +26,7 @@ export function replaceValueActions(document: TextDocument, diagnostics: readonl
   const actions: CodeAction[] = [];
   for (const diagnostic of diagnostics) {
     const titles = TITLES[String(diagnostic.code)];
-    const replacement = (diagnostic.data as { replacement?: string } | undefined)?.replacement;
+    const replacement = dataOf(diagnostic, codesFixedBy('replaceValue'))?.replacement;
     if (!titles || replacement === undefined) continue;
     actions.push({
       title: titles[language](replacement),
