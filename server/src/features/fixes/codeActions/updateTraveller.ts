@@ -10,15 +10,10 @@ import { DocumentModel } from '../../../model/document';
 import { travellerEdits } from '../travellerEdits';
 import { versionedEdit } from './workspaceEdit';
 import { codesFixedBy, gameIndexOf } from '../../../i18n/diagnostics/registry';
+import { updateTravellerTitle } from '../../../i18n/diagnostics/fixTitles';
 
 /** The diagnostic codes this provider fixes. */
 export const TRAVELLER_CODES: ReadonlySet<string> = new Set(codesFixedBy('updateTraveller'));
-
-function title(cells: number, language: Language): string {
-  return language === 'nl'
-    ? `Uitslagenstaat bijwerken (${cells} ${cells === 1 ? 'waarde' : 'waarden'})`
-    : `Update traveller (${cells} ${cells === 1 ? 'value' : 'values'})`;
-}
 
 /** "Update traveller" for the traveller diagnostics among `diagnostics`. */
 export function updateTravellerActions(document: TextDocument, model: DocumentModel, diagnostics: readonly Diagnostic[], language: Language): CodeAction[] {
@@ -33,7 +28,7 @@ export function updateTravellerActions(document: TextDocument, model: DocumentMo
     const edits = travellerEdits(document, game);
     if (edits.length === 0) continue;
     const related = diagnostics.filter((other) => TRAVELLER_CODES.has(String(other.code)) && gameIndexOf(other) === game.index);
-    actions.push({ title: title(edits.length, language), kind: CodeActionKind.QuickFix, diagnostics: related, isPreferred: true, edit: versionedEdit(document, edits) });
+    actions.push({ title: updateTravellerTitle(edits.length, language), kind: CodeActionKind.QuickFix, diagnostics: related, isPreferred: true, edit: versionedEdit(document, edits) });
   }
   return actions;
 }
