@@ -44,8 +44,6 @@ const NOT_YET_MOVED = new Set([
   'features/editor/irregularityMarks.ts',
   'features/editor/irregularityTerms.ts',
   'features/fixes/codeActions/applyRulings.ts',
-  'features/fixes/codeActions/markLeadOutOfTurn.ts',
-  'features/fixes/codeActions/notARevoke.ts',
   'features/fixes/fixPlan.ts',
   'features/fixes/rulingEdits.ts',
   'features/gameSummary.ts',

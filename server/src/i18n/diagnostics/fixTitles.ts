@@ -1,6 +1,7 @@
 /**
  * The titles of the quick-fixes, in English and Dutch: the value replacements (Law 77 Score,
- * Result, Contract, Declarer), the answers to a board fix leaves alone, and "Update traveller".
+ * Result, Contract, Declarer), the answers to a board fix leaves alone, "Update traveller", the
+ * `^L` mark and "Not a revoke".
  * The providers in features/fixes/codeActions/ pick them by the code they fix.
  */
 import { Language } from '../localize';
@@ -39,4 +40,18 @@ export function updateTravellerTitle(cells: number, language: Language): string 
   return language === 'nl'
     ? `Uitslagenstaat bijwerken (${cells} ${cells === 1 ? 'waarde' : 'waarden'})`
     : `Update traveller (${cells} ${cells === 1 ? 'value' : 'values'})`;
+}
+
+/** "Mark ♠10 as an accepted lead out of turn (^L, trick 3)", the card already in bridge notation. */
+export function markLeadTitle(card: string, trick: number, language: Language): string {
+  return language === 'nl'
+    ? `${card} markeren als geaccepteerd voorspelen voor de beurt (^L, slag ${trick})`
+    : `Mark ${card} as an accepted lead out of turn (^L, trick ${trick})`;
+}
+
+/** "Not a revoke: the record is wrong (…)", naming the card, its trick and the event it writes. */
+export function notARevokeTitle(card: string, trick: number, event: string, language: Language): string {
+  return language === 'nl'
+    ? `Geen verzaking: de registratie is fout (${card} in slag ${trick}; schrijft Irregularities "${event}")`
+    : `Not a revoke: the record is wrong (${card} at trick ${trick}; writes Irregularities "${event}")`;
 }

@@ -9,6 +9,7 @@ import { cardText } from '../../../i18n/bridgeNotation';
 import { Language } from '../../../i18n/localize';
 import { versionedEdit } from './workspaceEdit';
 import { DiagnosticCode, dataOf } from '../../../i18n/diagnostics/registry';
+import { markLeadTitle } from '../../../i18n/diagnostics/fixTitles';
 
 /** The code of the hint this fix answers. */
 export const LEAD_OUT_OF_TURN_HINT = 'pbn.lead.out-of-turn-unmarked' satisfies DiagnosticCode;
@@ -21,9 +22,7 @@ export function markLeadOutOfTurnActions(document: TextDocument, diagnostics: re
     if (!data?.insert) continue;
     const card = cardText(data.card, language);
     actions.push({
-      title: language === 'nl'
-        ? `${card} markeren als geaccepteerd voorspelen voor de beurt (^L, slag ${data.trick})`
-        : `Mark ${card} as an accepted lead out of turn (^L, trick ${data.trick})`,
+      title: markLeadTitle(card, data.trick, language),
       kind: CodeActionKind.QuickFix,
       diagnostics: [diagnostic],
       isPreferred: false,

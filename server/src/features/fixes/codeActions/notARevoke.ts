@@ -14,6 +14,7 @@ import { lineBreakAt } from '../lineBreaks';
 import { gameRange } from '../../ranges';
 import { versionedEdit } from './workspaceEdit';
 import { dataOf } from '../../../i18n/diagnostics/registry';
+import { notARevokeTitle } from '../../../i18n/diagnostics/fixTitles';
 
 /** The "record error" fix of each unmarked-revoke diagnostic among `diagnostics`. */
 export function notARevokeActions(document: TextDocument, model: DocumentModel, diagnostics: readonly Diagnostic[], language: Language): CodeAction[] {
@@ -36,9 +37,7 @@ export function notARevokeActions(document: TextDocument, model: DocumentModel, 
       edit = TextEdit.insert(document.positionAt(at), `[Irregularities "${event}"]${lineBreakAt(document.getText(), at)}`);
     }
     actions.push({
-      title: language === 'nl'
-        ? `Geen verzaking: de registratie is fout (${cardText(card, language)} in slag ${trick}; schrijft Irregularities "${event}")`
-        : `Not a revoke: the record is wrong (${cardText(card, language)} at trick ${trick}; writes Irregularities "${event}")`,
+      title: notARevokeTitle(cardText(card, language), trick, event, language),
       kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred: false, edit: versionedEdit(document, [edit]),
     });
   }
