@@ -42,8 +42,8 @@ describe('One fault, one finding', () => {
   });
 
   it('where no reading explains a record, the not-in-hand errors left from three on are one, counting the rest (EN and NL)', () => {
-    const problem = (start: number) => ({ code: 'pbn.card.not-in-hand', severity: 'error' as const, start, end: start + 2, args: {} });
-    const other = { code: 'pbn.result.mismatch', severity: 'error' as const, start: 50, end: 52, args: {} };
+    const problem = (start: number) => ({ code: 'pbn.card.not-in-hand' as const, severity: 'error' as const, start, end: start + 2, args: {} });
+    const other = { code: 'pbn.score.mismatch' as const, severity: 'error' as const, start: 50, end: 52, args: {} };
     const folded = foldRepeatedFaults([problem(10), other, problem(20), problem(30), problem(40)]);
     assert.deepEqual(folded.map((entry) => [entry.problem.start, entry.more]), [[10, 3], [50, 0]]);
     assert.equal(foldedSuffix(3, 'en'), ' … and 3 more cards not in hand in this play section.');

@@ -12,7 +12,7 @@ function emittedCodes(): string[] {
   const folder = path.resolve(__dirname, '../../server/src/lin');
   const found = new Set<string>();
   for (const file of fs.readdirSync(folder, { recursive: true }).map(String).filter((name) => name.endsWith('.ts'))) {
-    for (const match of fs.readFileSync(path.join(folder, file), 'utf8').matchAll(/'(pbn\.lin\.[a-z0-9.-]+)'/g)) found.add(match[1]);
+    for (const match of fs.readFileSync(path.join(folder, file), 'utf8').matchAll(/'(pbn\.lin\.[a-z0-9.-]*[a-z0-9])'/g)) found.add(match[1]);
   }
   return [...found].sort();
 }

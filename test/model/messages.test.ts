@@ -16,7 +16,7 @@ function emittedCodes(): string[] {
     const directory = path.resolve(__dirname, '../../server/src', folder);
     for (const file of fs.readdirSync(directory).filter((name) => name.endsWith('.ts'))) {
       const source = fs.readFileSync(path.join(directory, file), 'utf8');
-      for (const match of source.matchAll(/'(pbn\.[a-z0-9-]+(?:\.[a-z0-9-]+)+)'/g)) found.add(match[1]);
+      for (const match of source.matchAll(/'(pbn\.[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z0-9-]*[a-z0-9])'/g)) found.add(match[1]);
     }
   }
   return [...found].sort();

@@ -13,6 +13,7 @@ import { Card } from '../bridge/cards';
 import { SEATS, Seat } from '../bridge/seats';
 import type { PlayContext } from './play';
 import { PlayRecords } from './playRecords';
+import { ArgsOf } from '../i18n/diagnostics/registry';
 
 /** What the record most likely is. */
 export type BrokenPlayCause =
@@ -173,8 +174,8 @@ function handMasks(context: PlayContext, partial = false): Int32Array | undefine
 }
 
 /** The diagnosis as message arguments (seats as letters, cards as codes, lists joined). */
-export function brokenPlayArgs(broken: BrokenPlay): Record<string, string | number> {
-  const args: Record<string, string | number> = { cause: broken.cause, seat: broken.seat, card: broken.card, trick: broken.trick, notHeld: broken.notHeld, tricks: broken.tricks.join(',') };
+export function brokenPlayArgs(broken: BrokenPlay): ArgsOf<'pbn.play.broken-record'> {
+  const args: ArgsOf<'pbn.play.broken-record'> = { cause: broken.cause, seat: broken.seat, card: broken.card, trick: broken.trick, notHeld: broken.notHeld, tricks: broken.tricks.join(',') };
   if (broken.steps !== undefined) args.steps = broken.steps;
   if (broken.sameReading !== undefined) args.same = broken.sameReading ? 1 : 0;
   if (broken.order) args.order = broken.order.join('');

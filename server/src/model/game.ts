@@ -28,6 +28,7 @@ import { checkTagValue } from './tagValues';
 import { checkRubberHistory } from './rubberHistory';
 import { checkResultDeclarer } from './resultDeclarer';
 import { NOT_INHERITABLE } from '../syntax/tags';
+import { CodeIn } from '../i18n/diagnostics/registry';
 
 /** Settings that change how a game is read. */
 export interface GameOptions {
@@ -159,8 +160,8 @@ function readEdition(model: GameModel, options: GameOptions, sink: ProblemSink):
 }
 
 /** The tags a play section needs before it (and the problem when one is missing), in an end position and otherwise. */
-const PLAY_NEEDS_END_POSITION: ReadonlyArray<readonly [string, string]> = [['Deal', 'pbn.play.no-deal']];
-const PLAY_NEEDS: ReadonlyArray<readonly [string, string]> = [['Deal', 'pbn.play.no-deal'], ['Declarer', 'pbn.play.no-declarer'], ['Contract', 'pbn.play.no-contract']];
+const PLAY_NEEDS_END_POSITION: ReadonlyArray<readonly [string, CodeIn<'pbn.play.no-'>]> = [['Deal', 'pbn.play.no-deal']];
+const PLAY_NEEDS: ReadonlyArray<readonly [string, CodeIn<'pbn.play.no-'>]> = [['Deal', 'pbn.play.no-deal'], ['Declarer', 'pbn.play.no-declarer'], ['Contract', 'pbn.play.no-contract']];
 
 function readSections(model: GameModel, sink: ProblemSink, transient: boolean): void {
   const { syntax } = model;
@@ -206,7 +207,7 @@ function usable(tag: TagPair | undefined): TagPair | undefined {
   return tag && NOT_INHERITABLE.has(tag.name) && tag.value.startsWith('#') ? undefined : tag;
 }
 
-function missing(tag: TagPair, code: string, sink: ProblemSink, derived?: string): void {
+function missing(tag: TagPair, code: 'pbn.auction.no-dealer' | CodeIn<'pbn.play.no-'>, sink: ProblemSink, derived?: string): void {
   sink.add(code, 'error', tag.nameStart, tag.nameEnd, derived ? { tag: tag.name, derived } : { tag: tag.name });
 }
 
@@ -217,7 +218,7 @@ function fromAuction(model: GameModel, tagName: string): string | undefined {
   return undefined;
 }
 
-function badValue(tag: TagPair, sink: ProblemSink, code: string, expected: string): void {
+function badValue(tag: TagPair, sink: ProblemSink, code: 'pbn.side.bad' | 'pbn.declarer.bad', expected: string): void {
   const [start, end] = valueContentRange(tag);
   sink.add(code, 'error', start, end, { tag: tag.name, value: tag.value, expected });
 }

@@ -32,7 +32,7 @@ const ENUMERATIONS: Record<string, readonly string[]> = {
   WestType: ['human', 'program'], NorthType: ['human', 'program'], EastType: ['human', 'program'], SouthType: ['human', 'program'],
 };
 
-function badValue(tag: TagPair, sink: ProblemSink, expected: string, code = 'pbn.tag.bad-value'): void {
+function badValue(tag: TagPair, sink: ProblemSink, expected: string, code: 'pbn.tag.bad-value' | 'pbn.tag.bad-number' | 'pbn.side.bad' | 'pbn.vulnerable.bad' = 'pbn.tag.bad-value'): void {
   const [start, end] = valueContentRange(tag);
   sink.add(code, 'error', start, end, { tag: tag.name, value: tag.value, expected });
 }

@@ -168,7 +168,7 @@ function checkCommentary(text: string, from: number, to: number, sink: ProblemSi
  * full of them gives one diagnostic per kind (outside Latin-1, or forbidden) spanning them all.
  */
 class CharacterFaults {
-  private readonly runs = new Map<string, { first: number; last: number; characters: string[] }>();
+  private readonly runs = new Map<'pbn.character.bad' | 'pbn.encoding.not-latin1', { first: number; last: number; characters: string[] }>();
 
   /** Records one disallowed character at `offset`. */
   note(code: number, offset: number): void {

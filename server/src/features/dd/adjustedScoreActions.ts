@@ -17,9 +17,9 @@ import { firstSyntaxError } from '../../model/syntaxErrors';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { versionedEdit } from '../fixes/codeActions/workspaceEdit';
 import { gameOfRange } from './ddCodeActions';
-import { EquityDiagnosticData } from './ddDiagnostics';
 import { transferFallsShort } from '../../analysis/answers/equity';
 import { gameLineEnding, tagInsertion } from './tagPlacement';
+import { dataOf } from '../../i18n/diagnostics/registry';
 
 /** The AdjustedScore candidates for the equity diagnostics of a request. */
 export function adjustedScoreActions(document: TextDocument, model: DocumentModel, diagnostics: readonly Diagnostic[], language: Language): CodeAction[] {
@@ -32,7 +32,7 @@ export function adjustedScoreActions(document: TextDocument, model: DocumentMode
     const game = gameOfRange(document, model, diagnostic.range);
     if (!game?.model || firstSyntaxError(game.model.problems)) continue;
     const rectified = adjustedScoreForRulings(game.model);
-    const data = diagnostic.data as EquityDiagnosticData | undefined;
+    const data = dataOf(diagnostic, 'pbn.revoke.equity');
     const candidates: Array<[string, string]> = [];
     if (rectified) candidates.push([rectified, titles.adjustedRectified(rectified)]);
     // Law 64C: the result without the revoke only where it is better for the non-offenders than the rectified one.

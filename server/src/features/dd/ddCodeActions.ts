@@ -13,6 +13,7 @@ import { DocumentGame, DocumentModel } from '../../model/document';
 import { firstSyntaxError } from '../../model/syntaxErrors';
 import { versionedEdit } from '../fixes/codeActions/workspaceEdit';
 import { ddTagEdits } from './ddTagEdits';
+import { dataOf } from '../../i18n/diagnostics/registry';
 
 /** The game whose text holds a range's start. */
 export function gameOfRange(document: TextDocument, model: DocumentModel, range: Range): DocumentGame | undefined {
@@ -25,8 +26,8 @@ export function ddCodeActions(document: TextDocument, model: DocumentModel, cont
   const titles = DD_ACTION_TITLES[language];
   const actions: CodeAction[] = [];
   for (const diagnostic of context.diagnostics) {
-    const replacement = (diagnostic.data as { replacement?: string } | undefined)?.replacement;
-    if (diagnostic.code !== 'pbn.dd.table-mismatch' || replacement === undefined) continue;
+    const replacement = dataOf(diagnostic, 'pbn.dd.table-mismatch')?.replacement;
+    if (replacement === undefined) continue;
     const game = gameOfRange(document, model, diagnostic.range);
     if (!game?.model || firstSyntaxError(game.model.problems)) continue;
     actions.push({ title: titles.correct(replacement), kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred: true, edit: versionedEdit(document, [TextEdit.replace(diagnostic.range, replacement)]) });

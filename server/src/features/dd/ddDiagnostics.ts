@@ -29,18 +29,10 @@ import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { gameRange } from '../ranges';
 import { revokeCard } from '../diagnostics/rulingDiagnostics';
 import { equityArticleFor, equityCitationFor } from './equityArticle';
+import { DiagnosticData } from '../../i18n/diagnostics/registry';
 
-/** What an equity diagnostic's `data` holds for its quick-fixes. */
-export interface EquityDiagnosticData {
-  gameIndex: number;
-  trick: number;
-  seat: string;
-  /** Declarer's side's totals without the revoke and as rectified; the non-offenders' own totals of the same two. */
-  equity: { withoutRevoke: number; afterTransfer: number; nonOffendersWithout: number; nonOffendersAfter: number };
-  /** The AdjustedScore value of the result without the revoke (`4S+1 S`), only where the transfer falls short (equityAdjustment), and the article that allows it. */
-  withoutRevokeScore?: string;
-  article: string;
-}
+/** What an equity diagnostic's `data` holds for its quick-fixes (its entry in the registry). */
+export type EquityDiagnosticData = DiagnosticData<'pbn.revoke.equity'>;
 
 /** The DD diagnostics of every game, merged into `base`: equity notes replaced in place, the rest appended. */
 export function withAnalysisDiagnostics(document: TextDocument, model: DocumentModel, base: Diagnostic[], lookup: AnalysisLookup, language: Language, isHidden?: (code: string, severity?: number) => boolean): Diagnostic[] {
@@ -78,7 +70,7 @@ export function gameAnalysisDiagnostics(document: TextDocument, game: DocumentGa
   for (const cell of analysis.mismatches) {
     diagnostics.push({
       range: gameRange(document, game, cell.start, cell.end), severity: DiagnosticSeverity.Warning, code: 'pbn.dd.table-mismatch', source: 'pbn',
-      message: tableMismatchText(cell, language), data: { gameIndex: game.index, replacement: cell.expected },
+      message: tableMismatchText(cell, language), data: { gameIndex: game.index, replacement: cell.expected } satisfies DiagnosticData<'pbn.dd.table-mismatch'>,
     });
   }
   return diagnostics;
@@ -130,6 +122,6 @@ function claimDiagnostic(document: TextDocument, game: DocumentGame, model: Game
     severity: short ? DiagnosticSeverity.Warning : DiagnosticSeverity.Information,
     code: short ? 'pbn.claim.dd-short' : 'pbn.claim.dd-conceded',
     message: short ? claimShortText(facts, language) : claimConcededText(facts, language),
-    data: { gameIndex: game.index, claim: { recorded: finding.recorded, ddMax: finding.ddMax, remaining: finding.remaining } },
+    data: { gameIndex: game.index, claim: { recorded: finding.recorded, ddMax: finding.ddMax, remaining: finding.remaining } } satisfies DiagnosticData<'pbn.claim.dd-short'>,
   };
 }

@@ -9,8 +9,10 @@
 import { Diagnostic } from 'vscode-languageserver-types';
 import { Language } from '../../i18n/localize';
 import { DocumentModel } from '../../model/document';
+import { dataOf, gameIndexOf } from '../../i18n/diagnostics/registry';
 
-const BY_TAG = new Set(['pbn.tag.new-name', 'pbn.tag.producer']);
+const BY_TAG_CODES = ['pbn.tag.new-name', 'pbn.tag.producer'] as const;
+const BY_TAG: ReadonlySet<string> = new Set(BY_TAG_CODES);
 const NOT_LATIN1 = 'pbn.encoding.not-latin1';
 /** A game read as the other room of the game before (model/carriedDeal.ts): said once, with the boards. */
 const CARRIED = 'pbn.deal.carried';
@@ -71,7 +73,7 @@ export function foldFileNoise(diagnostics: Diagnostic[], model: DocumentModel, l
     const key = noiseKey(diagnostic);
     const group = key === undefined ? undefined : groups.get(key);
     if (!group || group.length === 1) return diagnostic;
-    const boards = new Set(group.map((member) => boardOf.get((member.data as { gameIndex?: number } | undefined)?.gameIndex ?? 0) ?? '?'));
+    const boards = new Set(group.map((member) => boardOf.get(gameIndexOf(member) ?? 0) ?? '?'));
     return { ...diagnostic, message: diagnostic.message + groupSuffix(String(diagnostic.code), group.length, boards, language) };
   });
 }
@@ -79,7 +81,7 @@ export function foldFileNoise(diagnostics: Diagnostic[], model: DocumentModel, l
 /** The key a diagnostic is folded under, or undefined when it is not file noise. */
 export function noiseKey(diagnostic: Diagnostic): string | undefined {
   const code = String(diagnostic.code);
-  if (BY_TAG.has(code)) return `${code} ${(diagnostic.data as { tag?: string } | undefined)?.tag}`;
+  if (BY_TAG.has(code)) return `${code} ${dataOf(diagnostic, BY_TAG_CODES)?.tag}`;
   return BY_CODE.has(code) ? code : undefined;
 }
 

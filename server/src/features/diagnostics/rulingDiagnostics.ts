@@ -18,14 +18,10 @@ import { DocumentGame } from '../../model/document';
 import { GameModel } from '../../model/game';
 import { CardRecord } from '../../model/play';
 import { Positions, gameRange } from '../ranges';
+import { CodeIn, DiagnosticData } from '../../i18n/diagnostics/registry';
 
-/** What a revoke diagnostic's `data` holds. */
-export interface RevokeDiagnosticData {
-  gameIndex: number;
-  ruling: RevokeRuling;
-  expectedResult?: string;
-  expectedScore?: string;
-}
+/** What a revoke diagnostic's `data` holds (its entry in the registry). */
+export type RevokeDiagnosticData = DiagnosticData<'pbn.revoke.unmarked'>;
 
 /** The play record's card for a ruling. */
 export function revokeCard(model: GameModel, ruling: RevokeRuling): CardRecord | undefined {
@@ -66,7 +62,7 @@ export function rulingDiagnostics(document: Positions, game: DocumentGame, model
 }
 
 /** The code of each non-revoke ruling kind. */
-export const IRREGULARITY_RULING_CODES: Record<Exclude<Ruling, RevokeRuling>['kind'], string> = {
+export const IRREGULARITY_RULING_CODES: Record<Exclude<Ruling, RevokeRuling>['kind'], CodeIn<'pbn.ruling.'>> = {
   'lead-out-of-turn': 'pbn.ruling.lead-out-of-turn',
   'penalty-card': 'pbn.ruling.penalty-card',
   'lead-restriction': 'pbn.ruling.lead-restriction',
@@ -92,7 +88,7 @@ function irregularityDiagnostic(document: Positions, game: DocumentGame, model: 
     source: 'pbn',
     code: IRREGULARITY_RULING_CODES[ruling.kind],
     severity: ruling.problem ? (RECORD_ERRORS.has(ruling.problem) && !(ruling.kind === 'claim' && ruling.directorResult) ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning) : DiagnosticSeverity.Information,
-    data: { gameIndex: game.index, ruling },
+    data: { gameIndex: game.index, ruling } satisfies DiagnosticData<'pbn.ruling.claim'>,
   };
 }
 

@@ -8,9 +8,10 @@ import { ProblemSink } from '../../syntax/problems';
 import { LinBoard } from './board';
 import { MAX_CARDS, checkClaim, followTricks, readCards } from './play';
 import { LinTag } from './tokens';
+import { CodeIn } from '../../i18n/diagnostics/registry';
 
 /** Reports a fault once per board. */
-export type Once = (code: string, tag: LinTag, args?: Record<string, string | number>) => void;
+export type Once = (code: CodeIn<'pbn.lin.'>, tag: LinTag, args?: Record<string, string | number>) => void;
 
 /** Adds the cards of a `pc` tag. */
 export function readPlayTag(board: LinBoard, tag: LinTag, once: Once, sink: ProblemSink): void {

@@ -14,6 +14,7 @@ import { readIdentity, readNames } from './identity';
 import { splitBoards } from './split';
 import { LinTag, tokenizeLin } from './tokens';
 import { crossCheckResults, readEvent } from './vugraph';
+import { CodeIn } from '../../i18n/diagnostics/registry';
 
 /** Tags the reader knows (read, or known to carry nothing a board needs). */
 export const KNOWN_LIN_TAGS: ReadonlySet<string> = new Set([
@@ -69,7 +70,7 @@ function readBoard(tags: LinTag[], index: number, file: LinFile, state: FileStat
   };
   readIdentity(board, tags, sink);
   let walker: AuctionWalker | undefined;
-  const reported = new Set<string>();
+  const reported = new Set<CodeIn<'pbn.lin.'>>();
   const once: Once = (code, tag, args = {}) => {
     if (!reported.has(code)) sink.add(code, 'error', tag.valueStart, Math.max(tag.valueEnd, tag.valueStart), args);
     reported.add(code);

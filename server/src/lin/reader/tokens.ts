@@ -10,6 +10,7 @@
  * of the text.
  */
 import { ProblemSink } from '../../syntax/problems';
+import { CodeIn } from '../../i18n/diagnostics/registry';
 
 /** One `tag|value|` pair; offsets are document offsets. */
 export interface LinTag {
@@ -90,7 +91,7 @@ function pipeAfterBreak(text: string, at: number): number {
 function problemLimiter(sink: ProblemSink) {
   let reported = 0;
   let lastEnd = 0;
-  const report = (code: string, start: number, end: number, args: Record<string, string | number>) => {
+  const report = (code: CodeIn<'pbn.lin.syntax.'>, start: number, end: number, args: Record<string, string | number>) => {
     reported++;
     if (reported <= MAX_SYNTAX_PROBLEMS) sink.add(code, 'error', start, end, args);
     lastEnd = end;

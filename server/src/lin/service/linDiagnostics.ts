@@ -13,6 +13,7 @@ import { unmarkedRevokeNote } from '../../laws/messages';
 import { ServiceSettings, hiddenFilter } from '../../features/settings';
 import { Severity } from '../../syntax/problems';
 import { LinProjection } from '../toPbn/projection';
+import { dataOf } from '../../i18n/diagnostics/registry';
 
 /** Codes (or dotted prefixes) of PBN diagnostics that are about the bridge played, not about the generated text. */
 const KEPT: readonly string[] = ['pbn.call', 'pbn.auction', 'pbn.card', 'pbn.play', 'pbn.revoke', 'pbn.lead', 'pbn.ruling', 'pbn.claim', 'pbn.internal-error'];
@@ -31,8 +32,8 @@ export function keepsPbnCode(code: string): boolean {
 
 /** A claim beyond the tricks left or below those won: the LIN reader reports it on the `mc` value itself. */
 function isClaimCountRuling(diagnostic: Diagnostic): boolean {
-  const ruling = (diagnostic.data as { ruling?: { kind?: string; problem?: string } } | undefined)?.ruling;
-  return diagnostic.code === 'pbn.ruling.claim' && ruling?.kind === 'claim' && (ruling.problem === 'too-many' || ruling.problem === 'too-few');
+  const ruling = dataOf(diagnostic, 'pbn.ruling.claim')?.ruling;
+  return ruling?.kind === 'claim' && (ruling.problem === 'too-many' || ruling.problem === 'too-few');
 }
 
 /** The LIN document's diagnostics from the reader's problems and the projection's PBN diagnostics. */

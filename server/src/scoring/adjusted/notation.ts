@@ -17,6 +17,7 @@ import { Contract } from '../../bridge/contract';
 import { Seat, Side } from '../../bridge/seats';
 import { MessageArgs } from '../../syntax/problems';
 import { ArtificialForm } from '../artificial';
+import { CodeIn } from '../../i18n/diagnostics/registry';
 
 /** One result an assigned adjusted score is made of. */
 export interface AdjustedOutcome {
@@ -51,7 +52,7 @@ export interface AdjustedScore {
 
 /** A problem in the value, with its offsets and message arguments. */
 export interface NotationProblem {
-  code: string;
+  code: CodeIn<'pbn.adjusted.'>;
   start: number;
   end: number;
   args: MessageArgs;

@@ -6,6 +6,7 @@
 import { Risk, parseStrain } from '../../bridge/contract';
 import { parseSeat } from '../../bridge/seats';
 import { AdjustedBody, AdjustedOutcome, AdjustedPart, AdjustedScore, NotationProblem } from './notation';
+import { CodeIn } from '../../i18n/diagnostics/registry';
 
 /** One piece of text and where it starts. */
 interface Piece {
@@ -40,7 +41,7 @@ const end = (piece: Piece) => piece.start + piece.text.length;
 export function parseAdjustedScore(value: string, offset = 0): { score?: AdjustedScore; problems: NotationProblem[] } {
   const problems: NotationProblem[] = [];
   // An empty piece is marked by the separator before it (`;`, `|`), or the first character.
-  const report = (code: string, piece: Piece, args: NotationProblem['args'] = {}) => {
+  const report = (code: CodeIn<'pbn.adjusted.'>, piece: Piece, args: NotationProblem['args'] = {}) => {
     const [start, stop] = piece.text !== '' ? [piece.start, end(piece)] : piece.start > offset ? [piece.start - 1, piece.start] : [offset, offset + Math.min(1, value.length)];
     problems.push({ code, start, end: stop, args: { text: piece.text, ...args } });
   };
@@ -59,7 +60,7 @@ export function parseAdjustedScore(value: string, offset = 0): { score?: Adjuste
   return problems.length ? { problems } : { score: { parts }, problems };
 }
 
-type Report = (code: string, piece: Piece, args?: NotationProblem['args']) => void;
+type Report = (code: CodeIn<'pbn.adjusted.'>, piece: Piece, args?: NotationProblem['args']) => void;
 
 function readPart(segment: Piece, report: Report): AdjustedPart | undefined {
   if (segment.text === '') { report('pbn.adjusted.syntax', segment, { expected: 'part' }); return undefined; }

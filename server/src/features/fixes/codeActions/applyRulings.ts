@@ -10,13 +10,13 @@ import { Language } from '../../../i18n/localize';
 import { RevokeRuling } from '../../../laws/types';
 import { DocumentModel } from '../../../model/document';
 import { sideOf } from '../../../bridge/seats';
-import { RevokeDiagnosticData } from '../../diagnostics/rulingDiagnostics';
 import { fixPlan } from '../fixPlan';
 import { rulingEdits } from '../rulingEdits';
 import { versionedEdit } from './workspaceEdit';
+import { dataOf, gameIndexOf } from '../../../i18n/diagnostics/registry';
 
 /** The diagnostic codes this provider fixes. */
-export const RULING_CODES = new Set(['pbn.revoke.unmarked', 'pbn.revoke.ruling']);
+export const RULING_CODES = ['pbn.revoke.unmarked', 'pbn.revoke.ruling'] as const;
 
 function title(ruling: RevokeRuling, result: string | undefined, score: string | undefined, language: Language): string {
   const outcome = [result && `Result ${result}`, score && `Score ${score}`].filter(Boolean).join(', ');
@@ -30,7 +30,7 @@ function title(ruling: RevokeRuling, result: string | undefined, score: string |
 
 /** The fix of a stale ruling line: the rulings of today written again. */
 function staleLineAction(document: TextDocument, model: DocumentModel, diagnostic: Diagnostic, language: Language): CodeAction | undefined {
-  const game = model.games.find((candidate) => candidate.index === (diagnostic.data as { gameIndex?: number } | undefined)?.gameIndex);
+  const game = model.games.find((candidate) => candidate.index === gameIndexOf(diagnostic));
   const gameModel = game?.model;
   const edits = game && gameModel ? rulingEdits(document, game, gameModel, language) : [];
   if (!gameModel || edits.length === 0) return undefined;
@@ -51,8 +51,7 @@ export function applyRulingActions(document: TextDocument, model: DocumentModel,
       if (action) actions.push(action);
       continue;
     }
-    if (!RULING_CODES.has(String(diagnostic.code))) continue;
-    const data = diagnostic.data as RevokeDiagnosticData | undefined;
+    const data = dataOf(diagnostic, RULING_CODES);
     const game = model.games.find((candidate) => candidate.index === data?.gameIndex);
     if (!data || !game?.model) continue;
     const edits = rulingEdits(document, game, game.model, language);

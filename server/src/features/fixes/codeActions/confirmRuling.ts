@@ -15,24 +15,11 @@ import { GameModel } from '../../../model/game';
 import { rectify } from '../../../model/outcome';
 import { RulingEditOptions, rulingEdits } from '../rulingEdits';
 import { versionedEdit } from './workspaceEdit';
+import { codesFixedBy, gameIndexOf } from '../../../i18n/diagnostics/registry';
+import { CONFIRM_RULING_TITLES } from '../../../i18n/diagnostics/fixTitles';
 
 /** The codes this provider answers. */
-export const CONFIRM_CODES = new Set(['pbn.result.director-set', 'pbn.ruling.table-unknown', 'pbn.ruling.line-mismatch']);
-
-const TITLES = {
-  en: {
-    replace: (from: string, to: string, score: string) => `Replace Result ${from} by the ruling's ${to}${score}`,
-    asTable: (from: string, to: string, score: string) => `Result ${from} is the table result: apply the ruling (Result ${to}${score})`,
-    included: (from: string, table: number) => `Result ${from} already includes the transfer: record the table result (${table === 1 ? '1 trick' : `${table} tricks`})`,
-    fromLine: (to: string, score: string) => `Rewrite Result from the ruling line's table result (Result ${to}${score})`,
-  },
-  nl: {
-    replace: (from: string, to: string, score: string) => `Result ${from} vervangen door ${to} van de uitspraak${score}`,
-    asTable: (from: string, to: string, score: string) => `Result ${from} is het tafelresultaat: de uitspraak toepassen (Result ${to}${score})`,
-    included: (from: string, table: number) => `Result ${from} bevat de overdracht al: het tafelresultaat vastleggen (${table === 1 ? '1 slag' : `${table} slagen`})`,
-    fromLine: (to: string, score: string) => `Result herschrijven vanuit het tafelresultaat van de uitspraakregel (Result ${to}${score})`,
-  },
-};
+export const CONFIRM_CODES: ReadonlySet<string> = new Set(codesFixedBy('confirmRuling'));
 
 function scoreSuffix(model: GameModel, score: number | undefined, language: Language): string {
   return score === undefined || !model.declarer || !model.score ? '' : `, Score ${sideName(sideOf(model.declarer), language)} ${score}`;
@@ -44,7 +31,7 @@ function confirmations(document: TextDocument, model: DocumentModel, gameIndex: 
   const gameModel = game?.model;
   const outcome = gameModel?.outcome;
   if (!gameModel || !outcome?.expectedResult || !gameModel.declarer) return [];
-  const titles = TITLES[language];
+  const titles = CONFIRM_RULING_TITLES[language];
   const from = gameModel.values.get('Result') ?? '';
   const score = scoreSuffix(gameModel, outcome.expectedScore, language);
   if (code === 'pbn.result.director-set') return [{ title: titles.replace(from, outcome.expectedResult, score), options: { force: true } }];
@@ -67,7 +54,7 @@ export function confirmRulingActions(document: TextDocument, model: DocumentMode
   const actions: CodeAction[] = [];
   for (const diagnostic of diagnostics) {
     const code = String(diagnostic.code);
-    const gameIndex = (diagnostic.data as { gameIndex?: number } | undefined)?.gameIndex;
+    const gameIndex = gameIndexOf(diagnostic);
     if (!CONFIRM_CODES.has(code) || gameIndex === undefined) continue;
     const game = model.games.find((candidate) => candidate.index === gameIndex);
     for (const choice of confirmations(document, model, gameIndex, code, language)) {

@@ -13,6 +13,7 @@ import { markLeadOutOfTurnActions } from './markLeadOutOfTurn';
 import { notARevokeActions } from './notARevoke';
 import { replaceValueActions } from './replaceValue';
 import { updateTravellerActions } from './updateTraveller';
+import { gameIndexOf } from '../../../i18n/diagnostics/registry';
 
 /** The code action kinds the service offers. */
 export const CODE_ACTION_KINDS = [CodeActionKind.QuickFix, FIX_ALL_KIND];
@@ -24,7 +25,7 @@ function wants(context: CodeActionContext, kind: string): boolean {
 /** The diagnostics whose game may be edited: none of a game with a syntax error (model/syntaxErrors.ts). */
 function editableDiagnostics(model: DocumentModel, diagnostics: readonly Diagnostic[]): Diagnostic[] {
   return diagnostics.filter((diagnostic) => {
-    const gameIndex = (diagnostic.data as { gameIndex?: number } | undefined)?.gameIndex;
+    const gameIndex = gameIndexOf(diagnostic);
     const game = gameIndex === undefined ? undefined : model.games.find((candidate) => candidate.index === gameIndex);
     return !game?.model || !firstSyntaxError(game.model.problems);
   });

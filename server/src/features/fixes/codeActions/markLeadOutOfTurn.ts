@@ -8,29 +8,21 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { cardText } from '../../../i18n/bridgeNotation';
 import { Language } from '../../../i18n/localize';
 import { versionedEdit } from './workspaceEdit';
+import { DiagnosticCode, dataOf } from '../../../i18n/diagnostics/registry';
+import { markLeadTitle } from '../../../i18n/diagnostics/fixTitles';
 
 /** The code of the hint this fix answers. */
-export const LEAD_OUT_OF_TURN_HINT = 'pbn.lead.out-of-turn-unmarked';
-
-/** What the hint's `data` holds. */
-interface LeadHintData {
-  insert: string;
-  trick: number;
-  card: string;
-}
+export const LEAD_OUT_OF_TURN_HINT = 'pbn.lead.out-of-turn-unmarked' satisfies DiagnosticCode;
 
 /** `^L` quick-fixes for the lead-out-of-turn hints among `diagnostics`. */
 export function markLeadOutOfTurnActions(document: TextDocument, diagnostics: readonly Diagnostic[], language: Language): CodeAction[] {
   const actions: CodeAction[] = [];
   for (const diagnostic of diagnostics) {
-    if (diagnostic.code !== LEAD_OUT_OF_TURN_HINT) continue;
-    const data = diagnostic.data as LeadHintData | undefined;
+    const data = dataOf(diagnostic, LEAD_OUT_OF_TURN_HINT);
     if (!data?.insert) continue;
     const card = cardText(data.card, language);
     actions.push({
-      title: language === 'nl'
-        ? `${card} markeren als geaccepteerd voorspelen voor de beurt (^L, slag ${data.trick})`
-        : `Mark ${card} as an accepted lead out of turn (^L, trick ${data.trick})`,
+      title: markLeadTitle(card, data.trick, language),
       kind: CodeActionKind.QuickFix,
       diagnostics: [diagnostic],
       isPreferred: false,

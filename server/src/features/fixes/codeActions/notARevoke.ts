@@ -12,15 +12,15 @@ import { DocumentModel } from '../../../model/document';
 import { findTag, valueContentRange } from '../../../syntax/gameSyntax';
 import { lineBreakAt } from '../lineBreaks';
 import { gameRange } from '../../ranges';
-import { RevokeDiagnosticData } from '../../diagnostics/rulingDiagnostics';
 import { versionedEdit } from './workspaceEdit';
+import { dataOf } from '../../../i18n/diagnostics/registry';
+import { notARevokeTitle } from '../../../i18n/diagnostics/fixTitles';
 
 /** The "record error" fix of each unmarked-revoke diagnostic among `diagnostics`. */
 export function notARevokeActions(document: TextDocument, model: DocumentModel, diagnostics: readonly Diagnostic[], language: Language): CodeAction[] {
   const actions: CodeAction[] = [];
   for (const diagnostic of diagnostics) {
-    if (diagnostic.code !== 'pbn.revoke.unmarked') continue;
-    const data = diagnostic.data as RevokeDiagnosticData | undefined;
+    const data = dataOf(diagnostic, 'pbn.revoke.unmarked');
     const game = model.games.find((candidate) => candidate.index === data?.gameIndex);
     if (!data || !game?.model || data.ruling.breach) continue;
     const { trick, seat, card } = data.ruling;
@@ -37,9 +37,7 @@ export function notARevokeActions(document: TextDocument, model: DocumentModel, 
       edit = TextEdit.insert(document.positionAt(at), `[Irregularities "${event}"]${lineBreakAt(document.getText(), at)}`);
     }
     actions.push({
-      title: language === 'nl'
-        ? `Geen verzaking: de registratie is fout (${cardText(card, language)} in slag ${trick}; schrijft Irregularities "${event}")`
-        : `Not a revoke: the record is wrong (${cardText(card, language)} at trick ${trick}; writes Irregularities "${event}")`,
+      title: notARevokeTitle(cardText(card, language), trick, event, language),
       kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred: false, edit: versionedEdit(document, [edit]),
     });
   }

@@ -9,15 +9,11 @@ import { Language } from '../../../i18n/localize';
 import { DocumentModel } from '../../../model/document';
 import { travellerEdits } from '../travellerEdits';
 import { versionedEdit } from './workspaceEdit';
+import { codesFixedBy, gameIndexOf } from '../../../i18n/diagnostics/registry';
+import { updateTravellerTitle } from '../../../i18n/diagnostics/fixTitles';
 
 /** The diagnostic codes this provider fixes. */
-export const TRAVELLER_CODES = new Set(['pbn.table.score-inconsistent', 'pbn.table.stale']);
-
-function title(cells: number, language: Language): string {
-  return language === 'nl'
-    ? `Uitslagenstaat bijwerken (${cells} ${cells === 1 ? 'waarde' : 'waarden'})`
-    : `Update traveller (${cells} ${cells === 1 ? 'value' : 'values'})`;
-}
+export const TRAVELLER_CODES: ReadonlySet<string> = new Set(codesFixedBy('updateTraveller'));
 
 /** "Update traveller" for the traveller diagnostics among `diagnostics`. */
 export function updateTravellerActions(document: TextDocument, model: DocumentModel, diagnostics: readonly Diagnostic[], language: Language): CodeAction[] {
@@ -25,14 +21,14 @@ export function updateTravellerActions(document: TextDocument, model: DocumentMo
   const done = new Set<number>();
   for (const diagnostic of diagnostics) {
     if (!TRAVELLER_CODES.has(String(diagnostic.code))) continue;
-    const gameIndex = (diagnostic.data as { gameIndex?: number } | undefined)?.gameIndex;
+    const gameIndex = gameIndexOf(diagnostic);
     const game = model.games.find((candidate) => candidate.index === gameIndex);
     if (!game || done.has(game.index)) continue;
     done.add(game.index);
     const edits = travellerEdits(document, game);
     if (edits.length === 0) continue;
-    const related = diagnostics.filter((other) => TRAVELLER_CODES.has(String(other.code)) && (other.data as { gameIndex?: number } | undefined)?.gameIndex === game.index);
-    actions.push({ title: title(edits.length, language), kind: CodeActionKind.QuickFix, diagnostics: related, isPreferred: true, edit: versionedEdit(document, edits) });
+    const related = diagnostics.filter((other) => TRAVELLER_CODES.has(String(other.code)) && gameIndexOf(other) === game.index);
+    actions.push({ title: updateTravellerTitle(edits.length, language), kind: CodeActionKind.QuickFix, diagnostics: related, isPreferred: true, edit: versionedEdit(document, edits) });
   }
   return actions;
 }

@@ -1,16 +1,14 @@
 /**
  * The texts of the findings about a play record that cannot be what happened at the table
  * (`pbn.play.broken-record`: a card played by a hand that does not hold it, with what the record
- * most likely is), in English and Dutch, registered with the reader's messages in
- * diagnosticMessages.ts. Seats and cards are written in bridge notation from the codes passed.
+ * most likely is), in English and Dutch, for its entry in playDiagnostics.ts. Seats and cards
+ * are written in bridge notation from the codes passed.
  */
-import { Seat } from '../bridge/seats';
-import { MessageArgs } from '../syntax/problems';
-import { cardText } from './bridgeNotation';
-import { seatName } from './bridgeTerms';
-import { Language, Localized } from './localize';
-
-type Message = (args: MessageArgs, language?: Language) => string;
+import { Seat } from '../../bridge/seats';
+import { MessageArgs } from './entry';
+import { cardText } from '../bridgeNotation';
+import { seatName } from '../bridgeTerms';
+import { Language, Localized } from '../localize';
 
 const STEPS: Localized<Record<number, string>> = {
   en: { 1: 'one seat on', 2: 'two seats on', 3: 'one seat back' },
@@ -28,7 +26,8 @@ const others = (args: MessageArgs, language: Language) => {
 };
 const plural = (args: MessageArgs) => String(args.tricks).split(',').length > 2;
 
-function brokenRecordEn(a: MessageArgs): string {
+/** The broken-record finding in English. */
+export function brokenRecordEn(a: MessageArgs): string {
   const seat = name(a, 'seat', 'en');
   const more = Number(a.notHeld) > 1 ? `; ${a.notHeld} cards in all stand in a hand that does not hold them` : '';
   const head = `Not a revoke: the play record is broken. ${seat} plays ${cardOf(a, 'card', 'en')} at trick ${a.trick}, a card ${seat} does not hold (per the Deal)${more}.`;
@@ -54,7 +53,8 @@ function brokenRecordEn(a: MessageArgs): string {
   return `${head} ${cause} No ruling on this game's play (no revoke, no trick transferred) until the record is corrected; fix leaves the game alone.`;
 }
 
-function brokenRecordNl(a: MessageArgs): string {
+/** The broken-record finding in Dutch. */
+export function brokenRecordNl(a: MessageArgs): string {
   const seat = name(a, 'seat', 'nl');
   const more = Number(a.notHeld) > 1 ? `; in totaal staan ${a.notHeld} kaarten bij een hand die ze niet heeft` : '';
   const head = `Geen verzaking: het spelverloop is fout vastgelegd. ${seat} speelt ${cardOf(a, 'card', 'nl')} in slag ${a.trick}, een kaart die ${seat} niet heeft (volgens Deal)${more}.`;
@@ -79,9 +79,3 @@ function brokenRecordNl(a: MessageArgs): string {
   }
   return `${head} ${cause} Geen uitspraak over het spel (geen verzaking, geen slag overgedragen) tot de registratie verbeterd is; fix laat het spel ongemoeid.`;
 }
-
-/** The play-record messages by code, per language. */
-export const PLAY_RECORD_MESSAGES: Localized<Record<string, Message>> = {
-  en: { 'pbn.play.broken-record': brokenRecordEn },
-  nl: { 'pbn.play.broken-record': (a) => brokenRecordNl(a) },
-};

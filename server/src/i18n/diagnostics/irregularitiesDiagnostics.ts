@@ -1,0 +1,66 @@
+/**
+ * The diagnostics of the [Irregularities] tag: the five fields of an event, the events and
+ * choices each edition of the Laws offers, and events the play record contradicts.
+ */
+import { Args, entry } from './entry';
+import { IRREGULARITY_CARD_FIELDS, IRREGULARITY_CONTRADICTIONS, card, seat, tricks } from './readerWords';
+import { Language } from '../localize';
+
+/** The entries of this family, by code. */
+export const IRREGULARITIES_DIAGNOSTICS = {
+  'pbn.irregularities.syntax': entry({
+    severity: ['error'],
+    en: (a: Args<'event' | 'count'>) => `Irregularities event "${a.event}" has ${a.count} fields; write five separated by spaces: trick (1-13 or -), seat (W N E S), event, card (a card, a suit or -), choice.`,
+    nl: (a) => `Irregularities-gebeurtenis "${a.event}" heeft ${a.count} velden; schrijf er vijf gescheiden door spaties: slag (1-13 of -), plaats (W N E S), gebeurtenis, kaart (een kaart, een kleur of -), keuze.`,
+  }),
+  'pbn.irregularities.bad-trick': entry({
+    severity: ['error'],
+    en: (a: Args<'value' | 'event'>) => `Trick "${a.value}" in Irregularities event "${a.event}" is not valid; write 1 to 13, or - for the whole board.`,
+    nl: (a) => `Slag "${a.value}" in Irregularities-gebeurtenis "${a.event}" is ongeldig; schrijf 1 tot en met 13, of - voor het hele spel.`,
+  }),
+  'pbn.irregularities.bad-seat': entry({
+    severity: ['error'],
+    en: (a: Args<'value' | 'event'>) => `Seat "${a.value}" in Irregularities event "${a.event}" is not valid; write W, N, E or S.`,
+    nl: (a) => `Plaats "${a.value}" in Irregularities-gebeurtenis "${a.event}" is ongeldig; schrijf W, N, E of S.`,
+  }),
+  'pbn.irregularities.unknown-event': entry({
+    severity: ['error'],
+    en: (a: Args<'value' | 'event' | 'valid'>) => `Unknown event "${a.value}" in Irregularities event "${a.event}"; the events are ${a.valid}.`,
+    nl: (a) => `Onbekende gebeurtenis "${a.value}" in Irregularities-gebeurtenis "${a.event}"; de gebeurtenissen zijn ${a.valid}.`,
+  }),
+  'pbn.irregularities.bad-card': entry({
+    severity: ['error'],
+    en: (a: Args<'value' | 'event' | 'name' | 'expected'>) => `"${a.value}" in Irregularities event "${a.event}" is not valid: ${a.name} takes ${IRREGULARITY_CARD_FIELDS.en[String(a.expected)] ?? 'a card, a suit or -'}.`,
+    nl: (a) => `"${a.value}" in Irregularities-gebeurtenis "${a.event}" is ongeldig: ${a.name} verwacht ${IRREGULARITY_CARD_FIELDS.nl[String(a.expected)] ?? 'een kaart, een kleur of -'}.`,
+  }),
+  'pbn.irregularities.bad-choice': entry({
+    severity: ['error'],
+    en: (a: Args<'value' | 'event' | 'name' | 'valid'>) => `Choice "${a.value}" in Irregularities event "${a.event}" is not one ${a.name} offers; valid: ${a.valid}.`,
+    nl: (a) => `Keuze "${a.value}" in Irregularities-gebeurtenis "${a.event}" bestaat niet bij ${a.name}; geldig: ${a.valid}.`,
+  }),
+  'pbn.irregularities.edition-choice': entry({
+    severity: ['error'],
+    en: (a: Args<'value' | 'event' | 'edition' | 'name' | 'valid'>) => `Choice "${a.value}" in Irregularities event "${a.event}" does not exist in the Laws ${a.edition}; ${a.name} offers ${a.valid}.`,
+    nl: (a) => `Keuze "${a.value}" in Irregularities-gebeurtenis "${a.event}" bestaat niet in de Spelregels ${a.edition}; ${a.name} kent ${a.valid}.`,
+  }),
+  'pbn.irregularities.trick-beyond-record': entry({
+    severity: ['error'],
+    en: (a: Args<'event' | 'trick' | 'recorded'>) => `Irregularities event "${a.event}" names trick ${a.trick}, but the play records only ${tricks(a.recorded, 'en')}.`,
+    nl: (a) => `Irregularities-gebeurtenis "${a.event}" noemt slag ${a.trick}, maar het spelverloop bevat maar ${tricks(a.recorded, 'nl')}.`,
+  }),
+  'pbn.irregularities.not-a-defender': entry({
+    severity: ['error'],
+    en: (a: Args<'event' | 'name' | 'seat'>, l: Language = 'en') => `Irregularities event "${a.event}": ${seat(a, 'seat', l)} is declarer or dummy, and ${a.name} concerns a defender only (declarer's and dummy's cards never become penalty cards, Law 48).`,
+    nl: (a) => `Irregularities-gebeurtenis "${a.event}": ${seat(a, 'seat', 'nl')} is leider of blinde, en ${a.name} gaat alleen over een tegenspeler (kaarten van de leider en de blinde worden nooit strafkaarten, artikel 48).`,
+  }),
+  'pbn.irregularities.card-not-held': entry({
+    severity: ['error'],
+    en: (a: Args<'event' | 'trick' | 'seat' | 'card'>, l: Language = 'en') => `Irregularities event "${a.event}": ${seat(a, 'seat', l)} no longer held ${card(a, 'card', l)} at trick ${a.trick} (not dealt to him, or played earlier).`,
+    nl: (a) => `Irregularities-gebeurtenis "${a.event}": ${seat(a, 'seat', 'nl')} had ${card(a, 'card', 'nl')} in slag ${a.trick} niet meer (niet gedeeld of al eerder gespeeld).`,
+  }),
+  'pbn.irregularities.contradicts-play': entry({
+    severity: ['warning'],
+    en: (a: Args<'event' | 'reason'>) => `Irregularities event "${a.event}" contradicts the play record: ${IRREGULARITY_CONTRADICTIONS.en[String(a.reason)] ?? 'the recorded cards say otherwise'}.`,
+    nl: (a) => `Irregularities-gebeurtenis "${a.event}" spreekt het spelverloop tegen: ${IRREGULARITY_CONTRADICTIONS.nl[String(a.reason)] ?? 'de vastgelegde kaarten zeggen iets anders'}.`,
+  }),
+};

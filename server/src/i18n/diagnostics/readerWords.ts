@@ -1,0 +1,89 @@
+/**
+ * The words the reader's diagnostic messages share: seats, cards, contracts and trick counts in
+ * bridge notation from the codes the checks pass, the Dutch of the "expected" phrases, and the
+ * vocabularies of the Irregularities tag's fields and contradictions.
+ */
+import { Seat, Side } from '../../bridge/seats';
+import { parseContract } from '../../bridge/contract';
+import { cardText, contractText, scoreText, tricksText } from '../bridgeNotation';
+import { seatName } from '../bridgeTerms';
+import { Language, Localized } from '../localize';
+import { MessageArgs } from './entry';
+
+/** A count argument as "1 trick", "9 tricks" / "1 slag", "9 slagen". */
+export const tricks = (count: unknown, language: Language) => tricksText(Number(count), language);
+/** A seat argument (`N`) as a word: North / Noord. */
+export const seat = (args: MessageArgs, key: string, language: Language) => seatName(String(args[key]) as Seat, language);
+/** A contract argument (`4S`) in bridge notation (`4♠`; Dutch `4♠`, `3SA`). */
+export const contractWords = (args: MessageArgs, language: Language) => {
+  const contract = parseContract(String(args.derived));
+  return contract ? contractText(contract, language) : String(args.derived);
+};
+/** Seats given as letters (`ESW`) as words: "East, South and West" / "Oost, Zuid en West". */
+export const seatList = (args: MessageArgs, language: Language) => {
+  const names = [...String(args.seats)].map((letter) => seatName(letter as Seat, language));
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${language === 'nl' ? 'en' : 'and'} ${names[names.length - 1]}` : names[0];
+};
+/** The Score Law 77 gives as people read it, each side with its sign ("NS +620", Dutch "NZ +620"); the file's form stays in the quotes. */
+export const expectedScore = (args: MessageArgs, language: Language) => {
+  const text = String(args.expected);
+  const sided = text.replace(/\b(NS|EW) (-?\d+)\b/g, (_, side: Side, points: string) => scoreText(side, Number(points), language));
+  if (sided !== text) return sided;
+  return (args.side === 'NS' || args.side === 'EW') && /^-?\d+$/.test(text) ? scoreText(args.side, Number(text), language) : text;
+};
+/** A card argument in bridge notation (`♠10`, Dutch `♥H`); anything else as written. */
+export const card = (args: MessageArgs, key: string, language: Language) => (/^[SHDC][AKQJT2-9]$/.test(String(args[key])) ? cardText(String(args[key]), language) : String(args[key]));
+
+/** What the card field of an Irregularities event takes, by vocabulary kind. */
+export const IRREGULARITY_CARD_FIELDS: Localized<Record<string, string>> = {
+  en: { card: 'a card such as D3', suit: 'a suit: S, H, D or C', none: '-' },
+  nl: { card: 'een kaart zoals D3', suit: 'een kleur: S, H, D of C', none: '-' },
+};
+
+/** Why the play record contradicts an Irregularities event. */
+export const IRREGULARITY_CONTRADICTIONS: Localized<Record<string, string>> = {
+  en: {
+    'accepted-not-marked': 'an accepted lead out of turn is marked ^L before the card in the Play section',
+    'card-not-played': 'that seat did not play this card to that trick',
+    'rejected-but-led': 'the card that was not accepted still leads the trick in the Play section',
+    'spread-needs-swap': 'after declarer spread his hand (Law 54A) the Declarer tag names the seat that played the hand with ^ ([Declarer "^X"])',
+    'spread-not-opening-lead': 'declarer can spread his hand only after the opening lead (trick 1)',
+    'corrected-card-in-play': 'the Play section shows the card as played, but a corrected revoke card was withdrawn (record the substitute)',
+    'claim-complete-play': 'all 13 tricks are recorded, so there was no claim',
+  },
+  nl: {
+    'accepted-not-marked': 'een geaccepteerd voorspelen voor de beurt krijgt ^L voor de kaart in de Play-sectie',
+    'card-not-played': 'die speler speelde deze kaart niet in die slag',
+    'rejected-but-led': 'de niet geaccepteerde kaart komt in de Play-sectie nog steeds uit',
+    'spread-needs-swap': 'nadat de leider zijn hand openlegde (artikel 54A) noemt de Declarer-tag met ^ wie het spel speelde ([Declarer "^X"])',
+    'spread-not-opening-lead': 'de leider kan zijn hand alleen na de uitkomst (slag 1) openleggen',
+    'corrected-card-in-play': 'de Play-sectie toont de kaart als gespeeld, maar een herstelde verzaking werd teruggenomen (leg de vervangende kaart vast)',
+    'claim-complete-play': 'alle 13 slagen zijn vastgelegd, dus er was geen claim',
+  },
+};
+
+/** Dutch for the "expected" phrases the reader passes in English. */
+const EXPECTED_IN_DUTCH: Record<string, string> = {
+  'W, N, E or S': 'W, N, E of S',
+  'W, N, E, S or ^W, ^N, ^E, ^S': 'W, N, E, S of ^W, ^N, ^E, ^S',
+  'None, NS, EW or All': 'None, NS, EW of All',
+  'YYYY.MM.DD': 'JJJJ.MM.DD',
+  'HH:MM:SS': 'UU:MM:SS',
+  'seconds': 'seconden',
+  'a positive board number': 'een positief spelnummer',
+  'a subset of W, N, E, S': 'een deelverzameling van W, N, E, S',
+  'letters and digits': 'letters en cijfers',
+  'letters, digits and periods (1.A.2)': 'letters, cijfers en punten (1.A.2)',
+  '<games>/<minutes>': '<partijen>/<minuten>',
+  'NS <score> and/or EW <score>': 'NS <score> en/of EW <score>',
+  '<above>/<below>, optionally after NS or EW': '<boven>/<onder>, eventueel na NS of EW',
+  'a number, optionally after NS or EW': 'een getal, eventueel na NS of EW',
+  'Pass or <level><S|H|D|C|NT>[X|XX]': 'Pass of <niveau><S|H|D|C|NT>[X|XX]',
+};
+
+/** The "expected" argument in Dutch (numbers and unknown phrases pass through). */
+export function expectedNl(args: MessageArgs): string {
+  const text = String(args.expected);
+  const range = /^a number from 0 to (\d+)$/.exec(text);
+  return range ? `een getal van 0 tot ${range[1]}` : EXPECTED_IN_DUTCH[text] ?? text;
+}
