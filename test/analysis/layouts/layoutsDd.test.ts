@@ -1,0 +1,65 @@
+/**
+ * A claim over the layouts the claimer could not see, with the real engine, on the hand-counted
+ * FINESSE ending (support/finesseBoard.ts): South's claim of the last three tricks holds on 13 of
+ * the 20 layouts, at worst declarer makes 12, and it fails exactly when East holds ♠K x or
+ * ♠K x x. East's claim of one trick (his ♠K behind dummy's ♠A Q) holds on all 20 layouts of
+ * South's and West's cards. Through the worker client the layouts go in ranges and come back
+ * as the engine in this thread answers them.
+ */
+import assert from 'node:assert/strict';
+import { analyseGame } from '../../../server/src/analysis/answers/gameAnalysis';
+import { solveLayouts } from '../../../server/src/analysis/layouts/solveLayouts';
+import { layoutRanges } from '../../../server/src/analysis/layouts/layoutRequests';
+import { questionsOfGame } from '../../../server/src/analysis/questions/questionsOfGame';
+import { DdClient } from '../../../server/src/analysis/worker/ddClient';
+import { DdError } from '../../../server/src/analysis/dds/ddError';
+import { answeredService } from '../support/answered';
+import { describeWith, engineDirectory, sharedEngine } from '../support/ddEngine';
+import { finesseBoard } from '../support/finesseBoard';
+
+
+describeWith('engine', 'double dummy: a claim over the unseen layouts', function () {
+  this.timeout(60_000);
+
+  it('South claims three tricks: holds on 13 of 20 layouts, worst 12, fails when East holds ♠K x or ♠K x x', async () => {
+    const { service, document, settings, answers } = await answeredService(finesseBoard(), {}, 'pbn', 'heavy');
+    const model = service.parse(document, settings)!.games[0].model!;
+    const analysis = analyseGame(model, answers);
+    assert.equal(analysis.claim?.state === 'ready' && analysis.claim.value.ddMax, 12);
+    assert.equal(analysis.claimLayouts?.state, 'ready');
+    const finding = analysis.claimLayouts.state === 'ready' ? analysis.claimLayouts.value : undefined;
+    assert.deepEqual(finding && { ...finding }, {
+      total: 20, solved: 20, sample: false, holding: 13, claimed: 3, remaining: 3, worstClaimer: 2, worst: 12,
+      decidedBy: [{ seat: 'E', suit: 'S', failing: ['Kx', 'Kxx'] }],
+    });
+  });
+
+  it('East claims his ♠K: holds on all 20 layouts of South\'s and West\'s cards', async () => {
+    const { service, document, settings, answers } = await answeredService(finesseBoard({ result: '12', tags: { Irregularities: '11 E Claim - Agreed' } }), {}, 'pbn', 'heavy');
+    const model = service.parse(document, settings)!.games[0].model!;
+    const finding = analyseGame(model, answers).claimLayouts;
+    assert.ok(finding?.state === 'ready');
+    assert.deepEqual([finding.value.total, finding.value.holding, finding.value.claimed, finding.value.worstClaimer, finding.value.worst, finding.value.decidedBy], [20, 20, 1, 1, 12, []]);
+  });
+
+  it('the worker client asks the layouts in ranges and answers as the engine here does; a cancel ends them', async () => {
+    const client = new DdClient({ engineDirectory: engineDirectory() });
+    try {
+      const { service, document, settings } = await answeredService(finesseBoard(), {}, 'pbn', 'diagnostics');
+      const question = questionsOfGame(service.parse(document, settings)!.games[0].model!).claimLayouts!;
+      assert.deepEqual(layoutRanges(question.spec, 8).map(({ from, to }) => [from, to]), [[0, 8], [8, 16], [16, 20]]);
+      const expected = solveLayouts(await sharedEngine(), question.spec);
+      assert.deepEqual(await client.ask(question, { priority: 'heavy' }), expected);
+      const other = questionsOfGame(service.parse(document, { ...settings })!.games[0].model!).claimLayouts!;
+      assert.equal(await client.ask(other), await client.ask(question), 'the second time from the cache');
+      const controller = new AbortController();
+      const fresh = { kind: 'layouts' as const, spec: { ...question.spec, seed: 71, limit: 10 } };
+      const pending = client.ask(fresh, { priority: 'heavy', signal: controller.signal });
+      controller.abort();
+      await assert.rejects(pending, (error: unknown) => error instanceof DdError && error.code === 'dd.cancelled');
+    } finally {
+      client.dispose();
+    }
+  });
+});
+
