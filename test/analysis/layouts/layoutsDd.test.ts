@@ -42,6 +42,24 @@ describeWith('engine', 'double dummy: a claim over the unseen layouts', function
     assert.deepEqual([finding.value.total, finding.value.holding, finding.value.claimed, finding.value.worstClaimer, finding.value.worst, finding.value.decidedBy], [20, 20, 1, 1, 12, []]);
   });
 
+  it('pbn.claim.layouts: a warning on the Result with the share, the worst layout and the holding that decides; in Dutch too', async () => {
+    const { service, document, settings } = await answeredService(finesseBoard(), {}, 'pbn', 'heavy');
+    const [warning] = (service.doValidation(document, settings) ?? []).filter((diagnostic) => diagnostic.code === 'pbn.claim.layouts');
+    assert.equal(warning.severity, 2);
+    assert.equal(document.getText(warning.range), '13');
+    assert.equal(warning.message, 'The claim of 3 of the last 3 tricks holds on 13 of the 20 layouts declarer could not see (double dummy from the claim; on the actual layout 2); at worst the claiming side takes 2. It fails when East holds ♠K x or ♠K x x. An aid, not a ruling: the claim, its statement and what is a normal line are the Director\'s to judge (Law 70, Laws 2017).');
+    assert.deepEqual(warning.data, { gameIndex: 1, claim: { layouts: { total: 20, solved: 20, holding: 13, worst: 12, sample: false, decidedBy: [{ seat: 'E', suit: 'S', failing: ['Kx', 'Kxx'] }] } } });
+    const [dutch] = (service.doValidation(document, { ...settings, language: 'nl' }) ?? []).filter((diagnostic) => diagnostic.code === 'pbn.claim.layouts');
+    assert.equal(dutch.message, 'De claim van 3 van de laatste 3 slagen houdt stand in 13 van de 20 verdelingen die de leider niet kon zien (dubbel dummy vanaf de claim; bij de werkelijke verdeling 2); in het slechtste geval maakt de claimende partij er 2. Ze faalt wanneer Oost ♠H x of ♠H x x heeft. Een hulpmiddel, geen beslissing: de claim, de verklaring erbij en wat een normale speelwijze is, beoordeelt de wedstrijdleider (artikel 70, Spelregels 2017).');
+  });
+
+  it('pbn.claim.layouts: information when the claim holds on every layout (East\'s claim)', async () => {
+    const { service, document, settings } = await answeredService(finesseBoard({ result: '12', tags: { Irregularities: '11 E Claim - Agreed' } }), {}, 'pbn', 'heavy');
+    const [note] = (service.doValidation(document, settings) ?? []).filter((diagnostic) => diagnostic.code === 'pbn.claim.layouts');
+    assert.equal(note.severity, 3);
+    assert.match(String(note.message), /^The claim of 1 of the last 3 tricks holds on all 20 layouts East could not see \(double dummy from the claim; on the actual layout 1\)\. An aid, not a ruling/);
+  });
+
   it('the worker client asks the layouts in ranges and answers as the engine here does; a cancel ends them', async () => {
     const client = new DdClient({ engineDirectory: engineDirectory() });
     try {
