@@ -10,6 +10,12 @@ import { rankText } from './bridgeNotation';
 import { lawsName, seatName } from './bridgeTerms';
 import { Language } from './localize';
 
+/** The heading of the section in the board view, the report and the hover. */
+export const CLAIM_LAYOUT_WORDS: Record<Language, { heading: string }> = {
+  en: { heading: 'The claim over the layouts the claimer could not see' },
+  nl: { heading: 'De claim over de verdelingen die de claimer niet kon zien' },
+};
+
 /** The facts a layouts text needs. */
 export interface ClaimLayoutsFacts {
   claimed: number;

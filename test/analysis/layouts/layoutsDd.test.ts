@@ -13,6 +13,9 @@ import { layoutRanges } from '../../../server/src/analysis/layouts/layoutRequest
 import { questionsOfGame } from '../../../server/src/analysis/questions/questionsOfGame';
 import { DdClient } from '../../../server/src/analysis/worker/ddClient';
 import { DdError } from '../../../server/src/analysis/dds/ddError';
+import { boardData } from '../../../server/src/features/board/boardData';
+import { boardSectionMarkdown } from '../../../server/src/features/report/reportMarkdown';
+import { reportHtml } from '../../../server/src/features/report/reportHtml';
 import { answeredService } from '../support/answered';
 import { describeWith, engineDirectory, sharedEngine } from '../support/ddEngine';
 import { finesseBoard } from '../support/finesseBoard';
@@ -58,6 +61,25 @@ describeWith('engine', 'double dummy: a claim over the unseen layouts', function
     const [note] = (service.doValidation(document, settings) ?? []).filter((diagnostic) => diagnostic.code === 'pbn.claim.layouts');
     assert.equal(note.severity, 3);
     assert.match(String(note.message), /^The claim of 1 of the last 3 tricks holds on all 20 layouts East could not see \(double dummy from the claim; on the actual layout 1\)\. An aid, not a ruling/);
+  });
+
+  it('the hover on the `*` where the play stops, the board view section and the report say it; "computing…" before the answer', async () => {
+    const text = finesseBoard();
+    const { service, document, settings, answers } = await answeredService(text, {}, 'pbn', 'heavy');
+    const star = document.positionAt(text.lastIndexOf('*'));
+    const hover = service.doHover(document, star, settings);
+    const markdown = (hover?.contents as { value: string }).value;
+    assert.match(markdown, /^\*\*The claim over the layouts the claimer could not see\*\*\n\nThe claim of 3 of the last 3 tricks holds on 13 of the 20 layouts/);
+    assert.equal(document.getText(hover!.range!), '*');
+    const board = boardData(document, service.parse(document, settings)!, { gameIndex: 1 }, 'en', answers)!;
+    assert.deepEqual([board.claimLayouts?.state, board.claimLayouts?.holding, board.claimLayouts?.solved], ['ready', 13, 20]);
+    assert.match(board.claimLayouts!.text, /It fails when East holds ♠K x or ♠K x x\./);
+    const report = boardSectionMarkdown(board);
+    assert.match(report, /### The claim over the layouts the claimer could not see\n\nThe claim of 3 of the last 3 tricks holds on 13 of the 20 layouts/);
+    assert.match(reportHtml('t', [board], board.labels, 'en'), /<h3>The claim over the layouts the claimer could not see<\/h3><p class="claim-layouts">The claim of 3/);
+    const waiting = await answeredService(text, { language: 'nl' }, 'pbn', 'diagnostics');
+    const before = boardData(waiting.document, waiting.service.parse(waiting.document, waiting.settings)!, { gameIndex: 1 }, 'nl', waiting.answers)!;
+    assert.deepEqual([before.claimLayouts?.state, before.claimLayouts?.heading], ['computing', 'De claim over de verdelingen die de claimer niet kon zien']);
   });
 
   it('the worker client asks the layouts in ranges and answers as the engine here does; a cancel ends them', async () => {
