@@ -7,6 +7,8 @@
  * as the engine in this thread answers them.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { analyseGame } from '../../../server/src/analysis/answers/gameAnalysis';
 import { solveLayouts } from '../../../server/src/analysis/layouts/solveLayouts';
 import { layoutRanges } from '../../../server/src/analysis/layouts/layoutRequests';
@@ -80,6 +82,14 @@ describeWith('engine', 'double dummy: a claim over the unseen layouts', function
     const waiting = await answeredService(text, { language: 'nl' }, 'pbn', 'diagnostics');
     const before = boardData(waiting.document, waiting.service.parse(waiting.document, waiting.settings)!, { gameIndex: 1 }, 'nl', waiting.answers)!;
     assert.deepEqual([before.claimLayouts?.state, before.claimLayouts?.heading], ['computing', 'De claim over de verdelingen die de claimer niet kon zien']);
+  });
+
+  it('samples/claim-layouts.pbn: the finesse works at the table (double dummy 3 of 3) but the claim holds on 13 of 20 layouts', async () => {
+    const text = readFileSync(join(__dirname, '..', '..', '..', 'samples', 'claim-layouts.pbn'), 'utf8');
+    const { service, document, settings } = await answeredService(text, {}, 'pbn', 'heavy');
+    const claims = (service.doValidation(document, settings) ?? []).filter((diagnostic) => String(diagnostic.code).startsWith('pbn.claim.'));
+    assert.deepEqual(claims.map((diagnostic) => diagnostic.code), ['pbn.claim.layouts']);
+    assert.match(String(claims[0].message), /holds on 13 of the 20 layouts declarer could not see \(double dummy from the claim; on the actual layout 3\); at worst the claiming side takes 2\. It fails when East holds ♠K x or ♠K x x\./);
   });
 
   it('the worker client asks the layouts in ranges and answers as the engine here does; a cancel ends them', async () => {
