@@ -5,6 +5,7 @@
  * solved. The ranges' answers, each cached on its own, are put together in order; one failing
  * range fails the question and cancels the rest.
  */
+import { setMaxListeners } from 'node:events';
 import { DdQuestion } from '../worker/protocol';
 import { layoutCount } from './solveLayouts';
 import { LAYOUT_CHUNK, LayoutsAnswer, LayoutsSpec } from './layoutTypes';
@@ -23,6 +24,8 @@ export function layoutRanges(spec: LayoutsSpec, chunk = LAYOUT_CHUNK): RangeQues
 export async function askLayoutsInRanges(spec: LayoutsSpec, askRange: (range: RangeQuestion, signal: AbortSignal) => Promise<number[]>, signal?: AbortSignal): Promise<LayoutsAnswer> {
   const { total, sample } = layoutCount(spec);
   const ranges = new AbortController();
+  // Every range listens to this one signal: a claim of 5,000 layouts has 25.
+  setMaxListeners(0, ranges.signal);
   const onAbort = () => ranges.abort();
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
