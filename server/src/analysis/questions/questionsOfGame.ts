@@ -2,7 +2,8 @@
  * Every double-dummy question one game asks, with a hint of how much it matters: `diagnostics`
  * for answers that decide a diagnostic (a revoke's equity, a claim, a DD table the file already
  * carries), `display` for what only hovers, the board view and the report show (the table and
- * par, the card-by-card trace). Computed once per game model (models are immutable and reused).
+ * par, the card-by-card trace), `heavy` for long work that decides one (a claim over the layouts
+ * its claimer could not see, asked last). Computed once per game model (models are immutable and reused).
  */
 import { GameModel } from '../../model/game';
 import { DD_TAG_NAMES } from '../../model/gameEntry';
