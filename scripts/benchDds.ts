@@ -10,6 +10,7 @@
  *     of the board under the cursor, and the main thread's worst event-loop delay meanwhile; then the
  *     same through the real server (benchDdServer.ts): a 300-board file opened, the cursor on board
  *     150, until its Deal hover shows the grid.
+ *  3. A claim over the unseen layouts: layouts a second on endings of 4, 6 and 8 cards (bench/claimLayouts.ts).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { DdClient } from '../server/src/analysis/worker/ddClient';
 import { readDdsTestDeals } from '../test/analysis/support/ddsTestData';
 import { randomDeal } from '../test/analysis/support/randomDeal';
 import { serverFirstAnswer } from './benchDdServer';
+import { claimLayoutFigures } from './bench/claimLayouts';
 
 const DEALS = Number(process.env.BENCH_DDS_DEALS ?? 50);
 const ROOT = join(__dirname, '..');
@@ -107,6 +109,8 @@ export async function benchDds(): Promise<void> {
   rows.push({ measure: 'real server: slowest hover answer meanwhile', value: `${server.worstHoverMs.toFixed(1)} ms` });
   console.log('Double-dummy engine (DDS 2.9.0)');
   console.table(rows);
+  console.log('A claim over the unseen layouts (scripts/bench/claimLayouts.ts)');
+  console.table(await claimLayoutFigures(await DdsEngine.load()));
 }
 
 if (require.main === module) void benchDds();

@@ -1,15 +1,26 @@
 /**
  * The double-dummy parts of the board view page, pure like the rest of it: the section with the
  * tricks each declarer takes in each strain and the par line (or "computing…", or why there is
- * no answer), and the "−1" badge on a card that cost its side a trick, with the hover text and
- * the same words for screen readers.
+ * no answer), the claim over the layouts the claimer could not see, and the "−1" badge on a card
+ * that cost its side a trick, with the hover text and the same words for screen readers.
  */
 import type { BoardView, TrickCardView } from '../../server/src/features/board/boardDataTypes';
 
 type Escape = (text: string) => string;
 
-/** The section, or '' when the board has no DD view. */
+/** The section, or '' when the board has no DD view; the claim over the unseen layouts follows it. */
 export function ddSectionHtml(board: BoardView, esc: Escape): string {
+  return ddTableHtml(board, esc) + claimLayoutsHtml(board, esc);
+}
+
+/** The claim over the layouts the claimer could not see, or ''. */
+function claimLayoutsHtml(board: BoardView, esc: Escape): string {
+  const view = board.claimLayouts;
+  if (!view) return '';
+  return `<section class="claim-layouts" aria-label="${esc(view.heading)}"><h2>${esc(view.heading)}</h2><p${view.state === 'ready' ? '' : ' class="muted"'} data-dd-state="${esc(view.state)}">${esc(view.text)}</p></section>`;
+}
+
+function ddTableHtml(board: BoardView, esc: Escape): string {
   const dd = board.dd;
   if (!dd) return '';
   const heading = `<h2>${esc(dd.heading)}</h2>`;

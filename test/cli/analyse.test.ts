@@ -82,7 +82,9 @@ describeWith('engine', 'pbn-director analyse and check --dd', function () {
     const equity = JSON.parse((await runCaptured(['check', '--dd', '--format', 'json', SAMPLE])).output);
     assert.deepEqual(equity.files[0].games[0].rulings[0].equity, { withoutRevoke: 10, afterTransfer: 8 });
     const claim = JSON.parse((await runCaptured(['check', '--dd', '--format', 'json', file('claim.pbn')])).output);
-    assert.deepEqual(claim.files[0].games[0].claim, { recorded: 11, ddMax: 10, remaining: 11 });
+    // Over the layouts declarer could not see (East showed out of clubs: West keeps his eight, C(14, 3) = 364 ways with
+    // the three spades and eleven diamonds), West always keeps a club for the ♣2: the claim of all 11 holds on none.
+    assert.deepEqual(claim.files[0].games[0].claim, { recorded: 11, ddMax: 10, remaining: 11, layouts: { total: 364, solved: 364, holding: 0, worst: 10, sample: false, decidedBy: [] } });
     const text = await runCaptured(['check', '--dd', SAMPLE]);
     assert.match(text.output, /warning pbn\.revoke\.equity Law 64C1 \(Laws 2017\): double dummy the revoke cost NS 3 tricks \(10 with East's best legal card, 7 after the revoke trick\)/);
   });

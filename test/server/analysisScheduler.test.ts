@@ -61,6 +61,17 @@ describe('double dummy: the editor\'s scheduler', () => {
     assert.deepEqual(asked.map((entry) => [entry.question.kind, entry.priority]), [['position', 'visible'], ['table', 'background'], ['table', 'background']]);
   });
 
+  it('asks a claim\'s layouts (hint heavy) at "heavy", which the client takes after everything else; their answer re-publishes diagnostics', async () => {
+    const layouts: DdQuestion = { kind: 'layouts', spec: { position: { hands: { N: ['L1'], E: [], S: [], W: [] }, trump: 'NT', leader: 'N' }, hidden: ['E', 'W'], voids: {}, side: 'NS', limit: 5000, seed: 70 } };
+    versions.set('a', { version: 1, games: [{ gameIndex: 1, startLine: 0, endLine: 9, questions: [{ question: layouts, hint: 'heavy' }, { question: table('t1'), hint: 'display' }] }] });
+    scheduler.changed('a');
+    await settle();
+    assert.deepEqual(asked.map((entry) => [entry.question.kind, entry.priority]), [['layouts', 'heavy'], ['table', 'background']]);
+    asked[0].resolve({ total: 1, sample: false, tricks: [1] });
+    await settle();
+    assert.deepEqual(answered, [['a', true]]);
+  });
+
   it('asks the board under the cursor again at "cursor", once per board', async () => {
     versions.set('a', { version: 1, games: games([1, 0, 9, [table('t1')]], [2, 10, 19, [table('t2')]]) });
     scheduler.focus('a', 12);

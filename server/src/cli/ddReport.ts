@@ -2,16 +2,19 @@
  * What `check --dd` adds to the JSON report: on each revoke ruling the Law 64C numbers
  * (`"equity": { "withoutRevoke": 11, "afterTransfer": 10 }`, declarer's side's totals) and on each
  * game whose play stops early the claim against double dummy (`"claim": { "recorded": 11,
- * "ddMax": 10, "remaining": 4 }`). Fields are only added, never renamed.
+ * "ddMax": 10, "remaining": 4 }`), with, once solved, the claim over the layouts the claimer could
+ * not see (`"layouts": { "total": 20, "holding": 13, "worst": 12, "sample": false, "decidedBy": […] }`).
+ * Fields are only added, never renamed.
  */
 import { analyseGame } from '../analysis/answers/gameAnalysis';
 import { AnalysisLookup } from '../analysis/lookup';
+import { claimLayoutsJson } from '../features/dd/claimLayoutsDiagnostic';
 import { DocumentModel } from '../model/document';
 
 interface ReportGame {
   index: number;
   rulings: Array<Record<string, unknown>>;
-  claim?: { recorded: number; ddMax: number; remaining: number };
+  claim?: { recorded: number; ddMax: number; remaining: number; layouts?: ReturnType<typeof claimLayoutsJson> };
 }
 
 /** Adds the DD fields to a file report's games (found by their index in `model`). */
@@ -28,6 +31,7 @@ export function addAnalysisToReport(games: ReportGame[], model: DocumentModel, l
     if (analysis.claim?.state === 'ready') {
       const claim = analysis.claim.value;
       entry.claim = { recorded: claim.recorded, ddMax: claim.ddMax, remaining: claim.remaining };
+      if (analysis.claimLayouts?.state === 'ready') entry.claim.layouts = claimLayoutsJson(analysis.claimLayouts.value);
     }
   }
 }

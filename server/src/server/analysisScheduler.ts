@@ -99,7 +99,7 @@ export class AnalysisScheduler {
     if (state.large && !state.games.some((listed) => listed.gameIndex === game.gameIndex)) state.games.push(game);
     for (const { question, hint } of game.questions) {
       state.keys.add(keyOf(question));
-      if (hint === 'diagnostics') state.diagnosticKeys.add(keyOf(question));
+      if (hint !== 'display') state.diagnosticKeys.add(keyOf(question));
       this.ask(uri, state, question, 'cursor');
     }
   }
@@ -175,7 +175,7 @@ export class AnalysisScheduler {
       state.games.push(game);
       for (const { question, hint } of game.questions) {
         state.keys.add(keyOf(question));
-        if (hint === 'diagnostics') state.diagnosticKeys.add(keyOf(question));
+        if (hint !== 'display') state.diagnosticKeys.add(keyOf(question));
       }
     }
     const line = this.cursorLines.get(uri);
@@ -183,7 +183,7 @@ export class AnalysisScheduler {
     if (line !== undefined && state.focusedGame === undefined && (!state.large || state.games.length === games.length)) this.focus(uri, line);
     for (const game of games) {
       for (const { question, hint } of game.questions) {
-        if (!state.requests.has(keyOf(question))) this.ask(uri, state, question, hint === 'diagnostics' ? 'visible' : 'background');
+        if (!state.requests.has(keyOf(question))) this.ask(uri, state, question, hint === 'diagnostics' ? 'visible' : hint === 'heavy' ? 'heavy' : 'background');
       }
     }
   }

@@ -14,9 +14,10 @@ import { sharedEngine } from './ddEngine';
 /**
  * A service with every answer of `text` in its lookup, and the document and settings. With
  * `only: 'diagnostics'` just the answers that decide diagnostics are computed (enough, and quick,
- * for a test of diagnostics alone).
+ * for a test of diagnostics alone). A claim's layouts (`heavy`, thousands of solves) are only
+ * computed with `only: 'heavy'`, which computes every answer.
  */
-export async function answeredService(text: string, settings: Partial<ServiceSettings> = {}, languageId = 'pbn', only?: 'diagnostics'): Promise<{ service: LanguageService; document: TextDocument; settings: ServiceSettings; answers: AnswerMap }> {
+export async function answeredService(text: string, settings: Partial<ServiceSettings> = {}, languageId = 'pbn', only?: 'diagnostics' | 'heavy'): Promise<{ service: LanguageService; document: TextDocument; settings: ServiceSettings; answers: AnswerMap }> {
   const engine = await sharedEngine();
   const answers = answerMap();
   const service = getLanguageService({ analysis: answers });
@@ -24,7 +25,7 @@ export async function answeredService(text: string, settings: Partial<ServiceSet
   const full: ServiceSettings = { language: 'en' as Language, ...settings };
   for (const game of service.analysisQuestions(document, full)) {
     for (const { question, hint } of game.questions) {
-      if (only && hint !== only) continue;
+      if ((only === 'diagnostics' && hint !== only) || (hint === 'heavy' && only !== 'heavy')) continue;
       try {
         answers.set(question, { answer: answerQuestion(engine, question) });
       } catch (error) {

@@ -39,9 +39,8 @@ export function claimFinding(model: GameModel, claim: ClaimQuestion, solved: Sol
   const declarerFuture = solved.side === declarerSide ? solved.tricks : remaining - solved.tricks;
   const ddMax = claim.at.won[declarerSide] + declarerFuture;
   // Of the remaining tricks, what the claimer's side gets: by the record, and double dummy.
-  const ofRemaining = (declarerTotal: number) => (claim.claimerSide === declarerSide ? declarerTotal : 13 - declarerTotal) - claim.at.won[claim.claimerSide];
-  const claimed = ofRemaining(claim.recorded);
-  const ddClaimer = ofRemaining(ddMax);
+  const claimed = claimerOfRemaining(model, claim, claim.recorded);
+  const ddClaimer = claimerOfRemaining(model, claim, ddMax);
   return {
     question: claim, recorded: claim.recorded, ddMax, remaining,
     claimed, ddClaimer, verdict: claimed > ddClaimer ? 'short' : claimed < ddClaimer ? 'conceded' : 'agrees',
@@ -49,6 +48,11 @@ export function claimFinding(model: GameModel, claim: ClaimQuestion, solved: Sol
     bestCards: bestOnly(solved),
     outstandingTrumps: outstandingTrumps(claim, otherSide(claim.claimerSide)),
   };
+}
+
+/** Of the remaining tricks, what the claimer's side gets when declarer's side ends with `declarerTotal`. */
+export function claimerOfRemaining(model: GameModel, claim: ClaimQuestion, declarerTotal: number): number {
+  return (claim.claimerSide === sideOf(model.declarer!) ? declarerTotal : 13 - declarerTotal) - claim.at.won[claim.claimerSide];
 }
 
 /** The cards that do best, when some legal card does worse. */

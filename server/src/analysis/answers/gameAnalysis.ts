@@ -10,6 +10,7 @@ import { AnalysisLookup, AnalysisOutcome } from '../lookup';
 import { GameModel } from '../../model/game';
 import { GameQuestions, questionsOfGame } from '../questions/questionsOfGame';
 import { EquityQuestion } from '../questions/equityQuestions';
+import { ClaimLayoutsFinding, claimLayoutsFinding } from '../layouts/claimLayoutsFinding';
 import { ClaimFinding, claimFinding } from './claim';
 import { EquityFinding, equityFinding } from './equity';
 import { CardCost, playCosts } from './playCosts';
@@ -31,6 +32,7 @@ export interface GameAnalysis {
   costs?: Known<Map<string, CardCost>>;
   equity: Array<{ question: EquityQuestion; finding: Known<EquityFinding | undefined> }>;
   claim?: Known<ClaimFinding>;
+  claimLayouts?: Known<ClaimLayoutsFinding>;
   mismatches: TableMismatch[];
 }
 
@@ -63,6 +65,8 @@ export function analyseGame(model: GameModel, lookup: AnalysisLookup): GameAnaly
     finding: bothKnown(lookup.get(question.question), lookup.get(question.afterTrick.question), (before, after) => equityFinding(model, question, before, after)),
   }));
   const claim = questions.claim && known(lookup.get(questions.claim.question), (solved) => claimFinding(model, questions.claim!, solved));
+  const layouts = questions.claimLayouts;
+  const claimLayouts = layouts && known(lookup.get(layouts), (answer) => claimLayoutsFinding(model, questions.claim!, layouts.spec, answer));
   const mismatches = table?.state === 'ready' ? tableMismatches(model, table.value.table, table.value.par) : [];
-  return { questions, table, costs, equity, claim, mismatches };
+  return { questions, table, costs, equity, claim, claimLayouts, mismatches };
 }

@@ -95,6 +95,14 @@ export class DdsEngine {
     return { seatToPlay, side: sideOf(seatToPlay), remainingTricks: hands[seatToPlay].length, tricks, cards };
   }
 
+  /** The most tricks the side to play takes from `position` (DDS SolveBoard, one card only: quicker than `solvePosition`). */
+  mostTricks(position: Position): number {
+    const { hands, trick } = checkedPosition(position);
+    writeDeal(this.dds, this.scratch + INPUT, strainIndex(position.trump), handIndex(position.leader), trick, hands);
+    this.call('SolveBoard', () => this.dds._SolveBoard(this.scratch + INPUT, TARGET_MAX, 1, ALWAYS_SEARCH, this.scratch + OUTPUT, 0));
+    return readFutureTricks(this.dds, this.scratch + OUTPUT).cards[0].score;
+  }
+
   /**
    * Declarer's side's DD tricks before the lead and after each played card, tricks won included
    * (DDS AnalysePlayBin, whose trace ends before the last trick; we carry its value through it).

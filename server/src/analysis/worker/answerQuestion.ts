@@ -3,6 +3,7 @@
  * call, shared by the worker and by callers that own an engine in their own thread.
  */
 import { DdsEngine } from '../dds/engine';
+import { solveLayoutRange, solveLayouts } from '../layouts/solveLayouts';
 import { DdAnswers, DdQuestion } from './protocol';
 
 /** The engine's answer to `question`; throws a `DdError` when it has none. */
@@ -16,6 +17,10 @@ export function answerQuestion(engine: DdsEngine, question: DdQuestion): DdAnswe
     }
     case 'position':
       return engine.solvePosition(question.position);
+    case 'layouts':
+      return solveLayouts(engine, question.spec);
+    case 'layout-range':
+      return solveLayoutRange(engine, question.spec, question.from, question.to);
     case 'play':
       return engine.analysePlay(question.hands, question.trump, question.declarer, question.played, question.leader);
   }

@@ -12,6 +12,7 @@ import { Seat } from '../../bridge/seats';
 import { DdError } from '../dds/ddError';
 import { engineSearchPath, findEngineDirectory } from '../dds/engineFiles';
 import { DealHands, Position } from '../dds/types';
+import { askLayoutsInRanges } from '../layouts/layoutRequests';
 import { DdPriority, Job, JobQueue, Waiter } from './jobQueue';
 import { LruCache } from './lruCache';
 import { DdAnswers, DdQuestion } from './protocol';
@@ -80,6 +81,11 @@ export class DdClient {
     const key = questionKey(question);
     const cached = this.cache.get(key);
     if (cached !== undefined) return Promise.resolve(cached as DdAnswers[Q['kind']]);
+    if (question.kind === 'layouts') {
+      // A claim's layouts go in ranges: cancellable, and more urgent work goes first between two.
+      return askLayoutsInRanges(question.spec, (range, rangeSignal) => this.ask(range, { priority, signal: rangeSignal }), signal)
+        .then((answer) => { this.cache.set(key, answer); return answer as DdAnswers[Q['kind']]; });
+    }
     const slots = this.workerSlots();
     if (!slots) return Promise.reject(new DdError('dd.engine-missing', { searched: this.options.engineDirectory ? [this.options.engineDirectory] : engineSearchPath() }));
     const job = this.queue.find(key) ?? slots.map((slot) => slot.job).find((running) => running?.key === key) ?? this.queue.add(key, withKnownTable(question, this.cache));

@@ -5,10 +5,10 @@
  */
 import { DdQuestion } from './protocol';
 
-/** How urgent a request is: the board under the cursor, a board on screen, anything else. */
-export type DdPriority = 'cursor' | 'visible' | 'background';
+/** How urgent a request is: the board under the cursor, a board on screen, anything else, long work (a claim's layouts) last. */
+export type DdPriority = 'cursor' | 'visible' | 'background' | 'heavy';
 
-const RANK: Record<DdPriority, number> = { cursor: 0, visible: 1, background: 2 };
+const RANK: Record<DdPriority, number> = { cursor: 0, visible: 1, background: 2, heavy: 3 };
 
 /** One caller waiting for a job's answer. */
 export interface Waiter {
@@ -29,7 +29,7 @@ export interface Job {
 
 /** The most urgent priority among a job's waiters. */
 export function jobPriority(job: Job): number {
-  let best = RANK.background;
+  let best = RANK.heavy;
   for (const waiter of job.waiters) best = Math.min(best, RANK[waiter.priority]);
   return best;
 }

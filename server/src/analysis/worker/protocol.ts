@@ -7,13 +7,17 @@ import { Vulnerability } from '../../bridge/contract';
 import { Seat } from '../../bridge/seats';
 import { DdErrorData } from '../dds/ddError';
 import { DdTable, DealHands, ParResult, PlayTrace, Position, SolvedPosition } from '../dds/types';
+import { LayoutsAnswer, LayoutsSpec } from '../layouts/layoutTypes';
 
 /** A double-dummy question about one deal or position. */
 export type DdQuestion =
   | { kind: 'table'; hands: DealHands }
   | { kind: 'par'; hands: DealHands; dealer: Seat; vulnerability: Vulnerability; knownTable?: DdTable }
   | { kind: 'position'; position: Position }
-  | { kind: 'play'; hands: DealHands; trump: Strain; declarer: Seat; played: readonly Card[]; leader?: Seat };
+  | { kind: 'play'; hands: DealHands; trump: Strain; declarer: Seat; played: readonly Card[]; leader?: Seat }
+  /** A claim over the layouts the claimer could not see (the client asks it as `layout-range` requests). */
+  | { kind: 'layouts'; spec: LayoutsSpec }
+  | { kind: 'layout-range'; spec: LayoutsSpec; from: number; to: number };
 
 /** The answer to each kind of question. */
 export interface DdAnswers {
@@ -21,6 +25,8 @@ export interface DdAnswers {
   par: { table: DdTable; par: ParResult };
   position: SolvedPosition;
   play: PlayTrace;
+  layouts: LayoutsAnswer;
+  'layout-range': number[];
 }
 
 /** The answer type of a question. */

@@ -5,6 +5,7 @@
 import { Card, parseCard, sortCards } from '../../bridge/cards';
 import { SEATS } from '../../bridge/seats';
 import { DealHands } from '../dds/types';
+import { LayoutsSpec } from '../layouts/layoutTypes';
 import { DdQuestion } from './protocol';
 
 /** `N:SAHK…|E:…|S:-|W:…`, cards sorted; `-` for an unknown hand. */
@@ -26,9 +27,19 @@ export function questionKey(question: DdQuestion): string {
       const { hands, trump, leader, currentTrick = [] } = question.position;
       return `position ${trump} ${leader} ${cards(currentTrick)} ${dealKey(hands)}`;
     }
+    case 'layouts':
+      return `layouts ${layoutsKey(question.spec)}`;
+    case 'layout-range':
+      return `layout-range ${question.from}-${question.to} ${layoutsKey(question.spec)}`;
     case 'play':
       return `play ${question.trump} ${question.declarer} ${question.leader ?? '-'} ${cards(question.played)} ${dealKey(question.hands)}`;
   }
+}
+
+/** A layouts spec: whose tricks, the hidden seats and their voids, limit and seed, and the claim position. */
+function layoutsKey(spec: LayoutsSpec): string {
+  const voids = spec.hidden.map((seat) => `${seat}${(spec.voids[seat] ?? []).join('')}`).join(',');
+  return `${spec.side} ${voids} ${spec.limit} ${spec.seed} ${questionKey({ kind: 'position', position: spec.position })}`;
 }
 
 const cards = (list: readonly Card[]) => list.map((card) => parseCard(card) ?? card).join('') || '-';

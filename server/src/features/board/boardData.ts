@@ -129,6 +129,7 @@ export function boardOfGame(text: TextDocument, game: DocumentGame, gameCount: n
   if (atTable) board.atTable = atTable;
   if (rectified) board.rectified = rectified;
   if (dd?.dd) board.dd = dd.dd;
+  if (dd?.claimLayouts) board.claimLayouts = dd.claimLayouts;
   return board;
 }
 

@@ -153,6 +153,16 @@ export interface DdView {
   par?: string;
 }
 
+/** The claim over the layouts the claimer could not see: its sentence, or "computing…", or why not. */
+export interface ClaimLayoutsView {
+  state: 'ready' | 'computing' | 'failed';
+  heading: string;
+  text: string;
+  /** Layouts on which the claim holds, of those solved (when ready). */
+  holding?: number;
+  solved?: number;
+}
+
 /** The whole board. */
 export interface BoardView {
   gameIndex: number;
@@ -189,6 +199,7 @@ export interface BoardView {
   labels: BoardLabels;
   /** Double dummy, when the service has an analysis lookup. */
   dd?: DdView;
+  claimLayouts?: ClaimLayoutsView;
   /** "Board 7 · 4♠ by South · NS vulnerable · Dealer North". */
   heading: string;
   /** The Board tag, when the file gives one. */

@@ -32,7 +32,7 @@ export function documentAnalysisQuestions(document: TextDocument, model: Documen
     const entry = model.entries[position];
     if (!entry.model || (slice.decidingOnly && !decidesDiagnostics(entry.model))) continue;
     const all = questionsOfGame(entry.model).all;
-    const questions = slice.decidingOnly ? all.filter((asked) => asked.hint === 'diagnostics') : all;
+    const questions = slice.decidingOnly ? all.filter((asked) => asked.hint !== 'display') : all;
     if (questions.length === 0) continue;
     const start = model.starts[position];
     games.push({ gameIndex: model.indexes[position], startLine: document.positionAt(start).line, endLine: document.positionAt(start + entry.length).line, questions });

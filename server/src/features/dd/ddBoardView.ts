@@ -1,7 +1,7 @@
 /**
  * The double-dummy parts of the board view model: the section with the tricks per declarer and
  * strain and the par (or "computing…", or why not), and per played card what it cost its side,
- * for the "−1" badge. Plain JSON like the rest of the board view; the report prints it too.
+ * for the "−1" badge, and the claim over the unseen layouts (claimLayoutsView.ts). Plain JSON like the rest of the board view; the report prints it too.
  */
 import { SEATS, Seat } from '../../bridge/seats';
 import { AnalysisLookup } from '../../analysis/lookup';
@@ -13,10 +13,11 @@ import { strainText } from '../../i18n/bridgeNotation';
 import { DD_WORDS, GRID_STRAINS, cardCostText, unavailableText } from '../../i18n/ddViewTexts';
 import { Language } from '../../i18n/localize';
 import { GameModel } from '../../model/game';
-import { DdView } from '../board/boardDataTypes';
+import { ClaimLayoutsView, DdView } from '../board/boardDataTypes';
+import { claimLayoutsView } from './claimLayoutsView';
 
 /** The DD section and the card costs of a game's board view. */
-export function ddBoardParts(model: GameModel, lookup: AnalysisLookup, language: Language): { dd?: DdView; costOf(trick: number, seat: Seat): { ddCost: number; ddText: string } | undefined } {
+export function ddBoardParts(model: GameModel, lookup: AnalysisLookup, language: Language): { dd?: DdView; claimLayouts?: ClaimLayoutsView; costOf(trick: number, seat: Seat): { ddCost: number; ddText: string } | undefined } {
   const analysis = analyseGame(model, lookup);
   const words = DD_WORDS[language];
   const costs: Map<string, CardCost> | undefined = analysis.costs?.state === 'ready' ? analysis.costs.value : undefined;
@@ -25,7 +26,8 @@ export function ddBoardParts(model: GameModel, lookup: AnalysisLookup, language:
     return cost && cost.cost > 0 ? { ddCost: cost.cost, ddText: cardCostText(cost, language) } : undefined;
   };
   const table = analysis.table;
-  if (!table) return { costOf };
+  const claimLayouts = claimLayoutsView(model, analysis, language);
+  if (!table) return { costOf, claimLayouts };
   const dd: DdView = { state: table.state, heading: words.doubleDummy, caption: words.tableCaption, strains: GRID_STRAINS.map((strain) => strainText(strain, language)), declarerLabel: words.declarer };
   if (table.state === 'computing') dd.message = words.computing;
   else if (table.state === 'failed') dd.message = unavailableText(table.error, language);
@@ -33,5 +35,5 @@ export function ddBoardParts(model: GameModel, lookup: AnalysisLookup, language:
     dd.rows = SEATS.map((seat) => ({ seat, seatName: seatName(seat, language), tricks: GRID_STRAINS.map((strain) => table.value.table[seat][strain]) }));
     if (table.value.par) dd.par = parText(table.value.par, language);
   }
-  return { dd, costOf };
+  return { dd, costOf, claimLayouts };
 }

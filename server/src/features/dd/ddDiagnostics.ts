@@ -4,7 +4,8 @@
  * answers): the Law 64C equity of each established revoke (a warning, with the adjusted score
  * the quick-fix may write, only when equityAdjustment says the transfer falls short; else the
  * information note with the numbers; either replaces the plain `pbn.revoke.equity` note), a
- * claim against best defence (`pbn.claim.dd-short`, `pbn.claim.dd-conceded`) and each wrong
+ * claim against best defence (`pbn.claim.dd-short`, `pbn.claim.dd-conceded`) and over the layouts
+ * the claimer could not see (`pbn.claim.layouts`, claimLayoutsDiagnostic.ts) and each wrong
  * cell of a DD tag (`pbn.dd.table-mismatch`, with the right value for its quick-fix).
  */
 import { Diagnostic, DiagnosticSeverity, Range } from 'vscode-languageserver-types';
@@ -28,6 +29,7 @@ import { lawScore } from '../../model/outcome';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { gameRange } from '../ranges';
 import { revokeCard } from '../diagnostics/rulingDiagnostics';
+import { claimLayoutsDiagnostic } from './claimLayoutsDiagnostic';
 import { equityArticleFor, equityCitationFor } from './equityArticle';
 import { DiagnosticData } from '../../i18n/diagnostics/registry';
 
@@ -67,6 +69,8 @@ export function gameAnalysisDiagnostics(document: TextDocument, game: DocumentGa
     }
   }
   if (analysis.claim?.state === 'ready' && analysis.claim.value.verdict !== 'agrees') diagnostics.push(claimDiagnostic(document, game, model, analysis.claim.value, language));
+  const layouts = claimLayoutsDiagnostic(document, game, model, analysis, language);
+  if (layouts) diagnostics.push(layouts);
   for (const cell of analysis.mismatches) {
     diagnostics.push({
       range: gameRange(document, game, cell.start, cell.end), severity: DiagnosticSeverity.Warning, code: 'pbn.dd.table-mismatch', source: 'pbn',

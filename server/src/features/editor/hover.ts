@@ -4,7 +4,8 @@
  * and where it came from), a `^` Declarer or Result value, the words of the Irregularities
  * tag, and who writes a producer's non-standard tag (DoubleDummyTricks, BCFlags, …). Markdown, in
  * the language of the request's settings. With an analysis lookup the Deal and the cards add what
- * double dummy says (features/dd/ddHover.ts).
+ * double dummy says (features/dd/ddHover.ts), and the `*` where the play stops the claim over the
+ * layouts the claimer could not see (features/dd/claimLayoutsView.ts).
  */
 import { Hover, MarkupKind, Position } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -23,6 +24,7 @@ import { cardAt, gameAtPosition, sectionItemAt, sectionTagAt, tagAt } from '../p
 import { gameRange } from '../ranges';
 import { AnalysisLookup } from '../../analysis/lookup';
 import { cardAnalysisLine, dealAnalysisSection } from '../dd/ddHover';
+import { claimPointHover } from '../dd/claimLayoutsView';
 
 /** The hover at a position, or undefined when there is nothing to say. */
 export function hover(document: TextDocument, documentModel: DocumentModel, position: Position, language: Language, analysis?: AnalysisLookup): Hover | undefined {
@@ -40,6 +42,7 @@ export function hover(document: TextDocument, documentModel: DocumentModel, posi
     const meaning = markMeaning(item.text, language);
     if (meaning) return answer(meaning, item.start, item.end);
   }
+  if (item?.kind === 'star' && section.name === 'Play' && analysis) return answer(claimPointHover(model, analysis, language), item.start, item.end);
   if (section.name !== 'Play') return undefined;
   const played = cardAt(model, offset);
   if (!played) return undefined;

@@ -11,6 +11,7 @@ import { BoardLabels } from '../board/boardLabels';
 import { BoardView } from '../board/boardDataTypes';
 import { escapeHtml as esc } from './escape';
 import { ddSectionHtml } from './reportDd';
+import { claimLayoutsHtml } from './reportClaimLayouts';
 import { auctionHtml, commentaryHtml, diagramHtml, playHtml, resultsHtml, suited } from './reportParts';
 import { reportStyle } from './reportStyle';
 
@@ -65,7 +66,7 @@ export function boardSectionHtml(board: BoardView, options: ReportOptions = {}, 
   return `<section class="board" aria-label="${esc(board.title)}">${pageTitle}<h2>${suited(board.heading)}</h2><p class="muted">${occasion(board)}</p>`
     + `<div class="columns"><div>${diagramHtml(board, options.showHidden === true, centre)}<h3>${esc(labels.auction)}</h3>${auctionHtml(board)}</div>`
     // Double dummy under the play, beside the diagram and the auction: the page keeps its height for the rulings.
-    + `<div><h3>${esc(labels.play)}</h3>${playHtml(board)}${settledClaimsHtml(board)}${resultsHtml(board)}${ddSectionHtml(board)}</div></div>`
+    + `<div><h3>${esc(labels.play)}</h3>${playHtml(board)}${settledClaimsHtml(board)}${resultsHtml(board)}${ddSectionHtml(board)}${claimLayoutsHtml(board)}</div></div>`
     + `<h3>${esc(labels.rulings)}</h3>${rulingsHtml(board)}${problemsHtml(board)}`
     + (board.comments.length ? `<h3>${esc(labels.commentary)}</h3>${commentaryHtml(board)}` : '')
     + `${factsHtml(board)}</section>`;

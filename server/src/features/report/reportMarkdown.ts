@@ -10,6 +10,7 @@ import { BoardLabels } from '../board/boardLabels';
 import { BoardView, CallView, TrickCardView } from '../board/boardDataTypes';
 import { escapeMarkdown as esc } from './escape';
 import { ddSectionMarkdown } from './reportDd';
+import { claimLayoutsMarkdown } from './reportClaimLayouts';
 import { ReportOptions } from './reportHtml';
 import { cardFlags, columnSeats, usedFlags } from './reportParts';
 
@@ -119,6 +120,7 @@ export function boardSectionMarkdown(board: BoardView, options: ReportOptions = 
     ...(board.atTable || board.rectified ? [resultsMarkdown(board)] : []),
     `### ${esc(labels.rulings)}`, rulingsMarkdown(board),
     ...(board.dd ? [ddSectionMarkdown(board)] : []),
+    ...(board.claimLayouts ? [claimLayoutsMarkdown(board)] : []),
     ...(problems.length ? [`### ${esc(labels.problems)}`, problems.join('\n')] : []),
     ...(board.comments.length ? [`### ${esc(labels.commentary)}`, board.comments.map(esc).join('\n\n')] : []),
     `### ${esc(labels.facts)}`, factsMarkdown(board),
