@@ -1,9 +1,10 @@
 /**
  * The diagnostics whose words the Laws engine and double dummy compose per ruling, from the
- * edition's articles (laws/messages.ts, laws/irregularities/messages.ts, i18n/ddRulingTexts.ts):
- * revoke rulings and their equity note, the other irregularities' rulings,
- * claims against best defence and DD tags that double dummy contradicts. Their entries hold the
- * severities, the `data` the quick-fixes read and the fixes; the text stays with the Laws.
+ * edition's articles (laws/messages.ts, laws/irregularities/messages.ts, i18n/ddRulingTexts.ts,
+ * i18n/claimLayoutTexts.ts): revoke rulings and their equity note, the other irregularities'
+ * rulings, claims against best defence and over the layouts the claimer could not see, and DD
+ * tags that double dummy contradicts. Their entries hold the severities, the `data` the
+ * quick-fixes read and the fixes; the text stays with the Laws.
  */
 import { Ruling, RevokeRuling } from '../../laws/types';
 import { composed, dataOfType } from './entry';
@@ -30,6 +31,11 @@ export interface ClaimDdData {
   claim: { recorded: number; ddMax: number; remaining: number };
 }
 
+/** What a claim over the layouts the claimer could not see carries (as `check --dd` writes it). */
+export interface ClaimLayoutsData {
+  claim: { layouts: { total: number; solved: number; holding: number; worst: number; sample: boolean; decidedBy: Array<{ seat: string; suit: string; failing: string[] }> } };
+}
+
 const REVOKE_TEXTS = 'laws/messages.ts';
 const IRREGULARITY_TEXTS = 'laws/irregularities/messages.ts';
 const IRREGULARITY_DATA = dataOfType<IrregularityRulingData>();
@@ -46,5 +52,6 @@ export const LAWS_DIAGNOSTICS = {
   'pbn.ruling.claim': composed(IRREGULARITY_TEXTS, { severity: ['info', 'warning', 'error'], data: IRREGULARITY_DATA }),
   'pbn.claim.dd-short': composed('i18n/ddRulingTexts.ts', { severity: ['warning'], data: dataOfType<ClaimDdData>() }),
   'pbn.claim.dd-conceded': composed('i18n/ddRulingTexts.ts', { severity: ['info'], data: dataOfType<ClaimDdData>() }),
+  'pbn.claim.layouts': composed('i18n/claimLayoutTexts.ts', { severity: ['info', 'warning'], data: dataOfType<ClaimLayoutsData>() }),
   'pbn.dd.table-mismatch': composed('i18n/ddRulingTexts.ts', { severity: ['warning'], data: dataOfType<{ replacement: string }>(), fixes: ['ddCorrect'] }),
 };
