@@ -5,8 +5,9 @@
  * side, the largest scale at which blocks fit a height (measured with a pen that does not draw),
  * and the bytes of the finished document.
  */
-import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
+// Required, not imported: the bundle then takes pdfkit's and fontkit's CommonJS builds, which find their place by __filename (the ES builds read import.meta.url, which a CommonJS bundle lacks).
+import fontkit = require('fontkit');
+import PDFDocument = require('pdfkit');
 import { FONT_NAMES, Pen, PdfDocument } from './pdfPen';
 
 /** The font files the PDF embeds (DejaVu Sans: suit symbols and Dutch letters). */
