@@ -13,11 +13,9 @@ import * as path from 'node:path';
 import { LanguageService, ServiceSettings, getLanguageService } from '../languageService';
 import { findEngineDirectory } from '../analysis/dds/engineFiles';
 import { CliAnalysis } from './ddAnswers';
-import { ReportLayout, rulingReport } from '../features/report/rulingReport';
-import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocumentModel } from '../model/document';
-import type * as ReportPdf from '../features/report/pdf/reportPdf';
-import type * as ReportFonts from '../io/reportFonts';
+import { rulingReport } from '../features/report/rulingReport';
+import { rulingReportPdf } from '../features/report/pdf/reportPdf';
+import { loadReportFonts } from '../io/reportFonts';
 import { WriteError, writeFileAtomic } from '../io/atomicWrite';
 import { CliArguments } from './args';
 import { InputError, LoadedFile, expandPaths, loadFile } from './files';
@@ -62,7 +60,7 @@ async function writeReport(args: CliArguments, service: LanguageService, setting
   const { model, document } = service.getModelView(loaded.document, settings)!;
   const layout = { layout: args.layout, perPage: args.perPage, paper: args.paper, showHidden: args.showHidden };
   const report = args.format === 'pdf'
-    ? await pdfReport(document, model, settings, service, layout)
+    ? await rulingReportPdf(document, model, 'file', settings.language, await loadReportFonts(), service.getAnalysis(settings), layout)
     : rulingReport(document, model, 'file', args.format === 'md' ? 'md' : 'html', settings.language, service.getAnalysis(settings), layout);
   service.forget(loaded.document.uri);
   if (report === undefined) {
@@ -76,11 +74,4 @@ async function writeReport(args: CliArguments, service: LanguageService, setting
   const outcome = await writeFileAtomic(target, report, { refuseReadOnly: !args.force });
   io.stderr(`${loaded.path}: report written to ${target}${outcomeNote(outcome, settings.language)}\n`);
   return 0;
-}
-
-/** The PDF report; the PDF library and its fonts are loaded only by a run that writes one. */
-async function pdfReport(document: TextDocument, model: DocumentModel, settings: ServiceSettings, service: LanguageService, layout: ReportLayout): Promise<Uint8Array | undefined> {
-  const { rulingReportPdf } = require('../features/report/pdf/reportPdf') as typeof ReportPdf;
-  const { loadReportFonts } = require('../io/reportFonts') as typeof ReportFonts;
-  return rulingReportPdf(document, model, 'file', settings.language, await loadReportFonts(), service.getAnalysis(settings), layout);
 }

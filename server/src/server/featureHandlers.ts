@@ -6,9 +6,9 @@ import { CodeActionParams, Connection, ExecuteCommandParams, Position, ServerCap
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { SettingsStore } from './settings';
-import { BOARD_DATA_REQUEST, BoardDataParams, REPORT_REQUEST, ReportAnswer, ReportParams, answerBoardData, answerReport } from '../features/board/boardDataRequests';
-import type * as ReportPdfRequest from '../features/report/pdf/reportPdfRequest';
-import type * as ReportFonts from '../io/reportFonts';
+import { BOARD_DATA_REQUEST, BoardDataParams, REPORT_REQUEST, ReportParams, answerBoardData, answerReport } from '../features/board/boardDataRequests';
+import { answerReportPdf } from '../features/report/pdf/reportPdfRequest';
+import { loadReportFonts } from '../io/reportFonts';
 import { CODE_ACTION_KINDS } from '../features/fixes/codeActions';
 import { APPLY_RULINGS_COMMAND } from '../features/editor/codeLens';
 import { CONVERT_REQUEST, ConvertParams, answerConvert } from '../lin/service/convertRequest';
@@ -106,13 +106,6 @@ function registerBoardRequests(connection: Connection, service: LanguageService,
     onFocus(document.uri, params.position);
     return answerBoardData(service, document, current, params);
   }));
-  connection.onRequest(REPORT_REQUEST, guard('Ruling report', uriOf, null, (document, params: ReportParams, current) => (params.format === 'pdf' ? answerPdf(service, document, current, params) : answerReport(service, document, current, params))));
+  connection.onRequest(REPORT_REQUEST, guard('Ruling report', uriOf, null, (document, params: ReportParams, current) => (params.format === 'pdf' ? answerReportPdf(service, document, current, params, () => loadReportFonts()) : answerReport(service, document, current, params))));
   connection.onRequest(CONVERT_REQUEST, guard('Convert', uriOf, null, (document, params: ConvertParams, current) => answerConvert(service, document, current, params)));
-}
-
-/** A PDF report; the PDF library and its fonts are loaded by the first request for one, not when the server starts. */
-function answerPdf(service: LanguageService, document: TextDocument, settings: ServiceSettings, params: ReportParams): Promise<ReportAnswer | null> {
-  const { answerReportPdf } = require('../features/report/pdf/reportPdfRequest') as typeof ReportPdfRequest;
-  const { loadReportFonts } = require('../io/reportFonts') as typeof ReportFonts;
-  return answerReportPdf(service, document, settings, params, () => loadReportFonts());
 }

@@ -11,7 +11,7 @@
 import { boardHeading } from '../../../i18n/bridgeNotation';
 import { BoardView } from '../../board/boardDataTypes';
 import { diagram } from './pdfHand';
-import { Block, beside, stack } from './pdfPage';
+import { Block, beside, space, stack } from './pdfPage';
 import { COLOURS } from './pdfPen';
 import { problemBlocks, factsBlock, rulingBlocks, settledClaimBlocks } from './pdfRulings';
 import { auctionBlock, commentaryBlocks, ddBlock, playBlock, playComments, resultsBlock } from './pdfSections';
@@ -38,7 +38,7 @@ export function reportBoardBlocks(board: BoardView, showHidden: boolean, title?:
     ...(title ? [heading(title, sizes.h1, 0)] : []),
     heading(board.heading, sizes.h2, title ? 3 : 0),
     ...(occasion ? [paragraph([{ text: occasion, color: COLOURS.muted }], sizes.body)] : []),
-    stack([(pen) => pen.size(4), beside(left, right, 12)]),
+    stack([space(4), beside(left, right, 12)]),
     heading(labels.rulings, sizes.h3, sizes.body * 0.4),
     ...rulingBlocks(board, sizes.body),
     ...problemBlocks(board, sizes),

@@ -5,9 +5,9 @@
  * side, the largest scale at which blocks fit a height (measured with a pen that does not draw),
  * and the bytes of the finished document.
  */
-// Required, not imported: the bundle then takes pdfkit's and fontkit's CommonJS builds, which find their place by __filename (the ES builds read import.meta.url, which a CommonJS bundle lacks).
-import fontkit = require('fontkit');
-import PDFDocument = require('pdfkit');
+import { join } from 'node:path';
+import type * as Fontkit from 'fontkit';
+import type { pdfLibraries } from './pdfLibraries';
 import { FONT_NAMES, Pen, PdfDocument } from './pdfPen';
 
 /** The font files the PDF embeds (DejaVu Sans: suit symbols and Dutch letters). */
@@ -63,6 +63,7 @@ export const SCALES = Array.from({ length: 9 }, (_, index) => 1 - index * 0.05);
 
 /** A new document on `paper` with the fonts registered; pages are added by the caller. */
 export function newDocument(fonts: PdfFonts, paper: 'A4' | 'Letter', title: string, language: string): PdfDocument {
+  const { PDFDocument } = libraries();
   const doc = new PDFDocument({
     size: paper === 'Letter' ? 'LETTER' : 'A4', margin: 0, autoFirstPage: false, font: parsedFont(fonts.regular) as unknown as string, lang: language,
     info: { Title: title, Creator: 'PBN Director', Producer: 'PBN Director' }, displayTitle: true,
@@ -71,13 +72,19 @@ export function newDocument(fonts: PdfFonts, paper: 'A4' | 'Letter', title: stri
   return doc;
 }
 
+/** pdfkit and fontkit: dist/pdfLibraries.js beside the bundle, pdfLibraries.ts beside this file in the sources (a path, not a name, so that the main bundles leave them out). */
+function libraries(): typeof pdfLibraries {
+  return (require(join(__dirname, 'pdfLibraries')) as { pdfLibraries: typeof pdfLibraries }).pdfLibraries;
+}
+
 /** Fonts read once a process: pdfkit takes a parsed font, and each document makes its own subset of it. */
-const PARSED = new WeakMap<Uint8Array, fontkit.Font>();
+const PARSED = new WeakMap<Uint8Array, Fontkit.Font>();
 
 /** The parsed font of a font file's bytes (decoding its tables is the slow part of a first PDF). */
-function parsedFont(bytes: Uint8Array): fontkit.Font {
+function parsedFont(bytes: Uint8Array): Fontkit.Font {
   let font = PARSED.get(bytes);
-  if (!font) PARSED.set(bytes, font = fontkit.create(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) as fontkit.Font);
+  const { fontkit } = libraries();
+  if (!font) PARSED.set(bytes, font = fontkit.create(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) as Fontkit.Font);
   return font;
 }
 

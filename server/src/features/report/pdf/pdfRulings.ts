@@ -6,7 +6,7 @@
  * fills in on paper.
  */
 import { BoardView } from '../../board/boardDataTypes';
-import { Block, stack } from './pdfPage';
+import { Block, space, stack } from './pdfPage';
 import { COLOURS, LINE_HEIGHT, Run } from './pdfPen';
 import { TypeSizes, barred, heading, list, paragraph } from './pdfText';
 
@@ -19,7 +19,7 @@ export function rulingBlocks(board: BoardView, size: number): Block[] {
     const head: Run[] = [{ text: ruling.article, style: 'bold' }, ...(ruling.provisional ? [{ text: `  ${labels.provisional}`, style: 'bold' as const, color: COLOURS.alert, relative: 0.8 }] : [])];
     const parts = [paragraph(head, size * 0.95), ...ruling.sentences.map((sentence) => paragraph(sentence, size)),
       ...(ruling.explanation ? [paragraph([{ text: ruling.explanation, style: 'italic', color: COLOURS.muted }], size)] : [])];
-    return stack([(pen) => pen.size(size * 0.3), barred(stack(parts), COLOURS.alert, size)]);
+    return stack([space(size * 0.3), barred(stack(parts), COLOURS.alert, size)]);
   });
 }
 

@@ -5,7 +5,7 @@
  * (a ruling). Texts come from the board view model as they are: suit symbols, Dutch letters.
  */
 import { Block } from './pdfPage';
-import { COLOURS, LINE_HEIGHT, Run } from './pdfPen';
+import { COLOURS, Run } from './pdfPen';
 
 /** The type sizes of a layout in points, at scale 1. */
 export interface TypeSizes {
@@ -53,9 +53,4 @@ export function barred(block: Block, colour: string, size: number): Block {
     pen.rect(x, y, pen.size(2), height, colour, true);
     return height;
   };
-}
-
-/** Blank space the height of one line of `size` points. */
-export function lineSpace(size: number): Block {
-  return (pen) => pen.size(size * LINE_HEIGHT);
 }

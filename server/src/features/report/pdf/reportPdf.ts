@@ -14,7 +14,7 @@ import { DocumentModel } from '../../../model/document';
 import { BoardView } from '../../board/boardDataTypes';
 import { ReportLayout, ReportScope, reportBoards, reportTitle } from '../rulingReport';
 import { handoutBoardBlock, handoutSizes, reportBoardBlocks } from './pdfBoards';
-import { Block, MM, PAPER_SIZE, PdfFonts, SCALES, documentBytes, fittingScale, measure, newDocument, stack } from './pdfPage';
+import { Block, MM, PAPER_SIZE, PdfFonts, SCALES, documentBytes, fittingScale, measure, newDocument, space, stack } from './pdfPage';
 import { Pen } from './pdfPen';
 import { heading } from './pdfText';
 
@@ -67,7 +67,7 @@ export async function handoutPdf(title: string, boards: readonly BoardView[], la
   const margin = 12 * MM;
   const width = page.width - 2 * margin;
   const sizes = handoutSizes(perPage);
-  const titleBlock: Block = stack([heading(title, sizes.h1, 0), (pen) => pen.size(sizes.body * 0.6)]);
+  const titleBlock: Block = stack([heading(title, sizes.h1, 0), space(sizes.body * 0.6)]);
   const titleHeight = measure(doc, titleBlock, width, 1);
   const gap = sizes.body * 1.2;
   const blocks = boards.map((board) => handoutBoardBlock(board, perPage, options.showHidden === true));
