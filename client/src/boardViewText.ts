@@ -18,6 +18,7 @@ export interface ClientTexts {
   formatPrompt: string;
   formatHtml: string;
   formatMarkdown: string;
+  formatPdf: string;
   saveTitle: string;
   perPagePrompt: string;
   perPage: (count: number) => string;
@@ -49,6 +50,7 @@ const TEXTS: Record<'en' | 'nl', ClientTexts> = {
     formatPrompt: 'Which format?',
     formatHtml: 'HTML (one self-contained page)',
     formatMarkdown: 'Markdown',
+    formatPdf: 'PDF (for print, fonts embedded)',
     saveTitle: 'Save the ruling report',
     perPagePrompt: 'How many boards a page?',
     perPage: (count) => (count === 1 ? 'One board a page' : `${count} boards a page`),
@@ -78,6 +80,7 @@ const TEXTS: Record<'en' | 'nl', ClientTexts> = {
     formatPrompt: 'Welk formaat?',
     formatHtml: 'HTML (één zelfstandige pagina)',
     formatMarkdown: 'Markdown',
+    formatPdf: 'PDF (om af te drukken, lettertypen ingesloten)',
     saveTitle: 'Verslag van de uitspraak opslaan',
     perPagePrompt: 'Hoeveel spellen per pagina?',
     perPage: (count) => (count === 1 ? 'Eén spel per pagina' : `${count} spellen per pagina`),

@@ -1,6 +1,6 @@
-// "PBN: Export Ruling Report": asks for the board under the cursor or the whole file and for HTML
-// or Markdown; "PBN: Export Handout": the whole file as a hand record for print, asking for the
-// boards a page and the paper. Either asks the server for the page (`pbn/report`), asks where to save it (next to the
+// "PBN: Export Ruling Report": asks for the board under the cursor or the whole file and for HTML,
+// Markdown or PDF; "PBN: Export Handout": the whole file as a hand record for print, asking for the
+// boards a page, the paper and HTML or PDF (the server draws the PDF and answers its bytes in base64). Either asks the server for the page (`pbn/report`), asks where to save it (next to the
 // PBN file by default), writes it (atomically, for a local file) and offers to open it. Called with an options object (as the
 // e2e tests do) it asks nothing and returns the URI it wrote.
 import * as path from 'node:path';
@@ -13,19 +13,21 @@ import { showReportPreview } from './reportPreview';
 /** Options that skip the questions. */
 export interface ExportReportOptions {
   scope?: 'board' | 'file';
-  format?: 'html' | 'md';
+  format?: 'html' | 'md' | 'pdf';
   /** Where to write (a URI string or Uri); asked when absent. */
   target?: string | vscode.Uri;
   /** Do not offer to open the written file. */
   quiet?: boolean;
-  /** The handout layout (the whole file, HTML), its boards a page and paper. */
+  /** The handout layout (the whole file, HTML or PDF), its boards a page and paper. */
   layout?: 'ruling' | 'handout';
   perPage?: 1 | 2 | 4;
   paper?: 'A4' | 'Letter';
 }
 
 interface ReportAnswer {
+  /** The text, or a PDF's bytes in base64. */
   content: string;
+  encoding?: 'base64';
   gameIndex?: number;
   board?: string;
 }
@@ -35,7 +37,7 @@ function asUri(target: string | vscode.Uri): vscode.Uri {
 }
 
 /** The default file: next to the PBN file (or in the first workspace folder for an untitled one), named by board number. */
-function defaultTarget(document: vscode.TextDocument, scope: 'board' | 'file', format: 'html' | 'md', answer: ReportAnswer, handout: boolean): vscode.Uri | undefined {
+function defaultTarget(document: vscode.TextDocument, scope: 'board' | 'file', format: 'html' | 'md' | 'pdf', answer: ReportAnswer, handout: boolean): vscode.Uri | undefined {
   const base = path.basename(document.uri.path).replace(/\.(pbn|lin)$/i, '') || 'board';
   const which = handout ? '-handout' : scope === 'file' ? '-ruling' : answer.board ? `-board-${answer.board.replace(/[^\w.-]/g, '_')}` : `-game-${answer.gameIndex}`;
   const name = `${base}${which}.${format}`;
@@ -65,7 +67,9 @@ async function exportReport(getClient: () => LanguageClient | undefined, options
   const handout = options.layout === 'handout';
   const scope = handout ? 'file' : options.scope ?? await pick(texts.scopePrompt, [{ label: texts.scopeBoard, value: 'board' }, { label: texts.scopeFile, value: 'file' }]);
   if (!scope) return undefined;
-  const format = handout ? 'html' : options.format ?? await pick(texts.formatPrompt, [{ label: texts.formatHtml, value: 'html' }, { label: texts.formatMarkdown, value: 'md' }]);
+  // The handout asks HTML or PDF only where it asks its boards a page (not when called with them, as the e2e tests do).
+  const format = options.format ?? (handout && options.perPage ? 'html'
+    : await pick(texts.formatPrompt, [{ label: texts.formatHtml, value: 'html' as const }, ...(handout ? [] : [{ label: texts.formatMarkdown, value: 'md' as const }]), { label: texts.formatPdf, value: 'pdf' as const }]));
   if (!format) return undefined;
   const perPageChoice = !handout || options.perPage ? String(options.perPage ?? 2) : await pick(texts.perPagePrompt, (['1', '2', '4'] as const).map((count) => ({ label: texts.perPage(Number(count)), value: count })));
   if (!perPageChoice) return undefined;
@@ -87,13 +91,14 @@ async function exportReport(getClient: () => LanguageClient | undefined, options
   }
   const target = options.target !== undefined ? asUri(options.target) : await vscode.window.showSaveDialog({
     title: handout ? texts.saveHandoutTitle : texts.saveTitle, saveLabel: handout ? texts.saveHandoutTitle : texts.saveTitle, defaultUri: defaultTarget(document, scope, format, answer, handout),
-    filters: format === 'html' ? { HTML: ['html', 'htm'] } : { Markdown: ['md'] },
+    filters: format === 'html' ? { HTML: ['html', 'htm'] } : format === 'pdf' ? { PDF: ['pdf'] } : { Markdown: ['md'] },
   });
   if (!target) return undefined;
   try {
     // Local files are written atomically (temporary file, flush, rename); other schemes through VS Code.
-    if (target.scheme === 'file') await writeFileAtomic(target.fsPath, answer.content);
-    else await vscode.workspace.fs.writeFile(target, Buffer.from(answer.content, 'utf8'));
+    const content = answer.encoding === 'base64' ? Buffer.from(answer.content, 'base64') : answer.content;
+    if (target.scheme === 'file') await writeFileAtomic(target.fsPath, content);
+    else await vscode.workspace.fs.writeFile(target, typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
   } catch (error) {
     void vscode.window.showErrorMessage(texts.failed(error instanceof Error ? error.message : String(error)));
     return undefined;
@@ -101,7 +106,8 @@ async function exportReport(getClient: () => LanguageClient | undefined, options
   if (!options.quiet) {
     // A file:// link would open on the machine that runs VS Code's UI, not where the file is (code-server,
     // SSH, WSL): the HTML opens in a preview inside VS Code, or the file is revealed in the explorer.
-    const choices = format === 'html' ? [texts.preview, texts.reveal] : [texts.open, texts.reveal];
+    // A PDF is not opened as text: it is revealed for the system's viewer.
+    const choices = format === 'html' ? [texts.preview, texts.reveal] : format === 'pdf' ? [texts.reveal] : [texts.open, texts.reveal];
     void vscode.window.showInformationMessage((handout ? texts.handoutWritten : texts.written)(target.scheme === 'file' ? target.fsPath : target.toString()), ...choices).then((choice) => {
       if (choice === texts.preview) showReportPreview(answer.content, path.basename(target.path));
       else if (choice === texts.open) void vscode.window.showTextDocument(target);

@@ -8,8 +8,8 @@ import * as path from 'node:path';
 /** Parsed arguments. */
 export interface CliArguments {
   command: 'check' | 'fix' | 'report' | 'score' | 'analyse' | 'help' | 'version';
-  /** text or json for check; html or md for report. */
-  format: 'text' | 'json' | 'html' | 'md';
+  /** text or json for check; html, md or pdf for report. */
+  format: 'text' | 'json' | 'html' | 'md' | 'pdf';
   laws?: string;
   language?: string;
   dryRun: boolean;
@@ -79,7 +79,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
     switch (flag) {
       case '--format': {
         const format = value();
-        const allowed = command === 'report' ? ['html', 'md'] : ['text', 'json'];
+        const allowed = command === 'report' ? ['html', 'md', 'pdf'] : ['text', 'json'];
         if (!allowed.includes(format)) throw new UsageError(`--format must be ${allowed.join(' or ')}, not '${format}'`);
         parsed.format = format as CliArguments['format'];
         break;
@@ -137,7 +137,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   if (checkOptions && parsed.command !== 'check') throw new UsageError('--color, --hide and --min-severity belong to the check command');
   const reportOptions = argv.some((argument) => ['--layout', '--per-page', '--paper', '--show-hidden', '--no-dd'].includes(argument.split('=')[0]));
   if (reportOptions && parsed.command !== 'report') throw new UsageError('--layout, --per-page, --paper, --show-hidden and --no-dd belong to the report command');
-  if (parsed.layout === 'handout' && parsed.format === 'md') throw new UsageError('the handout is HTML (--format html)');
+  if (parsed.layout === 'handout' && parsed.format === 'md') throw new UsageError('the handout is HTML or PDF (--format html|pdf)');
   if (parsed.write && parsed.command !== 'analyse') throw new UsageError('--write belongs to the analyse command');
   return parsed;
 }
@@ -152,7 +152,7 @@ export const USAGE = `Usage:
   pbn-director check [--format text|json] [--dd] [--hide CODE,…] [--min-severity error|warning|info|hint] [--color auto|always|never]
                      [--laws 1975|1987|1997|2007|2017] [--language en|nl] <files or folders...>
   pbn-director fix [--only rulings|scores|all] [--travellers] [--laws ED] [--language en|nl] [--dry-run | -o OUT | --in-place] [--force] <file | files or folders...>
-  pbn-director report [--format html|md] [--layout ruling|handout] [--per-page 1|2|4] [--paper a4|letter] [--show-hidden] [--no-dd] [--laws ED] [--language en|nl] [--force] <file> [-o OUT] | <files or folders...> -o FOLDER
+  pbn-director report [--format html|md|pdf] [--layout ruling|handout] [--per-page 1|2|4] [--paper a4|letter] [--show-hidden] [--no-dd] [--laws ED] [--language en|nl] [--force] <file> [-o OUT] | <files or folders...> -o FOLDER
   pbn-director score [--format text|json] [--laws ED] [--language en|nl] <file>
   pbn-director convert [--to pbn|lin] [--laws ED] [-o OUT] [--force] <file>
   pbn-director analyse [--format text|json] [--write] [--force] [--laws ED] [--language en|nl] <files or folders...>
@@ -163,9 +163,10 @@ fix    writes the rectified Result and Score (and ^R marks) the rulings call for
        and Result ('^') corrections the editor offers as quick-fixes; --only picks one kind;
        --travellers also recomputes each board's ScoreTable.
 report writes a ruling report of every board (hands, auction, play, rulings, the result at the table and
-       rectified, double dummy where the engine is built) as self-contained HTML or Markdown, to standard
-       output or to OUT; --layout handout writes a hand record for print instead (1, 2 or 4 boards a page,
-       A4 or Letter); hands a [Hidden] tag names stay hidden unless --show-hidden.
+       rectified, double dummy where the engine is built) as self-contained HTML or Markdown, or as PDF (no
+       browser needed; fonts embedded, the HTML's page breaks), to standard output or to OUT; --layout
+       handout writes a hand record for print instead (1, 2 or 4 boards a page, A4 or Letter, HTML or PDF);
+       hands a [Hidden] tag names stay hidden unless --show-hidden.
 score  prints each board's traveller (ScoreTable) with recomputed matchpoints, percentages,
        IMPs and datum, and what "Update traveller" would change.
 convert turns a LIN file (Bridge Base Online) into PBN 2.1 export format, or a PBN file into LIN

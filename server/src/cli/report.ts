@@ -1,9 +1,9 @@
 /**
  * `pbn-director report`: the ruling report of every board of one file (the same page the editor's
  * "PBN: Export Ruling Report" writes), or with `--layout handout` the hand record for print, as
- * self-contained HTML (or Markdown), to standard output or, with `-o OUT`, to a file written
- * atomically; several files or a folder go into `-o FOLDER`, one report per file
- * (`name-ruling.html`, `name-handout.html`) in the inputs' relative folders (reportTargets.ts).
+ * self-contained HTML (or Markdown, or PDF drawn without a browser), to standard output or, with
+ * `-o OUT`, to a file written atomically; several files or a folder go into `-o FOLDER`, one report
+ * per file (`name-ruling.html`, `name-handout.pdf`) in the inputs' relative folders (reportTargets.ts).
  * Where the double-dummy engine is built the boards carry their DD table and par (and the card
  * costs, equity and claims), unless `--no-dd`. Exit status 1 when the file holds no game to
  * report.
@@ -14,6 +14,8 @@ import { LanguageService, ServiceSettings, getLanguageService } from '../languag
 import { findEngineDirectory } from '../analysis/dds/engineFiles';
 import { CliAnalysis } from './ddAnswers';
 import { rulingReport } from '../features/report/rulingReport';
+import { rulingReportPdf } from '../features/report/pdf/reportPdf';
+import { loadReportFonts } from '../io/reportFonts';
 import { WriteError, writeFileAtomic } from '../io/atomicWrite';
 import { CliArguments } from './args';
 import { InputError, LoadedFile, expandPaths, loadFile } from './files';
@@ -56,9 +58,10 @@ async function isFolder(target: string): Promise<boolean> {
 /** Builds the report of a loaded file and writes it. */
 async function writeReport(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo, loaded: LoadedFile, target: string | undefined): Promise<number> {
   const { model, document } = service.getModelView(loaded.document, settings)!;
-  const format = args.format === 'md' ? 'md' : 'html';
-  const report = rulingReport(document, model, 'file', format, settings.language, service.getAnalysis(settings),
-    { layout: args.layout, perPage: args.perPage, paper: args.paper, showHidden: args.showHidden });
+  const layout = { layout: args.layout, perPage: args.perPage, paper: args.paper, showHidden: args.showHidden };
+  const report = args.format === 'pdf'
+    ? await rulingReportPdf(document, model, 'file', settings.language, await loadReportFonts(), service.getAnalysis(settings), layout)
+    : rulingReport(document, model, 'file', args.format === 'md' ? 'md' : 'html', settings.language, service.getAnalysis(settings), layout);
   service.forget(loaded.document.uri);
   if (report === undefined) {
     io.stderr(`${loaded.path}: no game to report\n`);

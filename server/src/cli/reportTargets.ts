@@ -1,7 +1,7 @@
 /**
  * Where `report FILES… -o FOLDER` puts each file's report: under FOLDER, in the same relative
  * folders as the inputs below their common folder (`a/x.pbn` and `b/x.pbn` become
- * `OUT/a/x-ruling.html` and `OUT/b/x-ruling.html`), so two inputs of the same name never share a
+ * `OUT/a/x-ruling.html` and `OUT/b/x-ruling.html`; `.md`, `.pdf` by the format), so two inputs of the same name never share a
  * report. Names that still meet (`x.pbn` beside `x.lin`, or names that differ only in case) keep
  * their input's extension (`x.lin-ruling.html`), then a number; no two reports of one run share
  * a file.
@@ -16,7 +16,7 @@ export interface ReportKind {
 
 /** The report file of each input (`-` is standard input), in the order given. */
 export function reportTargets(files: readonly string[], folder: string, kind: ReportKind): string[] {
-  const suffix = `-${kind.layout === 'handout' ? 'handout' : 'ruling'}.${kind.format === 'md' ? 'md' : 'html'}`;
+  const suffix = `-${kind.layout === 'handout' ? 'handout' : 'ruling'}.${kind.format === 'md' || kind.format === 'pdf' ? kind.format : 'html'}`;
   const base = commonFolder(files.filter((file) => file !== '-').map((file) => path.dirname(path.resolve(file))));
   const relative = files.map((file) => {
     if (file === '-') return 'stdin';

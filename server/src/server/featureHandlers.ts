@@ -7,12 +7,14 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { SettingsStore } from './settings';
 import { BOARD_DATA_REQUEST, BoardDataParams, REPORT_REQUEST, ReportParams, answerBoardData, answerReport } from '../features/board/boardDataRequests';
+import { answerReportPdf } from '../features/report/pdf/reportPdfRequest';
+import { loadReportFonts } from '../io/reportFonts';
 import { CODE_ACTION_KINDS } from '../features/fixes/codeActions';
 import { APPLY_RULINGS_COMMAND } from '../features/editor/codeLens';
 import { CONVERT_REQUEST, ConvertParams, answerConvert } from '../lin/service/convertRequest';
 
 /** Wraps a handler: looks up the document and its settings, runs `work`, logs a failure and answers `fallback`. */
-type Guard = <P, T>(name: string, uriOf: (params: P) => string, fallback: T, work: (document: TextDocument, params: P, settings: ServiceSettings) => T) => (params: P) => Promise<T>;
+type Guard = <P, T>(name: string, uriOf: (params: P) => string, fallback: T, work: (document: TextDocument, params: P, settings: ServiceSettings) => T | Promise<T>) => (params: P) => Promise<T>;
 
 function guardWith(connection: Connection, documents: TextDocuments<TextDocument>, settings: SettingsStore): Guard {
   return (name, uriOf, fallback, work) => async (params) => {
@@ -104,6 +106,6 @@ function registerBoardRequests(connection: Connection, service: LanguageService,
     onFocus(document.uri, params.position);
     return answerBoardData(service, document, current, params);
   }));
-  connection.onRequest(REPORT_REQUEST, guard('Ruling report', uriOf, null, (document, params: ReportParams, current) => answerReport(service, document, current, params)));
+  connection.onRequest(REPORT_REQUEST, guard('Ruling report', uriOf, null, (document, params: ReportParams, current) => (params.format === 'pdf' ? answerReportPdf(service, document, current, params, () => loadReportFonts()) : answerReport(service, document, current, params))));
   connection.onRequest(CONVERT_REQUEST, guard('Convert', uriOf, null, (document, params: ConvertParams, current) => answerConvert(service, document, current, params)));
 }

@@ -2,14 +2,16 @@
  * The two custom requests of the board view and the ruling report, independent of the LSP
  * connection: `pbn/boardData` {uri, position} answers the board view model of the game under
  * the position, and `pbn/report` {uri, gameIndex?, position?, format} answers the report text of
- * one game (by number, else the one at the position) or of the whole file.
+ * one game (by number, else the one at the position) or of the whole file (a PDF in base64:
+ * report/pdf/reportPdfRequest.ts).
  */
 import { Position } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, ServiceSettings } from '../../languageService';
 import { BoardView } from './boardDataTypes';
 import { boardData, findTargetGame } from './boardData';
-import { ReportFormat, rulingReport } from '../report/rulingReport';
+import { DocumentModel } from '../../model/document';
+import { ReportFormat, ReportLayout, ReportScope, rulingReport } from '../report/rulingReport';
 
 /** The method of the board view request. */
 export const BOARD_DATA_REQUEST = 'pbn/boardData';
@@ -28,8 +30,8 @@ export interface ReportParams {
   uri: string;
   gameIndex?: number;
   position?: Position;
-  format: ReportFormat;
-  /** The handout layout instead of the ruling report (HTML only), its boards a page and paper, hidden hands shown. */
+  format: ReportFormat | 'pdf';
+  /** The handout layout instead of the ruling report (HTML or PDF), its boards a page and paper, hidden hands shown. */
   layout?: 'ruling' | 'handout';
   perPage?: 1 | 2 | 4;
   paper?: 'A4' | 'Letter';
@@ -38,7 +40,9 @@ export interface ReportParams {
 
 /** The answer to `pbn/report`. */
 export interface ReportAnswer {
+  /** The report's text, or a PDF's bytes in base64 (`encoding`). */
   content: string;
+  encoding?: 'base64';
   gameIndex?: number;
   /** The Board tag of that game (for the file name the client proposes). */
   board?: string;
@@ -52,18 +56,39 @@ export function answerBoardData(service: LanguageService, source: TextDocument, 
   return boardData(document, model, { offset: document.offsetAt(params.position) }, settings.language, service.getAnalysis(settings)) ?? null;
 }
 
-/** Answers `pbn/report`; null when the scope holds no game. */
-export function answerReport(service: LanguageService, source: TextDocument, settings: ServiceSettings, params: ReportParams): ReportAnswer | null {
+/** What a `pbn/report` request asks for, read from its parameters: the document, the scope and the layout. */
+export interface ReportRequest {
+  document: TextDocument;
+  model: DocumentModel;
+  scope: ReportScope;
+  layout: ReportLayout;
+  gameIndex?: number;
+}
+
+/** Reads a `pbn/report` request; null when there is no game at the position asked for. */
+export function reportRequest(service: LanguageService, source: TextDocument, settings: ServiceSettings, params: ReportParams): ReportRequest | null {
   const view = service.getModelView(source, settings);
   if (!view) return null;
   const { model, document } = view;
-  const format: ReportFormat = params.format === 'md' ? 'md' : 'html';
   let gameIndex = params.gameIndex;
   if (gameIndex === undefined && params.position) gameIndex = findTargetGame(model, { offset: document.offsetAt(params.position) })?.index;
   if (gameIndex === undefined && params.position) return null;
   const layout = { layout: params.layout === 'handout' ? 'handout' as const : 'ruling' as const, perPage: ([1, 2, 4] as const).find((count) => count === params.perPage), paper: params.paper === 'Letter' ? 'Letter' as const : 'A4' as const, showHidden: params.showHidden === true };
-  const content = rulingReport(document, model, gameIndex === undefined ? 'file' : { gameIndex }, format, settings.language, service.getAnalysis(settings), layout);
-  if (content === undefined) return null;
+  return { document, model, scope: gameIndex === undefined ? 'file' : { gameIndex }, layout, gameIndex };
+}
+
+/** The answer for a report's content: its game and that game's Board tag. */
+export function reportAnswer(request: ReportRequest, content: string, encoding?: 'base64'): ReportAnswer {
+  const { gameIndex, model } = request;
   const board = gameIndex === undefined ? undefined : model.games.find((game) => game.index === gameIndex)?.model?.board;
-  return board && board !== '?' ? { content, gameIndex, board } : { content, gameIndex };
+  return { content, gameIndex, ...(board && board !== '?' ? { board } : {}), ...(encoding ? { encoding } : {}) };
+}
+
+/** Answers `pbn/report` in HTML or Markdown; null when the scope holds no game. */
+export function answerReport(service: LanguageService, source: TextDocument, settings: ServiceSettings, params: ReportParams): ReportAnswer | null {
+  const request = reportRequest(service, source, settings, params);
+  if (!request) return null;
+  const format: ReportFormat = params.format === 'md' ? 'md' : 'html';
+  const content = rulingReport(request.document, request.model, request.scope, format, settings.language, service.getAnalysis(settings), request.layout);
+  return content === undefined ? null : reportAnswer(request, content);
 }

@@ -47,15 +47,19 @@ export interface ReportLayout {
   showHidden?: boolean;
 }
 
+/** The title: the handout's Event (else "Handout — file"), the ruling report's "Ruling report — file" with the board when it is one. */
+export function reportTitle(uri: string, boards: readonly BoardView[], language: Language, layout: ReportLayout = {}): string {
+  const labels = boardLabels(language);
+  if (layout.layout === 'handout') return boards.find((board) => board.event)?.event ?? `${labels.handout} — ${documentFileName(uri)}`;
+  return `${labels.reportTitle} — ${documentFileName(uri)}${boards.length === 1 ? ` — ${boards[0].title}` : ''}`;
+}
+
 /** The report as text; undefined when the scope holds no game. */
 export function rulingReport(text: TextDocument, document: DocumentModel, scope: ReportScope, format: ReportFormat, language: Language, analysis?: AnalysisLookup, layout: ReportLayout = {}): string | undefined {
   const boards = reportBoards(text, document, scope, language, analysis);
   if (boards.length === 0) return undefined;
   const labels = boardLabels(language);
-  if (layout.layout === 'handout') {
-    const event = boards.find((board) => board.event)?.event;
-    return handoutHtml(event ?? `${labels.handout} — ${documentFileName(text.uri)}`, boards, labels, language, { perPage: layout.perPage ?? 2, paper: layout.paper ?? 'A4', showHidden: layout.showHidden });
-  }
-  const title = `${labels.reportTitle} — ${documentFileName(text.uri)}${boards.length === 1 ? ` — ${boards[0].title}` : ''}`;
+  const title = reportTitle(text.uri, boards, language, layout);
+  if (layout.layout === 'handout') return handoutHtml(title, boards, labels, language, { perPage: layout.perPage ?? 2, paper: layout.paper ?? 'A4', showHidden: layout.showHidden });
   return format === 'html' ? reportHtml(title, boards, labels, language, layout) : reportMarkdown(title, boards, labels, layout);
 }
