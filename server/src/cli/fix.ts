@@ -20,7 +20,8 @@ import { writeFileAtomic } from '../io/atomicWrite';
 import { CliArguments } from './args';
 import { unifiedDiff } from './diff';
 import { InputError, expandPaths, loadFile, statReadableFile } from './files';
-import { fixStreamed, streamable } from './fixStream';
+import { fixStreamed } from './fixStream';
+import { closeUnread, streamable } from './streamSource';
 import { InputText } from './inputText';
 import { CliIo } from './io';
 import { outcomeNote } from './writeOutcome';
@@ -72,13 +73,6 @@ async function fixFile(file: string, args: CliArguments, service: LanguageServic
   if (target !== undefined) io.stderr(`${input.path}: ${words.written(result.edits, target)}${outcomeNote(result.outcome!, settings.language)}\n`);
   if (result.remaining > 0) io.stderr(`${input.path}: ${words.remain(result.remaining)}\n`);
   return result.remaining > 0 ? 1 : 0;
-}
-
-/** Closes an input that will not be read (its reader closes the file once started). */
-async function closeUnread(input: InputText): Promise<void> {
-  const blocks = input.blocks();
-  await blocks.next();
-  await blocks.return(undefined);
 }
 
 /** Fixes one file read whole; returns 1 when errors remain in it. */

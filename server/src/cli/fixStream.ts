@@ -4,7 +4,7 @@
  * the file was (byte order mark kept). The errors left are counted afterwards by `check`'s own
  * streaming reader over what was written (for standard output over a temporary copy), so memory
  * stays that of a game whatever the size of the file. The per-game lines wait in a DeferredOutput
- * until the write has succeeded. A file with lone CRs is not taken here (see `streamable`).
+ * until the write has succeeded. A file with lone CRs is not taken here (streamSource.ts).
  */
 import { closeSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,8 +16,8 @@ import { writeFileAtomic, WriteOutcome } from '../io/atomicWrite';
 import { forgetTemporary, noteTemporary, spillFileName } from '../io/temporaryFiles';
 import { checkInput } from './checkFile';
 import { DeferredOutput } from './deferredOutput';
-import { InputError, describeSize } from './files';
-import { InputText, MAX_HELD_CHARACTERS } from './inputText';
+import { InputText } from './inputText';
+import { streamSource } from './streamSource';
 import { CliIo } from './io';
 
 /** What a streamed fix did. */
@@ -27,11 +27,6 @@ export interface StreamedFixResult {
   remaining: number;
   /** The write's outcome (`-o`, `--in-place`). */
   outcome?: WriteOutcome;
-}
-
-/** True when the input can be fixed game by game: no lone CR (those files are read whole, their CRs kept). */
-export function streamable(input: InputText): boolean {
-  return !input.facts.loneCarriageReturn;
 }
 
 /**
@@ -46,11 +41,7 @@ export async function fixStreamed(input: InputText, target: string | undefined, 
     if (held) held.write(planLine(plan));
     else io.stderr(planLine(plan));
   };
-  const source = {
-    blocks: input.blocks(), embedded: input.facts.embedded, maxHeld: MAX_HELD_CHARACTERS,
-    tooLong: (line: number) => new InputError(`${input.path}: a game of more than ${describeSize(MAX_HELD_CHARACTERS)} at line ${line}; this tool reads games up to that size (is a blank line missing between games?)`),
-  };
-  const bytes = encoded(fixedTextPieces(source, settings, options, onPlan), input.facts.encoding, input.facts.byteOrderMark);
+  const bytes = encoded(fixedTextPieces(streamSource(input), settings, options, onPlan), input.facts.encoding, input.facts.byteOrderMark);
   if (target !== undefined) {
     let outcome: WriteOutcome;
     try {

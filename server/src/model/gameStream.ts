@@ -12,6 +12,28 @@ import { DocumentGame } from './document';
 import { GameOptions } from './game';
 import { GameSequence } from './gameSequence';
 
+/** Where a stream's blocks come from and how much one game may hold. */
+export interface GameStreamSource {
+  /** The decoded text in blocks that end at a line end (no lone CR). */
+  blocks: AsyncIterable<string>;
+  /** The text has a `<PBN>` line. */
+  embedded: boolean;
+  /** The longest game read (characters), and the error for a longer one at a line. */
+  maxHeld: number;
+  tooLong: (line: number) => Error;
+}
+
+/** Reads a whole source: each block's games and text go to `reader`, then `afterBlock` runs (and may wait, e.g. for a reader of the output). */
+export async function readGameStream(source: GameStreamSource, options: GameOptions, reader: GameStreamReader, afterBlock: () => Promise<void> | void): Promise<void> {
+  const stream = new GameStream(source.embedded, options, reader, source.maxHeld, source.tooLong);
+  for await (const block of source.blocks) {
+    stream.push(block);
+    await afterBlock();
+  }
+  stream.finish();
+  await afterBlock();
+}
+
 /** One game with what surrounds it in the file. */
 export interface StreamedGame {
   chunk: GameChunk;

@@ -7,23 +7,12 @@
  * Memory is that of one game and one block, whatever the size of the file.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { GameStream, StreamedGame } from '../../model/gameStream';
+import { GameStream, GameStreamSource, StreamedGame } from '../../model/gameStream';
 import { ServiceSettings, gameOptionsOf } from '../settings';
 import { FixOptions, GameFixPlan, gameFixPlan } from './fixPlan';
 
-/** Where the blocks come from and how much one game may hold. */
-export interface FixSource {
-  /** The decoded text in blocks that end at a line end (no lone CR). */
-  blocks: AsyncIterable<string>;
-  /** The text has a `<PBN>` line. */
-  embedded: boolean;
-  /** The longest game read (characters), and the error for a longer one at a line. */
-  maxHeld: number;
-  tooLong: (line: number) => Error;
-}
-
 /** The fixed text, a piece per block read; `onPlan` gets each game's plan (changes, or why it is left alone) as it comes. */
-export async function* fixedTextPieces(source: FixSource, settings: ServiceSettings, options: FixOptions, onPlan: (plan: GameFixPlan) => void): AsyncGenerator<string> {
+export async function* fixedTextPieces(source: GameStreamSource, settings: ServiceSettings, options: FixOptions, onPlan: (plan: GameFixPlan) => void): AsyncGenerator<string> {
   let pieces: string[] = [];
   const stream = new GameStream(source.embedded, gameOptionsOf(settings), {
     text: (text) => pieces.push(text),
