@@ -1,11 +1,12 @@
 /**
- * Issue 18 item 7: `fix` and `score` read a file game by game. Differential: what they write from
- * a file (streamed) is byte for byte what they write from the same bytes on standard input (read
- * whole, the path they always had) — the fixed text to standard output, to `-o` and in place,
- * standard error line for line (names aside), the exit status; `score` as text and JSON. On the
- * real files of ../shared/corpus/real and on a file built for the edges: LF, CR LF, Latin-1,
- * UTF-8 with a byte order mark, embedded PBN, lone CRs (read whole both ways), `#` inheritance,
- * an unreadable game (left byte for byte), a tag inserted on the file's last line without a line end.
+ * Issue 18 item 7: `fix`, `score` and `convert --to lin` read a file game by game. Differential:
+ * what they write from a file (streamed) is byte for byte what they write from the same bytes on
+ * standard input (read whole, the path they always had) — the fixed text to standard output, to
+ * `-o` and in place, standard error line for line (names aside), the exit status; `score` as text
+ * and JSON; the LIN lines of `convert`. On the real files of ../shared/corpus/real and on a file
+ * built for the edges: LF, CR LF, Latin-1, UTF-8 with a byte order mark, embedded PBN, lone CRs
+ * (read whole both ways), `#` inheritance, an unreadable game (left byte for byte), a tag
+ * inserted on the file's last line without a line end.
  */
 import assert from 'node:assert/strict';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,7 +45,7 @@ function edgeFiles(): Array<[string, Buffer]> {
   ];
 }
 
-describe('fix and score read a file game by game: the same bytes as the whole-file path (issue 18 item 7)', function () {
+describe('fix, score and convert read a file game by game: the same bytes as the whole-file path (issue 18 item 7)', function () {
   this.timeout(300_000);
   let folder: string;
   before(() => { folder = mkdtempSync(path.join(tmpdir(), 'pbn-streamed-')); });
@@ -81,6 +82,11 @@ describe('fix and score read a file game by game: the same bytes as the whole-fi
       assert.equal(streamedScore.output, named(wholeScore.output, [stdinName, format === 'json' ? JSON.stringify(file) : file]), `${name}: score ${format}`);
       assert.equal(streamedScore.status, wholeScore.status, `${name}: score ${format}, exit status`);
     }
+    const wholeLin = await runCaptured(['convert', '--to', 'lin', '-'], bytes);
+    const streamedLin = await runCaptured(['convert', '--to', 'lin', file]);
+    assert.ok(streamedLin.bytes.equals(wholeLin.bytes), `${name}: convert --to lin`);
+    assert.equal(streamedLin.errors, named(wholeLin.errors, ['-:', `${file}:`], ['check -', `check ${file}`]), `${name}: convert, standard error`);
+    assert.equal(streamedLin.status, wholeLin.status, `${name}: convert, exit status`);
     assert.deepEqual(readdirSync(folder).filter((entry) => entry.endsWith('.tmp')), [], `${name}: no temporary left`);
   }
 
@@ -98,7 +104,7 @@ describe('fix and score read a file game by game: the same bytes as the whole-fi
   });
 
   for (const [name, bytes] of edgeFiles()) {
-    it(`${name}: fix (stdout, -o, --in-place) and score agree with the whole-file path`, async () => compare(name, bytes));
+    it(`${name}: fix (stdout, -o, --in-place), score and convert agree with the whole-file path`, async () => compare(name, bytes));
   }
 
   it('the real files of the corpus agree with the whole-file path', async function () {
