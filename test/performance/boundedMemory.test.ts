@@ -4,7 +4,10 @@
  * memory, so a file with a finding on every line runs in a heap far smaller than its output.
  * No clock is read: the check runs with a 40 MB heap (Node's --max-old-space-size), in which
  * holding 25 MB of findings as strings cannot fit, and must end normally. The text order is
- * checked against a plain stable sort.
+ * checked against a plain stable sort. `fix` (in place and to standard output), `score` and
+ * `convert --to lin` read a file game by game: on a 12 MB file their peak RSS (read by a
+ * preloaded hook at exit) stays under a fixed bound, well below what reading it whole took
+ * (some 25 times the file, 300 MB and more). `report` still reads whole (not bounded here).
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -15,6 +18,7 @@ import { CheckText } from '../../server/src/cli/checkText';
 import { ProgressLine } from '../../server/src/cli/progressLine';
 import { StdoutBatch } from '../../server/src/cli/stdoutBatch';
 import { generateFile } from '../../scripts/benchBoards';
+import { runCli, writeUsageHook } from '../../scripts/bench/processRuns';
 
 const BIN = path.resolve(__dirname, '../../bin/pbn-director.js');
 
@@ -34,6 +38,23 @@ describe('check in bounded memory (issue 18 item 7)', function () {
       assert.equal(run.signal, null, `${format}: ended by ${run.signal} (out of memory)`);
       assert.equal(run.status, 1, `${format}: ${run.stderr.slice(-300)}`);
       assert.deepEqual(readdirSync(folder), ['noisy.pbn'], `${format}: its temporary files are gone`);
+    }
+  });
+
+  it('fix, score and convert of a 12 MB file stay under 200 MB peak RSS, whatever the size of the file', function () {
+    this.timeout(300_000);
+    // Every other board's Score given to the wrong side: half the boards get an edit.
+    let board = 0;
+    const text = generateFile(22_000, 7).replace(/\[Score "(NS|EW) /g, (whole, side) => (board++ % 2 ? whole : `[Score "${side === 'NS' ? 'EW' : 'NS'} `));
+    const file = path.join(folder, 'large.pbn');
+    writeFileSync(file, text, 'latin1');
+    const megabytes = text.length / (1024 * 1024);
+    assert.ok(megabytes > 11, `the file is ${megabytes.toFixed(1)} MB`);
+    const hook = writeUsageHook(folder);
+    for (const args of [['fix', file], ['score', file], ['convert', '--to', 'lin', file], ['fix', '--in-place', file]]) {
+      const run = runCli(args, hook, folder);
+      assert.ok(run.status === 0 || run.status === 1, `${args.join(' ')}: ended with ${run.status}`);
+      assert.ok(run.peakRssMb !== undefined && run.peakRssMb < 200, `${args.join(' ')}: peak RSS ${run.peakRssMb?.toFixed(0)} MB for a ${megabytes.toFixed(1)} MB file`);
     }
   });
 

@@ -4,10 +4,11 @@
  * in Latin-1 whenever it suffices — and PBN → LIN, one board per line in the form BBO's
  * handviewer reads. Without `-o` the result goes to standard output; with it the file is written
  * atomically. Exit status 0, or 1 when the input has errors (the conversion is written all the
- * same), 2 for a usage error or an unreadable input.
+ * same), 2 for a usage error or an unreadable input. A PBN file goes to LIN game by game as it
+ * streams; standard input, a LIN file and a PBN file with lone CRs are read whole.
  */
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
-import { gameOptionsOf } from '../features/settings';
+import { ServiceSettings, gameOptionsOf } from '../features/settings';
 import { pickLanguage } from '../i18n/localize';
 import { LanguageService } from '../languageService';
 import { pbnToLin } from '../lin/toPbn/fromPbn';
@@ -17,7 +18,11 @@ import { writtenPbnOfLin } from '../lin/toPbn/writtenPbn';
 import { encodePbnText } from '../syntax/encoding';
 import { UsageError } from './args';
 import { writeFileAtomic } from '../io/atomicWrite';
-import { loadFile } from './files';
+import { loadFile, statReadableFile } from './files';
+import { InputText } from './inputText';
+import { checkInput } from './checkFile';
+import { closeUnread, streamSource, streamable } from './streamSource';
+import { linPieces } from '../lin/toPbn/linStream';
 import { CliIo } from './io';
 import { outcomeNote } from './writeOutcome';
 
@@ -71,6 +76,13 @@ export function parseConvertArguments(argv: readonly string[]): ConvertArguments
 export async function runConvert(argv: readonly string[], service: LanguageService, io: CliIo): Promise<number> {
   const args = parseConvertArguments(argv);
   const settings = { lawsOption: args.laws, language: pickLanguage(args.language, process.env.LANG) };
+  if (args.file !== '-' && !/\.lin$/i.test(args.file) && args.to !== 'pbn') {
+    // The size bound of the commands that read whole stays, refused before reading.
+    await statReadableFile(args.file);
+    const input = await InputText.open(args.file, io);
+    if (streamable(input)) return convertStreamed(input, args, settings, io);
+    await closeUnread(input);
+  }
   const loaded = await loadFile(args.file, io);
   const fromLin = isLinDocument(loaded.document);
   const to = args.to ?? (fromLin ? 'pbn' : 'lin');
@@ -88,6 +100,37 @@ export async function runConvert(argv: readonly string[], service: LanguageServi
     const outcome = await writeFileAtomic(args.output, bytes, { refuseReadOnly: !args.force });
     io.stderr(`${args.file}: converted to ${to.toUpperCase()} in ${args.output}${outcomeNote(outcome, settings.language)}\n`);
   }
+  return inputErrors(args, errors, io);
+}
+
+/** Says how many errors the input has; returns the exit status. */
+function inputErrors(args: ConvertArguments, errors: number, io: CliIo): number {
   if (errors > 0) io.stderr(`${args.file}: ${errors} error${errors === 1 ? '' : 's'} in the input (pbn-director check ${args.file} lists them)\n`);
   return errors > 0 ? 1 : 0;
+}
+
+/**
+ * PBN → LIN of a file game by game (lin/toPbn/linStream.ts), written as it comes; the input's
+ * errors counted afterwards by `check`'s streaming reader. The LIN is UTF-8 when the input is,
+ * else Latin-1: the conversion adds only ASCII to the input's own characters, so it fits.
+ */
+async function convertStreamed(input: InputText, args: ConvertArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
+  const encoding = input.facts.encoding === 'utf8' ? 'utf8' : 'latin1';
+  const bytes = encodedPieces(linPieces(streamSource(input), gameOptionsOf(settings)), encoding);
+  if (args.output === undefined) {
+    for await (const piece of bytes) {
+      io.stdout(piece);
+      await io.stdoutDrained?.();
+    }
+  } else {
+    const outcome = await writeFileAtomic(args.output, bytes, { refuseReadOnly: !args.force });
+    io.stderr(`${args.file}: converted to LIN in ${args.output}${outcomeNote(outcome, settings.language)}\n`);
+  }
+  const errors = await checkInput(await InputText.open(args.file, io), 'text', settings, { direct: () => undefined, settle: async () => undefined });
+  return inputErrors(args, errors, io);
+}
+
+/** The pieces as bytes. */
+async function* encodedPieces(pieces: AsyncIterable<string>, encoding: 'utf8' | 'latin1'): AsyncGenerator<Uint8Array> {
+  for await (const piece of pieces) yield Buffer.from(piece, encoding);
 }

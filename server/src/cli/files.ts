@@ -90,9 +90,15 @@ export async function statRegularFile(file: string): Promise<number> {
   return stat.size;
 }
 
-async function readRegularFile(file: string): Promise<Buffer> {
+/** The size of a regular file that a command reading whole may read; throws InputError (one line) for a larger one, before reading it. */
+export async function statReadableFile(file: string): Promise<number> {
   const size = await statRegularFile(file);
   if (size > MAX_INPUT_BYTES) throw new InputError(`${file}: ${megabytes(size)} is larger than the ${megabytes(MAX_INPUT_BYTES)} this tool reads at once; split the file`);
+  return size;
+}
+
+async function readRegularFile(file: string): Promise<Buffer> {
+  await statReadableFile(file);
   try {
     return await fs.readFile(file);
   } catch (error) {

@@ -8,7 +8,8 @@
  * mode makes it read-only only with `--force`; a lost owner is said); the encoding, byte order
  * mark and line endings are kept. Standard error says, once the write succeeded, what changed per
  * game and which games were left alone and why (a syntax error, a Result a Director set, …). The
- * exit status is 1 when errors remain in the fixed text.
+ * exit status is 1 when errors remain in the fixed text. A file is fixed game by game as it
+ * streams (fixStream.ts); `--dry-run`, standard input and a file with lone CRs are read whole.
  */
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -18,7 +19,10 @@ import { encodePbnText } from '../syntax/encoding';
 import { writeFileAtomic } from '../io/atomicWrite';
 import { CliArguments } from './args';
 import { unifiedDiff } from './diff';
-import { InputError, expandPaths, loadFile } from './files';
+import { InputError, expandPaths, loadFile, statReadableFile } from './files';
+import { fixStreamed } from './fixStream';
+import { closeUnread, streamable } from './streamSource';
+import { InputText } from './inputText';
 import { CliIo } from './io';
 import { outcomeNote } from './writeOutcome';
 
@@ -54,6 +58,25 @@ export async function runFix(args: CliArguments, service: LanguageService, setti
 
 /** Fixes one file; returns 1 when errors remain in it. */
 async function fixFile(file: string, args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
+  if (args.dryRun || file === '-') return fixWhole(file, args, service, settings, io);
+  // The size bound of the commands that read whole stays: a file the whole path could not take is refused before reading.
+  await statReadableFile(file);
+  const input = await InputText.open(file, io);
+  if (!streamable(input)) {
+    await closeUnread(input);
+    return fixWhole(file, args, service, settings, io);
+  }
+  const words = WORDS[settings.language];
+  const target = args.inPlace ? file : args.output;
+  const options = { rulings: args.only !== 'scores', scores: args.only !== 'rulings', travellers: args.travellers };
+  const result = await fixStreamed(input, target, args.force === true, settings, options, (plan) => planLine(input.path, plan, settings.language), io);
+  if (target !== undefined) io.stderr(`${input.path}: ${words.written(result.edits, target)}${outcomeNote(result.outcome!, settings.language)}\n`);
+  if (result.remaining > 0) io.stderr(`${input.path}: ${words.remain(result.remaining)}\n`);
+  return result.remaining > 0 ? 1 : 0;
+}
+
+/** Fixes one file read whole; returns 1 when errors remain in it. */
+async function fixWhole(file: string, args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
   const loaded = await loadFile(file, io);
   const words = WORDS[settings.language];
   const plans = service.getFixPlan(loaded.document, settings, { rulings: args.only !== 'scores', scores: args.only !== 'rulings', travellers: args.travellers });

@@ -2,17 +2,49 @@
  * `pbn-director score`: prints each board's traveller (`[ScoreTable]`) with its recomputed
  * columns, as text in bridge notation (`4♠ −1 S`, `NS −50`; a changed value as `4 → 5.4`)
  * followed by the changes "Update traveller" would write, or as JSON. Exit status 1 when some
- * traveller differs from its recomputation, 0 when all agree (or the file has none).
+ * traveller differs from its recomputation, 0 when all agree (or the file has none). A file is
+ * read game by game, each board written as it comes; standard input, a LIN file and a file with
+ * lone CRs are read whole.
  */
 import { sideScoreText, plain } from '../i18n/scoreNotation';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { TravellerSummary, travellerSummary } from '../features/travellerSummary';
+import { streamTravellers } from '../features/travellerStream';
 import { CliArguments } from './args';
-import { loadFile } from './files';
+import { loadFile, statReadableFile } from './files';
+import { InputText } from './inputText';
 import { CliIo } from './io';
+import { closeUnread, streamSource, streamable } from './streamSource';
 
 /** Runs `score`; returns the exit status. */
 export async function runScore(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
+  const given = args.paths[0];
+  if (given === '-' || /\.lin$/i.test(given)) return scoreWhole(args, service, settings, io);
+  // The size bound of the commands that read whole stays, refused before reading.
+  await statReadableFile(given);
+  const input = await InputText.open(given, io);
+  if (!streamable(input)) {
+    await closeUnread(input);
+    return scoreWhole(args, service, settings, io);
+  }
+  const file = input.path;
+  const json = args.format === 'json';
+  let count = 0, changed = false;
+  // What the whole path prints, board by board: the JSON of each board indented into the file's object, or the text boards one blank line apart.
+  if (json) io.stdout(`{\n  "file": ${JSON.stringify(file)},\n  "boards": [`);
+  await streamTravellers(streamSource(input), settings, (board) => {
+    changed ||= board.changes.length > 0;
+    if (json) io.stdout(`${count > 0 ? ',' : ''}\n    ${JSON.stringify(board, null, 2).replace(/\n/g, '\n    ')}`);
+    else io.stdout(`${count > 0 ? '\n' : ''}${boardText(board, settings)}`);
+    count++;
+  }, async () => { await io.stdoutDrained?.(); });
+  if (json) io.stdout(count > 0 ? '\n  ]\n}\n' : ']\n}\n');
+  else if (count === 0) io.stdout(`${file}: no ScoreTable\n`);
+  return changed ? 1 : 0;
+}
+
+/** `score` of a file read whole. */
+async function scoreWhole(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
   const write = (text: string) => io.stdout(text);
   const loaded = await loadFile(args.paths[0], io);
   const file = loaded.path;

@@ -5,7 +5,8 @@
  * a rename. On request a target its mode protects is refused (a rename would replace it anyway).
  * A full disk, a missing folder or a permission problem leaves the original exactly as it was and
  * no temporary file behind; the temporary is noted for removal on a signal, and a dead run's
- * leftover beside the target is removed first (temporaryFiles.ts).
+ * leftover beside the target is removed first (temporaryFiles.ts). The bytes may come in pieces
+ * (a file fixed game by game): a piece that cannot be made fails the write with its own error.
  */
 import { constants, promises as fs } from 'node:fs';
 import * as path from 'node:path';
@@ -40,8 +41,11 @@ function describeCode(code: string): string {
   return CODE_TEXTS[code] ? `${code}: ${CODE_TEXTS[code]}` : code;
 }
 
+/** What a write writes: bytes, text (UTF-8), or bytes in pieces as they are made. */
+export type WriteData = Uint8Array | string | AsyncIterable<Uint8Array>;
+
 /** Writes `data` to `target` atomically (the target's symbolic link, if any, is followed). */
-export async function writeFileAtomic(target: string, data: Uint8Array | string, options: WriteOptions = {}): Promise<WriteOutcome> {
+export async function writeFileAtomic(target: string, data: WriteData, options: WriteOptions = {}): Promise<WriteOutcome> {
   const resolved = await fs.realpath(target).catch(() => target);
   const original = await fs.stat(resolved).catch(() => undefined);
   if (original?.isDirectory()) throw new WriteError(target, 'EISDIR', true);
@@ -53,10 +57,11 @@ export async function writeFileAtomic(target: string, data: Uint8Array | string,
   removeStaleWriteTemporaries(resolved);
   const temporary = path.join(path.dirname(resolved), writeTemporaryName(resolved, process.pid, randomBytes(4).toString('hex')));
   let handle: fs.FileHandle | undefined;
+  const pieces = new PieceSource(data);
   try {
     handle = await fs.open(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, original ? original.mode & 0o7777 : 0o666);
     noteTemporary(temporary);
-    await handle.writeFile(data);
+    await pieces.writeTo(handle);
     await handle.sync();
     if (original) {
       await handle.chmod(original.mode & 0o7777);
@@ -72,10 +77,42 @@ export async function writeFileAtomic(target: string, data: Uint8Array | string,
     await handle?.close().catch(() => undefined);
     await fs.unlink(temporary).catch(() => undefined);
     forgetTemporary(temporary);
+    if (pieces.failure) throw pieces.failure.error;
     throw new WriteError(target, (error as NodeJS.ErrnoException).code ?? 'error', original !== undefined);
   }
   await syncFolder(path.dirname(resolved));
   return outcome;
+}
+
+/** The data of a write; remembers when making a piece failed (that error is the write's, not a file system's). */
+class PieceSource {
+  failure?: { error: unknown };
+
+  constructor(private readonly data: WriteData) {}
+
+  async writeTo(handle: fs.FileHandle): Promise<void> {
+    const data = this.data;
+    if (typeof data === 'string' || data instanceof Uint8Array) { await handle.writeFile(data); return; }
+    const iterator = data[Symbol.asyncIterator]();
+    for (;;) {
+      let next: IteratorResult<Uint8Array>;
+      try {
+        next = await iterator.next();
+      } catch (error) {
+        this.failure = { error };
+        throw error;
+      }
+      if (next.done) return;
+      try {
+        // After earlier writes, writeFile goes on from the handle's position.
+        await handle.writeFile(next.value);
+      } catch (error) {
+        // The maker of the pieces is told to stop (an input it reads gets closed).
+        await iterator.return?.(undefined).catch(() => undefined);
+        throw error;
+      }
+    }
+  }
 }
 
 /** Why the mode protects `file` from this user (read-only for everyone, or not writable by this user), or undefined. */

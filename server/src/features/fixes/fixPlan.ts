@@ -83,37 +83,42 @@ function describe(labelled: LabelledEdit, language: Language): string {
 export function fixPlan(document: TextDocument, model: DocumentModel, language: Language, options: FixOptions = {}): GameFixPlan[] {
   const plans: GameFixPlan[] = [];
   for (const game of model.games) {
-    const gameModel = game.model;
-    if (!gameModel) continue;
-    const base = { index: game.index, board: gameModel.board, line: document.positionAt(game.start + gameModel.syntax.firstTagStart).line };
-    const syntaxError = firstSyntaxError(gameModel.problems);
-    const blocked = gameModel.outcome?.blockedBy;
-    if (syntaxError || (blocked && options.rulings !== false)) {
-      const problem = syntaxError ?? gameModel.problems.find((candidate) => BLOCK_CODES[blocked!] === candidate.code);
-      const message = problem ? diagnosticMessage(problem.code, problem.args, language) : blocked!;
-      const line = problem ? document.positionAt(game.start + problem.start).line : base.line;
-      plans.push({ ...base, edits: [], changes: [], skipped: { reason: syntaxError ? WORDS[language].syntax : blocked!, line, message } });
-      continue;
-    }
-    const labelled = options.rulings === false ? [] : labelledRulingEdits(document, game, gameModel, language);
-    if (labelled.length === 0 && options.scores !== false) labelled.push(...scoreEdits(document, game));
-    const edits = labelled.map((entry) => entry.edit);
-    const changes = labelled.map((entry) => describe(entry, language));
-    if (options.rulings !== false && options.scores !== false) {
-      // The Declarer and Contract the auction decides, where the record lacks them (the finding names the value).
-      for (const tag of derivedTagEdits(document, game)) {
-        edits.push(tag.edit);
-        changes.push(WORDS[language][tag.added ? 'tagAdded' : 'tagSet'](tag.tag, tag.value));
-      }
-    }
-    if (options.travellers) {
-      const cells = travellerCellEdits(game);
-      edits.push(...cells.map((cell) => TextEdit.replace(gameRange(document, game, cell.start, cell.end), cell.text)));
-      if (cells.length) changes.push(WORDS[language].traveller(cells.length));
-    }
-    if (edits.length) plans.push({ ...base, edits, changes });
+    const plan = gameFixPlan(document, game, language, options);
+    if (plan) plans.push(plan);
   }
   return plans;
+}
+
+/** The fix plan of one game (`document` holds it at `game.start`), undefined when a fix neither changes it nor leaves it alone for a reason. */
+export function gameFixPlan(document: TextDocument, game: DocumentGame, language: Language, options: FixOptions = {}): GameFixPlan | undefined {
+  const gameModel = game.model;
+  if (!gameModel) return undefined;
+  const base = { index: game.index, board: gameModel.board, line: document.positionAt(game.start + gameModel.syntax.firstTagStart).line };
+  const syntaxError = firstSyntaxError(gameModel.problems);
+  const blocked = gameModel.outcome?.blockedBy;
+  if (syntaxError || (blocked && options.rulings !== false)) {
+    const problem = syntaxError ?? gameModel.problems.find((candidate) => BLOCK_CODES[blocked!] === candidate.code);
+    const message = problem ? diagnosticMessage(problem.code, problem.args, language) : blocked!;
+    const line = problem ? document.positionAt(game.start + problem.start).line : base.line;
+    return { ...base, edits: [], changes: [], skipped: { reason: syntaxError ? WORDS[language].syntax : blocked!, line, message } };
+  }
+  const labelled = options.rulings === false ? [] : labelledRulingEdits(document, game, gameModel, language);
+  if (labelled.length === 0 && options.scores !== false) labelled.push(...scoreEdits(document, game));
+  const edits = labelled.map((entry) => entry.edit);
+  const changes = labelled.map((entry) => describe(entry, language));
+  if (options.rulings !== false && options.scores !== false) {
+    // The Declarer and Contract the auction decides, where the record lacks them (the finding names the value).
+    for (const tag of derivedTagEdits(document, game)) {
+      edits.push(tag.edit);
+      changes.push(WORDS[language][tag.added ? 'tagAdded' : 'tagSet'](tag.tag, tag.value));
+    }
+  }
+  if (options.travellers) {
+    const cells = travellerCellEdits(game);
+    edits.push(...cells.map((cell) => TextEdit.replace(gameRange(document, game, cell.start, cell.end), cell.text)));
+    if (cells.length) changes.push(WORDS[language].traveller(cells.length));
+  }
+  return edits.length ? { ...base, edits, changes } : undefined;
 }
 
 /** The Score and Result corrections of a game (when no ruling edit owns its Result and Score), consistent with each other. */

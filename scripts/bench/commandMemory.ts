@@ -1,0 +1,30 @@
+/**
+ * Issue 18 item 7 in the benchmark: the peak RSS of the commands that once read a file whole —
+ * `fix` (in place and to standard output), `score` and `convert --to lin`, which now read it game
+ * by game, and `report` (double dummy off), which still reads whole — on one file, each with its
+ * ratio to the file's size (the promise: at most about 10 times the file, or a fixed bound).
+ */
+import { copyFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ProcessRun, runCli } from './processRuns';
+
+/** Notes each command's wall time and peak RSS on `file`, with the ratio of the peak to the file's size. */
+export function commandMemoryFigures(file: string, label: string, directory: string, hook: string, note: (measure: string, value: string) => void): void {
+  const megabytes = statSync(file).size / (1024 * 1024);
+  const copy = join(directory, 'fixed-in-place.pbn');
+  copyFileSync(file, copy);
+  // Game by game: the peak is a floor of its own (Node, the bundle, one game), not a multiple of the file; whole: a multiple.
+  const commands: Array<[string, string[], string]> = [
+    ['fix --in-place', ['fix', '--in-place', copy], 'game by game'],
+    ['fix (to standard output)', ['fix', file], 'game by game'],
+    ['score', ['score', file], 'game by game'],
+    ['convert --to lin', ['convert', '--to', 'lin', '-o', join(directory, 'converted.lin'), file], 'game by game'],
+    ['report --no-dd', ['report', '--no-dd', '-o', join(directory, 'report.html'), file], 'whole'],
+  ];
+  for (const [name, args, reading] of commands) note(`CLI ${name} (${reading}), ${label} (${megabytes.toFixed(1)} MB)`, describe(runCli(args, hook, directory), megabytes));
+}
+
+function describe(run: ProcessRun, megabytes: number): string {
+  if (run.peakRssMb === undefined) return `no figure (exit ${run.status})`;
+  return `peak RSS ${run.peakRssMb.toFixed(0)} MB = ${(run.peakRssMb / megabytes).toFixed(1)}× the file, ${(run.wallMs / 1000).toFixed(1)} s wall (exit ${run.status})`;
+}

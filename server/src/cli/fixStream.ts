@@ -1,0 +1,93 @@
+/**
+ * `fix` of one file game by game (features/fixes/streamedFix.ts): the file streams in, the fixed
+ * text streams out — into the atomic write (`-o`, `--in-place`) or to standard output, encoded as
+ * the file was (byte order mark kept). The errors left are counted afterwards by `check`'s own
+ * streaming reader over what was written (for standard output over a temporary copy), so memory
+ * stays that of a game whatever the size of the file. The per-game lines wait in a DeferredOutput
+ * until the write has succeeded. A file with lone CRs is not taken here (streamSource.ts).
+ */
+import { closeSync, openSync, unlinkSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ServiceSettings } from '../languageService';
+import { FixOptions, GameFixPlan } from '../features/fixes/fixPlan';
+import { fixedTextPieces } from '../features/fixes/streamedFix';
+import { writeFileAtomic, WriteOutcome } from '../io/atomicWrite';
+import { forgetTemporary, noteTemporary, spillFileName } from '../io/temporaryFiles';
+import { checkInput } from './checkFile';
+import { DeferredOutput } from './deferredOutput';
+import { InputText } from './inputText';
+import { streamSource } from './streamSource';
+import { CliIo } from './io';
+
+/** What a streamed fix did. */
+export interface StreamedFixResult {
+  edits: number;
+  /** Errors in the fixed text. */
+  remaining: number;
+  /** The write's outcome (`-o`, `--in-place`). */
+  outcome?: WriteOutcome;
+}
+
+/**
+ * Fixes `input` to `target` (atomically) or, without one, to standard output. `planLine` turns a
+ * game's plan into its line: to standard error at once when printing, after the write otherwise.
+ */
+export async function fixStreamed(input: InputText, target: string | undefined, force: boolean, settings: ServiceSettings, options: FixOptions, planLine: (plan: GameFixPlan) => string, io: CliIo): Promise<StreamedFixResult> {
+  let edits = 0;
+  const held = target === undefined ? undefined : new DeferredOutput();
+  const onPlan = (plan: GameFixPlan) => {
+    edits += plan.edits.length;
+    if (held) held.write(planLine(plan));
+    else io.stderr(planLine(plan));
+  };
+  const bytes = encoded(fixedTextPieces(streamSource(input), settings, options, onPlan), input.facts.encoding, input.facts.byteOrderMark);
+  if (target !== undefined) {
+    let outcome: WriteOutcome;
+    try {
+      outcome = await writeFileAtomic(target, bytes, { refuseReadOnly: !force });
+    } catch (error) {
+      held!.discard();
+      throw error;
+    }
+    held!.drainTo(io.stderr);
+    return { edits, outcome, remaining: await errorsIn(target, settings, io) };
+  }
+  return { edits, remaining: await printed(bytes, settings, io) };
+}
+
+/** The pieces as bytes in the file's encoding, the byte order mark first when the file had one. */
+async function* encoded(pieces: AsyncIterable<string>, encoding: InputText['facts']['encoding'], byteOrderMark: boolean): AsyncGenerator<Uint8Array> {
+  if (byteOrderMark) yield Buffer.from([0xef, 0xbb, 0xbf]);
+  for await (const piece of pieces) yield Buffer.from(piece, encoding === 'utf8' ? 'utf8' : 'latin1');
+}
+
+/** The errors `check` finds in a file, read game by game. */
+async function errorsIn(file: string, settings: ServiceSettings, io: CliIo): Promise<number> {
+  const input = await InputText.open(file, io);
+  return checkInput(input, 'text', settings, { direct: () => undefined, settle: async () => undefined });
+}
+
+let copies = 0;
+
+/** Writes the bytes to standard output and to a temporary copy, whose errors are then counted; the copy is removed. */
+async function printed(bytes: AsyncIterable<Uint8Array>, settings: ServiceSettings, io: CliIo): Promise<number> {
+  const copy = join(tmpdir(), spillFileName(process.pid, Date.now(), copies++));
+  const descriptor = openSync(copy, 'wx', 0o600);
+  noteTemporary(copy);
+  try {
+    try {
+      for await (const piece of bytes) {
+        io.stdout(piece);
+        writeSync(descriptor, piece);
+        await io.stdoutDrained?.();
+      }
+    } finally {
+      closeSync(descriptor);
+    }
+    return await errorsIn(copy, settings, io);
+  } finally {
+    unlinkSync(copy);
+    forgetTemporary(copy);
+  }
+}

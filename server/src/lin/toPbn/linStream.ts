@@ -1,0 +1,25 @@
+/**
+ * PBN → LIN game by game as a PBN file streams by (the command line's `convert --to lin`): each
+ * game read (with the `#` values of the games before it) becomes its LIN line at once, the line
+ * `pbnToLin` gives it in the whole document, and nothing of it is kept after. A block's lines are
+ * handed on before the next block is read, so the output is written as fast as it is taken.
+ */
+import { GameOptions } from '../../model/game';
+import { GameStream, GameStreamSource } from '../../model/gameStream';
+import { gameToLin } from './fromPbn';
+
+/** The LIN text of a PBN source, a piece per block read (empty pieces left out). */
+export async function* linPieces(source: GameStreamSource, options: GameOptions): AsyncGenerator<string> {
+  let lines: string[] = [];
+  const stream = new GameStream(source.embedded, options, {
+    text: () => undefined,
+    game: ({ game }) => { if (game.model && game.index > 0) lines.push(gameToLin(game, game.model) + '\n'); },
+  }, source.maxHeld, source.tooLong);
+  for await (const block of source.blocks) {
+    stream.push(block);
+    if (lines.length) yield lines.join('');
+    lines = [];
+  }
+  stream.finish();
+  if (lines.length) yield lines.join('');
+}
