@@ -11,11 +11,6 @@ import * as path from 'node:path';
 const CLI = path.join(__dirname, '..', '..', 'server', 'src', 'cli');
 const SYNTAX = path.join(__dirname, '..', '..', 'server', 'src', 'syntax');
 
-/**
- * Files another branch is making stream (issue 20), which still take the encoding helpers from
- * syntax/encoding.ts; to be emptied when that branch is merged (they belong to languageService.ts now).
- */
-const PENDING: Record<string, string[]> = { 'fix.ts': ['../syntax/encoding'], 'convert.ts': ['../syntax/encoding'] };
 
 /** The module specifiers of a source text. */
 function specifiers(source: string): string[] {
@@ -43,8 +38,7 @@ describe('cli/ layering', () => {
 
   it('no file in server/src/cli imports from syntax/', () => {
     const offending = files.flatMap((name) => {
-      const allowed = PENDING[name] ?? [];
-      return specifiers(readFileSync(path.join(CLI, name), 'utf8')).filter((specifier) => intoSyntax(specifier) && !allowed.includes(specifier)).map((specifier) => `${name}: ${specifier}`);
+      return specifiers(readFileSync(path.join(CLI, name), 'utf8')).filter((specifier) => intoSyntax(specifier)).map((specifier) => `${name}: ${specifier}`);
     });
     assert.deepEqual(offending, []);
   });

@@ -15,7 +15,7 @@ import { pbnToLin } from '../lin/toPbn/fromPbn';
 import { isLinDocument } from '../lin/service/linLanguageService';
 import { convertedTextEncoding } from '../lin/toPbn/outputEncoding';
 import { writtenPbnOfLin } from '../lin/toPbn/writtenPbn';
-import { encodePbnText } from '../syntax/encoding';
+import { encodePbnText } from '../languageService';
 import { UsageError } from './args';
 import { writeFileAtomic } from '../io/atomicWrite';
 import { loadFile, statReadableFile } from './files';

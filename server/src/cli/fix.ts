@@ -15,7 +15,7 @@ import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { GameFixPlan } from '../features/fixes/fixPlan';
-import { encodePbnText } from '../syntax/encoding';
+import { encodePbnText } from '../languageService';
 import { writeFileAtomic } from '../io/atomicWrite';
 import { CliArguments } from './args';
 import { unifiedDiff } from './diff';
