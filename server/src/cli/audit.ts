@@ -8,6 +8,7 @@
  * "findings": [{ "kind", "row", "message", "evidence" }], "groups" }] }] }`, rows from 1). Exit
  * status 1 when something was found.
  */
+import { formatContract } from '../bridge/contract';
 import { findingLine, groupsText } from '../i18n/auditMessages';
 import { Language } from '../i18n/localize';
 import { ServiceSettings, getLanguageService } from '../languageService';
@@ -77,15 +78,20 @@ function engineOrNote(io: CliIo, language: Language): CliAnalysis | undefined {
 function auditedBoard(model: GameModel, index: number, line: number, audit: BoardAudit, language: Language): AuditedBoard {
   const board = model.board && model.board !== '?' ? model.board : `#${index}`;
   const findings = audit.findings.map((finding) => ({
-    kind: finding.kind, row: finding.row + 1, ...(finding.table ? { table: finding.table } : {}), message: findingLine(finding, language), evidence: finding.evidence,
+    kind: finding.kind, row: finding.row + 1, ...(finding.table ? { table: finding.table } : {}), message: findingLine(finding, language), evidence: jsonEvidence(finding.evidence),
   }));
   return { board, line, findings, ...(audit.groups ? { groups: audit.groups.map((group) => ({ ...group, rows: group.rows.map((row) => row + 1) })) } : {}) };
+}
+
+/** The evidence as the JSON shows it: a contract as PBN writes it (`3NT`, `4SX`). */
+function jsonEvidence(evidence: BoardAudit['findings'][number]['evidence']): unknown {
+  return 'contract' in evidence && typeof evidence.contract === 'object' ? { ...evidence, contract: formatContract(evidence.contract) } : evidence;
 }
 
 /** The text of one file: per board a heading and one line per finding, the groups of a fouled board last. */
 function fileText(path: string, boards: readonly AuditedBoard[], audited: number, language: Language): string {
   const nl = language === 'nl';
-  if (boards.length === 0) return `${path}: ${audited === 0 ? (nl ? 'geen ScoreTable' : 'no ScoreTable') : nl ? `${audited} spellen nagekeken, niets gevonden` : `${audited} boards audited, nothing found`}\n`;
+  if (boards.length === 0) return `${path}: ${audited === 0 ? (nl ? 'geen ScoreTable' : 'no ScoreTable') : nl ? `${audited} ${audited === 1 ? 'spel' : 'spellen'} nagekeken, niets gevonden` : `${audited} ${audited === 1 ? 'board' : 'boards'} audited, nothing found`}\n`;
   const blocks = boards.map((board) => {
     const lines = [`${path}:${board.line}: ${nl ? 'spel' : 'board'} ${board.board}`, ...board.findings.map((finding) => `  ${finding.message}`)];
     if (board.groups) lines.push(`  ${groupsText(board.groups.map((group) => ({ ...group, rows: group.rows.map((row) => row - 1) })), language)}`);

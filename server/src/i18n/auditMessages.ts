@@ -35,8 +35,9 @@ export function findingText(finding: AuditFinding, language: Language): string {
   const seat = (letter: Seat) => seatName(letter, language);
   switch (finding.kind) {
     case 'lead-not-held': {
-      const { lead, leader, holder } = finding.evidence;
-      const held = holder ? (nl ? ` (${seat(holder)} heeft hem)` : ` (${seat(holder)} holds it)`) : '';
+      const { lead, leader, holder, declarerAcross } = finding.evidence;
+      const across = declarerAcross ? (nl ? `: speelde ${seat(declarerAcross)}?` : `: did ${seat(declarerAcross)} declare?`) : '';
+      const held = holder ? (nl ? ` (${seat(holder)} heeft hem${across})` : ` (${seat(holder)} holds it${across})`) : '';
       return nl ? `de uitkomst ${cardText(lead, language)} zit niet in de hand van ${seat(leader)}, die moest uitkomen${held}` : `the lead ${cardText(lead, language)} is not in ${seat(leader)}'s hand, who was on lead${held}`;
     }
     case 'impossible-result': {

@@ -1,11 +1,12 @@
 /**
  * The audit's double-dummy checks of a traveller, from answers given (never computed here): a
  * row whose tricks are 4 or more from double dummy while most of the field is within 1 is an
- * implausible result; a row that is suspect (3 or more from double dummy, or its lead not held)
- * and that a variant of the deal explains (the row within 1 of double dummy there, and the lead
- * in the leader's hand) is probably a fouled board (Law 87A), and the tables are grouped by the
- * deal they played (Law 87B); only where at least half the field fits the recorded deal. A rotation's table comes from the recorded one; a swap's table is
- * read from `swapTables`, and a swap not answered yet leaves the board pending.
+ * implausible result; a row that is suspect (3 or more from double dummy, or 2 with its lead not
+ * held) and that a variant of the deal explains better (the row within 1 of double dummy there,
+ * and the lead in the leader's hand) is probably a fouled board (Law 87A), and the tables are
+ * grouped by the deal they played (Law 87B) — only where at least half the field fits the
+ * recorded deal. A rotation's table comes from the recorded one; a swap's table is read from
+ * `swapTables`, and a swap not answered yet leaves the board pending.
  */
 import { DdTable, DealHands } from '../../analysis/dds/types';
 import { seatAfter } from '../../bridge/seats';
@@ -17,6 +18,8 @@ import { AuditFinding, DealGroup, VariantEvidence } from './findings';
 export const IMPLAUSIBLE_TRICKS = 4;
 /** Tricks from double dummy that make a row suspect of a fouled deal. */
 export const SUSPECT_TRICKS = 3;
+/** Tricks from double dummy that, with a lead the leader does not hold, make a row suspect. */
+export const LEAD_SUSPECT_TRICKS = 2;
 /** The share of the rest of the field within 1 trick of double dummy an implausible result needs. */
 const FIELD_SHARE = 0.75;
 
@@ -42,9 +45,15 @@ function leadHeld(row: ScoredRow, hands: DealHands): boolean | undefined {
   return row.lead && hand ? hand.includes(row.lead) : undefined;
 }
 
-/** The suspect rows: far from double dummy, or their lead not held. */
+/**
+ * The suspect rows: far from double dummy, or off by 2 with their lead not held (a lead alone,
+ * with a result that fits, says rather that the lead or the declarer was written wrong).
+ */
 export function suspectRows(rows: readonly AuditRow[], hands: DealHands, recorded: DdTable): ScoredRow[] {
-  return scoredRows(rows).filter((row) => Math.abs(row.tricks - recorded[row.declarer][row.contract.strain]) >= SUSPECT_TRICKS || leadHeld(row, hands) === false);
+  return scoredRows(rows).filter((row) => {
+    const off = Math.abs(row.tricks - recorded[row.declarer][row.contract.strain]);
+    return off >= SUSPECT_TRICKS || (off >= LEAD_SUSPECT_TRICKS && leadHeld(row, hands) === false);
+  });
 }
 
 /** The swaps whose tables the board needs (none when no row is suspect); without the recorded table, a lead not held is what makes a row suspect. */
@@ -72,9 +81,8 @@ export function ddAudit(rows: readonly AuditRow[], hands: DealHands, recorded: D
       if (!table) { pending = true; continue; }
       const held = leadHeld(row, variantHands(hands, variant));
       const fits = Math.abs(off(row, table)) <= 1 && held !== false;
-      // A variant explains only what the recorded deal does not: a nearer result, or the lead held.
-      const better = Math.abs(off(row, table)) < Math.abs(row.tricks - dd) || (held === true && leadHeld(row, hands) === false);
-      if (fits && better) explaining.push({ variant: variantKey(variant), dd: table[row.declarer][row.contract.strain], ...(held === undefined ? {} : { leadHeld: held }) });
+      // A variant explains only what the recorded deal does not: a nearer result.
+      if (fits && Math.abs(off(row, table)) < Math.abs(row.tricks - dd)) explaining.push({ variant: variantKey(variant), dd: table[row.declarer][row.contract.strain], ...(held === undefined ? {} : { leadHeld: held }) });
     }
     explaining.sort((a, b) => Math.abs(row.tricks - a.dd) - Math.abs(row.tricks - b.dd) || Number(b.leadHeld === true) - Number(a.leadHeld === true));
     if (explaining.length > 0) {
@@ -101,5 +109,10 @@ function dealGroups(rows: readonly AuditRow[], fouled: ReadonlyMap<number, strin
     group.rows.push(row.row);
     group.tables.push(row.table ?? `#${row.row + 1}`);
   }
-  return [...groups.values()].filter((group) => group.rows.length > 0);
+  return [...groups.values()].filter((group) => group.rows.length > 0).map((group) => ({ ...group, tables: byNumber(group.tables) }));
+}
+
+/** Table names in their numeric order where they are numbers (a traveller lists them by score). */
+function byNumber(tables: readonly string[]): string[] {
+  return [...tables].sort((a, b) => (Number(a) - Number(b)) || a.localeCompare(b));
 }

@@ -23,7 +23,8 @@ export interface VariantEvidence {
 
 /** One finding on one row. */
 export type AuditFinding = { row: number; table?: string } & (
-  | { kind: 'lead-not-held'; evidence: { lead: Card; leader: Seat; holder?: Seat } }
+  /** `declarerAcross`: the leader's partner holds the lead, as if declarer's partner had declared. */
+  | { kind: 'lead-not-held'; evidence: { lead: Card; leader: Seat; holder?: Seat; declarerAcross?: Seat } }
   | { kind: 'impossible-result'; evidence: { reason: 'tricks' | 'contract' | 'declarer' | 'passed-out'; result?: number; contract?: string; declarer?: string } }
   | { kind: 'score-mismatch'; evidence: { contract: Contract; declarer: Seat; tricks: number; found: number; expected: number; vulnerability: Vulnerability; edition: Edition; fitsTricks?: number } }
   | { kind: 'reversed-score'; evidence: { contract: Contract; declarer: Seat; tricks: number; found: number; expected: number } }

@@ -1,6 +1,7 @@
 /**
  * The audit's checks of one traveller row that need no double dummy: a recorded opening lead
- * the leader (declarer's left-hand opponent) does not hold in this deal; a result, contract or
+ * the leader (declarer's left-hand opponent) does not hold in this deal (noting when the
+ * leader's partner holds it, as if declarer's partner had declared); a result, contract or
  * declarer that cannot be (more than 13 tricks, a level 8, a seat that is none, tricks on a
  * passed-out board); a score that is the Law 77 score with its sign turned (the pair's side
  * swapped in the score); and any other score that does not match contract, result and
@@ -8,7 +9,7 @@
  */
 import { Card } from '../../bridge/cards';
 import { Vulnerability, isVulnerable } from '../../bridge/contract';
-import { SEATS, Seat, seatAfter, sideOf } from '../../bridge/seats';
+import { SEATS, Seat, partnerOf, seatAfter, sideOf } from '../../bridge/seats';
 import { DealHands } from '../../analysis/dds/types';
 import { duplicateScore } from '../../laws/scoring';
 import { Edition } from '../../laws/types';
@@ -35,7 +36,9 @@ export function rowFindings(row: AuditRow, board: BoardFacts, contractText: stri
   if (impossible) findings.push({ ...at, kind: 'impossible-result', evidence: impossible });
   if (row.lead && row.declarer && board.hands) {
     const leader = seatAfter(row.declarer);
-    if (board.hands[leader] && !board.hands[leader]!.includes(row.lead)) findings.push({ ...at, kind: 'lead-not-held', evidence: { lead: row.lead, leader, holder: holderOf(board.hands, row.lead) } });
+    const holder = holderOf(board.hands, row.lead);
+    const across = holder === partnerOf(leader) ? { declarerAcross: partnerOf(row.declarer) } : {};
+    if (board.hands[leader] && !board.hands[leader]!.includes(row.lead)) findings.push({ ...at, kind: 'lead-not-held', evidence: { lead: row.lead, leader, holder, ...across } });
   }
   const score = scoreFinding(row, board);
   if (score) findings.push(score);
