@@ -2,9 +2,11 @@
  * The audit's figure for `npm run bench`: a 299-board file with travellers built from the Ruter
  * club file of ../shared/corpus/real (21 boards with leads), each board made into distinct deals
  * by swapping spades with hearts and diamonds with clubs (scores unchanged) and by exchanging
- * North with South and East with West, or North with South alone (the deal, and so its double
- * dummy, is new each time), then `pbn-director audit` through the bundled CLI, with double dummy
- * (one worker per core) and without: boards per second. Skipped with a note without ../shared.
+ * North with South and East with West, or North with South alone, or East with West alone (the
+ * deal, and so its double dummy, is new each time; the last two put most leads in the wrong
+ * defender's hand, so those boards ask the six swapped deals too: about 1,100 DD tables in all),
+ * then `pbn-director audit` through the bundled CLI, with double dummy (one worker per core) and
+ * without: boards per second. Skipped with a note without ../shared.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
