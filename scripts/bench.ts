@@ -12,6 +12,7 @@
  * - the inputs of issue 18 that used to be quadratic or to hold their output (scripts/bench/edgeInputs.ts);
  * - the peak RSS of fix, score, convert and report on the 10k file, with its ratio to the file's
  *   size (scripts/bench/commandMemory.ts);
+ * - `audit` of a 299-board file with travellers, with and without double dummy (scripts/bench/auditBench.ts);
  * - and, in-process, the service's full check, re-check and edit (the figures of earlier versions).
  * Then the double-dummy engine (scripts/benchDds.ts).
  * Knobs: BENCH_BOARDS (10000), BENCH_LARGE_BOARDS (100000; 0 skips the large file), BENCH_ROUNDS (3),
@@ -27,6 +28,7 @@ import { getLanguageService } from '../server/src/languageService';
 import { generateFile } from './benchBoards';
 import { commandMemoryFigures } from './bench/commandMemory';
 import { edgeInputFigures } from './bench/edgeInputs';
+import { auditFigures } from './bench/auditBench';
 import { parallelHeadroom } from './bench/parallelHeadroom';
 import { ProcessRun, median, runCli, runVerifier, verifierUnavailable, writeUsageHook } from './bench/processRuns';
 import { measureServer } from './bench/serverBench';
@@ -167,6 +169,7 @@ async function main(): Promise<void> {
     }
 
     edgeInputFigures(directory, hook, note);
+    await auditFigures(directory, bundledCli, note);
     await serviceFigures(text);
     note('machine load average (1 min) at the end', loadavg()[0].toFixed(2));
     console.table(rows);

@@ -40,6 +40,8 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
     12: ['error pbn.score.mismatch'], // NS 420 for a vulnerable 4♠= (620)
     13: ['error pbn.result.caret-required', 'error pbn.score.mismatch'], // Result 11, 10 tricks played; NS 620 is not 4♠+1 (650)
   },
+  // Table 5's ♠K is East's (South leads); table 6 has 2♠ +1 by W as NS +140; table 7 has 460 for 3NT +1 (430); table 10 writes 14 tricks.
+  'samples/audit.pbn': { 7: ['warning pbn.audit.lead-not-held', 'warning pbn.table.score-inconsistent', 'info pbn.audit.reversed-score', 'warning pbn.table.score-inconsistent', 'warning pbn.audit.impossible-result'] },
   'test/e2e-fixtures/e2e-bad-dealer.pbn': { 1: ['error pbn.side.bad'] },
   'test/e2e-fixtures/e2e-clean.pbn': { 1: [], 2: [] },
   'test/e2e-fixtures/e2e-unformatted.pbn': { 1: [] },
@@ -54,11 +56,14 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
 const EXPECTED_WITH_DD: Record<string, Record<string, string[]>> = {
   ...EXPECTED,
   'samples/revoke-equity.pbn': { 14: ['info pbn.revoke.ruling', 'warning pbn.revoke.equity'] },
+  // Table 8's 3♣ by E making 9 (DD 6) is North's and East's hands swapped (DD 9); table 9's 13 tricks in 3NT by W (DD 9) no variant explains.
+  'samples/audit.pbn': { 7: ['warning pbn.audit.lead-not-held', 'warning pbn.table.score-inconsistent', 'info pbn.audit.reversed-score', 'warning pbn.table.score-inconsistent', 'warning pbn.audit.fouled', 'info pbn.audit.implausible-result', 'warning pbn.audit.impossible-result'] },
 };
 
 /** The reference verifier's messages ("S: Revoke") per game, or "OK" for a file it accepts. */
 const VERIFIER_VERDICTS: Record<string, string[][] | 'OK'> = {
   'samples/clean.pbn': 'OK',
+  'samples/audit.pbn': 'OK',
   'samples/claim.pbn': 'OK',
   'samples/claim-layouts.pbn': 'OK',
   'samples/adjusted-score.pbn': [['W: New tag name', 'W: New tag name']],

@@ -39,6 +39,8 @@ import { withLinProjection } from './lin/service/linLanguageService';
 import { AnalysisLookup } from './analysis/lookup';
 import { GameAnalysisQuestions, GameSlice, documentAnalysisQuestions } from './features/dd/analysisQuestions';
 import { withAnalysisDiagnostics } from './features/dd/ddDiagnostics';
+import { withAuditDiagnostics } from './features/audit/auditDiagnostics';
+import { withAuditQuestions } from './features/audit/auditAnalysisQuestions';
 import { ddCodeActions } from './features/dd/ddCodeActions';
 import { adjustedScoreActions } from './features/dd/adjustedScoreActions';
 import { cardCostHints, costsBeforeSummaries } from './features/dd/ddInlayHints';
@@ -202,7 +204,8 @@ export function getLanguageService(options: LanguageServiceOptions = {}): Langua
       const isHidden = hiddenFilter(settings);
       const diagnostics = computeDiagnostics(document, model, settings.language, fileLevel, () => token?.isCancellationRequested ?? false, { isHidden, ...settings.diagnosticsLimit });
       const analysis = analysisFor(settings);
-      const all = diagnostics && analysis ? withAnalysisDiagnostics(document, model, diagnostics, analysis, settings.language, isHidden) : diagnostics;
+      const withDd = diagnostics && analysis ? withAnalysisDiagnostics(document, model, diagnostics, analysis, settings.language, isHidden) : diagnostics;
+      const all = withDd && withAuditDiagnostics(document, model, withDd, analysis, settings.language, isHidden);
       return all && foldFileNoise(all, model, settings.language);
     },
     findDocumentSymbols: (document, settings) => withModel(document, settings, [], (model) => documentSymbols(document, model, settings.language)),
@@ -236,7 +239,10 @@ export function getLanguageService(options: LanguageServiceOptions = {}): Langua
     doRename: (document, position, newName, settings) => withModel(document, settings, undefined, (model) => renameNote(document, model, position, newName)),
     findDocumentHighlights: (document, position, settings) => withModel(document, settings, [], (model) => cardHighlights(document, model, position)),
     getSelectionRanges: (document, positions, settings) => withModel(document, settings, [], (model) => selectionRanges(document, model, positions)),
-    analysisQuestions: (document, settings, slice) => (analysisFor(settings) ? withModel(document, settings, [], (model) => documentAnalysisQuestions(document, model, slice)) : []),
+    analysisQuestions: (document, settings, slice) => {
+      const lookup = analysisFor(settings);
+      return lookup ? withModel(document, settings, [], (model) => withAuditQuestions(document, model, documentAnalysisQuestions(document, model, slice), lookup, slice)) : [];
+    },
     getAnalysis: analysisFor,
     getAnalysisEdits: (document, settings) => withModel(document, settings, [], (model) => analysisEdits(document, model, analysisFor(settings))),
     setEncoding(uri, encoding) {

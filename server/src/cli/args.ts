@@ -7,8 +7,8 @@ import * as path from 'node:path';
 
 /** Parsed arguments. */
 export interface CliArguments {
-  command: 'check' | 'fix' | 'report' | 'score' | 'analyse' | 'help' | 'version';
-  /** text or json for check; html, md or pdf for report. */
+  command: 'check' | 'fix' | 'report' | 'score' | 'analyse' | 'audit' | 'help' | 'version';
+  /** text or json for check and audit; html, md or pdf for report. */
   format: 'text' | 'json' | 'html' | 'md' | 'pdf';
   laws?: string;
   language?: string;
@@ -56,8 +56,8 @@ export function parseArguments(argv: readonly string[]): CliArguments {
     if (rest.slice(0, before).some((argument) => argument === '--help' || argument === '-h')) return parsed;
   }
   if (command === '--version' || command === '-v') return { ...parsed, command: 'version' };
-  const commands = ['check', 'fix', 'report', 'score', 'analyse', 'analyze'];
-  if (!commands.includes(command)) throw new UsageError(`unknown command '${command}' (expected check, fix, report, score, analyse or convert)`);
+  const commands = ['check', 'fix', 'report', 'score', 'analyse', 'analyze', 'audit'];
+  if (!commands.includes(command)) throw new UsageError(`unknown command '${command}' (expected check, fix, report, score, analyse, audit or convert)`);
   parsed.command = command === 'analyze' ? 'analyse' : command as CliArguments['command'];
   if (command === 'report') parsed.format = 'html';
   let optionsEnded = false;
@@ -136,7 +136,8 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   const checkOptions = argv.some((argument) => ['--color', '--hide', '--min-severity'].includes(argument.split('=')[0]));
   if (checkOptions && parsed.command !== 'check') throw new UsageError('--color, --hide and --min-severity belong to the check command');
   const reportOptions = argv.some((argument) => ['--layout', '--per-page', '--paper', '--show-hidden', '--no-dd'].includes(argument.split('=')[0]));
-  if (reportOptions && parsed.command !== 'report') throw new UsageError('--layout, --per-page, --paper, --show-hidden and --no-dd belong to the report command');
+  const auditNoDd = parsed.command === 'audit' && !argv.some((argument) => ['--layout', '--per-page', '--paper', '--show-hidden'].includes(argument.split('=')[0]));
+  if (reportOptions && parsed.command !== 'report' && !auditNoDd) throw new UsageError('--layout, --per-page, --paper, --show-hidden and --no-dd belong to the report command');
   if (parsed.layout === 'handout' && parsed.format === 'md') throw new UsageError('the handout is HTML or PDF (--format html|pdf)');
   if (parsed.write && parsed.command !== 'analyse') throw new UsageError('--write belongs to the analyse command');
   return parsed;
@@ -156,6 +157,7 @@ export const USAGE = `Usage:
   pbn-director score [--format text|json] [--laws ED] [--language en|nl] <file>
   pbn-director convert [--to pbn|lin] [--laws ED] [-o OUT] [--force] <file>
   pbn-director analyse [--format text|json] [--write] [--force] [--laws ED] [--language en|nl] <files or folders...>
+  pbn-director audit [--format text|json] [--no-dd] [--laws ED] [--language en|nl] <files or folders...>
 
 check  validates PBN files and rules on irregularities per the Laws of Duplicate Bridge; --dd adds the
        double-dummy findings (Law 64C equity of each revoke, claims against best defence, DD tags checked).
@@ -173,6 +175,10 @@ convert turns a LIN file (Bridge Base Online) into PBN 2.1 export format, or a P
        (one board per line, as BBO's handviewer reads it); -o writes OUT atomically.
 analyse prints each board's double-dummy table, par and, where the play is recorded, the trace card by card
        (DDS 2.9.0, one worker per core); --write adds OptimumResultTable, OptimumScore and ParContract.
+audit  checks each board's traveller (ScoreTable) against its deal: an opening lead the leader does not hold,
+       a result or score that cannot be (Law 77), a score with its sides reversed, a result no play explains
+       and a fouled board (Law 87: the deal rotated or two hands swapped explains the row and its lead), with
+       the groups of tables that played the same deal; double dummy unless --no-dd.
 check, report and analyse read .lin files too; a folder stands for the .pbn and .lin files below it.
 
 A path '-' reads standard input; '--' ends the options. fix leaves alone any game with a syntax error,
@@ -180,5 +186,5 @@ a Result a Director set ('^') and a board it cannot fix safely, and says why on 
 A file whose mode makes it read-only is not rewritten (exit 2) unless --force.
 
 Exit status: 0 no errors (fix: none left after fixing; report: written; score: travellers agree), 1 errors found
-(fix: errors remain; report: no game in the file; score: a traveller differs; analyse: a board could not be analysed),
+(fix: errors remain; report: no game in the file; score: a traveller differs; analyse: a board could not be analysed; audit: a finding),
 2 usage error, unreadable input, a failed write (the original file is then unchanged) or no double-dummy engine.`;

@@ -14,6 +14,7 @@ import { CliIo, processIo } from './io';
 import { runReport } from './report';
 import { runScore } from './score';
 import { runAnalyse } from './analyse';
+import { runAudit } from './audit';
 import { CliAnalysis } from './ddAnswers';
 
 declare const PACKAGE_VERSION: string | undefined;
@@ -33,6 +34,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
       hiddenDiagnostics: args.hide, minSeverity: args.minSeverity,
     };
     if (args.command === 'analyse') return await runAnalyse(args, settings, io);
+    if (args.command === 'audit') return await runAudit(args, settings, io);
     if (args.command === 'check' && args.dd) {
       const analysis = new CliAnalysis(io);
       try {

@@ -1,0 +1,102 @@
+/**
+ * `pbn-director audit`: every board's traveller checked against its deal (features/audit/):
+ * leads the leader does not hold, results and scores that cannot be, scores with their sides
+ * reversed, results no play explains and fouled boards with the groups of tables that played the
+ * same deal. Double dummy comes in two rounds (the recorded deals, then the swapped deals of the
+ * boards with a suspect row), one worker per core; without the engine, or with `--no-dd`, only
+ * the checks that need none. Text, or JSON (`{ "files": [{ "path", "boards": [{ "board",
+ * "findings": [{ "kind", "row", "message", "evidence" }], "groups" }] }] }`, rows from 1). Exit
+ * status 1 when something was found.
+ */
+import { formatContract } from '../bridge/contract';
+import { findingLine, groupsText } from '../i18n/auditMessages';
+import { Language } from '../i18n/localize';
+import { ServiceSettings, getLanguageService } from '../languageService';
+import { GameModel } from '../model/game';
+import { auditInput, auditQuestions, gameAudit } from '../features/audit/gameAudit';
+import { BoardAudit } from '../scoring/audit/findings';
+import { CliArguments } from './args';
+import { CliAnalysis } from './ddAnswers';
+import { InputError, expandPaths, loadFile } from './files';
+import { CliIo } from './io';
+
+/** One board of the JSON report. */
+export interface AuditedBoard {
+  board: string;
+  line: number;
+  findings: Array<{ kind: string; row: number; table?: string; message: string; evidence: unknown }>;
+  groups?: Array<{ deal: string; rows: number[]; tables: string[] }>;
+}
+
+/** Runs `audit`; returns the exit status. */
+export async function runAudit(args: CliArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
+  const files = await expandPaths(args.paths);
+  const analysis = args.noDd ? undefined : engineOrNote(io, settings.language);
+  const service = getLanguageService(analysis ? { analysis: analysis.answers } : {});
+  try {
+    const reports: Array<{ path: string; boards: AuditedBoard[] }> = [];
+    for (const file of files) {
+      const loaded = await loadFile(file, io);
+      service.setEncoding(loaded.document.uri, loaded.decoded.encoding);
+      const view = service.getModelView(loaded.document, settings)!;
+      const games = view.model.games.filter((game) => game.model && game.index > 0 && auditInput(game.model));
+      if (analysis) {
+        // Two rounds: the recorded deals, then the swaps the suspect rows call for.
+        for (let round = 0; round < 2; round++) await analysis.answer(games.flatMap((game) => auditQuestions(game.model!, analysis.answers)));
+      }
+      const boards = games.flatMap((game) => {
+        const line = view.document.positionAt(game.start + game.model!.syntax.firstTagStart).line + 1;
+        const audit = gameAudit(game.model!, analysis?.answers);
+        return audit && audit.findings.length > 0 ? [auditedBoard(game.model!, game.index, line, audit, settings.language)] : [];
+      });
+      reports.push({ path: loaded.path, boards });
+      analysis?.progress.clear();
+      if (args.format === 'text') io.stdout(fileText(loaded.path, boards, games.length, settings.language));
+      service.forget(loaded.document.uri);
+    }
+    if (args.format === 'json') io.stdout(JSON.stringify({ files: reports }, null, 2) + '\n');
+    return reports.some((report) => report.boards.length > 0) ? 1 : 0;
+  } finally {
+    analysis?.dispose();
+  }
+}
+
+/** The double-dummy session, or none (with a note on standard error) when the engine is not built. */
+function engineOrNote(io: CliIo, language: Language): CliAnalysis | undefined {
+  try {
+    return new CliAnalysis(io);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    io.stderr(language === 'nl'
+      ? 'pbn-director: de dubbel-dummy-engine is niet gebouwd (npm run build:dds): alleen de controles zonder dubbel dummy\n'
+      : 'pbn-director: the double-dummy engine is not built (npm run build:dds): only the checks without double dummy\n');
+    return undefined;
+  }
+}
+
+/** A board's entry: its findings with their messages, rows counted from 1. */
+function auditedBoard(model: GameModel, index: number, line: number, audit: BoardAudit, language: Language): AuditedBoard {
+  const board = model.board && model.board !== '?' ? model.board : `#${index}`;
+  const findings = audit.findings.map((finding) => ({
+    kind: finding.kind, row: finding.row + 1, ...(finding.table ? { table: finding.table } : {}), message: findingLine(finding, language), evidence: jsonEvidence(finding.evidence),
+  }));
+  return { board, line, findings, ...(audit.groups ? { groups: audit.groups.map((group) => ({ ...group, rows: group.rows.map((row) => row + 1) })) } : {}) };
+}
+
+/** The evidence as the JSON shows it: a contract as PBN writes it (`3NT`, `4SX`). */
+function jsonEvidence(evidence: BoardAudit['findings'][number]['evidence']): unknown {
+  return 'contract' in evidence && typeof evidence.contract === 'object' ? { ...evidence, contract: formatContract(evidence.contract) } : evidence;
+}
+
+/** The text of one file: per board a heading and one line per finding, the groups of a fouled board last. */
+function fileText(path: string, boards: readonly AuditedBoard[], audited: number, language: Language): string {
+  const nl = language === 'nl';
+  if (boards.length === 0) return `${path}: ${audited === 0 ? (nl ? 'geen ScoreTable' : 'no ScoreTable') : nl ? `${audited} ${audited === 1 ? 'spel' : 'spellen'} nagekeken, niets gevonden` : `${audited} ${audited === 1 ? 'board' : 'boards'} audited, nothing found`}\n`;
+  const blocks = boards.map((board) => {
+    const lines = [`${path}:${board.line}: ${nl ? 'spel' : 'board'} ${board.board}`, ...board.findings.map((finding) => `  ${finding.message}`)];
+    if (board.groups) lines.push(`  ${groupsText(board.groups.map((group) => ({ ...group, rows: group.rows.map((row) => row - 1) })), language)}`);
+    return lines.join('\n');
+  });
+  return blocks.join('\n\n') + '\n';
+}
+
