@@ -9,7 +9,7 @@
  * status 1 when something was found.
  */
 import { formatContract } from '../bridge/contract';
-import { findingLine, groupsText } from '../i18n/auditMessages';
+import { boardWord, findingLine, groupsText, noEngineNote, nothingFoundText } from '../i18n/auditMessages';
 import { Language } from '../i18n/localize';
 import { ServiceSettings, getLanguageService } from '../languageService';
 import { GameModel } from '../model/game';
@@ -67,9 +67,7 @@ function engineOrNote(io: CliIo, language: Language): CliAnalysis | undefined {
     return new CliAnalysis(io);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    io.stderr(language === 'nl'
-      ? 'pbn-director: de dubbel-dummy-engine is niet gebouwd (npm run build:dds): alleen de controles zonder dubbel dummy\n'
-      : 'pbn-director: the double-dummy engine is not built (npm run build:dds): only the checks without double dummy\n');
+    io.stderr(`${noEngineNote(language)}\n`);
     return undefined;
   }
 }
@@ -90,10 +88,9 @@ function jsonEvidence(evidence: BoardAudit['findings'][number]['evidence']): unk
 
 /** The text of one file: per board a heading and one line per finding, the groups of a fouled board last. */
 function fileText(path: string, boards: readonly AuditedBoard[], audited: number, language: Language): string {
-  const nl = language === 'nl';
-  if (boards.length === 0) return `${path}: ${audited === 0 ? (nl ? 'geen ScoreTable' : 'no ScoreTable') : nl ? `${audited} ${audited === 1 ? 'spel' : 'spellen'} nagekeken, niets gevonden` : `${audited} ${audited === 1 ? 'board' : 'boards'} audited, nothing found`}\n`;
+  if (boards.length === 0) return `${path}: ${nothingFoundText(audited, language)}\n`;
   const blocks = boards.map((board) => {
-    const lines = [`${path}:${board.line}: ${nl ? 'spel' : 'board'} ${board.board}`, ...board.findings.map((finding) => `  ${finding.message}`)];
+    const lines = [`${path}:${board.line}: ${boardWord(language)} ${board.board}`, ...board.findings.map((finding) => `  ${finding.message}`)];
     if (board.groups) lines.push(`  ${groupsText(board.groups.map((group) => ({ ...group, rows: group.rows.map((row) => row - 1) })), language)}`);
     return lines.join('\n');
   });

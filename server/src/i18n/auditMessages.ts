@@ -106,3 +106,21 @@ export function groupsText(groups: readonly DealGroup[], language: Language): st
 export function variantEvidenceText(variant: VariantEvidence, language: Language): string {
   return `${variantText(variant.variant, language)} (${language === 'nl' ? 'dubbel dummy' : 'double dummy'} ${variant.dd})`;
 }
+
+/** The note of an audit run without the double-dummy engine. */
+export function noEngineNote(language: Language): string {
+  return language === 'nl'
+    ? 'pbn-director: de dubbel-dummy-engine is niet gebouwd (npm run build:dds): alleen de controles zonder dubbel dummy'
+    : 'pbn-director: the double-dummy engine is not built (npm run build:dds): only the checks without double dummy';
+}
+
+/** The line of a file the audit found nothing in (`audited` boards with a ScoreTable). */
+export function nothingFoundText(audited: number, language: Language): string {
+  if (language === 'nl') return audited === 0 ? 'geen ScoreTable' : `${audited} ${audited === 1 ? 'spel' : 'spellen'} nagekeken, niets gevonden`;
+  return audited === 0 ? 'no ScoreTable' : `${audited} ${audited === 1 ? 'board' : 'boards'} audited, nothing found`;
+}
+
+/** A board's heading word ("board" / "spel"). */
+export function boardWord(language: Language): string {
+  return language === 'nl' ? 'spel' : 'board';
+}
