@@ -15,7 +15,7 @@ await Promise.all([
   // tsx is only resolved when a worker runs from TypeScript source (tests): never bundle it.
   build({ ...common, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', external: ['tsx/cjs'], define: { PACKAGE_VERSION: JSON.stringify(version) } }),
   build({ ...common, entryPoints: ['server/src/cliMain.ts'], outfile: 'dist/cli.js', external: ['tsx/cjs'], define: { PACKAGE_VERSION: JSON.stringify(version) } }),
-  build({ ...common, entryPoints: ['server/src/analysis/worker/ddWorker.ts'], outfile: 'dist/ddWorker.js' }),
+  build({ ...common, entryPoints: ['server/src/analysis/engine/worker/ddWorker.ts'], outfile: 'dist/ddWorker.js' }),
   // pdfkit and fontkit, which the PDF report loads by path with its first PDF (report/pdf/pdfPage.ts).
   build({ ...common, entryPoints: ['server/src/features/report/pdf/pdfLibraries.ts'], outfile: 'dist/pdfLibraries.js' }),
 ]);

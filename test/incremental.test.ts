@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getLanguageService } from '../server/src/languageService';
-import { DocumentModel } from '../server/src/model/document';
+import { DocumentModel } from '../server/src/model/document/document';
 
 const SETTINGS = { language: 'en' as const };
 const URI = 'file:///test/incremental.pbn';

@@ -4,7 +4,7 @@
  * is the old one, and after 300 seeded edits (values changed, `#` and `##` added and removed,
  * games removed and pasted) every game's values and diagnostics equal those of a fresh read.
  * The same for rpbridge.net's rooms: a game without Board, Dealer, Vulnerable and Deal reads
- * them from the game before (model/carriedDeal.ts), while Deal lines are cut and pasted.
+ * them from the game before (model/document/carriedDeal.ts), while Deal lines are cut and pasted.
  */
 import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';

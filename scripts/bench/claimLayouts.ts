@@ -5,7 +5,7 @@
  * as the 5,000-layout sample; wall and CPU time of the engine in this process, layouts a second.
  */
 import { performance } from 'node:perf_hooks';
-import { DdsEngine } from '../../server/src/analysis/dds/engine';
+import { DdsEngine } from '../../server/src/analysis/engine/dds/engine';
 import { LAYOUT_LIMIT, LAYOUT_SEED, LayoutsSpec } from '../../server/src/analysis/layouts/layoutTypes';
 import { solveLayouts } from '../../server/src/analysis/layouts/solveLayouts';
 import { randomEnding } from '../../test/analysis/support/randomDeal';

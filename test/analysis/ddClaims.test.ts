@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { pbnToLin } from '../../server/src/lin/toPbn/fromPbn';
-import { claimFinding } from '../../server/src/analysis/answers/claim';
+import { claimFinding } from '../../server/src/analysis/logic/answers/claim';
 import { getLanguageService } from '../../server/src/languageService';
 import { answeredService } from './support/answered';
 import { RUFF_PLAY, ruffBoard } from './support/ddBoards';

@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { cpus } from 'node:os';
-import { DdClient } from '../../server/src/analysis/worker/ddClient';
-import { DDS_STRAINS } from '../../server/src/analysis/dds/encoding';
+import { DdClient } from '../../server/src/analysis/engine/worker/ddClient';
+import { DDS_STRAINS } from '../../server/src/analysis/engine/dds/encoding';
 import { SEATS, seatAfter } from '../../server/src/bridge/seats';
 import { describeWith, engineDirectory, handsDirectory } from './support/ddEngine';
 import { readDdsTestDeals } from './support/ddsTestData';

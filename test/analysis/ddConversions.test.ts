@@ -4,7 +4,7 @@
  * the current trick, end positions and the play trace. Each expected value is reasoned in a comment.
  */
 import assert from 'node:assert/strict';
-import { DdsEngine } from '../../server/src/analysis/dds/engine';
+import { DdsEngine } from '../../server/src/analysis/engine/dds/engine';
 import { describeWith, sharedEngine } from './support/ddEngine';
 import { ALL, hands } from './support/hands';
 

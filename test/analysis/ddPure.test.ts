@@ -4,15 +4,15 @@
  * and the priority queue.
  */
 import assert from 'node:assert/strict';
-import { DdError } from '../../server/src/analysis/dds/ddError';
-import { cardsOfHolding, holdings, strainIndex } from '../../server/src/analysis/dds/encoding';
-import { parResult, parseParContract } from '../../server/src/analysis/dds/parContracts';
-import { parText } from '../../server/src/analysis/dds/parText';
-import { checkedPlay } from '../../server/src/analysis/dds/playCheck';
-import { checkedPosition, equalHands, fullDeal } from '../../server/src/analysis/dds/validation';
-import { JobQueue, Waiter } from '../../server/src/analysis/worker/jobQueue';
-import { LruCache } from '../../server/src/analysis/worker/lruCache';
-import { questionKey } from '../../server/src/analysis/worker/questionKey';
+import { DdError } from '../../server/src/analysis/logic/ddError';
+import { cardsOfHolding, holdings, strainIndex } from '../../server/src/analysis/engine/dds/encoding';
+import { parResult, parseParContract } from '../../server/src/analysis/engine/dds/parContracts';
+import { parText } from '../../server/src/analysis/logic/parText';
+import { checkedPlay } from '../../server/src/analysis/engine/dds/playCheck';
+import { checkedPosition, equalHands, fullDeal } from '../../server/src/analysis/engine/dds/validation';
+import { JobQueue, Waiter } from '../../server/src/analysis/engine/worker/jobQueue';
+import { LruCache } from '../../server/src/analysis/engine/worker/lruCache';
+import { questionKey } from '../../server/src/analysis/logic/questionKey';
 import { ALL, hand, hands } from './support/hands';
 
 /** The DdError `run` throws. */

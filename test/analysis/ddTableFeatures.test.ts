@@ -6,14 +6,14 @@
  */
 import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { answerMap } from '../../server/src/analysis/lookup';
-import { parResult } from '../../server/src/analysis/dds/parContracts';
-import { DdTable } from '../../server/src/analysis/dds/types';
+import { answerMap } from '../../server/src/analysis/logic/lookup';
+import { parResult } from '../../server/src/analysis/engine/dds/parContracts';
+import { DdTable } from '../../server/src/analysis/logic/ddTypes';
 import { boardData } from '../../server/src/features/board/boardData';
 import { rulingReport } from '../../server/src/features/report/rulingReport';
 import { Language } from '../../server/src/i18n/localize';
 import { getLanguageService } from '../../server/src/languageService';
-import { questionsOfGame } from '../../server/src/analysis/questions/questionsOfGame';
+import { questionsOfGame } from '../../server/src/analysis/logic/questions/questionsOfGame';
 import { answeredService } from './support/answered';
 import { SOLID_DEAL, game } from './support/ddBoards';
 import { describeWith } from './support/ddEngine';

@@ -4,7 +4,7 @@
  * leading the next), and the play question that feeds AnalysePlay.
  */
 import assert from 'node:assert/strict';
-import { parQuestion, playQuestion, playedCards } from '../../server/src/analysis/gameQuestions';
+import { parQuestion, playQuestion, playedCards } from '../../server/src/analysis/logic/gameQuestions';
 import { pbnGame } from '../support/pbnGame';
 import { readGame } from '../model/support/readGame';
 

@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocumentModel, buildDocumentModel } from '../../server/src/model/document';
-import { GameModel } from '../../server/src/model/game';
+import { DocumentModel, buildDocumentModel } from '../../server/src/model/document/document';
+import { GameModel } from '../../server/src/model/game/analyseGame';
 import { IMPORT_BOARD, NOTES_BOARD, REVOKE_BOARD } from './boards';
 import { openDocument } from './support';
 

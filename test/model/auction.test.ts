@@ -4,8 +4,8 @@
  * first call by the dealer, `+` and `*`, and the declarer and contract the auction produces.
  */
 import assert from 'node:assert/strict';
-import { readAuction } from '../../server/src/model/auction';
-import { sectionItems } from '../../server/src/model/sectionItems';
+import { readAuction } from '../../server/src/model/game/auction';
+import { sectionItems } from '../../server/src/model/game/sectionItems';
 import { Seat } from '../../server/src/bridge/seats';
 import { ProblemSink } from '../../server/src/syntax/problems';
 import { scanGame } from '../../server/src/syntax/scanner';

@@ -4,7 +4,7 @@
  * Bad deal for a wrong hand size or no cards) with messages that say who holds how many cards.
  */
 import assert from 'node:assert/strict';
-import { parseDeal } from '../../server/src/model/deal';
+import { parseDeal } from '../../server/src/model/game/deal';
 import { ProblemSink } from '../../server/src/syntax/problems';
 import { diagnosticMessage } from '../../server/src/i18n/diagnosticMessages';
 

@@ -9,7 +9,7 @@ import { seededRandom } from '../../scripts/benchBoards';
 import { eventBoard } from '../../scripts/eventBoards';
 import { irregularBoards } from '../../scripts/irregularBoards';
 import { findLeaderHint, ruleOnBoard } from '../../server/src/laws/irregularities';
-import { nothingToRuleOn, playedBoardOf } from '../../server/src/model/rulings';
+import { nothingToRuleOn, playedBoardOf } from '../../server/src/model/game/rulings';
 import { readGame } from './support/readGame';
 
 function boards(): string[] {

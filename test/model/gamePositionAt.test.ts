@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getLanguageService } from '../../server/src/languageService';
-import { gamePositionAt } from '../../server/src/model/documentVersion';
+import { gamePositionAt } from '../../server/src/model/document/documentVersion';
 
 describe('gamePositionAt', () => {
   it('finds the game of an offset by its start', () => {

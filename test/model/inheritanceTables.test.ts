@@ -5,8 +5,8 @@
  * ScoreRubberHistory / Vulnerable agreement.
  */
 import assert from 'node:assert/strict';
-import { parseColumns } from '../../server/src/model/tables';
-import { parseRubberHistory, vulnerabilityOfHistory } from '../../server/src/model/rubberHistory';
+import { parseColumns } from '../../server/src/model/game/tables';
+import { parseRubberHistory, vulnerabilityOfHistory } from '../../server/src/model/game/rubberHistory';
 import { ProblemSink } from '../../server/src/syntax/problems';
 import { errorCodes, problemsOf, readGame, readGames } from './support/readGame';
 

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { diagnosticMessage } from '../../server/src/i18n/diagnosticMessages';
-import { parseResult, parseScore } from '../../server/src/model/result';
+import { parseResult, parseScore } from '../../server/src/model/game/result';
 import { errorCodes, problemsOf, readGame, SCHIPHOL_DEAL } from './support/readGame';
 
 /** 5HX by South, the six recorded tricks all won by NS (errors_10 games 56–61). */

@@ -13,7 +13,7 @@ import { matchpoints } from '../../server/src/scoring/matchpoints';
 import { cellEdits } from '../../server/src/scoring/traveller/cellEdits';
 import { CellFinding } from '../../server/src/scoring/traveller/compare';
 import { Traveller, TravellerCell } from '../../server/src/scoring/traveller/readTraveller';
-import { OwnTagValues } from '../../server/src/model/ownTagValues';
+import { OwnTagValues } from '../../server/src/model/document/ownTagValues';
 import { TagPair } from '../../server/src/syntax/gameSyntax';
 import { parseGame } from '../../server/src/syntax/parser';
 import { ProblemSink } from '../../server/src/syntax/problems';

@@ -16,7 +16,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { Browser, chromium } from 'playwright-core';
-import { findEngineDirectory } from '../../server/src/analysis/dds/engineFiles';
+import { findEngineDirectory } from '../../server/src/analysis/engine/dds/engineFiles';
 import { rulingReport } from '../../server/src/features/report/rulingReport';
 import { runCaptured } from '../support/cli';
 import { parsePbn } from './support';

@@ -5,7 +5,7 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Language } from '../../server/src/i18n/localize';
 import { getLanguageService } from '../../server/src/languageService';
-import { DocumentModel } from '../../server/src/model/document';
+import { DocumentModel } from '../../server/src/model/document/document';
 
 /** A parsed document. */
 export interface ParsedPbn {

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { formatRulingLine, parseFullLine, parseLegacyLine } from '../../server/src/model/rulingLine';
+import { formatRulingLine, parseFullLine, parseLegacyLine } from '../../server/src/model/game/rulingLine';
 import { LATER_WIN_WITH_SUIT_LED } from '../laws/support/scenarios';
 import { GameSpec, pbnGame } from '../support/pbnGame';
 import { applyAction, open, withCode } from '../support/service';

@@ -10,7 +10,7 @@ import { diagnosticMessage } from '../../server/src/i18n/diagnosticMessages';
 import { rulesFor } from '../../server/src/laws/editions';
 import { ArtificialForm, artificialImps, artificialMatchpoints } from '../../server/src/scoring/artificial';
 import { EDITIONS } from '../../server/src/laws/types';
-import { adjustedScoreForRulings } from '../../server/src/model/adjustedScore';
+import { adjustedScoreForRulings } from '../../server/src/model/game/adjustedScore';
 import { open } from '../support/service';
 import { openDocument, positionOf } from '../features/support';
 import { pbnGame } from '../support/pbnGame';

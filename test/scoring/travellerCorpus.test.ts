@@ -13,7 +13,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getLanguageService } from '../../server/src/languageService';
-import { DocumentModel } from '../../server/src/model/document';
+import { DocumentModel } from '../../server/src/model/document/document';
 import { decodePbnBytes } from '../../server/src/syntax/encoding';
 import { REAL_FOLDER, SHARED_FOLDER, VERIFIER_FOLDER, sharedCorpusPresent } from '../golden/support/fixtureGames';
 import { applyAction, open } from '../support/service';

@@ -8,9 +8,9 @@
  * diagnostics.
  */
 import assert from 'node:assert/strict';
-import { DdError } from '../../server/src/analysis/dds/ddError';
-import { DdClient } from '../../server/src/analysis/worker/ddClient';
-import { DdQuestion } from '../../server/src/analysis/worker/protocol';
+import { DdError } from '../../server/src/analysis/logic/ddError';
+import { DdClient } from '../../server/src/analysis/engine/worker/ddClient';
+import { DdQuestion } from '../../server/src/analysis/logic/protocol';
 import { GameAnalysisQuestions } from '../../server/src/languageService';
 import { AnalysisScheduler } from '../../server/src/server/analysisScheduler';
 

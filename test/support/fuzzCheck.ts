@@ -6,7 +6,7 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getLanguageService } from '../../server/src/languageService';
-import { firstSyntaxError } from '../../server/src/model/syntaxErrors';
+import { firstSyntaxError } from '../../server/src/model/game/syntaxErrors';
 import { decodePbnBytes } from '../../server/src/syntax/encoding';
 import { runCaptured } from './cli';
 

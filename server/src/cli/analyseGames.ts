@@ -5,15 +5,15 @@
  * lead and after each card); as JSON, or as text with the grid, the par line and the cards that
  * cost a trick.
  */
-import { analyseGame } from '../analysis/answers/gameAnalysis';
-import { parContractsPerDeclarer, optimumScoreValue } from '../analysis/answers/ddTagValues';
-import { AnalysisLookup } from '../analysis/lookup';
-import { parText } from '../analysis/dds/parText';
+import { analyseGame } from '../analysis/logic/answers/gameAnalysis';
+import { parContractsPerDeclarer, optimumScoreValue } from '../analysis/logic/answers/ddTagValues';
+import { AnalysisLookup } from '../analysis/logic/lookup';
+import { parText } from '../analysis/logic/parText';
 import { cardText, ddErrorText } from '../i18n/ddMessages';
 import { cardCostText, gridLines } from '../i18n/ddViewTexts';
 import { seatName } from '../i18n/bridgeTerms';
 import { Language } from '../i18n/localize';
-import { DocumentGame } from '../model/document';
+import { DocumentGame } from '../model/document/document';
 
 /** One game's analysis as the JSON shows it. */
 export interface AnalysedGame {

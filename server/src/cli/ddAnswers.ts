@@ -5,11 +5,11 @@
  * each file awaits only its own. A missing engine is one clear error, exit status 2.
  */
 import { availableParallelism } from 'node:os';
-import { DdError } from '../analysis/dds/ddError';
-import { AnswerMap, answerMap, keyOf } from '../analysis/lookup';
-import { DdClient } from '../analysis/worker/ddClient';
-import { DdQuestion } from '../analysis/worker/protocol';
-import { findEngineDirectory } from '../analysis/dds/engineFiles';
+import { DdError } from '../analysis/logic/ddError';
+import { AnswerMap, answerMap, keyOf } from '../analysis/logic/lookup';
+import { DdClient } from '../analysis/engine/worker/ddClient';
+import { DdQuestion } from '../analysis/logic/protocol';
+import { findEngineDirectory } from '../analysis/engine/dds/engineFiles';
 import { InputError } from './files';
 import { CliIo } from './io';
 import { ProgressLine } from './progressLine';

@@ -6,10 +6,10 @@
  * not see (`"layouts": { "total": 20, "holding": 13, "worst": 12, "sample": false, "decidedBy": […] }`).
  * Fields are only added, never renamed.
  */
-import { analyseGame } from '../analysis/answers/gameAnalysis';
-import { AnalysisLookup } from '../analysis/lookup';
+import { analyseGame } from '../analysis/logic/answers/gameAnalysis';
+import { AnalysisLookup } from '../analysis/logic/lookup';
 import { claimLayoutsJson } from '../features/dd/claimLayoutsDiagnostic';
-import { DocumentModel } from '../model/document';
+import { DocumentModel } from '../model/document/document';
 
 interface ReportGame {
   index: number;

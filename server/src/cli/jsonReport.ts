@@ -7,8 +7,8 @@ import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { formatContract } from '../bridge/contract';
 import { otherSide, sideOf } from '../bridge/seats';
-import { DocumentGame, DocumentModel } from '../model/document';
-import { sideScore } from '../model/result';
+import { DocumentGame, DocumentModel } from '../model/document/document';
+import { sideScore } from '../model/game/result';
 import { Ruling } from '../laws/types';
 
 /** A diagnostic as the JSON report shows it. */

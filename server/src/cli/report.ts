@@ -11,7 +11,7 @@
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { LanguageService, ServiceSettings, getLanguageService } from '../languageService';
-import { findEngineDirectory } from '../analysis/dds/engineFiles';
+import { findEngineDirectory } from '../analysis/engine/dds/engineFiles';
 import { CliAnalysis } from './ddAnswers';
 import { rulingReport } from '../features/report/rulingReport';
 import { rulingReportPdf } from '../features/report/pdf/reportPdf';

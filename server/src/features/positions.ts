@@ -5,11 +5,11 @@
  */
 import { Position } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocumentGame, DocumentModel } from '../model/document';
-import { GameModel } from '../model/game';
-import { CallRecord } from '../model/auction';
-import { CardRecord, TrickRecord } from '../model/play';
-import { sectionItems } from '../model/sectionItems';
+import { DocumentGame, DocumentModel } from '../model/document/document';
+import { GameModel } from '../model/game/analyseGame';
+import { CallRecord } from '../model/game/auction';
+import { CardRecord, TrickRecord } from '../model/game/play';
+import { sectionItems } from '../model/game/sectionItems';
 import { SectionItem, TagPair, findTag, sectionTokens } from '../syntax/gameSyntax';
 
 /** A game with a model and an offset relative to its text. */

@@ -4,7 +4,7 @@
  * will do (`Positions`): a TextDocument, or for a file read game by game, one game's positions.
  */
 import { Position, Range } from 'vscode-languageserver-types';
-import { DocumentGame } from '../model/document';
+import { DocumentGame } from '../model/document/document';
 
 /** What the range helpers need of a document: document offset → line and character. */
 export interface Positions {

@@ -6,7 +6,7 @@
  */
 import { Language } from '../i18n/localize';
 import { contractResultText, seatLetter } from '../i18n/scoreNotation';
-import { DocumentGame } from '../model/document';
+import { DocumentGame } from '../model/document/document';
 import { formatAdjustedScore } from '../scoring/adjusted/formatAdjusted';
 import { cellValue } from '../scoring/traveller/cells';
 import { RECOMPUTED_COLUMNS } from '../scoring/traveller/expectation';

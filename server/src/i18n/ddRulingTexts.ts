@@ -24,7 +24,7 @@ const BOUND = {
   nl: 'Dubbel dummy is een grens, niet het waarschijnlijke resultaat: de beslissing is aan de wedstrijdleider.',
 };
 
-/** The numbers of one revoke's Law 64C check, the non-offenders' totals (see analysis/answers/equity.ts). */
+/** The numbers of one revoke's Law 64C check, the non-offenders' totals (see analysis/logic/answers/equity.ts). */
 export interface EquityFacts {
   /** The non-offenders and the offender. */
   side: Side;

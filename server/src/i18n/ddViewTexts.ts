@@ -7,8 +7,8 @@
 import { Strain } from '../bridge/cards';
 import { strainText, tricksText } from './bridgeNotation';
 import { SEATS } from '../bridge/seats';
-import type { DdTable } from '../analysis/dds/types';
-import type { DdErrorData } from '../analysis/dds/ddError';
+import type { DdTable } from '../analysis/logic/ddTypes';
+import type { DdErrorData } from '../analysis/logic/ddError';
 import { seatLetter } from './scoreNotation';
 import { ddErrorText } from './ddMessages';
 import { Language, Localized } from './localize';

@@ -8,9 +8,9 @@
  * path reads it after `withLineFeeds`, which changes no offset but the lines a CR ends).
  */
 import { GameChunk, GameSplitter, TextWindow } from '../syntax/gameSplitter';
-import { DocumentGame } from './document';
-import { GameOptions } from './game';
-import { GameSequence } from './gameSequence';
+import { DocumentGame } from './document/document';
+import { GameOptions } from './game/analyseGame';
+import { GameSequence } from './document/gameSequence';
 
 /** Where a stream's blocks come from and how much one game may hold. */
 export interface GameStreamSource {

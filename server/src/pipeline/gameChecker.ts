@@ -1,6 +1,6 @@
 /**
  * The second stage of the game pipeline: each game, in file order, is read, given what it inherits
- * and what it may read as its other room (model/gameSequence.ts, the same reading and analysis the
+ * and what it may read as its other room (model/document/gameSequence.ts, the same reading and analysis the
  * document model runs), and checked: its export-layout warnings, the missing blank line before
  * it, its own diagnostics as the editor shows them (features/diagnostics), hidden codes and the
  * per-game limit applied. One checker per file, or per part of a file read on another thread.
@@ -11,8 +11,8 @@ import { noiseBoard } from '../features/diagnostics/fileNoise';
 import { gameLayoutDiagnostics } from '../features/export/exportLayout';
 import { GamePositions } from '../features/gamePositions';
 import { ServiceSettings, gameOptionsOf, hiddenFilter } from '../features/settings';
-import { DocumentGame } from '../model/document';
-import { GameSequence } from '../model/gameSequence';
+import { DocumentGame } from '../model/document/document';
+import { GameSequence } from '../model/document/gameSequence';
 import { GameChunk } from '../syntax/gameSplitter';
 import { parseGame } from '../syntax/parser';
 import { ProblemSink } from '../syntax/problems';

@@ -7,11 +7,11 @@
  * the rest; a question nobody asks any more is cancelled (a running solve by restarting the
  * worker). Diagnostics never wait here.
  */
-import { AnswerMap, answerMap, keyOf } from '../analysis/lookup';
-import { DdError } from '../analysis/dds/ddError';
-import { DdClient } from '../analysis/worker/ddClient';
-import { DdPriority } from '../analysis/worker/jobQueue';
-import { DdQuestion } from '../analysis/worker/protocol';
+import { AnswerMap, answerMap, keyOf } from '../analysis/logic/lookup';
+import { DdError } from '../analysis/logic/ddError';
+import { DdClient } from '../analysis/engine/worker/ddClient';
+import { DdPriority } from '../analysis/engine/worker/jobQueue';
+import { DdQuestion } from '../analysis/logic/protocol';
 import { GameAnalysisQuestions, GameSlice } from '../languageService';
 
 /** What the scheduler needs from the server. */

@@ -8,9 +8,9 @@
  */
 import { Connection, Position, TextDocuments } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DdClient } from '../analysis/worker/ddClient';
+import { DdClient } from '../analysis/engine/worker/ddClient';
 import { LanguageService } from '../languageService';
-import { gamePositionAt } from '../model/documentVersion';
+import { gamePositionAt } from '../model/document/documentVersion';
 import { AnalysisProgress } from './analysisProgress';
 import { AnalysisScheduler } from './analysisScheduler';
 import { DiagnosticsHandler } from './diagnosticsHandler';

@@ -9,12 +9,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyseGame } from '../../../server/src/analysis/answers/gameAnalysis';
+import { analyseGame } from '../../../server/src/analysis/logic/answers/gameAnalysis';
 import { solveLayouts } from '../../../server/src/analysis/layouts/solveLayouts';
 import { layoutRanges } from '../../../server/src/analysis/layouts/layoutRequests';
-import { questionsOfGame } from '../../../server/src/analysis/questions/questionsOfGame';
-import { DdClient } from '../../../server/src/analysis/worker/ddClient';
-import { DdError } from '../../../server/src/analysis/dds/ddError';
+import { questionsOfGame } from '../../../server/src/analysis/logic/questions/questionsOfGame';
+import { DdClient } from '../../../server/src/analysis/engine/worker/ddClient';
+import { DdError } from '../../../server/src/analysis/logic/ddError';
 import { boardData } from '../../../server/src/features/board/boardData';
 import { boardSectionMarkdown } from '../../../server/src/features/report/reportMarkdown';
 import { reportHtml } from '../../../server/src/features/report/reportHtml';

@@ -10,7 +10,7 @@ import { binomial, enumerateLayouts, sampleNumbers, unrank } from '../../../serv
 import { decidingHoldings, failingPatterns } from '../../../server/src/analysis/layouts/decidingHoldings';
 import { showedOut } from '../../../server/src/analysis/layouts/claimLayoutsSpec';
 import { LayoutsSpec } from '../../../server/src/analysis/layouts/layoutTypes';
-import { questionsOfGame } from '../../../server/src/analysis/questions/questionsOfGame';
+import { questionsOfGame } from '../../../server/src/analysis/logic/questions/questionsOfGame';
 import { getLanguageService } from '../../../server/src/languageService';
 import { finesseBoard } from '../support/finesseBoard';
 

@@ -4,9 +4,9 @@
  * shows once the worker has answered. Errors are stored as the engine gives them.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DdError } from '../../../server/src/analysis/dds/ddError';
-import { AnswerMap, answerMap } from '../../../server/src/analysis/lookup';
-import { answerQuestion } from '../../../server/src/analysis/worker/answerQuestion';
+import { DdError } from '../../../server/src/analysis/logic/ddError';
+import { AnswerMap, answerMap } from '../../../server/src/analysis/logic/lookup';
+import { answerQuestion } from '../../../server/src/analysis/engine/worker/answerQuestion';
 import { Language } from '../../../server/src/i18n/localize';
 import { LanguageService, ServiceSettings, getLanguageService } from '../../../server/src/languageService';
 import { sharedEngine } from './ddEngine';

@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DdsEngine } from '../../../server/src/analysis/dds/engine';
-import { engineBuildInfo, findEngineDirectory } from '../../../server/src/analysis/dds/engineFiles';
+import { DdsEngine } from '../../../server/src/analysis/engine/dds/engine';
+import { engineBuildInfo, findEngineDirectory } from '../../../server/src/analysis/engine/dds/engineFiles';
 
 const REPO = join(__dirname, '..', '..', '..');
 const HOW = 'dist/dds.wasm is not built: run `npm run build:dds` (Debian, as root; see README)';

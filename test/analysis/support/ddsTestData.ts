@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Card, Strain } from '../../../server/src/bridge/cards';
 import { Vulnerability } from '../../../server/src/bridge/contract';
 import { SEATS, Seat } from '../../../server/src/bridge/seats';
-import { parseDeal } from '../../../server/src/model/deal';
+import { parseDeal } from '../../../server/src/model/game/deal';
 
 /** One deal of a DDS test list with its expected answers. */
 export interface DdsTestDeal {

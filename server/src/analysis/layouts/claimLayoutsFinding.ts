@@ -5,9 +5,9 @@
  * a line is "normal" and how the claim statement reads (Law 70B-E) stay his to judge.
  */
 import { sideOf } from '../../bridge/seats';
-import { GameModel } from '../../model/game';
-import { claimerOfRemaining } from '../answers/claim';
-import { ClaimQuestion } from '../questions/claimQuestion';
+import { GameModel } from '../../model/game/analyseGame';
+import { claimerOfRemaining } from '../logic/answers/claim';
+import { ClaimQuestion } from '../logic/questions/claimQuestion';
 import { DecidingHolding, decidingHoldings } from './decidingHoldings';
 import { enumerateLayouts } from './enumerateLayouts';
 import { LayoutsAnswer, LayoutsSpec } from './layoutTypes';

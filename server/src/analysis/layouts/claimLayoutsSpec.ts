@@ -7,9 +7,9 @@
  */
 import { Card, Strain, Suit, suitOf, winningCard } from '../../bridge/cards';
 import { Seat, partnerOf, seatAfter, sideOf } from '../../bridge/seats';
-import { GameModel } from '../../model/game';
-import { playedCards } from '../gameQuestions';
-import { ClaimQuestion } from '../questions/claimQuestion';
+import { GameModel } from '../../model/game/analyseGame';
+import { playedCards } from '../logic/gameQuestions';
+import { ClaimQuestion } from '../logic/questions/claimQuestion';
 import { LAYOUT_LIMIT, LAYOUT_SEED, LayoutsSpec } from './layoutTypes';
 
 /** The layouts spec of a game's claim; undefined when the claimer sees every card that matters. */

@@ -8,7 +8,7 @@
  */
 import { Card, Suit, sortCards, suitOf } from '../../bridge/cards';
 import { Seat } from '../../bridge/seats';
-import { KnownHands } from '../dds/types';
+import { KnownHands } from '../logic/ddTypes';
 import { LayoutsSpec } from './layoutTypes';
 import { randomBelow, seededRandom } from './seededRandom';
 

@@ -6,7 +6,7 @@
  * range fails the question and cancels the rest.
  */
 import { setMaxListeners } from 'node:events';
-import { DdQuestion } from '../worker/protocol';
+import { DdQuestion } from '../logic/protocol';
 import { layoutCount } from './solveLayouts';
 import { LAYOUT_CHUNK, LayoutsAnswer, LayoutsSpec } from './layoutTypes';
 

@@ -4,7 +4,7 @@
  * Runs in the worker; a range is one request, so a long question yields between ranges.
  */
 import { seatAfter, sideOf } from '../../bridge/seats';
-import { DdsEngine } from '../dds/engine';
+import { DdsEngine } from '../engine/dds/engine';
 import { enumerateLayouts, layoutHands } from './enumerateLayouts';
 import { LayoutsAnswer, LayoutsSpec } from './layoutTypes';
 

@@ -5,8 +5,8 @@
  * gets an entry of its own.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { AnalysisLookup } from '../../analysis/lookup';
-import { DocumentModel } from '../../model/document';
+import { AnalysisLookup } from '../../analysis/logic/lookup';
+import { DocumentModel } from '../../model/document/document';
 import { GameAnalysisQuestions, GameSlice } from '../dd/analysisQuestions';
 import { auditInput, auditQuestions } from './gameAudit';
 

@@ -9,10 +9,10 @@
  */
 import { Diagnostic, DiagnosticSeverity, Range } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { AnalysisLookup } from '../../analysis/lookup';
+import { AnalysisLookup } from '../../analysis/logic/lookup';
 import { findingText, groupsText } from '../../i18n/auditMessages';
 import { Language } from '../../i18n/localize';
-import { DocumentModel } from '../../model/document';
+import { DocumentModel } from '../../model/document/document';
 import { auditRows } from '../../scoring/audit/auditRows';
 import { AuditFinding, AuditKind, BoardAudit } from '../../scoring/audit/findings';
 import { gameRange } from '../ranges';

@@ -5,11 +5,11 @@
  * `check --dd` ask anyway), a swapped deal's from a table question of its own. `auditQuestions`
  * lists what the audit still needs; the no-DD audit is cached per model.
  */
-import { AnalysisLookup, answerOf } from '../../analysis/lookup';
-import { questionsOfGame } from '../../analysis/questions/questionsOfGame';
-import { DdTable, DealHands } from '../../analysis/dds/types';
-import { DdQuestion } from '../../analysis/worker/protocol';
-import { GameModel } from '../../model/game';
+import { AnalysisLookup, answerOf } from '../../analysis/logic/lookup';
+import { questionsOfGame } from '../../analysis/logic/questions/questionsOfGame';
+import { DdTable, DealHands } from '../../analysis/logic/ddTypes';
+import { DdQuestion } from '../../analysis/logic/protocol';
+import { GameModel } from '../../model/game/analyseGame';
 import { AuditInput, AuditTables, auditBoard, swapDeals } from '../../scoring/audit/auditBoard';
 import { BoardAudit } from '../../scoring/audit/findings';
 import { readTraveller } from '../../scoring/traveller/readTraveller';

@@ -5,8 +5,8 @@
  * the `[Note "n:…"]` texts of the auction and the play; NAGs as their symbols. The ruling line a
  * fix writes is not commentary (the results show it).
  */
-import { findRulingLine } from '../../model/rulingLine';
-import type { GameModel } from '../../model/game';
+import { findRulingLine } from '../../model/game/rulingLine';
+import type { GameModel } from '../../model/game/analyseGame';
 import { findTag } from '../../syntax/gameSyntax';
 
 /** A comment and where it belongs: the board, or the call or card (by its offset) it follows. */

@@ -11,9 +11,9 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { seatName } from '../../i18n/bridgeTerms';
 import { Language } from '../../i18n/localize';
 import { Ruling } from '../../laws/types';
-import { DocumentGame, DocumentModel } from '../../model/document';
-import { GameModel } from '../../model/game';
-import { orderFrom } from '../../model/play';
+import { DocumentGame, DocumentModel } from '../../model/document/document';
+import { GameModel } from '../../model/game/analyseGame';
+import { orderFrom } from '../../model/game/play';
 import { BoardLabels, boardLabels } from './boardLabels';
 import { AuctionView, BoardView, CallView, HandView, RulingView, TrickView } from './boardDataTypes';
 import { PlacedComment, nagText, notesOf, placedComments } from './boardCommentary';
@@ -24,10 +24,10 @@ import { rulingView, transferViews } from './boardDataRulings';
 import { contractWithSymbol, gameSummary } from '../gameSummary';
 import { editionLabel, shortEditionLabel } from '../editionLabel';
 import { highCardPoints } from './handDiagram';
-import { AnalysisLookup } from '../../analysis/lookup';
+import { AnalysisLookup } from '../../analysis/logic/lookup';
 import { ddBoardParts } from '../dd/ddBoardView';
-import { analyseGame } from '../../analysis/answers/gameAnalysis';
-import { equityAdjustment } from '../../analysis/answers/equity';
+import { analyseGame } from '../../analysis/logic/answers/gameAnalysis';
+import { equityAdjustment } from '../../analysis/logic/answers/equity';
 
 export type { BoardView } from './boardDataTypes';
 

@@ -10,7 +10,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, ServiceSettings } from '../../languageService';
 import { BoardView } from './boardDataTypes';
 import { boardData, findTargetGame } from './boardData';
-import { DocumentModel } from '../../model/document';
+import { DocumentModel } from '../../model/document/document';
 import { ReportFormat, ReportLayout, ReportScope, rulingReport } from '../report/rulingReport';
 
 /** The method of the board view request. */

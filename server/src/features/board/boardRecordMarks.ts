@@ -12,8 +12,8 @@ import { Seat, Side } from '../../bridge/seats';
 import { cardText, contractText, tricksText } from '../../i18n/bridgeNotation';
 import { lawsName, seatName, sideName } from '../../i18n/bridgeTerms';
 import { Language } from '../../i18n/localize';
-import type { GameModel } from '../../model/game';
-import { RulingLine, RulingLineScan } from '../../model/rulingLine';
+import type { GameModel } from '../../model/game/analyseGame';
+import { RulingLine, RulingLineScan } from '../../model/game/rulingLine';
 
 type Say = (en: string, nl: string) => string;
 

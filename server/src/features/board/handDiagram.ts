@@ -9,7 +9,7 @@ import { Seat } from '../../bridge/seats';
 import { rankText } from '../../i18n/bridgeNotation';
 import { seatName } from '../../i18n/bridgeTerms';
 import { Language } from '../../i18n/localize';
-import { DealInfo } from '../../model/deal';
+import { DealInfo } from '../../model/game/deal';
 
 const POINTS: Record<string, number> = { A: 4, K: 3, Q: 2, J: 1 };
 

@@ -2,7 +2,7 @@
  * The AdjustedScore quick-fixes on a revoke's equity note (Law 64C, Law 12): one writes the
  * rectified result the rulings give as an assigned adjusted score (`4S+1 S`); with double dummy at
  * hand, and only when the transfer falls short (a result without the revoke better for the
- * non-offenders than the rectified one, analysis/answers/equity.ts), a second writes that result.
+ * non-offenders than the rectified one, analysis/logic/answers/equity.ts), a second writes that result.
  * A weighted score mixing the two is the Director's call, so only the two single outcomes are
  * offered. The tag goes in export order, or replaces the value of one already there; never in a
  * game with a syntax error.
@@ -11,13 +11,13 @@ import { CodeAction, CodeActionKind, Diagnostic, TextEdit } from 'vscode-languag
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DD_ACTION_TITLES } from '../../i18n/ddViewTexts';
 import { Language } from '../../i18n/localize';
-import { adjustedScoreForRulings } from '../../model/adjustedScore';
-import { DocumentGame, DocumentModel } from '../../model/document';
-import { firstSyntaxError } from '../../model/syntaxErrors';
+import { adjustedScoreForRulings } from '../../model/game/adjustedScore';
+import { DocumentGame, DocumentModel } from '../../model/document/document';
+import { firstSyntaxError } from '../../model/game/syntaxErrors';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { versionedEdit } from '../fixes/codeActions/workspaceEdit';
 import { gameOfRange } from './ddCodeActions';
-import { transferFallsShort } from '../../analysis/answers/equity';
+import { transferFallsShort } from '../../analysis/logic/answers/equity';
 import { gameLineEnding, tagInsertion } from './tagPlacement';
 import { dataOf } from '../../i18n/diagnostics/registry';
 

@@ -5,10 +5,10 @@
  */
 import { TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { AnalysisLookup } from '../../analysis/lookup';
-import { analyseGame } from '../../analysis/answers/gameAnalysis';
-import { DocumentModel } from '../../model/document';
-import { firstSyntaxError } from '../../model/syntaxErrors';
+import { AnalysisLookup } from '../../analysis/logic/lookup';
+import { analyseGame } from '../../analysis/logic/answers/gameAnalysis';
+import { DocumentModel } from '../../model/document/document';
+import { firstSyntaxError } from '../../model/game/syntaxErrors';
 import { ddTagEdits } from './ddTagEdits';
 
 /** The DD tag edits of one game for `analyse --write`, or why it is left alone. */

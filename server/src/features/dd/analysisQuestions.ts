@@ -4,9 +4,9 @@
  * hint (`diagnostics` before `display`). The service only lists questions; it never asks them.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { AnalysisHint, decidesDiagnostics, questionsOfGame } from '../../analysis/questions/questionsOfGame';
-import { DdQuestion } from '../../analysis/worker/protocol';
-import { DocumentModel } from '../../model/document';
+import { AnalysisHint, decidesDiagnostics, questionsOfGame } from '../../analysis/logic/questions/questionsOfGame';
+import { DdQuestion } from '../../analysis/logic/protocol';
+import { DocumentModel } from '../../model/document/document';
 
 /** The questions of one game and where it is. */
 export interface GameAnalysisQuestions {

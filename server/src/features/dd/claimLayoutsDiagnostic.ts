@@ -8,13 +8,13 @@
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { sideOf } from '../../bridge/seats';
-import { GameAnalysis } from '../../analysis/answers/gameAnalysis';
+import { GameAnalysis } from '../../analysis/logic/answers/gameAnalysis';
 import { ClaimLayoutsFinding } from '../../analysis/layouts/claimLayoutsFinding';
 import { ClaimLayoutsFacts, claimLayoutsText } from '../../i18n/claimLayoutTexts';
 import { Language } from '../../i18n/localize';
 import { rulesFor } from '../../laws/editions';
-import { DocumentGame } from '../../model/document';
-import { GameModel } from '../../model/game';
+import { DocumentGame } from '../../model/document/document';
+import { GameModel } from '../../model/game/analyseGame';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { gameRange } from '../ranges';
 

@@ -3,12 +3,12 @@
  * play stops (Markdown) and the board view's section (plain JSON the report prints too). Both
  * say the diagnostic's sentence, or that the layouts are still being solved, or why they cannot be.
  */
-import { GameAnalysis, analyseGame } from '../../analysis/answers/gameAnalysis';
-import { AnalysisLookup } from '../../analysis/lookup';
+import { GameAnalysis, analyseGame } from '../../analysis/logic/answers/gameAnalysis';
+import { AnalysisLookup } from '../../analysis/logic/lookup';
 import { CLAIM_LAYOUT_WORDS, claimLayoutsText } from '../../i18n/claimLayoutTexts';
 import { computingText, unavailableText } from '../../i18n/ddViewTexts';
 import { Language } from '../../i18n/localize';
-import { GameModel } from '../../model/game';
+import { GameModel } from '../../model/game/analyseGame';
 import { ClaimLayoutsView } from '../board/boardDataTypes';
 import { claimLayoutsFacts } from './claimLayoutsDiagnostic';
 

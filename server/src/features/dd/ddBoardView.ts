@@ -4,15 +4,15 @@
  * for the "−1" badge, and the claim over the unseen layouts (claimLayoutsView.ts). Plain JSON like the rest of the board view; the report prints it too.
  */
 import { SEATS, Seat } from '../../bridge/seats';
-import { AnalysisLookup } from '../../analysis/lookup';
-import { analyseGame } from '../../analysis/answers/gameAnalysis';
-import { CardCost, cardKey } from '../../analysis/answers/playCosts';
-import { parText } from '../../analysis/dds/parText';
+import { AnalysisLookup } from '../../analysis/logic/lookup';
+import { analyseGame } from '../../analysis/logic/answers/gameAnalysis';
+import { CardCost, cardKey } from '../../analysis/logic/answers/playCosts';
+import { parText } from '../../analysis/logic/parText';
 import { seatName } from '../../i18n/bridgeTerms';
 import { strainText } from '../../i18n/bridgeNotation';
 import { DD_WORDS, GRID_STRAINS, cardCostText, unavailableText } from '../../i18n/ddViewTexts';
 import { Language } from '../../i18n/localize';
-import { GameModel } from '../../model/game';
+import { GameModel } from '../../model/game/analyseGame';
 import { ClaimLayoutsView, DdView } from '../board/boardDataTypes';
 import { claimLayoutsView } from './claimLayoutsView';
 

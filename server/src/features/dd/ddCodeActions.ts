@@ -5,12 +5,12 @@
  */
 import { CodeAction, CodeActionContext, CodeActionKind, Range, TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { AnalysisLookup } from '../../analysis/lookup';
-import { analyseGame } from '../../analysis/answers/gameAnalysis';
+import { AnalysisLookup } from '../../analysis/logic/lookup';
+import { analyseGame } from '../../analysis/logic/answers/gameAnalysis';
 import { DD_ACTION_TITLES } from '../../i18n/ddViewTexts';
 import { Language } from '../../i18n/localize';
-import { DocumentGame, DocumentModel } from '../../model/document';
-import { firstSyntaxError } from '../../model/syntaxErrors';
+import { DocumentGame, DocumentModel } from '../../model/document/document';
+import { firstSyntaxError } from '../../model/game/syntaxErrors';
 import { versionedEdit } from '../fixes/codeActions/workspaceEdit';
 import { ddTagEdits } from './ddTagEdits';
 import { dataOf } from '../../i18n/diagnostics/registry';

@@ -5,13 +5,13 @@
  * An answer still being computed says so; one that cannot be had says why.
  */
 import { Seat } from '../../bridge/seats';
-import { AnalysisLookup } from '../../analysis/lookup';
-import { analyseGame } from '../../analysis/answers/gameAnalysis';
-import { cardKey } from '../../analysis/answers/playCosts';
-import { parText } from '../../analysis/dds/parText';
+import { AnalysisLookup } from '../../analysis/logic/lookup';
+import { analyseGame } from '../../analysis/logic/answers/gameAnalysis';
+import { cardKey } from '../../analysis/logic/answers/playCosts';
+import { parText } from '../../analysis/logic/parText';
 import { DD_WORDS, cardCostText, computingText, gridLines, unavailableText } from '../../i18n/ddViewTexts';
 import { Language } from '../../i18n/localize';
-import { GameModel } from '../../model/game';
+import { GameModel } from '../../model/game/analyseGame';
 
 /** The Markdown DD section of the Deal hover, or undefined when the game has no deal. */
 export function dealAnalysisSection(model: GameModel, lookup: AnalysisLookup, language: Language): string | undefined {

@@ -6,12 +6,12 @@
  */
 import { InlayHint, InlayHintKind, Range } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { AnalysisLookup } from '../../analysis/lookup';
-import { analyseGame } from '../../analysis/answers/gameAnalysis';
-import { cardKey } from '../../analysis/answers/playCosts';
+import { AnalysisLookup } from '../../analysis/logic/lookup';
+import { analyseGame } from '../../analysis/logic/answers/gameAnalysis';
+import { cardKey } from '../../analysis/logic/answers/playCosts';
 import { cardCostText, costHintLabel } from '../../i18n/ddViewTexts';
 import { Language } from '../../i18n/localize';
-import { DocumentModel } from '../../model/document';
+import { DocumentModel } from '../../model/document/document';
 
 /** The card-cost hints of the games that overlap `range`. */
 export function cardCostHints(document: TextDocument, model: DocumentModel, range: Range, lookup: AnalysisLookup, language: Language): InlayHint[] {

@@ -7,14 +7,14 @@
  */
 import { TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocumentGame } from '../../model/document';
-import { firstSyntaxError } from '../../model/syntaxErrors';
+import { DocumentGame } from '../../model/document/document';
+import { firstSyntaxError } from '../../model/game/syntaxErrors';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
-import { TableAnswer } from '../../analysis/answers/gameAnalysis';
+import { TableAnswer } from '../../analysis/logic/answers/gameAnalysis';
 import {
   OPTIMUM_RESULT_HEADER, doubleDummyTricksValue, optimumResultRows, optimumScoreNsPoints, optimumScoreValue, parContractValue,
-} from '../../analysis/answers/ddTagValues';
-import { resultTableComplete } from '../../analysis/answers/tableCheck';
+} from '../../analysis/logic/answers/ddTagValues';
+import { resultTableComplete } from '../../analysis/logic/answers/tableCheck';
 import { gameLineEnding, tagExtent, tagInsertion } from './tagPlacement';
 
 /** The edits that write the game's DD tags; empty when they are right already or the game has a syntax error. */

@@ -1,6 +1,6 @@
 /**
  * One fault, one finding: a play record whose cards stand in hands that do not hold them is one
- * broken-record finding (model/brokenPlay.ts), and it takes in the not-in-hand errors its reading
+ * broken-record finding (model/game/brokenPlay.ts), and it takes in the not-in-hand errors its reading
  * explains. What no reading explains is still a cascade, where every later card of the section
  * is "not in hand" too. From three such errors in a game on (one or two are separate faults, each
  * shown, as the verifier shows them), the first is shown and the rest are folded into it: "… and

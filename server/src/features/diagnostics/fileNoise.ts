@@ -8,13 +8,13 @@
  */
 import { Diagnostic } from 'vscode-languageserver-types';
 import { Language } from '../../i18n/localize';
-import { DocumentModel } from '../../model/document';
+import { DocumentModel } from '../../model/document/document';
 import { dataOf, gameIndexOf } from '../../i18n/diagnostics/registry';
 
 const BY_TAG_CODES = ['pbn.tag.new-name', 'pbn.tag.producer'] as const;
 const BY_TAG: ReadonlySet<string> = new Set(BY_TAG_CODES);
 const NOT_LATIN1 = 'pbn.encoding.not-latin1';
-/** A game read as the other room of the game before (model/carriedDeal.ts): said once, with the boards. */
+/** A game read as the other room of the game before (model/document/carriedDeal.ts): said once, with the boards. */
 const CARRIED = 'pbn.deal.carried';
 /** A Date in another form than PBN's, which a producer writes so in every game: said once, with the boards. */
 const DATES = 'pbn.date.nonstandard';

@@ -14,9 +14,9 @@ import { rulesFor } from '../../laws/editions';
 import { isRevokeRuling, Ruling, RevokeRuling } from '../../laws/types';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { Language } from '../../i18n/localize';
-import { DocumentGame } from '../../model/document';
-import { GameModel } from '../../model/game';
-import { CardRecord } from '../../model/play';
+import { DocumentGame } from '../../model/document/document';
+import { GameModel } from '../../model/game/analyseGame';
+import { CardRecord } from '../../model/game/play';
 import { Positions, gameRange } from '../ranges';
 import { CodeIn, DiagnosticData } from '../../i18n/diagnostics/registry';
 

@@ -10,8 +10,8 @@ import { STRAINS_ASCENDING } from '../../bridge/contract';
 import { Seat, seatAfter, sideOf } from '../../bridge/seats';
 import { seatName } from '../../i18n/bridgeTerms';
 import { Language } from '../../i18n/localize';
-import { GameModel } from '../../model/game';
-import { orderFrom } from '../../model/play';
+import { GameModel } from '../../model/game/analyseGame';
+import { orderFrom } from '../../model/game/play';
 
 interface LastBid { level: number; strainIndex: number; seat: Seat; risk: '' | 'X' | 'XX' }
 

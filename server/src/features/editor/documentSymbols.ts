@@ -5,7 +5,7 @@
 import { DocumentSymbol, SymbolKind } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Language } from '../../i18n/localize';
-import { DocumentModel } from '../../model/document';
+import { DocumentModel } from '../../model/document/document';
 import { sectionEnd } from '../../syntax/gameSyntax';
 import { gameSummary } from '../gameSummary';
 import { gameRange, wholeGameRange } from '../ranges';

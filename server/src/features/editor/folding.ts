@@ -4,7 +4,7 @@
  */
 import { FoldingRange, FoldingRangeKind } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocumentModel } from '../../model/document';
+import { DocumentModel } from '../../model/document/document';
 import { BLOCK_COMMENT } from '../../syntax/tokenList';
 
 /** Folding ranges of a document. */

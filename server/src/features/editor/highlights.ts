@@ -6,8 +6,8 @@
 import { DocumentHighlight, DocumentHighlightKind, Position } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Card, SUITS } from '../../bridge/cards';
-import { DocumentModel } from '../../model/document';
-import { GameModel } from '../../model/game';
+import { DocumentModel } from '../../model/document/document';
+import { GameModel } from '../../model/game/analyseGame';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { allCards, cardAt, gameAtPosition } from '../positions';
 import { gameRange } from '../ranges';

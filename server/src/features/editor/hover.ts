@@ -10,9 +10,9 @@
 import { Hover, MarkupKind, Position } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Language } from '../../i18n/localize';
-import { DocumentModel } from '../../model/document';
-import { GameModel } from '../../model/game';
-import { producerTag } from '../../model/producerTags';
+import { DocumentModel } from '../../model/document/document';
+import { GameModel } from '../../model/game/analyseGame';
+import { producerTag } from '../../model/game/producerTags';
 import { TagPair, valueContentRange } from '../../syntax/gameSyntax';
 import { editionLabel } from '../editionLabel';
 import { adjustedScoreHover } from './hoverAdjusted';
@@ -22,7 +22,7 @@ import { caretMeaning, markMeaning } from './irregularityMarks';
 import { describeIrregularityWord } from './irregularityTerms';
 import { cardAt, gameAtPosition, sectionItemAt, sectionTagAt, tagAt } from '../positions';
 import { gameRange } from '../ranges';
-import { AnalysisLookup } from '../../analysis/lookup';
+import { AnalysisLookup } from '../../analysis/logic/lookup';
 import { cardAnalysisLine, dealAnalysisSection } from '../dd/ddHover';
 import { claimPointHover } from '../dd/claimLayoutsView';
 

@@ -15,8 +15,8 @@ import { rulesFor } from '../../laws/editions';
 import { explainLaw } from '../../laws/explain/explainLaw';
 import { irregularityMessage } from '../../laws/irregularities/messages';
 import { Ruling, isRevokeRuling } from '../../laws/types';
-import { GameModel } from '../../model/game';
-import { TrickRecord, orderFrom } from '../../model/play';
+import { GameModel } from '../../model/game/analyseGame';
+import { TrickRecord, orderFrom } from '../../model/game/play';
 import { editionLabel } from '../editionLabel';
 import { CardInTrick } from '../positions';
 

@@ -10,8 +10,8 @@ import { Side, sideOf } from '../../bridge/seats';
 import { seatLetter } from '../../i18n/bridgeNotation';
 import { sideName } from '../../i18n/bridgeTerms';
 import { Language } from '../../i18n/localize';
-import { DocumentGame, DocumentModel } from '../../model/document';
-import { GameModel } from '../../model/game';
+import { DocumentGame, DocumentModel } from '../../model/document/document';
+import { GameModel } from '../../model/game/analyseGame';
 import { findTag } from '../../syntax/gameSyntax';
 
 const WORDS = {

@@ -5,8 +5,8 @@
  */
 import { Position, SelectionRange } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocumentModel } from '../../model/document';
-import { GameModel } from '../../model/game';
+import { DocumentModel } from '../../model/document/document';
+import { GameModel } from '../../model/game/analyseGame';
 import { TagPair, valueContentRange } from '../../syntax/gameSyntax';
 import { callAt, cardAt, gameAtPosition, sectionTagAt, tagAt } from '../positions';
 import { gameRange, wholeGameRange } from '../ranges';

@@ -6,8 +6,8 @@
  * comment on a placeholder) keeps the columns as written.
  */
 import { Seat, parseSeat, seatAfter, stepsBetween } from '../../bridge/seats';
-import { GameModel } from '../../model/game';
-import { sectionItems } from '../../model/sectionItems';
+import { GameModel } from '../../model/game/analyseGame';
+import { sectionItems } from '../../model/game/sectionItems';
 import type { TagUnit } from './exportGame';
 import { GroupedSection, ItemGroup, groupItems } from './exportSection';
 

@@ -7,8 +7,8 @@
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { diagnosticMessage } from '../../i18n/diagnosticMessages';
 import { Language } from '../../i18n/localize';
-import { DocumentGame, DocumentModel, GAME_LAYOUT_KNOWN, GAME_LAYOUT_SOME, GAME_TAGGED, GameEntry } from '../../model/document';
-import { IRREGULARITY, PLUS, SectionItemList, VALUE, sectionItemList } from '../../model/sectionItems';
+import { DocumentGame, DocumentModel, GAME_LAYOUT_KNOWN, GAME_LAYOUT_SOME, GAME_TAGGED, GameEntry } from '../../model/document/document';
+import { IRREGULARITY, PLUS, SectionItemList, VALUE, sectionItemList } from '../../model/game/sectionItems';
 import { exportLineOffset } from '../../syntax/exportLine';
 import { Positions, gameRange } from '../ranges';
 

@@ -6,7 +6,7 @@
  */
 import { Range, TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocumentGame, DocumentModel } from '../../model/document';
+import { DocumentGame, DocumentModel } from '../../model/document/document';
 import { exportGame, hasSyntaxErrors } from './exportGame';
 
 /** The line ending a document uses (a lone CR in an old Mac file). */

@@ -9,7 +9,7 @@
 import { TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { formatContract } from '../../bridge/contract';
-import { DocumentGame } from '../../model/document';
+import { DocumentGame } from '../../model/document/document';
 import { gameLineEnding, tagInsertion } from '../dd/tagPlacement';
 import { gameRange } from '../ranges';
 

@@ -3,7 +3,7 @@
  * established revoke the record does not mark (before the card the ruling names, when the play
  * shows it failing to follow suit), the rectified Result (with `^` exactly when PBN requires it),
  * the Score recomputed in the form the file already uses, and the ruling line after the Result tag
- * (model/rulingLine.ts) that records the table result the Result was computed from. An earlier
+ * (model/game/rulingLine.ts) that records the table result the Result was computed from. An earlier
  * ruling line is replaced, never added to. Nothing is written to a game with a syntax error or one
  * whose outcome is blocked (a Director's Result, a line that contradicts the file); applying the
  * edits twice changes nothing.
@@ -14,10 +14,10 @@ import { partnerOf } from '../../bridge/seats';
 import { Language } from '../../i18n/localize';
 import { EXCEPTION_REASONS, VOCABULARY } from '../../laws/messageTexts';
 import { isRevokeRuling, RevokeRuling } from '../../laws/types';
-import { DocumentGame } from '../../model/document';
-import { GameModel } from '../../model/game';
-import { RulingLine, formatRulingLine, sameRuling } from '../../model/rulingLine';
-import { firstSyntaxError } from '../../model/syntaxErrors';
+import { DocumentGame } from '../../model/document/document';
+import { GameModel } from '../../model/game/analyseGame';
+import { RulingLine, formatRulingLine, sameRuling } from '../../model/game/rulingLine';
+import { firstSyntaxError } from '../../model/game/syntaxErrors';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { gameRange } from '../ranges';
 import { revokeCard } from '../diagnostics/rulingDiagnostics';

@@ -6,7 +6,7 @@
  */
 import { TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocumentGame } from '../../model/document';
+import { DocumentGame } from '../../model/document/document';
 import { CellEdit, cellEdits } from '../../scoring/traveller/cellEdits';
 import { gameRange } from '../ranges';
 

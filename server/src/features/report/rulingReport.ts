@@ -6,14 +6,14 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Language } from '../../i18n/localize';
-import { DocumentModel } from '../../model/document';
+import { DocumentModel } from '../../model/document/document';
 import { boardLabels } from '../board/boardLabels';
 import { boardOfGame, findTargetGame, modelledGames } from '../board/boardData';
 import { BoardView } from '../board/boardDataTypes';
 import { handoutHtml } from './handoutHtml';
 import { reportHtml } from './reportHtml';
 import { reportMarkdown } from './reportMarkdown';
-import { AnalysisLookup } from '../../analysis/lookup';
+import { AnalysisLookup } from '../../analysis/logic/lookup';
 
 /** One game (by its 1-based number) or the whole file. */
 export type ReportScope = { gameIndex: number } | 'file';

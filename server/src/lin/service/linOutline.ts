@@ -6,7 +6,7 @@
  */
 import { DocumentSymbol, FoldingRange, SymbolKind } from 'vscode-languageserver-types';
 import { Language } from '../../i18n/localize';
-import { DocumentModel } from '../../model/document';
+import { DocumentModel } from '../../model/document/document';
 import { gameSummary } from '../../features/gameSummary';
 import { LinBoard } from '../reader/board';
 import { LinProjection } from '../toPbn/projection';

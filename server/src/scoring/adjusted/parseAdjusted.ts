@@ -1,7 +1,7 @@
 /**
  * Reads an AdjustedScore value (grammar in notation.ts) with exact offsets: every problem points
  * at the part, outcome or word at fault and says what was expected. Nothing here knows the
- * board; the edition's rules are checked by model/adjustedScore.ts.
+ * board; the edition's rules are checked by model/game/adjustedScore.ts.
  */
 import { Risk, parseStrain } from '../../bridge/contract';
 import { parseSeat } from '../../bridge/seats';

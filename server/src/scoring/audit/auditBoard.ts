@@ -4,7 +4,7 @@
  * groups of tables that played the same deal (ddChecks.ts). The swaps' tables come from `dd` as
  * they are answered; `questions` lists the deals whose tables the audit would like.
  */
-import { DdTable, DealHands } from '../../analysis/dds/types';
+import { DdTable, DealHands } from '../../analysis/logic/ddTypes';
 import { Vulnerability } from '../../bridge/contract';
 import { Edition } from '../../laws/types';
 import { Traveller, cellAt } from '../traveller/readTraveller';

@@ -8,7 +8,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { sideName } from '../../../i18n/bridgeTerms';
 import { Language } from '../../../i18n/localize';
 import { RevokeRuling } from '../../../laws/types';
-import { DocumentModel } from '../../../model/document';
+import { DocumentModel } from '../../../model/document/document';
 import { sideOf } from '../../../bridge/seats';
 import { fixPlan } from '../fixPlan';
 import { rulingEdits } from '../rulingEdits';

@@ -5,8 +5,8 @@
 import { CodeAction, CodeActionContext, CodeActionKind, Diagnostic } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Language } from '../../../i18n/localize';
-import { DocumentModel } from '../../../model/document';
-import { firstSyntaxError } from '../../../model/syntaxErrors';
+import { DocumentModel } from '../../../model/document/document';
+import { firstSyntaxError } from '../../../model/game/syntaxErrors';
 import { applyRulingActions, fixAllRulingsAction, FIX_ALL_KIND } from './applyRulings';
 import { confirmRulingActions } from './confirmRuling';
 import { markLeadOutOfTurnActions } from './markLeadOutOfTurn';
@@ -22,7 +22,7 @@ function wants(context: CodeActionContext, kind: string): boolean {
   return !context.only || context.only.some((requested) => kind === requested || kind.startsWith(requested + '.'));
 }
 
-/** The diagnostics whose game may be edited: none of a game with a syntax error (model/syntaxErrors.ts). */
+/** The diagnostics whose game may be edited: none of a game with a syntax error (model/game/syntaxErrors.ts). */
 function editableDiagnostics(model: DocumentModel, diagnostics: readonly Diagnostic[]): Diagnostic[] {
   return diagnostics.filter((diagnostic) => {
     const gameIndex = gameIndexOf(diagnostic);

@@ -8,7 +8,7 @@ import { CodeAction, CodeActionKind, Diagnostic, TextEdit } from 'vscode-languag
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { cardText } from '../../../i18n/bridgeNotation';
 import { Language } from '../../../i18n/localize';
-import { DocumentModel } from '../../../model/document';
+import { DocumentModel } from '../../../model/document/document';
 import { findTag, valueContentRange } from '../../../syntax/gameSyntax';
 import { lineBreakAt } from '../lineBreaks';
 import { gameRange } from '../../ranges';

@@ -6,7 +6,7 @@
 import { CodeAction, CodeActionKind, Diagnostic } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Language } from '../../../i18n/localize';
-import { DocumentModel } from '../../../model/document';
+import { DocumentModel } from '../../../model/document/document';
 import { travellerEdits } from '../travellerEdits';
 import { versionedEdit } from './workspaceEdit';
 import { codesFixedBy, gameIndexOf } from '../../../i18n/diagnostics/registry';

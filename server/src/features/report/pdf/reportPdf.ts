@@ -8,9 +8,9 @@
  * (the caller gives its files: the core reads none), hearts and diamonds red.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { AnalysisLookup } from '../../../analysis/lookup';
+import { AnalysisLookup } from '../../../analysis/logic/lookup';
 import { Language } from '../../../i18n/localize';
-import { DocumentModel } from '../../../model/document';
+import { DocumentModel } from '../../../model/document/document';
 import { BoardView } from '../../board/boardDataTypes';
 import { ReportLayout, ReportScope, reportBoards, reportTitle } from '../rulingReport';
 import { handoutBoardBlock, handoutSizes, reportBoardBlocks } from './pdfBoards';

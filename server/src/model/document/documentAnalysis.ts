@@ -1,0 +1,113 @@
+/**
+ * Analysing the games of a new document version: every game with tags gets its inherited values
+ * and a model; new games and games whose inherited values changed are analysed, the others keep
+ * theirs. Without inheritance only the games an edit touched are looked at. With it, the values
+ * are resolved again from the last checkpoint before the edit (the resolver's state after every
+ * 64th game) until the state after a game is the state the previous version had there: from that
+ * game on nothing inherited can have changed. So an edit costs what it changes there too.
+ */
+import { DocumentVersion, InheritanceCheckpoint } from './documentVersion';
+import { GAME_TAGGED, GameEntry, analyseSafely, flagsOf, ownValues, withModel } from './gameEntry';
+import { GameOptions } from '../game/analyseGame';
+import { InheritanceResolver, InheritedValues } from './inheritance';
+
+/** Games between two checkpoints. */
+const CHECKPOINT_EVERY = 64;
+
+/** Resolves and analyses every game with tags (a whole document); false when cancelled. */
+export function analyseAll(version: DocumentVersion, options: GameOptions, isCancelled?: () => boolean): boolean {
+  if (version.inheritingGames === 0) return analysePositions(version, 0, version.count, options, isCancelled);
+  return resolveFrom(version, 0, undefined, () => false, options, isCancelled);
+}
+
+/** Analyses the games with tags of `[from, to)` that need it (no game of the document inherits); false when cancelled. */
+export function analysePositions(version: DocumentVersion, from: number, to: number, options: GameOptions, isCancelled?: () => boolean): boolean {
+  for (let position = from; position < to; position++) {
+    if (version.flags[position] & GAME_TAGGED && !analyse(version, position, undefined, options, isCancelled)) return false;
+  }
+  return !isCancelled?.();
+}
+
+/**
+ * After an edit of a document that inherits: resolves from the last checkpoint of `previous`
+ * before position `before`, through the edited games `[before, tailFrom)`, and on until the state
+ * matches the previous version's at one of its checkpoints (its games numbered `shift` lower).
+ */
+export function analyseInheriting(version: DocumentVersion, previous: DocumentVersion, before: number, tailFrom: number, shift: number, options: GameOptions, isCancelled?: () => boolean): boolean {
+  if (!previous.checkpoints.length) return analyseAll(version, options, isCancelled);
+  let taggedBefore = 0;
+  for (let position = before - 1; position >= 0 && taggedBefore === 0; position--) taggedBefore = version.indexes[position];
+  const start = lastAtOrBefore(previous.checkpoints, taggedBefore);
+  const kept = start < 0 ? [] : previous.checkpoints.slice(0, start + 1);
+  const from = start < 0 ? 0 : firstTaggedAfter(version, previous.checkpoints[start].number, before);
+  let old = Math.max(start + 1, 0);
+  const resumed = (position: number, number: number, resolver: InheritanceResolver, checkpoints: InheritanceCheckpoint[]) => {
+    if (position < tailFrom) return false;
+    const oldNumber = number - shift;
+    while (old < previous.checkpoints.length && previous.checkpoints[old].number < oldNumber) old++;
+    const matching = previous.checkpoints[old];
+    if (!matching || matching.number !== oldNumber || !resolver.isIn(matching.state)) return false;
+    // From here on the state is the old one: every later game keeps its values, and the old checkpoints hold, renumbered.
+    for (const checkpoint of previous.checkpoints.slice(old + 1)) checkpoints.push({ number: checkpoint.number + shift, state: checkpoint.state });
+    return true;
+  };
+  version.checkpoints = kept;
+  return resolveFrom(version, from, start < 0 ? undefined : previous.checkpoints[start], resumed, options, isCancelled);
+}
+
+/**
+ * Resolves inheritance from position `from` in the state of `checkpoint` (the start of the file
+ * without one), analysing the games that need it and keeping a checkpoint every 64 games, until
+ * `stop` says the rest is as it was.
+ */
+function resolveFrom(
+  version: DocumentVersion, from: number, checkpoint: InheritanceCheckpoint | undefined,
+  stop: (position: number, number: number, resolver: InheritanceResolver, checkpoints: InheritanceCheckpoint[]) => boolean,
+  options: GameOptions, isCancelled?: () => boolean,
+): boolean {
+  const resolver = new InheritanceResolver(checkpoint?.state);
+  const checkpoints = from === 0 ? [] : version.checkpoints;
+  for (let position = from; position < version.count; position++) {
+    if (!(version.flags[position] & GAME_TAGGED)) continue;
+    const number = version.indexes[position];
+    const values = resolver.resolve(version.entries[position].syntax);
+    if (!analyse(version, position, values, options, isCancelled)) return false;
+    if (number % CHECKPOINT_EVERY === 0) checkpoints.push({ number, state: resolver.snapshot() });
+    if (stop(position, number, resolver, checkpoints)) break;
+  }
+  version.checkpoints = checkpoints;
+  return !isCancelled?.();
+}
+
+/** Index of the last checkpoint numbered at most `number`, or -1. */
+function lastAtOrBefore(checkpoints: readonly InheritanceCheckpoint[], number: number): number {
+  let low = 0, high = checkpoints.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (checkpoints[middle].number <= number) low = middle + 1; else high = middle;
+  }
+  return low - 1;
+}
+
+/** The position of the game numbered `number + 1` (at or before `limit`, looking back from it), or `limit`. */
+function firstTaggedAfter(version: DocumentVersion, number: number, limit: number): number {
+  let position = Math.min(limit, version.count);
+  for (let at = position - 1; at >= 0; at--) {
+    if (version.indexes[at] === 0) continue;
+    if (version.indexes[at] <= number) break;
+    position = at;
+  }
+  return position;
+}
+
+/** Analyses one game unless its model fits its inherited values already; false when cancelled. */
+function analyse(version: DocumentVersion, position: number, values: InheritedValues | undefined, options: GameOptions, isCancelled?: () => boolean): boolean {
+  const entries = version.entries as GameEntry[];
+  const entry = entries[position];
+  const key = values?.key ?? '';
+  if (entry.model && entry.inheritanceKey === key) return true;
+  if (isCancelled?.()) return false;
+  entries[position] = withModel(entry, analyseSafely(entry.syntax, values ?? ownValues(entry.syntax), options, entry.readerProblems), key);
+  version.flags[position] = flagsOf(entries[position]);
+  return true;
+}

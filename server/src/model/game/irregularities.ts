@@ -1,0 +1,122 @@
+/**
+ * The `[Irregularities]` tag (annotations.md §3): events separated by `;`, each five fields
+ * separated by spaces — trick, seat, event, card, choice. Every event and field keeps its exact
+ * offsets. Each field is checked against the vocabulary of the game's edition (unknown event or
+ * choice, a choice the edition does not offer, a malformed card or suit), then against the deal
+ * and the play (a trick beyond the record, a card the seat no longer held, an event the record
+ * contradicts). Every message names the event and lists the valid values. The well-formed events
+ * go to the Laws engine.
+ */
+import { parseCard, parseSuit } from '../../bridge/cards';
+import { parseSeat } from '../../bridge/seats';
+import { choiceLabel, choicesIn, EventDefinition, findChoiceDefinition, findEventDefinition, IRREGULARITY_EVENTS } from '../../laws/irregularityVocabulary';
+import { IrregularityEvent } from '../../laws/types';
+import { findTag, valueContentRange } from '../../syntax/gameSyntax';
+import { ProblemSink } from '../../syntax/problems';
+import type { GameModel } from './analyseGame';
+import { checkAgainstRecord, reportLeaderHint } from './irregularitiesRecord';
+
+/** One field of an event with its offsets (relative to the game). */
+export interface EventField {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** One event as written, with its offsets and fields. */
+export interface ParsedIrregularity {
+  text: string;
+  start: number;
+  end: number;
+  fields: EventField[];
+  /** The event for the engine, when every field is well formed. */
+  event?: IrregularityEvent;
+  definition?: EventDefinition;
+}
+
+/** What the game's `[Irregularities]` tag says. */
+export interface IrregularitiesModel {
+  entries: ParsedIrregularity[];
+  /** The well-formed events, in tag order (what the engine reads). */
+  events: IrregularityEvent[];
+}
+
+/** Reads and checks the game's Irregularities tag and stores it on the model; then looks for an unmarked lead out of turn. */
+export function readIrregularities(model: GameModel, sink: ProblemSink): void {
+  const tag = findTag(model.syntax, 'Irregularities');
+  if (!tag || tag.value.trim() === '') { reportLeaderHint(model, sink); return; }
+  const [contentStart] = valueContentRange(tag);
+  const entries = splitEvents(tag.value, contentStart);
+  for (const entry of entries) checkFields(model, entry, sink);
+  const result: IrregularitiesModel = { entries, events: [] };
+  for (const entry of entries) if (entry.event) result.events.push(entry.event);
+  model.irregularities = result;
+  checkAgainstRecord(model, result, sink);
+  reportLeaderHint(model, sink);
+}
+
+/** Splits the value at `;` and each event at spaces, keeping offsets. */
+export function splitEvents(value: string, offset: number): ParsedIrregularity[] {
+  const entries: ParsedIrregularity[] = [];
+  let segmentStart = 0;
+  for (let index = 0; index <= value.length; index++) {
+    if (index < value.length && value[index] !== ';') continue;
+    const segment = value.slice(segmentStart, index);
+    const fields: EventField[] = [];
+    for (const match of segment.matchAll(/\S+/g)) {
+      const start = offset + segmentStart + match.index!;
+      fields.push({ text: match[0], start, end: start + match[0].length });
+    }
+    if (fields.length > 0) {
+      entries.push({ text: segment.trim(), start: fields[0].start, end: fields[fields.length - 1].end, fields });
+    }
+    segmentStart = index + 1;
+  }
+  return entries;
+}
+
+/** Checks the five fields of one event against the vocabulary of the edition. */
+function checkFields(model: GameModel, entry: ParsedIrregularity, sink: ProblemSink): void {
+  const edition = model.edition.edition;
+  if (entry.fields.length !== 5) {
+    sink.add('pbn.irregularities.syntax', 'error', entry.start, entry.end, { event: entry.text, count: entry.fields.length });
+    return;
+  }
+  const [trickField, seatField, eventField, cardField, choiceField] = entry.fields;
+  let wellFormed = true;
+  const trick = trickField.text === '-' ? undefined : Number(trickField.text);
+  if (trick !== undefined && !(/^\d+$/.test(trickField.text) && trick >= 1 && trick <= 13)) {
+    sink.add('pbn.irregularities.bad-trick', 'error', trickField.start, trickField.end, { event: entry.text, value: trickField.text });
+    wellFormed = false;
+  }
+  const seat = seatField.text.length === 1 ? parseSeat(seatField.text) : undefined;
+  if (!seat) {
+    sink.add('pbn.irregularities.bad-seat', 'error', seatField.start, seatField.end, { event: entry.text, value: seatField.text });
+    wellFormed = false;
+  }
+  const definition = findEventDefinition(eventField.text);
+  if (!definition) {
+    const valid = IRREGULARITY_EVENTS.map((candidate) => candidate.name).join(', ');
+    sink.add('pbn.irregularities.unknown-event', 'error', eventField.start, eventField.end, { event: entry.text, value: eventField.text, valid });
+    return;
+  }
+  entry.definition = definition;
+  const cardOk = definition.card === 'card' ? !!parseCard(cardField.text) : definition.card === 'suit' ? !!parseSuit(cardField.text) && cardField.text.length === 1 : cardField.text === '-';
+  if (!cardOk) {
+    sink.add('pbn.irregularities.bad-card', 'error', cardField.start, cardField.end, { event: entry.text, name: definition.name, value: cardField.text, expected: definition.card });
+    wellFormed = false;
+  }
+  const valid = choicesIn(definition, edition).map(choiceLabel).join(', ');
+  const found = findChoiceDefinition(definition, choiceField.text);
+  if (!found || (found.choice.takesSuit && !(found.suitText?.length === 1 && parseSuit(found.suitText)))) {
+    sink.add('pbn.irregularities.bad-choice', 'error', choiceField.start, choiceField.end, { event: entry.text, name: definition.name, value: choiceField.text, valid });
+    wellFormed = false;
+  } else if (!choicesIn(definition, edition).includes(found.choice)) {
+    sink.add('pbn.irregularities.edition-choice', 'error', choiceField.start, choiceField.end, { event: entry.text, name: definition.name, value: choiceField.text, edition, valid });
+    wellFormed = false;
+  }
+  if (wellFormed && seat) {
+    entry.event = { trick, seat, event: definition.name, card: cardField.text.toUpperCase(), choice: choiceField.text };
+    if (definition.card === 'none') entry.event.card = '-';
+  }
+}

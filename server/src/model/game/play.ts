@@ -1,0 +1,144 @@
+/**
+ * The play section (PBN §3.6, §3.9): cards grouped into tricks by count (every four card, `-`
+ * or `+` tokens), columns fixed from the Play tag, leaders from the declarer, trick winners and
+ * `^L`. Then one replay of the tricks with each hand as four 13-bit masks checks every card: is
+ * it in the player's remaining hand, does it follow suit, are `^R`/`^L` marks where the
+ * verifier's rules allow them; it also tells whether anyone failed to follow suit while able,
+ * which is what decides whether the Laws engine has anything to rule on (see rulings.ts).
+ */
+import { Card, Strain } from '../../bridge/cards';
+import { SEATS, Seat, seatAfter } from '../../bridge/seats';
+import { SectionItem } from '../../syntax/gameSyntax';
+import { Problem, ProblemSink } from '../../syntax/problems';
+import { ItemAnnotations, NoteReference } from './annotations';
+import { brokenPlayArgs, BrokenPlay, diagnoseBrokenPlay } from './brokenPlay';
+import { collectCards } from './playCards';
+import { PlayRecords } from './playRecords';
+import { reportUnrecordedTricks, replayTricks } from './playReplay';
+import { SectionItemList } from './sectionItems';
+
+/** One card token of the play section. */
+export interface CardRecord extends ItemAnnotations {
+  seat: Seat;
+  /** The card, or undefined for `-` (unknown) and `+` (next card). */
+  card?: Card;
+  text: string;
+  start: number;
+  end: number;
+  revokeMark?: SectionItem;
+  leadMark?: SectionItem;
+  /** Set by the follow-suit check: the player revoked with this card. */
+  revoke?: { held: Card };
+  /** The card comes after the `+` (continuation) token of the record. */
+  afterPlus?: boolean;
+}
+
+/** One trick of the record. */
+export interface TrickRecord {
+  number: number;
+  /** Cards by column (fixed from the Play tag), whatever the order of play. */
+  cards: CardRecord[];
+  leader?: Seat;
+  winner?: Seat;
+  /** All four cards known and the leader known. */
+  complete: boolean;
+}
+
+/** A failure to follow suit the replay found (the card's `revoke` field), in record order. */
+export interface FollowRevoke {
+  trick: number;
+  seat: Seat;
+  card: Card;
+  held: Card;
+  start: number;
+  end: number;
+  marked: boolean;
+}
+
+/** The play as read. */
+export interface PlayModel {
+  firstColumn: Seat;
+  /** The tricks as objects (built on first use from the compact records). */
+  tricks: TrickRecord[];
+  /** The record ends with `*`, `+`, or stops before 13 tricks. */
+  endedEarly: boolean;
+  terminator?: '*' | '+';
+  tricksWon: Record<'NS' | 'EW', number>;
+  noteReferences: NoteReference[];
+  /** The card tokens, compact. */
+  records: PlayRecords;
+  /** Unmarked and marked failures to follow suit, as the follow-suit check saw them. */
+  revokes: readonly FollowRevoke[];
+  /** Some player did not follow the suit led while the cards he had not yet played held it. */
+  failedToFollow: boolean;
+  /** Some card carries `^R` or `^L`. */
+  marked: boolean;
+  /** Some card is played by a hand that does not hold it: the record is broken, and nothing is ruled on the play (brokenPlay.ts). */
+  broken?: BrokenPlay;
+}
+
+/** What the play reading needs from the rest of the game. */
+export interface PlayContext {
+  firstColumn: Seat;
+  /** The opening leader (declarer's LHO, or the Play tag for an end position). */
+  openingLeader?: Seat;
+  trump?: Strain;
+  hands?: Record<Seat, Card[] | undefined>;
+  /** The hands as masks (DealInfo.masks), when the deal was read. */
+  masks?: readonly number[];
+}
+
+
+/** Reads the play section from its items; `source` is the game's text; `transient`: the records stay in the shared buffer (valid until the next play is read). */
+export function readPlay(items: SectionItemList, context: PlayContext, sink: ProblemSink, source: string, transient = false): PlayModel {
+  const firstColumn = SEATS.indexOf(context.firstColumn);
+  const noteReferences: NoteReference[] = [];
+  const { records, terminator } = collectCards(items, firstColumn, sink, noteReferences, transient);
+  const replay = replayTricks(records, context, sink, source);
+  reportUnrecordedTricks(records, sink);
+  let recorded = 0, incomplete = false;
+  for (let trick = 0; trick * 4 < records.count; trick++) {
+    let known = false;
+    for (let slot = trick * 4; slot < Math.min(records.count, trick * 4 + 4); slot++) if (records.card(slot) >= 0) known = true;
+    if (known) recorded++;
+    if (!records.complete(trick)) incomplete = true;
+  }
+  let tricks: TrickRecord[] | undefined;
+  const model: PlayModel = {
+    firstColumn: context.firstColumn,
+    get tricks() { return (tricks ??= records.tricks(source)); },
+    endedEarly: terminator !== undefined || recorded < 13 || incomplete,
+    tricksWon: replay.tricksWon, noteReferences, records, revokes: replay.revokes, failedToFollow: replay.failedToFollow, marked: replay.marked,
+  };
+  if (terminator) model.terminator = terminator;
+  if (replay.notHeld > 0) markBroken(model, context, replay.notHeld, sink);
+  return model;
+}
+
+/** Records the diagnosis of a broken record with one finding, and forgets the revokes it would otherwise show. */
+function markBroken(model: PlayModel, context: PlayContext, notHeld: number, sink: ProblemSink): void {
+  const broken = diagnoseBrokenPlay(model.records, context, notHeld);
+  if (!broken) return;
+  model.broken = broken;
+  // The finding stands for its own card and for the cards of the tricks the diagnosis reads anew: one finding, not one per card.
+  const explained = new Set(broken.cause === 'unexplained' ? [] : broken.tricks);
+  const folded = (problem: Problem) => problem.code === 'pbn.card.not-in-hand' && (problem.start === broken.start || explained.has(Number(problem.args.trick)));
+  const kept = sink.problems.filter((problem) => !folded(problem));
+  sink.problems.splice(0, sink.problems.length, ...kept);
+  sink.add('pbn.play.broken-record', 'error', broken.start, broken.end, brokenPlayArgs(broken));
+  for (let slot = 0; slot < model.records.count; slot++) if (model.records.held(slot) >= 0) model.records.setHeld(slot, -1);
+  model.revokes = [];
+  model.failedToFollow = false;
+}
+
+/** The cards of a trick in playing order, starting with `leader` (missing seats skipped). */
+export function orderFrom(cards: readonly CardRecord[], leader: Seat): CardRecord[] {
+  const ordered: CardRecord[] = [];
+  for (let step = 0; step < 4; step++) {
+    const seat = seatAfter(leader, step);
+    const record = cards.find((card) => card.seat === seat);
+    if (record) ordered.push(record);
+  }
+  return ordered;
+}
+

@@ -1,0 +1,108 @@
+/**
+ * The Result and Score tags (PBN §3.4.15, §4.2): every written form (`9`, `NS 9`, `EW 4 NS 9`,
+ * a leading `^`), converted to tricks or points from the declaring side's view, and written
+ * back in the form the file already uses so that a fix changes nothing else.
+ */
+import { Seat, Side, otherSide, sideOf } from '../../bridge/seats';
+
+/** A Result value read into trick counts. */
+export interface ResultValue {
+  /** The `^` irregular-result marker. */
+  irregular: boolean;
+  /** Tricks per side, where the value says (or implies) them. */
+  tricks: Partial<Record<Side, number>>;
+  /** The form written: `declarer`, `NS`, `EW`, `NS EW`, `EW NS`. */
+  form: 'declarer' | 'NS' | 'EW' | 'NS EW' | 'EW NS';
+}
+
+/** A Score value read into points per side. */
+export interface ScoreValue {
+  points: Partial<Record<Side, number>>;
+  form: 'declarer' | 'NS' | 'EW' | 'NS EW' | 'EW NS';
+}
+
+const SIDE_PAIR = /^(NS|EW) (\S+)(?: (NS|EW) (\S+))?$/;
+
+/** Parses a Result value; undefined when it does not fit any form. */
+export function parseResult(value: string, declarer: Seat | undefined): ResultValue | undefined {
+  const irregular = value.startsWith('^');
+  const body = irregular ? value.slice(1) : value;
+  const trickCount = (text: string) => (/^\d{1,2}$/.test(text) && Number(text) <= 13 ? Number(text) : undefined);
+  const single = trickCount(body);
+  if (single !== undefined) {
+    if (!declarer) return { irregular, tricks: {}, form: 'declarer' };
+    const side = sideOf(declarer);
+    return { irregular, tricks: { [side]: single, [otherSide(side)]: 13 - single }, form: 'declarer' };
+  }
+  const match = SIDE_PAIR.exec(body);
+  if (!match) return undefined;
+  const first = trickCount(match[2]);
+  if (first === undefined) return undefined;
+  const tricks: Partial<Record<Side, number>> = { [match[1]]: first };
+  if (match[3]) {
+    const second = trickCount(match[4]);
+    if (second === undefined || match[3] === match[1] || first + second > 13) return undefined;
+    tricks[match[3] as Side] = second;
+    return { irregular, tricks, form: `${match[1]} ${match[3]}` as ResultValue['form'] };
+  }
+  tricks[otherSide(match[1] as Side)] = 13 - first;
+  return { irregular, tricks, form: match[1] as Side };
+}
+
+/** Writes a trick count for the declaring side in the Result form already used. */
+export function formatResult(declaringSideTricks: number, declarer: Seat, irregular: boolean, form: ResultValue['form']): string {
+  const side = sideOf(declarer);
+  const tricks: Record<Side, number> = { [side]: declaringSideTricks, [otherSide(side)]: 13 - declaringSideTricks } as Record<Side, number>;
+  const marker = irregular ? '^' : '';
+  switch (form) {
+    case 'declarer': return `${marker}${declaringSideTricks}`;
+    case 'NS': case 'EW': return `${marker}${form} ${tricks[form]}`;
+    default: {
+      const [first, second] = form.split(' ') as Side[];
+      return `${marker}${first} ${tricks[first]} ${second} ${tricks[second]}`;
+    }
+  }
+}
+
+/** Parses a Score value; undefined when it does not fit any form. */
+export function parseScore(value: string, declarer: Seat | undefined): ScoreValue | undefined {
+  const number = (text: string) => (/^[+-]?\d+$/.test(text) ? Number(text) : undefined);
+  const single = number(value);
+  if (single !== undefined) {
+    if (!declarer) return { points: {}, form: 'declarer' };
+    const side = sideOf(declarer);
+    return { points: { [side]: single, [otherSide(side)]: -single }, form: 'declarer' };
+  }
+  const match = SIDE_PAIR.exec(value);
+  if (!match) return undefined;
+  const first = number(match[2]);
+  if (first === undefined) return undefined;
+  const points: Partial<Record<Side, number>> = { [match[1]]: first };
+  if (match[3]) {
+    const second = number(match[4]);
+    if (second === undefined || match[3] === match[1]) return undefined;
+    points[match[3] as Side] = second;
+    return { points, form: `${match[1]} ${match[3]}` as ScoreValue['form'] };
+  }
+  points[otherSide(match[1] as Side)] = -first;
+  return { points, form: match[1] as Side };
+}
+
+/** Writes the declaring side's score in the Score form already used. */
+export function formatScore(declaringSideScore: number, declarer: Seat, form: ScoreValue['form']): string {
+  const side = sideOf(declarer);
+  const points = { [side]: declaringSideScore, [otherSide(side)]: -declaringSideScore } as Record<Side, number>;
+  switch (form) {
+    case 'declarer': return String(declaringSideScore);
+    case 'NS': case 'EW': return `${form} ${points[form]}`;
+    default: {
+      const [first, second] = form.split(' ') as Side[];
+      return `${first} ${points[first]} ${second} ${points[second]}`;
+    }
+  }
+}
+
+/** `NS 620` / `EW 100`: the declaring side's score as the CLI JSON shows it. */
+export function sideScore(declarer: Seat, declaringSideScore: number): string {
+  return `${sideOf(declarer)} ${declaringSideScore}`;
+}
