@@ -9,12 +9,12 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { diagnosticMessage, knownDiagnosticCodes } from '../../server/src/i18n/diagnosticMessages';
 
-/** Codes the reader emits, read from the sources of the syntax and model folders. */
+/** Codes the reader emits, read from the sources of the syntax and model folders (and their subfolders). */
 function emittedCodes(): string[] {
   const found = new Set<string>();
   for (const folder of ['syntax', 'model']) {
     const directory = path.resolve(__dirname, '../../server/src', folder);
-    for (const file of fs.readdirSync(directory).filter((name) => name.endsWith('.ts'))) {
+    for (const file of fs.readdirSync(directory, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'))) {
       const source = fs.readFileSync(path.join(directory, file), 'utf8');
       for (const match of source.matchAll(/'(pbn\.[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z0-9-]*[a-z0-9])'/g)) found.add(match[1]);
     }
