@@ -9,7 +9,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DocumentModel, buildDocumentModel } from '../../server/src/model/document/document';
-import { GameModel } from '../../server/src/model/game/analyseGame';
+import { GameModel } from '../../server/src/model/game/gameModel';
 import { IMPORT_BOARD, NOTES_BOARD, REVOKE_BOARD } from './boards';
 import { openDocument } from './support';
 

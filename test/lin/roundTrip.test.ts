@@ -14,7 +14,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Seat } from '../../server/src/bridge/seats';
 import { decodePbnBytes } from '../../server/src/syntax/encoding';
 import { getLanguageService } from '../../server/src/languageService';
-import { GameModel } from '../../server/src/model/game/analyseGame';
+import { GameModel } from '../../server/src/model/game/gameModel';
 import { pbnToLin } from '../../server/src/lin/toPbn/fromPbn';
 import { readLin } from '../../server/src/lin/reader/reader';
 import { LIN_CORPUS, REAL_CORPUS, ROBOT_FILE, SAMPLE_FILE, VUGRAPH_FILE, converted, corpusText, requirePath } from './support';

@@ -6,7 +6,7 @@ import { Contract } from '../bridge/contract';
 import { sideOf } from '../bridge/seats';
 import { contractText, seatLetter } from '../i18n/bridgeNotation';
 import { Language } from '../i18n/localize';
-import { GameModel } from '../model/game/analyseGame';
+import { GameModel } from '../model/game/gameModel';
 
 /** `4♠`, `3NT`, `5♥×` (Dutch `3SA`). */
 export function contractWithSymbol(contract: Contract, language: Language = 'en'): string {

@@ -6,7 +6,7 @@
 import { Position } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DocumentGame, DocumentModel } from '../model/document/document';
-import { GameModel } from '../model/game/analyseGame';
+import { GameModel } from '../model/game/gameModel';
 import { CallRecord } from '../model/game/auction';
 import { CardRecord, TrickRecord } from '../model/game/play';
 import { sectionItems } from '../model/game/sectionItems';

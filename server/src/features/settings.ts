@@ -3,7 +3,7 @@
  * command-line `--laws` option, the message language, and the diagnostics the user hides.
  */
 import { Language } from '../i18n/localize';
-import { GameOptions } from '../model/game/analyseGame';
+import { GameOptions } from '../model/game/gameModel';
 
 /** Settings for one document. */
 export interface ServiceSettings {

@@ -3,7 +3,8 @@
  * without the document layer, and look problems up by code with the text they point at, so
  * that every assertion names the faulty token rather than an offset.
  */
-import { GameModel, analyseGame } from '../../../server/src/model/game/analyseGame';
+import { analyseGame } from '../../../server/src/model/game/analyseGame';
+import { GameModel } from '../../../server/src/model/game/gameModel';
 import { resolveInheritance } from '../../../server/src/model/document/inheritance';
 import { parseGame } from '../../../server/src/syntax/parser';
 import { Problem, ProblemSink } from '../../../server/src/syntax/problems';

@@ -6,7 +6,7 @@
  */
 import { Card } from '../../bridge/cards';
 import { Seat, seatAfter } from '../../bridge/seats';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { PlayModel, orderFrom } from '../../model/game/play';
 import { DdQuestion } from './protocol';
 

@@ -6,7 +6,7 @@
  * fix writes is not commentary (the results show it).
  */
 import { findRulingLine } from '../../model/game/rulingLine';
-import type { GameModel } from '../../model/game/analyseGame';
+import type { GameModel } from '../../model/game/gameModel';
 import { findTag } from '../../syntax/gameSyntax';
 
 /** A comment and where it belongs: the board, or the call or card (by its offset) it follows. */

@@ -12,7 +12,7 @@ import { seatName } from '../../i18n/bridgeTerms';
 import { Language } from '../../i18n/localize';
 import { Ruling } from '../../laws/types';
 import { DocumentGame, DocumentModel } from '../../model/document/document';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { orderFrom } from '../../model/game/play';
 import { BoardLabels, boardLabels } from './boardLabels';
 import { AuctionView, BoardView, CallView, HandView, RulingView, TrickView } from './boardDataTypes';

@@ -9,7 +9,7 @@ import { resultText, scoreText, tricksText } from '../../i18n/bridgeNotation';
 import { sideName } from '../../i18n/bridgeTerms';
 import { Language } from '../../i18n/localize';
 import { isRevokeRuling } from '../../laws/types';
-import type { GameModel } from '../../model/game/analyseGame';
+import type { GameModel } from '../../model/game/gameModel';
 import { lawScore } from '../../model/game/outcome';
 
 /** A result and its score as people read them. */

@@ -10,7 +10,7 @@ import { seatName } from '../../i18n/bridgeTerms';
 import { diagnosticMessage } from '../../i18n/diagnosticMessages';
 import { Language } from '../../i18n/localize';
 import { findEventDefinition } from '../../laws/irregularityVocabulary';
-import type { GameModel } from '../../model/game/analyseGame';
+import type { GameModel } from '../../model/game/gameModel';
 
 /** A problem of the file in one game, for people. */
 export interface ProblemLine {

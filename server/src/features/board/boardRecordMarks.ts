@@ -12,7 +12,7 @@ import { Seat, Side } from '../../bridge/seats';
 import { cardText, contractText, tricksText } from '../../i18n/bridgeNotation';
 import { lawsName, seatName, sideName } from '../../i18n/bridgeTerms';
 import { Language } from '../../i18n/localize';
-import type { GameModel } from '../../model/game/analyseGame';
+import type { GameModel } from '../../model/game/gameModel';
 import { RulingLine, RulingLineScan } from '../../model/game/rulingLine';
 
 type Say = (en: string, nl: string) => string;

@@ -12,7 +12,7 @@ import { seatName } from '../../i18n/bridgeTerms';
 import { strainText } from '../../i18n/bridgeNotation';
 import { DD_WORDS, GRID_STRAINS, cardCostText, unavailableText } from '../../i18n/ddViewTexts';
 import { Language } from '../../i18n/localize';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { ClaimLayoutsView, DdView } from '../board/boardDataTypes';
 import { claimLayoutsView } from './claimLayoutsView';
 

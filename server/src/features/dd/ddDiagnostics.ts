@@ -24,7 +24,7 @@ import { rulesFor } from '../../laws/editions';
 import { equityNote } from '../../laws/messages';
 import { DocumentGame, DocumentModel } from '../../model/document/document';
 import { GAME_DD_TAGS, GAME_QUIET } from '../../model/document/gameEntry';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { lawScore } from '../../model/game/outcome';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { gameRange } from '../ranges';

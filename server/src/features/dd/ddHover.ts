@@ -11,7 +11,7 @@ import { cardKey } from '../../analysis/logic/answers/playCosts';
 import { parText } from '../../analysis/logic/parText';
 import { DD_WORDS, cardCostText, computingText, gridLines, unavailableText } from '../../i18n/ddViewTexts';
 import { Language } from '../../i18n/localize';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 
 /** The Markdown DD section of the Deal hover, or undefined when the game has no deal. */
 export function dealAnalysisSection(model: GameModel, lookup: AnalysisLookup, language: Language): string | undefined {

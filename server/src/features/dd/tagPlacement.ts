@@ -4,7 +4,7 @@
  * alphabetically. A game written in another order still gets a sensible place. Also the extent
  * of a tag with its section, for replacing a table whole, and the game's line ending.
  */
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { TagPair, sectionEnd } from '../../syntax/gameSyntax';
 import { MANDATORY_TAGS, TABLE_TAGS } from '../../syntax/tags';
 

@@ -11,7 +11,7 @@ import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { diagnosticMessage } from '../../i18n/diagnosticMessages';
 import { Language } from '../../i18n/localize';
 import { DocumentGame, DocumentModel, GAME_BLANK_BEFORE, GAME_QUIET, GAME_TAGGED } from '../../model/document/document';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { Problem, Severity } from '../../syntax/problems';
 import { Positions, gameRange } from '../ranges';
 import { foldRepeatedFaults, foldedSuffix } from './faultFolding';

@@ -15,7 +15,7 @@ import { isRevokeRuling, Ruling, RevokeRuling } from '../../laws/types';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { Language } from '../../i18n/localize';
 import { DocumentGame } from '../../model/document/document';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { CardRecord } from '../../model/game/play';
 import { Positions, gameRange } from '../ranges';
 import { CodeIn, DiagnosticData } from '../../i18n/diagnostics/registry';

@@ -10,7 +10,7 @@ import { resultByDeclarer, scoreText } from '../../i18n/bridgeNotation';
 import { seatName } from '../../i18n/bridgeTerms';
 import { Language } from '../../i18n/localize';
 import { DocumentModel } from '../../model/document/document';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { shortEditionLabel } from '../editionLabel';
 import { contractWithSymbol, declaringSideTricks } from '../gameSummary';
 import { rulingEdits } from '../fixes/rulingEdits';

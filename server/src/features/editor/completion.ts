@@ -7,7 +7,7 @@ import { CompletionItem, CompletionItemKind, Position } from 'vscode-languageser
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Language } from '../../i18n/localize';
 import { DocumentModel } from '../../model/document/document';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { ANNOTATION_TAGS, MANDATORY_TAGS, SUPPLEMENTAL_TAGS } from '../../syntax/tags';
 import { adjustedScoreCompletions } from './completionAdjusted';
 import { auctionCompletions, playCompletions } from './completionSections';

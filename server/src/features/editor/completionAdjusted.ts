@@ -7,7 +7,7 @@
 import { CompletionItem, CompletionItemKind } from 'vscode-languageserver-types';
 import { sideOf } from '../../bridge/seats';
 import { Language } from '../../i18n/localize';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { formatContractResult, weightedAdjustedScore } from '../../scoring/adjusted/formatAdjusted';
 
 const item = (label: string, order: number, detail: string): CompletionItem => ({ label, kind: CompletionItemKind.Value, sortText: String(order).padStart(4, '0'), detail });

@@ -10,7 +10,7 @@ import { STRAINS_ASCENDING } from '../../bridge/contract';
 import { Seat, seatAfter, sideOf } from '../../bridge/seats';
 import { seatName } from '../../i18n/bridgeTerms';
 import { Language } from '../../i18n/localize';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { orderFrom } from '../../model/game/play';
 
 interface LastBid { level: number; strainIndex: number; seat: Seat; risk: '' | 'X' | 'XX' }

@@ -9,7 +9,7 @@ import { STRAINS_ASCENDING, formatContract } from '../../bridge/contract';
 import { Language } from '../../i18n/localize';
 import { editionFromDate } from '../../laws/edition';
 import { EDITIONS } from '../../laws/types';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { choicesFor, irregularityVocabulary } from './irregularityTerms';
 
 const SEATS_IN_PBN_ORDER = ['W', 'N', 'E', 'S'];

@@ -7,7 +7,7 @@ import { DocumentHighlight, DocumentHighlightKind, Position } from 'vscode-langu
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Card, SUITS } from '../../bridge/cards';
 import { DocumentModel } from '../../model/document/document';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { allCards, cardAt, gameAtPosition } from '../positions';
 import { gameRange } from '../ranges';

@@ -11,7 +11,7 @@ import { Hover, MarkupKind, Position } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Language } from '../../i18n/localize';
 import { DocumentModel } from '../../model/document/document';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { producerTag } from '../../model/game/producerTags';
 import { TagPair, valueContentRange } from '../../syntax/gameSyntax';
 import { editionLabel } from '../editionLabel';

@@ -9,7 +9,7 @@ import { Language } from '../../i18n/localize';
 import { sideName } from '../../i18n/bridgeTerms';
 import { contractResultText, plain, seatLetter, sideScoreText, signed } from '../../i18n/scoreNotation';
 import { AdjustedScoreRules, rulesFor } from '../../laws/editions';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { artificialImps, artificialPercent } from '../../scoring/artificial';
 import { outcomeScore } from '../../scoring/adjusted/adjustedResults';
 import { AdjustedPart } from '../../scoring/adjusted/notation';

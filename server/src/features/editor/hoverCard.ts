@@ -15,7 +15,7 @@ import { rulesFor } from '../../laws/editions';
 import { explainLaw } from '../../laws/explain/explainLaw';
 import { irregularityMessage } from '../../laws/irregularities/messages';
 import { Ruling, isRevokeRuling } from '../../laws/types';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { TrickRecord, orderFrom } from '../../model/game/play';
 import { editionLabel } from '../editionLabel';
 import { CardInTrick } from '../positions';

@@ -11,7 +11,7 @@ import { seatLetter } from '../../i18n/bridgeNotation';
 import { sideName } from '../../i18n/bridgeTerms';
 import { Language } from '../../i18n/localize';
 import { DocumentGame, DocumentModel } from '../../model/document/document';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { findTag } from '../../syntax/gameSyntax';
 
 const WORDS = {

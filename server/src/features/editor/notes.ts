@@ -7,7 +7,7 @@
 import { Location, Position, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DocumentModel } from '../../model/document/document';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { valueContentRange } from '../../syntax/gameSyntax';
 import { GamePosition, gameAtPosition } from '../positions';
 import { gameRange } from '../ranges';

@@ -6,7 +6,7 @@
 import { Position, SelectionRange } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DocumentModel } from '../../model/document/document';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { TagPair, valueContentRange } from '../../syntax/gameSyntax';
 import { callAt, cardAt, gameAtPosition, sectionTagAt, tagAt } from '../positions';
 import { gameRange, wholeGameRange } from '../ranges';

@@ -6,7 +6,7 @@
  * comment on a placeholder) keeps the columns as written.
  */
 import { Seat, parseSeat, seatAfter, stepsBetween } from '../../bridge/seats';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { sectionItems } from '../../model/game/sectionItems';
 import type { TagUnit } from './exportGame';
 import { GroupedSection, ItemGroup, groupItems } from './exportSection';

@@ -9,7 +9,7 @@
 import { RANKS, SUITS, rankOf, suitOf } from '../../bridge/cards';
 import { SEATS, seatAfter } from '../../bridge/seats';
 import { parseVulnerability } from '../../bridge/contract';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { parseGame } from '../../syntax/parser';
 import { ProblemSink } from '../../syntax/problems';
 import { MAX_LINE_LENGTH, Token } from '../../syntax/scanner';

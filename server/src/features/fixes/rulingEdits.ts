@@ -15,7 +15,7 @@ import { Language } from '../../i18n/localize';
 import { EXCEPTION_REASONS, VOCABULARY } from '../../laws/messageTexts';
 import { isRevokeRuling, RevokeRuling } from '../../laws/types';
 import { DocumentGame } from '../../model/document/document';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { RulingLine, formatRulingLine, sameRuling } from '../../model/game/rulingLine';
 import { firstSyntaxError } from '../../model/game/syntaxErrors';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';

@@ -11,7 +11,7 @@ import { RANKS, SUITS, rankOf, suitOf } from '../../bridge/cards';
 import { Vulnerability } from '../../bridge/contract';
 import { Seat, sideOf } from '../../bridge/seats';
 import { DocumentGame, DocumentModel } from '../../model/document/document';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { orderFrom } from '../../model/game/play';
 import { LIN_HAND_ORDER } from '../reader/deal';
 import { dealerOfBoard } from '../reader/identity';

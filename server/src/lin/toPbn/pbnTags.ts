@@ -11,7 +11,7 @@ import { formatContract, isVulnerable } from '../../bridge/contract';
 import { SEATS, Seat, seatAfter, sideOf } from '../../bridge/seats';
 import { chooseEdition } from '../../laws/edition';
 import { duplicateScore } from '../../laws/scoring';
-import { GameOptions } from '../../model/game/analyseGame';
+import { GameOptions } from '../../model/game/gameModel';
 import { LinBoard, LinFile } from '../reader/board';
 import { pbnScoring, recordedTricks } from '../reader/vugraph';
 import { PbnWriter, spanOf } from './pbnWriter';

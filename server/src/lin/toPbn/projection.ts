@@ -7,7 +7,7 @@
  */
 import { Position } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { GameOptions } from '../../model/game/analyseGame';
+import { GameOptions } from '../../model/game/gameModel';
 import { LinFile } from '../reader/board';
 import { readLin } from '../reader/reader';
 import { SourceMap } from './sourceMap';

@@ -8,7 +8,7 @@
  * conversion that is written, `^R` before each revoke the play shows — and `nt` commentary in
  * braces after the call or card it follows.
  */
-import { GameOptions } from '../../model/game/analyseGame';
+import { GameOptions } from '../../model/game/gameModel';
 import { LinBoard, LinFile } from '../reader/board';
 import { PbnWriter, pbnSuitEscapes, spanOf } from './pbnWriter';
 import { writeAuction, writePlay } from './pbnSections';

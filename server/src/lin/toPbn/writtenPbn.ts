@@ -5,7 +5,7 @@
  * verifier checks. The projection the editor checks a `.lin` file through keeps the play as LIN
  * has it, so the LIN diagnostics still say that the record cannot mark the revoke.
  */
-import { GameOptions } from '../../model/game/analyseGame';
+import { GameOptions } from '../../model/game/gameModel';
 import { readLin } from '../reader/reader';
 import { linToPbn } from './toPbn';
 

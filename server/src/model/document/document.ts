@@ -16,7 +16,7 @@ import { analyseAll, analyseInheriting, analysePositions } from './documentAnaly
 import { DocumentModel, DocumentVersion } from './documentVersion';
 import { updateExportAt } from './exportAt';
 import { GameEntry, flagsOf, readEntry } from './gameEntry';
-import { GameOptions } from '../game/analyseGame';
+import { GameOptions } from '../game/gameModel';
 import { ChunkPlaces, TextChange, planResplit, textChange } from './resplit';
 
 export type { DocumentModel } from './documentVersion';

@@ -8,7 +8,7 @@
  */
 import { DocumentVersion, InheritanceCheckpoint } from './documentVersion';
 import { GAME_TAGGED, GameEntry, analyseSafely, flagsOf, ownValues, withModel } from './gameEntry';
-import { GameOptions } from '../game/analyseGame';
+import { GameOptions } from '../game/gameModel';
 import { InheritanceResolver, InheritedValues } from './inheritance';
 
 /** Games between two checkpoints. */

@@ -10,7 +10,8 @@ import { MessageArgs } from '../../syntax/problems';
 import { GameChunk } from '../../syntax/splitter';
 import { parseGame } from '../../syntax/parser';
 import { mayCarryDeal } from './carriedDeal';
-import { GameModel, GameOptions, analyseGame } from '../game/analyseGame';
+import { analyseGame } from '../game/analyseGame';
+import { GameModel, GameOptions } from '../game/gameModel';
 import { InheritedValues } from './inheritance';
 import { ownTagValues } from './ownTagValues';
 

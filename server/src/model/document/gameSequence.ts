@@ -8,7 +8,7 @@
 import { GameSyntax } from '../../syntax/gameSyntax';
 import { GameChunk } from '../../syntax/splitter';
 import { DocumentGame, analyseSafely, readChunk } from './document';
-import { GameOptions } from '../game/analyseGame';
+import { GameOptions } from '../game/gameModel';
 import { InheritanceResolver } from './inheritance';
 
 /** Reads a file's games in order. */

@@ -6,18 +6,12 @@
  * Law 12 names (between 40 and 60 but not 50: a warning). The parsed value goes on the model.
  */
 import { rulesFor } from '../../laws/editions';
-import { AdjustedScore, isWeighted } from '../../scoring/adjusted/notation';
+import { isWeighted } from '../../scoring/adjusted/notation';
 import { adjustedScoreFromResult } from '../../scoring/adjusted/formatAdjusted';
 import { parseAdjustedScore } from '../../scoring/adjusted/parseAdjusted';
-import { TagPair, findTag, valueContentRange } from '../../syntax/gameSyntax';
+import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { ProblemSink } from '../../syntax/problems';
-import type { GameModel } from './analyseGame';
-
-/** The AdjustedScore tag of a game as read. */
-export interface AdjustedScoreModel {
-  tag: TagPair;
-  score: AdjustedScore;
-}
+import type { GameModel } from './gameModel';
 
 /** Reads and checks the AdjustedScore tag; stores a well-formed value on the model. */
 export function readAdjustedScore(model: GameModel, sink: ProblemSink): void {

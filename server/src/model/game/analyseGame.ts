@@ -4,73 +4,30 @@
  * Score, the edition of the Laws, and the Laws engine's rulings. Every problem found on the way
  * is recorded with its offsets; nothing here throws on bad input.
  */
-import { Contract, Vulnerability, formatContract, parseContract, parseStrain, parseVulnerability } from '../../bridge/contract';
-import { Seat, parseSeat, seatAfter, sideOf } from '../../bridge/seats';
+import { formatContract, parseContract, parseStrain, parseVulnerability } from '../../bridge/contract';
+import { parseSeat, seatAfter, sideOf } from '../../bridge/seats';
 import { choiceOf, chooseEdition } from '../../laws/edition';
-import { EditionChoice, Ruling } from '../../laws/types';
 import { GameSyntax, TagPair, findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { Problem, ProblemSink } from '../../syntax/problems';
-import { AuctionModel, readAuction } from './auction';
+import { readAuction } from './auction';
 import { crossCheckAuction } from './crossCheck';
 import { checkEmptyContract } from './emptyContract';
-import { DealInfo, parseDeal } from './deal';
+import { parseDeal } from './deal';
 import { checkNotes } from './notes';
-import { IrregularitiesModel, readIrregularities } from './irregularities';
-import { PlayModel, readPlay } from './play';
+import { readIrregularities } from './irregularities';
+import { GameModel, GameOptions } from './gameModel';
+import { readPlay } from './play';
 import { applyRecordErrors } from './recordErrors';
-import { ResultValue, ScoreValue } from './result';
-import { checkResultAndScore, RectifiedOutcome } from './outcome';
+import { checkResultAndScore } from './outcome';
 import { JUNK, PLUS, SectionItemList, VALUE, sectionItemList } from './sectionItems';
 import { checkTables } from './tables';
-import { AdjustedScoreModel, readAdjustedScore } from './adjustedScore';
-import { TravellerModel, checkTraveller } from './travellerCheck';
+import { readAdjustedScore } from './adjustedScore';
+import { checkTraveller } from './travellerCheck';
 import { checkTagValue } from './tagValues';
 import { checkRubberHistory } from './rubberHistory';
 import { checkResultDeclarer } from './resultDeclarer';
 import { NOT_INHERITABLE } from '../../syntax/tags';
 import { CodeIn } from '../../i18n/diagnostics/registry';
-
-/** Settings that change how a game is read. */
-export interface GameOptions {
-  /** CLI `--laws`. */
-  lawsOption?: string;
-  /** The `pbn.laws.edition` setting (`auto` = none). */
-  lawsSetting?: string;
-}
-
-/** The bridge model of one game. */
-export interface GameModel {
-  syntax: GameSyntax;
-  problems: Problem[];
-  /** Effective value of each tag (inheritance resolved). */
-  values: ReadonlyMap<string, string>;
-  board?: string;
-  dealer?: Seat;
-  vulnerability?: Vulnerability;
-  deal?: DealInfo;
-  /** The seat that played the hand (the Declarer tag's seat, also after `^X`). */
-  declarer?: Seat;
-  /** `[Declarer "^X"]`: declarer and dummy swapped. */
-  declarerSwapped: boolean;
-  contract?: Contract;
-  passedOut: boolean;
-  /** End position: hands of fewer than 13 cards. */
-  endPosition: boolean;
-  auction?: AuctionModel;
-  play?: PlayModel;
-  result?: ResultValue;
-  score?: ScoreValue;
-  edition: EditionChoice;
-  /** The `[Irregularities]` tag as read. */
-  irregularities?: IrregularitiesModel;
-  rulings: Ruling[];
-  /** What the Result and Score should read given the play and the rulings. */
-  outcome?: RectifiedOutcome;
-  /** The `[AdjustedScore]` tag as read (Law 12). */
-  adjustedScore?: AdjustedScoreModel;
-  /** The `[ScoreTable]` traveller, recomputed. */
-  traveller?: TravellerModel;
-}
 
 /** Analyses one game. `values` holds the effective tag values (see inheritance.ts); `transient`: the play's records stay in the shared buffer (a game dropped before the next is read). */
 export function analyseGame(syntax: GameSyntax, values: ReadonlyMap<string, string>, options: GameOptions, initialProblems: Problem[], transient = false): GameModel {

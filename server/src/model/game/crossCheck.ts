@@ -7,7 +7,7 @@ import { formatContract } from '../../bridge/contract';
 import { partnerOf } from '../../bridge/seats';
 import { TagPair, findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { ProblemSink } from '../../syntax/problems';
-import type { GameModel } from './analyseGame';
+import type { GameModel } from './gameModel';
 
 /** Compares the auction's outcome with the Declarer and Contract tags. */
 export function crossCheckAuction(model: GameModel, auctionTag: TagPair, sink: ProblemSink): void {

@@ -8,7 +8,7 @@
 import { formatContract } from '../../bridge/contract';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { ProblemSink } from '../../syntax/problems';
-import type { GameModel } from './analyseGame';
+import type { GameModel } from './gameModel';
 import { JUNK, VALUE, sectionItemList } from './sectionItems';
 
 /** True when the game's Play section holds cards. */

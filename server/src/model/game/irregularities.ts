@@ -9,37 +9,11 @@
  */
 import { parseCard, parseSuit } from '../../bridge/cards';
 import { parseSeat } from '../../bridge/seats';
-import { choiceLabel, choicesIn, EventDefinition, findChoiceDefinition, findEventDefinition, IRREGULARITY_EVENTS } from '../../laws/irregularityVocabulary';
-import { IrregularityEvent } from '../../laws/types';
+import { choiceLabel, choicesIn, findChoiceDefinition, findEventDefinition, IRREGULARITY_EVENTS } from '../../laws/irregularityVocabulary';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { ProblemSink } from '../../syntax/problems';
-import type { GameModel } from './analyseGame';
+import type { EventField, GameModel, IrregularitiesModel, ParsedIrregularity } from './gameModel';
 import { checkAgainstRecord, reportLeaderHint } from './irregularitiesRecord';
-
-/** One field of an event with its offsets (relative to the game). */
-export interface EventField {
-  text: string;
-  start: number;
-  end: number;
-}
-
-/** One event as written, with its offsets and fields. */
-export interface ParsedIrregularity {
-  text: string;
-  start: number;
-  end: number;
-  fields: EventField[];
-  /** The event for the engine, when every field is well formed. */
-  event?: IrregularityEvent;
-  definition?: EventDefinition;
-}
-
-/** What the game's `[Irregularities]` tag says. */
-export interface IrregularitiesModel {
-  entries: ParsedIrregularity[];
-  /** The well-formed events, in tag order (what the engine reads). */
-  events: IrregularityEvent[];
-}
 
 /** Reads and checks the game's Irregularities tag and stores it on the model; then looks for an unmarked lead out of turn. */
 export function readIrregularities(model: GameModel, sink: ProblemSink): void {

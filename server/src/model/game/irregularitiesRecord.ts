@@ -12,8 +12,7 @@ import { Card } from '../../bridge/cards';
 import { partnerOf, Seat, seatAfter } from '../../bridge/seats';
 import { findLeaderHint } from '../../laws/irregularities';
 import { ProblemSink } from '../../syntax/problems';
-import type { GameModel } from './analyseGame';
-import type { IrregularitiesModel, ParsedIrregularity } from './irregularities';
+import type { GameModel, IrregularitiesModel, ParsedIrregularity } from './gameModel';
 import { playedBoardOf } from './rulings';
 
 const CARD_EVENTS = new Set(['Revoke', 'LeadOutOfTurn', 'PenaltyCard', 'PrematurePlay']);

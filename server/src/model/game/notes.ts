@@ -6,7 +6,7 @@
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { ProblemSink } from '../../syntax/problems';
 import { NoteReference } from './annotations';
-import type { GameModel } from './analyseGame';
+import type { GameModel } from './gameModel';
 
 /** Checks Note tags against the references of their sections. */
 export function checkNotes(model: GameModel, sink: ProblemSink): void {

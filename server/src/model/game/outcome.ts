@@ -12,42 +12,11 @@ import { duplicateScore } from '../../laws/scoring';
 import { isRevokeRuling, Ruling } from '../../laws/types';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { ProblemSink } from '../../syntax/problems';
-import type { GameModel } from './analyseGame';
+import type { GameModel, RectifiedOutcome } from './gameModel';
 import { formatResult, formatScore, parseResult, parseScore } from './result';
 import { RulingLine, RulingLineScan, clampTricks, findRulingLine, netTransfer } from './rulingLine';
 import { judgeRulingLine } from './rulingLineCheck';
 import { rulingsFor } from './rulings';
-
-/** Why a fix must leave a game's Result alone. */
-export type FixBlock = 'line-unreadable' | 'line-several' | 'line-mismatch' | 'table-unknown' | 'director-result' | 'carried-deal' | 'play-broken';
-
-/** What Result and Score should say for a game. */
-export interface RectifiedOutcome {
-  /** Tricks won in the recorded play by the declaring side and the defenders. */
-  declaringSideInPlay: number;
-  defendersInPlay: number;
-  /** All 13 tricks recorded. */
-  complete: boolean;
-  /** The declaring side's tricks at the table (the play, or the claimed total), before rulings. */
-  tableTricks?: number;
-  /** Where the table result comes from: the play, the ruling line a fix wrote, or the Result tag. */
-  tableSource?: 'play' | 'ruling-line' | 'result';
-  /** The ruling line found in the game (see rulingLine.ts). */
-  rulingLine: RulingLineScan;
-  /** The ruling line the rulings call for now; undefined when no revoke is established. */
-  wantedLine?: RulingLine;
-  /** The ruling line says something other than the rulings do now (an edition change, a corrected record). */
-  lineStale: boolean;
-  /** Set when a fix must not write this game's Result (it is reported instead). */
-  blockedBy?: FixBlock;
-  /** After the rulings. */
-  expectedTricks?: number;
-  expectedResult?: string;
-  expectedScore?: number;
-  expectedScoreText?: string;
-  /** The file's Result and Score already say what the rulings make of the board. */
-  reflectsRulings: boolean;
-}
 
 /** Checks Result and Score and works out the rectified outcome; stores the rulings on the model. */
 export function checkResultAndScore(model: GameModel, sink: ProblemSink): void {

@@ -6,7 +6,7 @@
  * The revoke leaves the replay's list (`play.revokes`) and the card's compact record alike.
  */
 import { ProblemSink } from '../../syntax/problems';
-import type { GameModel } from './analyseGame';
+import type { GameModel } from './gameModel';
 
 /** Clears the revoke of every card the Irregularities tag calls a recording error, with an information line on it. */
 export function applyRecordErrors(model: GameModel, sink: ProblemSink): void {

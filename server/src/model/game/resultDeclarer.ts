@@ -6,7 +6,7 @@
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { ProblemSink } from '../../syntax/problems';
 import { declaredDespiteEmptyDeclarer } from './emptyContract';
-import type { GameModel } from './analyseGame';
+import type { GameModel } from './gameModel';
 import { parseResult } from './result';
 
 /** Checks the Result tag against a missing or empty declarer. */

@@ -8,7 +8,7 @@ import { Vulnerability, parseVulnerability } from '../../bridge/contract';
 import { Side } from '../../bridge/seats';
 import { TagPair, findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { ProblemSink } from '../../syntax/problems';
-import type { GameModel } from './analyseGame';
+import type { GameModel } from './gameModel';
 
 const SIDE_HISTORY = /^\s*(\d+)\s+(\d+)\s*\/\s*(\d+(?:\s+\d+){0,2})\s*$/;
 

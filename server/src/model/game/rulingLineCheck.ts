@@ -12,7 +12,7 @@ import { otherSide, sideOf } from '../../bridge/seats';
 import { isRevokeRuling } from '../../laws/types';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { ProblemSink } from '../../syntax/problems';
-import type { GameModel } from './analyseGame';
+import type { GameModel } from './gameModel';
 import { RulingLine, clampTricks, netTransfer, sameRuling } from './rulingLine';
 
 /** Sets the outcome's `blockedBy` and `lineStale` and reports what is wrong with the ruling line. */

@@ -9,7 +9,7 @@
 import { Seat } from '../../bridge/seats';
 import { ruleOnBoard } from '../../laws/irregularities';
 import { PlayedBoard, PlayedTrick, Ruling } from '../../laws/types';
-import type { GameModel } from './analyseGame';
+import type { GameModel } from './gameModel';
 import { orderFrom } from './play';
 
 /** Boards already built, per model, with the events they were built with. */

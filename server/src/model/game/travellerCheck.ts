@@ -10,20 +10,10 @@ import { rulesFor } from '../../laws/editions';
 import { CellFinding, compareTraveller } from '../../scoring/traveller/compare';
 import { travellerMethod } from '../../scoring/traveller/method';
 import { Traveller, cellAt, readTraveller } from '../../scoring/traveller/readTraveller';
-import { Recomputed, RowOverride, recomputeTraveller } from '../../scoring/traveller/recompute';
+import { recomputeTraveller } from '../../scoring/traveller/recompute';
 import { ProblemSink } from '../../syntax/problems';
-import type { GameModel } from './analyseGame';
+import type { GameModel } from './gameModel';
 import { gameOverride, ownRow } from './travellerRow';
-
-/** A game's traveller, recomputed. */
-export interface TravellerModel {
-  traveller: Traveller;
-  /** With the game's own row overridden (what "Update traveller" writes). */
-  recomputed: Recomputed;
-  findings: CellFinding[];
-  ownRow?: number;
-  override?: RowOverride;
-}
 
 /** Reads, recomputes and checks the game's ScoreTable; stores it on the model. */
 export function checkTraveller(model: GameModel, sink: ProblemSink): void {

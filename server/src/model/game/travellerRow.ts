@@ -11,7 +11,7 @@ import { duplicateScore } from '../../laws/scoring';
 import { awardFor } from '../../scoring/adjusted/adjustedResults';
 import { RowOverride } from '../../scoring/traveller/recompute';
 import { Traveller, cellAt, columnIndex } from '../../scoring/traveller/readTraveller';
-import type { GameModel } from './analyseGame';
+import type { GameModel } from './gameModel';
 
 const same = (a: string, b: string) => {
   const [x, y] = [a.trim(), b.trim()];

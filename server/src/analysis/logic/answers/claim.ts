@@ -8,7 +8,7 @@
  */
 import { Card, rankOf, rankValue, suitOf } from '../../../bridge/cards';
 import { SEATS, Seat, Side, otherSide, sideOf } from '../../../bridge/seats';
-import { GameModel } from '../../../model/game/analyseGame';
+import { GameModel } from '../../../model/game/gameModel';
 import { SolvedPosition } from '../ddTypes';
 import { ClaimQuestion } from '../questions/claimQuestion';
 

@@ -7,7 +7,7 @@
 import { DdErrorData } from '../ddError';
 import { DdTable, ParResult } from '../ddTypes';
 import { AnalysisLookup, AnalysisOutcome } from '../lookup';
-import { GameModel } from '../../../model/game/analyseGame';
+import { GameModel } from '../../../model/game/gameModel';
 import { GameQuestions, questionsOfGame } from '../questions/questionsOfGame';
 import { EquityQuestion } from '../questions/equityQuestions';
 import { ClaimLayoutsFinding, claimLayoutsFinding } from '../../layouts/claimLayoutsFinding';

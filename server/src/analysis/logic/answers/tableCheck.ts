@@ -7,7 +7,7 @@
 import { Strain } from '../../../bridge/cards';
 import { parseStrain } from '../../../bridge/contract';
 import { Seat, parseSeat } from '../../../bridge/seats';
-import { GameModel } from '../../../model/game/analyseGame';
+import { GameModel } from '../../../model/game/gameModel';
 import { GameSyntax, TagPair, findTag, sectionTokens, valueContentRange } from '../../../syntax/gameSyntax';
 import { DdTable, ParResult } from '../ddTypes';
 import { DOUBLE_DUMMY_TRICKS_SEATS, TABLE_STRAINS, optimumScoreNsPoints, optimumScoreValue } from './ddTagValues';

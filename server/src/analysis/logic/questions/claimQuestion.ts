@@ -6,7 +6,7 @@
  */
 import { Seat, Side, sideOf } from '../../../bridge/seats';
 import { ClaimRuling } from '../../../laws/types';
-import { GameModel } from '../../../model/game/analyseGame';
+import { GameModel } from '../../../model/game/gameModel';
 import { playedCards } from '../gameQuestions';
 import { DdQuestion } from '../protocol';
 import { fullHands } from './fullHands';

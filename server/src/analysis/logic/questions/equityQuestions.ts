@@ -9,7 +9,7 @@
  */
 import { stepsBetween } from '../../../bridge/seats';
 import { RevokeRuling, isRevokeRuling } from '../../../laws/types';
-import { GameModel } from '../../../model/game/analyseGame';
+import { GameModel } from '../../../model/game/gameModel';
 import { playedCards } from '../gameQuestions';
 import { DdQuestion } from '../protocol';
 import { PlayPoint, playPointAfter } from './playPoint';

@@ -4,7 +4,7 @@
  * answered by the table question's own error message, not by these.
  */
 import { SEATS } from '../../../bridge/seats';
-import { GameModel } from '../../../model/game/analyseGame';
+import { GameModel } from '../../../model/game/gameModel';
 import { KnownHands } from '../ddTypes';
 
 /** The four hands when they are a full, known, legal deal; undefined otherwise. */

@@ -5,7 +5,7 @@
  * par, the card-by-card trace), `heavy` for long work that decides one (a claim over the layouts
  * its claimer could not see, asked last). Computed once per game model (models are immutable and reused).
  */
-import { GameModel } from '../../../model/game/analyseGame';
+import { GameModel } from '../../../model/game/gameModel';
 import { DD_TAG_NAMES } from '../../../model/document/gameEntry';
 import { findTag } from '../../../syntax/gameSyntax';
 import { parQuestion, playQuestion } from '../gameQuestions';

@@ -11,7 +11,7 @@ import { sideName } from '../../../i18n/bridgeTerms';
 import { Language } from '../../../i18n/localize';
 import { isRevokeRuling } from '../../../laws/types';
 import { DocumentModel } from '../../../model/document/document';
-import { GameModel } from '../../../model/game/analyseGame';
+import { GameModel } from '../../../model/game/gameModel';
 import { rectify } from '../../../model/game/outcome';
 import { RulingEditOptions, rulingEdits } from '../rulingEdits';
 import { versionedEdit } from './workspaceEdit';
