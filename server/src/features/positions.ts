@@ -8,7 +8,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DocumentGame, DocumentModel } from '../model/document/document';
 import { GameModel } from '../model/game/gameModel';
 import { CallRecord } from '../model/game/auction';
-import { CardRecord, TrickRecord } from '../model/game/play';
+import { CardRecord, TrickRecord } from '../model/game/playTypes';
 import { sectionItems } from '../model/game/sectionItems';
 import { SectionItem, TagPair, findTag, sectionTokens } from '../syntax/gameSyntax';
 

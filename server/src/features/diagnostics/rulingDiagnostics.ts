@@ -16,7 +16,7 @@ import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { Language } from '../../i18n/localize';
 import { DocumentGame } from '../../model/document/document';
 import { GameModel } from '../../model/game/gameModel';
-import { CardRecord } from '../../model/game/play';
+import { CardRecord } from '../../model/game/playTypes';
 import { Positions, gameRange } from '../ranges';
 import { CodeIn, DiagnosticData } from '../../i18n/diagnostics/registry';
 

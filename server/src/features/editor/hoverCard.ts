@@ -16,7 +16,8 @@ import { explainLaw } from '../../laws/explain/explainLaw';
 import { irregularityMessage } from '../../laws/irregularities/messages';
 import { Ruling, isRevokeRuling } from '../../laws/types';
 import { GameModel } from '../../model/game/gameModel';
-import { TrickRecord, orderFrom } from '../../model/game/play';
+import { orderFrom } from '../../model/game/play';
+import { TrickRecord } from '../../model/game/playTypes';
 import { editionLabel } from '../editionLabel';
 import { CardInTrick } from '../positions';
 

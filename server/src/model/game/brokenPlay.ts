@@ -11,7 +11,7 @@
 import { CARD_CODES_BY_INDEX, beatsIndex, fillHandMasks, suitIndexOf, trumpIndex } from '../../bridge/cardIndex';
 import { Card } from '../../bridge/cards';
 import { SEATS, Seat } from '../../bridge/seats';
-import type { PlayContext } from './play';
+import type { PlayContext } from './playTypes';
 import { PlayRecords } from './playRecords';
 import { ArgsOf } from '../../i18n/diagnostics/registry';
 

@@ -6,54 +6,15 @@
  * verifier's rules allow them; it also tells whether anyone failed to follow suit while able,
  * which is what decides whether the Laws engine has anything to rule on (see rulings.ts).
  */
-import { Card, Strain } from '../../bridge/cards';
 import { SEATS, Seat, seatAfter } from '../../bridge/seats';
-import { SectionItem } from '../../syntax/gameSyntax';
 import { Problem, ProblemSink } from '../../syntax/problems';
-import { ItemAnnotations, NoteReference } from './annotations';
+import { NoteReference } from './annotations';
 import { brokenPlayArgs, BrokenPlay, diagnoseBrokenPlay } from './brokenPlay';
 import { collectCards } from './playCards';
 import { PlayRecords } from './playRecords';
 import { reportUnrecordedTricks, replayTricks } from './playReplay';
+import { CardRecord, FollowRevoke, PlayContext, TrickRecord } from './playTypes';
 import { SectionItemList } from './sectionItems';
-
-/** One card token of the play section. */
-export interface CardRecord extends ItemAnnotations {
-  seat: Seat;
-  /** The card, or undefined for `-` (unknown) and `+` (next card). */
-  card?: Card;
-  text: string;
-  start: number;
-  end: number;
-  revokeMark?: SectionItem;
-  leadMark?: SectionItem;
-  /** Set by the follow-suit check: the player revoked with this card. */
-  revoke?: { held: Card };
-  /** The card comes after the `+` (continuation) token of the record. */
-  afterPlus?: boolean;
-}
-
-/** One trick of the record. */
-export interface TrickRecord {
-  number: number;
-  /** Cards by column (fixed from the Play tag), whatever the order of play. */
-  cards: CardRecord[];
-  leader?: Seat;
-  winner?: Seat;
-  /** All four cards known and the leader known. */
-  complete: boolean;
-}
-
-/** A failure to follow suit the replay found (the card's `revoke` field), in record order. */
-export interface FollowRevoke {
-  trick: number;
-  seat: Seat;
-  card: Card;
-  held: Card;
-  start: number;
-  end: number;
-  marked: boolean;
-}
 
 /** The play as read. */
 export interface PlayModel {
@@ -75,17 +36,6 @@ export interface PlayModel {
   marked: boolean;
   /** Some card is played by a hand that does not hold it: the record is broken, and nothing is ruled on the play (brokenPlay.ts). */
   broken?: BrokenPlay;
-}
-
-/** What the play reading needs from the rest of the game. */
-export interface PlayContext {
-  firstColumn: Seat;
-  /** The opening leader (declarer's LHO, or the Play tag for an end position). */
-  openingLeader?: Seat;
-  trump?: Strain;
-  hands?: Record<Seat, Card[] | undefined>;
-  /** The hands as masks (DealInfo.masks), when the deal was read. */
-  masks?: readonly number[];
 }
 
 

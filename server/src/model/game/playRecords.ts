@@ -9,7 +9,7 @@ import { CARD_CODES_BY_INDEX, CardIndex } from '../../bridge/cardIndex';
 import { SEATS, Seat } from '../../bridge/seats';
 import { SectionItem } from '../../syntax/gameSyntax';
 import { copyToSlab } from '../../syntax/slab';
-import type { CardRecord, TrickRecord } from './play';
+import type { CardRecord, TrickRecord } from './playTypes';
 import { NO_NAGS } from './annotations';
 
 /** What a card token is. */

@@ -7,7 +7,7 @@
 import { CARD_CODES_BY_INDEX, beatsIndex, fillHandMasks, lowestRankIn, suitIndexOf, trumpIndex } from '../../bridge/cardIndex';
 import { SEATS } from '../../bridge/seats';
 import { ProblemSink } from '../../syntax/problems';
-import type { FollowRevoke, PlayContext } from './play';
+import type { FollowRevoke, PlayContext } from './playTypes';
 import { DASH_TOKEN, PLUS_TOKEN, PlayRecords } from './playRecords';
 
 const NO_REVOKES: readonly FollowRevoke[] = Object.freeze([]);
