@@ -7,27 +7,13 @@
  * keep them as given; matchpoints follow the scale the table prints, and an excerpt of a larger
  * field is checked only for what its rows hold. Pure: rows in, expected cells out.
  */
-import { Vulnerability } from '../../bridge/contract';
 import { Side } from '../../bridge/seats';
-import { AdjustedScoreRules } from '../../laws/editions';
-import { Edition } from '../../laws/types';
 import { DirectionAward } from '../adjusted/adjustedResults';
 import { cellValue } from './cells';
 import { DERIVED_COLUMNS, ExpectedCell, TravellerExpectation } from './expectation';
-import { TravellerMethod } from './method';
 import { Traveller, cellAt } from './readTraveller';
 import { RowFacts, rowFacts } from './rowFacts';
-import { PrintedReading, RowAward, scoreDirection } from './scoreDirection';
-
-/** What the recomputation needs besides the rows. */
-export interface TravellerContext {
-  vulnerability?: Vulnerability;
-  edition: Edition;
-  method: TravellerMethod;
-  rules: AdjustedScoreRules;
-  /** How the table prints each direction, as read from the table as it stands (given to a recomputation with an override). */
-  printed?: Record<Side, PrintedReading>;
-}
+import { PrintedReading, RowAward, TravellerContext, scoreDirection } from './scoreDirection';
 
 /** One row replaced: by an adjusted score per direction, or by a new table score. */
 export type RowOverride =

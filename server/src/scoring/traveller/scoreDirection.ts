@@ -4,9 +4,13 @@
  * out), artificial rows get their percentage of the top or their IMPs, and the IMP columns are
  * IMPed by the traveller's method. The datum is the NS direction's, for the ButlerDatum column.
  * Matchpoints are expected on the scale the table prints them (earned, or centred on zero), and
- * an excerpt of a larger field is not recomputed (printedScale.ts).
+ * an excerpt of a larger field is not recomputed (printedScale.ts). What a recomputation needs
+ * besides the rows (`TravellerContext`) is declared here, where it is read.
  */
+import { Vulnerability } from '../../bridge/contract';
 import { Side } from '../../bridge/seats';
+import { AdjustedScoreRules } from '../../laws/editions';
+import { Edition } from '../../laws/types';
 import { MessageArgs } from '../../syntax/problems';
 import { ArtificialForm, artificialImps, artificialMatchpoints } from '../artificial';
 import { butlerDatum, impsAgainstDatum } from '../butler';
@@ -16,8 +20,8 @@ import { fieldPercentage, matchpointPercentage, matchpointTop, matchpoints } fro
 import { CellValue, agrees } from './cells';
 import { neuberg } from '../neuberg';
 import { DERIVED_COLUMNS, TravellerExpectation } from './expectation';
+import { TravellerMethod } from './method';
 import { looksLikeExcerpt, matchpointScale } from './printedScale';
-import type { TravellerContext } from './recompute';
 
 /** What one row gets in one direction. */
 export type RowAward =
@@ -38,6 +42,16 @@ export interface DirectionCells {
 export interface PrintedReading {
   scale: 'earned' | 'centred';
   excerpt: boolean;
+}
+
+/** What the recomputation needs besides the rows. */
+export interface TravellerContext {
+  vulnerability?: Vulnerability;
+  edition: Edition;
+  method: TravellerMethod;
+  rules: AdjustedScoreRules;
+  /** How the table prints each direction, as read from the table as it stands (given to a recomputation with an override). */
+  printed?: Record<Side, PrintedReading>;
 }
 
 /**
