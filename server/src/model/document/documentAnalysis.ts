@@ -9,7 +9,8 @@
 import { DocumentVersion, InheritanceCheckpoint } from './documentVersion';
 import { GAME_TAGGED, GameEntry, analyseSafely, flagsOf, ownValues, withModel } from './gameEntry';
 import { GameOptions } from '../game/gameModel';
-import { InheritanceResolver, InheritedValues } from './inheritance';
+import { InheritanceResolver } from './inheritance';
+import { InheritedValues } from './inheritedValues';
 
 /** Games between two checkpoints. */
 const CHECKPOINT_EVERY = 64;

@@ -12,7 +12,7 @@ import { parseGame } from '../../syntax/parser';
 import { mayCarryDeal } from './carriedDeal';
 import { analyseGame } from '../game/analyseGame';
 import { GameModel, GameOptions } from '../game/gameModel';
-import { InheritedValues } from './inheritance';
+import { InheritedValues } from './inheritedValues';
 import { ownTagValues } from './ownTagValues';
 
 /** One game of a document, its place in the file and its model. */

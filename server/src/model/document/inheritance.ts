@@ -11,15 +11,8 @@ import { GameSyntax } from '../../syntax/gameSyntax';
 import { Problem } from '../../syntax/problems';
 import { NOT_INHERITABLE } from '../../syntax/tags';
 import { NONE, carriedProblem, carriedValues, mayCarryDeal } from './carriedDeal';
+import { InheritedValues, NO_PROBLEMS } from './inheritedValues';
 import { ownTagValues } from './ownTagValues';
-
-/** Effective tag values of one game, plus the inheritance problems found in it. */
-export interface InheritedValues {
-  values: ReadonlyMap<string, string>;
-  problems: Problem[];
-  /** A key that changes whenever an inherited value of this game changes. */
-  key: string;
-}
 
 /** Resolves inheritance for every game, in file order. */
 export function resolveInheritance(games: readonly GameSyntax[]): InheritedValues[] {
@@ -122,9 +115,6 @@ export class InheritanceResolver {
     return { values, problems: problems ?? NO_PROBLEMS, key: inherited ? inherited.join('\u0001') : '' };
   }
 }
-
-/** No inheritance problems: one shared, frozen array. */
-export const NO_PROBLEMS: Problem[] = Object.freeze([]) as unknown as Problem[];
 
 /** The same entries in the same order (the order decides where sticky values come in a game's values). */
 function sameMap(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {

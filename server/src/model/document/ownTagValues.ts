@@ -5,8 +5,8 @@
  * so that reading every tag's value stays linear in the tags (40,000 tags were quadratic).
  */
 import { GameSyntax, TagPair } from '../../syntax/gameSyntax';
-import type { InheritedValues } from './inheritance';
-import { NO_PROBLEMS } from './inheritance';
+import type { InheritedValues } from './inheritedValues';
+import { NO_PROBLEMS } from './inheritedValues';
 
 /** Up to this many tags a look-up scans them; beyond it they are indexed once. */
 const SCANNED_TAGS = 64;
