@@ -8,8 +8,7 @@
 import { Seat, parseSeat, seatAfter, stepsBetween } from '../../bridge/seats';
 import { GameModel } from '../../model/game/gameModel';
 import { sectionItems } from '../../model/game/sectionItems';
-import type { TagUnit } from './exportGame';
-import { GroupedSection, ItemGroup, groupItems } from './exportSection';
+import { GroupedSection, ItemGroup, TagUnit, groupItems } from './exportSection';
 
 /** A section's grouped items and its tag value (when it changes). */
 export interface SectionLayout { value?: string; grouped: GroupedSection }

@@ -12,24 +12,17 @@ import { parseVulnerability } from '../../bridge/contract';
 import { GameModel } from '../../model/game/gameModel';
 import { parseGame } from '../../syntax/parser';
 import { ProblemSink } from '../../syntax/problems';
-import { MAX_LINE_LENGTH, Token } from '../../syntax/scanner';
+import { MAX_LINE_LENGTH } from '../../syntax/scanner';
 import { MANDATORY_TAGS, opensSection } from '../../syntax/tags';
 import { TagPair } from '../../syntax/gameSyntax';
 import { auctionLayout, playLayout } from './exportColumns';
-import { layoutGroups } from './exportSection';
+import { TagUnit, layoutGroups } from './exportSection';
 
 /** True when the game's text has syntax errors (the scanner's or the parser's). */
 export function hasSyntaxErrors(text: string): boolean {
   const sink = new ProblemSink();
   parseGame(text, sink);
   return sink.problems.some((problem) => problem.severity === 'error');
-}
-
-/** A tag with the tokens that follow it up to the next tag. */
-export interface TagUnit {
-  tag: TagPair;
-  trailing: Token[];
-  notes: TagUnit[];
 }
 
 /** The game in export format with `eol` line endings, or undefined when it is left alone. */

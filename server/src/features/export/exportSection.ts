@@ -2,10 +2,19 @@
  * Lays out an Auction or Play section in export format (PBN §16): calls or cards grouped with
  * their marks (`^I`, `^R`, `^L`), annotations and comments, four columns per line, `Pass`
  * spelled out (`AP` expanded, `P` and `pass` written `Pass`), calls and cards in upper case. A
- * comment stays right after what it follows; a `;` comment or a `%` line ends the line.
+ * comment stays right after what it follows; a `;` comment or a `%` line ends the line. What
+ * the layouts read of a game is its tag units: each tag with the tokens that follow it.
  */
 import { parseCard } from '../../bridge/cards';
-import { SectionItem } from '../../syntax/gameSyntax';
+import { SectionItem, TagPair } from '../../syntax/gameSyntax';
+import { Token } from '../../syntax/scanner';
+
+/** A tag with the tokens that follow it up to the next tag. */
+export interface TagUnit {
+  tag: TagPair;
+  trailing: Token[];
+  notes: TagUnit[];
+}
 
 /** One piece of output text and how it constrains the line. */
 export interface Piece {
