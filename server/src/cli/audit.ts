@@ -12,7 +12,7 @@ import { formatContract } from '../bridge/contract';
 import { boardWord, findingLine, groupsText, noEngineNote, nothingFoundText } from '../i18n/auditMessages';
 import { Language } from '../i18n/localize';
 import { ServiceSettings, getLanguageService } from '../languageService';
-import { GameModel } from '../model/game/analyseGame';
+import { GameModel } from '../model/game/gameModel';
 import { auditInput, auditQuestions, gameAudit } from '../features/audit/gameAudit';
 import { BoardAudit } from '../scoring/audit/findings';
 import { CliArguments } from './args';

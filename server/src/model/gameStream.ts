@@ -9,7 +9,7 @@
  */
 import { GameChunk, GameSplitter, TextWindow } from '../syntax/gameSplitter';
 import { DocumentGame } from './document/document';
-import { GameOptions } from './game/analyseGame';
+import { GameOptions } from './game/gameModel';
 import { GameSequence } from './document/gameSequence';
 
 /** Where a stream's blocks come from and how much one game may hold. */

@@ -5,7 +5,7 @@
  * a line is "normal" and how the claim statement reads (Law 70B-E) stay his to judge.
  */
 import { sideOf } from '../../bridge/seats';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { claimerOfRemaining } from '../logic/answers/claim';
 import { ClaimQuestion } from '../logic/questions/claimQuestion';
 import { DecidingHolding, decidingHoldings } from './decidingHoldings';

@@ -7,7 +7,7 @@
  */
 import { Card, Strain, Suit, suitOf, winningCard } from '../../bridge/cards';
 import { Seat, partnerOf, seatAfter, sideOf } from '../../bridge/seats';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { playedCards } from '../logic/gameQuestions';
 import { ClaimQuestion } from '../logic/questions/claimQuestion';
 import { LAYOUT_LIMIT, LAYOUT_SEED, LayoutsSpec } from './layoutTypes';

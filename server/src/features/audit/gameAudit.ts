@@ -9,7 +9,7 @@ import { AnalysisLookup, answerOf } from '../../analysis/logic/lookup';
 import { questionsOfGame } from '../../analysis/logic/questions/questionsOfGame';
 import { DdTable, DealHands } from '../../analysis/logic/ddTypes';
 import { DdQuestion } from '../../analysis/logic/protocol';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { AuditInput, AuditTables, auditBoard, swapDeals } from '../../scoring/audit/auditBoard';
 import { BoardAudit } from '../../scoring/audit/findings';
 import { readTraveller } from '../../scoring/traveller/readTraveller';

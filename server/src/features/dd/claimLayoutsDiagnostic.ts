@@ -14,7 +14,7 @@ import { ClaimLayoutsFacts, claimLayoutsText } from '../../i18n/claimLayoutTexts
 import { Language } from '../../i18n/localize';
 import { rulesFor } from '../../laws/editions';
 import { DocumentGame } from '../../model/document/document';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { gameRange } from '../ranges';
 

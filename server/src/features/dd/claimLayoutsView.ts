@@ -8,7 +8,7 @@ import { AnalysisLookup } from '../../analysis/logic/lookup';
 import { CLAIM_LAYOUT_WORDS, claimLayoutsText } from '../../i18n/claimLayoutTexts';
 import { computingText, unavailableText } from '../../i18n/ddViewTexts';
 import { Language } from '../../i18n/localize';
-import { GameModel } from '../../model/game/analyseGame';
+import { GameModel } from '../../model/game/gameModel';
 import { ClaimLayoutsView } from '../board/boardDataTypes';
 import { claimLayoutsFacts } from './claimLayoutsDiagnostic';
 

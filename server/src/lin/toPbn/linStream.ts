@@ -4,7 +4,7 @@
  * `pbnToLin` gives it in the whole document, and nothing of it is kept after. A block's lines are
  * handed on before the next block is read, so the output is written as fast as it is taken.
  */
-import { GameOptions } from '../../model/game/analyseGame';
+import { GameOptions } from '../../model/game/gameModel';
 import { GameStream, GameStreamSource } from '../../model/gameStream';
 import { gameToLin } from './fromPbn';
 
