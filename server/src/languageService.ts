@@ -6,7 +6,7 @@
  * come through an injected lookup (`getLanguageService({ analysis })`): the service lists what it
  * would like answered (`analysisQuestions`) and shows what the lookup has, never running DDS.
  */
-import { CodeAction, CodeActionContext, Diagnostic, DiagnosticSeverity, DocumentSymbol, FoldingRange } from 'vscode-languageserver-types';
+import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { diagnosticMessage } from './i18n/diagnosticMessages';
 import { DocumentModel, buildDocumentModel, updateDocumentModel } from './model/document/document';
@@ -17,16 +17,12 @@ import { computeDiagnostics } from './features/diagnostics/diagnostics';
 import { exportLayoutDiagnostics } from './features/export/exportLayout';
 import { fileLevelDiagnostics } from './features/diagnostics/fileDiagnostics';
 import { foldFileNoise } from './features/diagnostics/fileNoise';
-import { FixOptions, GameFixPlan, fixPlan } from './features/fixes/fixPlan';
-import { TextEdit } from 'vscode-languageserver-types';
+import { fixPlan } from './features/fixes/fixPlan';
 import { documentSymbols } from './features/editor/documentSymbols';
 import { foldingRanges } from './features/editor/folding';
 import { ServiceSettings, gameOptionsOf, hiddenFilter } from './features/settings';
 import { TextEncoding } from './syntax/encoding';
 import { hasLoneCarriageReturn, withLineFeeds } from './syntax/splitter';
-import {
-  CodeLens, CompletionItem, DocumentHighlight, Hover, InlayHint, Location, Position, Range, SelectionRange, WorkspaceEdit,
-} from 'vscode-languageserver-types';
 import { applyRulingsEdits, codeLenses } from './features/editor/codeLens';
 import { completions } from './features/editor/completion';
 import { formatDocument, formatRange } from './features/export/formatting';
@@ -36,17 +32,18 @@ import { inlayHints } from './features/editor/inlayHints';
 import { noteDefinition, noteReferences, prepareNoteRename, renameNote } from './features/editor/notes';
 import { selectionRanges } from './features/editor/selectionRanges';
 import { withLinProjection } from './lin/service/linLanguageService';
-import { AnalysisLookup } from './analysis/logic/lookup';
-import { GameAnalysisQuestions, GameSlice, documentAnalysisQuestions } from './features/dd/analysisQuestions';
+import { documentAnalysisQuestions } from './features/dd/analysisQuestions';
 import { withAnalysisDiagnostics } from './features/dd/ddDiagnostics';
 import { withAuditDiagnostics } from './features/audit/auditDiagnostics';
 import { withAuditQuestions } from './features/audit/auditAnalysisQuestions';
 import { ddCodeActions } from './features/dd/ddCodeActions';
 import { adjustedScoreActions } from './features/dd/adjustedScoreActions';
 import { cardCostHints, costsBeforeSummaries } from './features/dd/ddInlayHints';
-import { GameAnalysisEdits, analysisEdits } from './features/dd/analysisEdits';
+import { analysisEdits } from './features/dd/analysisEdits';
 
 export { ServiceSettings } from './features/settings';
+export type { Cancellation, LanguageService, LanguageServiceOptions, ModelView } from './languageServiceTypes';
+import type { Cancellation, LanguageService, LanguageServiceOptions } from './languageServiceTypes';
 export { GameAnalysisQuestions, GameSlice } from './features/dd/analysisQuestions';
 export { GameAnalysisEdits } from './features/dd/analysisEdits';
 // The game pipeline of a file read as a stream, game by game (the command line's `check`), and what reading a file needs.
@@ -62,76 +59,6 @@ export type { CheckedGame } from './pipeline/gameChecker';
 export type { KeptPiece, NoisePiece } from './pipeline/noiseFold';
 export type { TextFacts } from './syntax/textFacts';
 export type { DecodedText, TextEncoding } from './syntax/encoding';
-
-/** What a service is built with: the double-dummy answers it may show. */
-export interface LanguageServiceOptions {
-  analysis?: AnalysisLookup;
-}
-
-
-/** Cancellation as the service sees it (an LSP CancellationToken fits). */
-export interface Cancellation {
-  readonly isCancellationRequested: boolean;
-}
-
-/** A document model and the document its offsets belong to (for a LIN document: its PBN projection, positioned as the LIN text). */
-export interface ModelView {
-  model: DocumentModel;
-  document: TextDocument;
-}
-
-/** The language service facade. */
-export interface LanguageService {
-  /** The model of a document version (cached; for a LIN document, the model of its PBN projection). Undefined only when cancelled. */
-  parse(document: TextDocument, settings: ServiceSettings, token?: Cancellation): DocumentModel | undefined;
-  /** The model with the document to read its offsets against (board view, report, JSON report, conversion). */
-  getModelView(document: TextDocument, settings: ServiceSettings): ModelView | undefined;
-  doValidation(document: TextDocument, settings: ServiceSettings, token?: Cancellation): Diagnostic[] | undefined;
-  findDocumentSymbols(document: TextDocument, settings: ServiceSettings): DocumentSymbol[];
-  getFoldingRanges(document: TextDocument, settings: ServiceSettings): FoldingRange[];
-  /** Quick-fixes for the context's diagnostics, the fix-all source action, and at `range` "Add double-dummy analysis". */
-  getCodeActions(document: TextDocument, context: CodeActionContext, settings: ServiceSettings, range?: Range): CodeAction[];
-  /** Every edit that writes the rulings of the whole document ("Fix all rulings in file"). */
-  getFixAllEdits(document: TextDocument, settings: ServiceSettings): TextEdit[];
-  /** Per game: the edits of a whole-file fix (the CLI's `fix`) and what they change, or why the game is left alone. */
-  getFixPlan(document: TextDocument, settings: ServiceSettings, options?: FixOptions): GameFixPlan[];
-  /** Records how the file's bytes were decoded (the CLI knows; the editor does not). */
-  setEncoding(uri: string, encoding: TextEncoding): void;
-  /** Hover text for a card, a mark, the Deal, Laws, Date, Declarer, Result or Irregularities tag. */
-  doHover(document: TextDocument, position: Position, settings: ServiceSettings): Hover | undefined;
-  /** Leader, winner and running tricks after each trick; tricks in play at the Result tag. */
-  getInlayHints(document: TextDocument, range: Range, settings: ServiceSettings): InlayHint[];
-  /** The summary lens and, where rulings change the score, the "Apply rulings" lens of each game. */
-  getCodeLenses(document: TextDocument, settings: ServiceSettings): CodeLens[];
-  /** The edits of the "Apply rulings" command for one game. */
-  getApplyRulingsEdits(document: TextDocument, gameIndex: number, settings: ServiceSettings): TextEdit[];
-  /** Tag names, tag values, legal calls and cards still held at a position. */
-  doComplete(document: TextDocument, position: Position, settings: ServiceSettings): CompletionItem[];
-  /** The whole document in export format (no edits when it has syntax errors). */
-  format(document: TextDocument, settings: ServiceSettings): TextEdit[];
-  /** The games overlapping a range in export format. */
-  formatRange(document: TextDocument, range: Range, settings: ServiceSettings): TextEdit[];
-  /** The Note tag of the `=n=` reference at a position. */
-  findDefinition(document: TextDocument, position: Position, settings: ServiceSettings): Location[];
-  /** The references of the note at a position. */
-  findReferences(document: TextDocument, position: Position, includeDeclaration: boolean, settings: ServiceSettings): Location[];
-  /** The note number that can be renamed at a position. */
-  prepareRename(document: TextDocument, position: Position, settings: ServiceSettings): Range | undefined;
-  /** Renumbers the note at a position. */
-  doRename(document: TextDocument, position: Position, newName: string, settings: ServiceSettings): WorkspaceEdit | undefined;
-  /** The other occurrences of the card at a position (Deal and Play). */
-  findDocumentHighlights(document: TextDocument, position: Position, settings: ServiceSettings): DocumentHighlight[];
-  /** Card → trick → section → game selection ranges. */
-  getSelectionRanges(document: TextDocument, positions: Position[], settings: ServiceSettings): SelectionRange[];
-  /** The double-dummy questions of each game (the scheduler asks them; the service never does). */
-  analysisQuestions(document: TextDocument, settings: ServiceSettings, slice?: GameSlice): GameAnalysisQuestions[];
-  /** The analysis lookup when double dummy is on for these settings (board view, report). */
-  getAnalysis(settings: ServiceSettings): AnalysisLookup | undefined;
-  /** Per game, the edits of "Add double-dummy analysis" (`analyse --write`). */
-  getAnalysisEdits(document: TextDocument, settings: ServiceSettings): GameAnalysisEdits[];
-  /** Forgets a closed document. */
-  forget(uri: string): void;
-}
 
 interface CacheEntry {
   version: number;

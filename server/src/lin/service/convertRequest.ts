@@ -6,7 +6,8 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { gameOptionsOf } from '../../features/settings';
-import type { LanguageService, ServiceSettings } from '../../languageService';
+import type { LanguageService } from '../../languageServiceTypes';
+import type { ServiceSettings } from '../../features/settings';
 import { pbnToLin } from '../toPbn/fromPbn';
 import { convertedTextEncoding } from '../toPbn/outputEncoding';
 import { writtenPbnOfLin } from '../toPbn/writtenPbn';

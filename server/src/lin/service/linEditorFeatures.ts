@@ -5,7 +5,8 @@
  * the order of play); where PBN has nothing to say, the hover is LIN's own (linHeaderHover.ts).
  */
 import { DocumentHighlight, Hover, InlayHint, Position, Range, SelectionRange } from 'vscode-languageserver-types';
-import type { LanguageService, ServiceSettings } from '../../languageService';
+import type { LanguageService } from '../../languageServiceTypes';
+import type { ServiceSettings } from '../../features/settings';
 import { linHeaderHover } from './linHeaderHover';
 import { LinProjection } from '../toPbn/projection';
 

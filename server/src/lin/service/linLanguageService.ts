@@ -7,7 +7,8 @@
  * and the quick-fixes become "Convert this file to PBN".
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { LanguageService, ServiceSettings } from '../../languageService';
+import type { LanguageService } from '../../languageServiceTypes';
+import type { ServiceSettings } from '../../features/settings';
 import { gameOptionsOf } from '../../features/settings';
 import { linCodeActions, linCodeLenses } from './linActions';
 import { linDiagnostics } from './linDiagnostics';
