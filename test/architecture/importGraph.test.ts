@@ -1,0 +1,89 @@
+/**
+ * The layout's rules, read from the sources: no import circle anywhere in server/src (type-only
+ * imports count too: a circle of shapes is still a circle of files), and the core never imports
+ * `vscode` or the LSP connection package (only server/src/server/ and the entry files may speak to
+ * a connection). The graph is built from the import, export-from, require and import() specifiers
+ * that point at a relative .ts file.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const SOURCES = resolve(__dirname, '..', '..', 'server', 'src');
+const SPECIFIER = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|(?:import|require)\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Every .ts file under a folder. */
+function sourceFiles(folder: string, found: string[] = []): string[] {
+  for (const name of readdirSync(folder)) {
+    const file = join(folder, name);
+    if (statSync(file).isDirectory()) sourceFiles(file, found);
+    else if (file.endsWith('.ts')) found.push(file);
+  }
+  return found;
+}
+
+/** The module specifiers a source text names. */
+function specifiersOf(source: string): string[] {
+  return [...source.matchAll(SPECIFIER)].map((match) => match[1] ?? match[2]);
+}
+
+/** The file a relative specifier names, if it is one of the sources. */
+function resolved(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = resolve(dirname(from), specifier);
+  return [`${base}.ts`, join(base, 'index.ts')].find((candidate) => existsSync(candidate));
+}
+
+/** The strongly connected groups of more than one file (Tarjan), each as its files. */
+function circles(graph: Map<string, string[]>): string[][] {
+  let counter = 0;
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (file: string): void => {
+    order.set(file, counter); low.set(file, counter++); stack.push(file); onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!order.has(next)) { visit(next); low.set(file, Math.min(low.get(file)!, low.get(next)!)); }
+      else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, order.get(next)!));
+    }
+    if (low.get(file) !== order.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do { member = stack.pop()!; onStack.delete(member); group.push(member); } while (member !== file);
+    if (group.length > 1) found.push(group);
+  };
+  for (const file of graph.keys()) if (!order.has(file)) visit(file);
+  return found;
+}
+
+describe('Import graph of server/src', () => {
+  const files = sourceFiles(SOURCES);
+  const texts = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
+  const graph = new Map(files.map((file) => [file, specifiersOf(texts.get(file)!).map((specifier) => resolved(file, specifier)).filter((target): target is string => target !== undefined)]));
+
+  it('reads the sources and their imports (the checks below are not vacuous)', () => {
+    assert.ok(files.length > 300, `${files.length} files`);
+    assert.ok(graph.get(join(SOURCES, 'languageService.ts'))!.length > 20);
+  });
+
+  it('finds a circle where there is one (the detector itself)', () => {
+    const found = circles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]));
+    assert.deepEqual(found.map((group) => [...group].sort()), [['a', 'b', 'c']]);
+  });
+
+  it('has no import circle', () => {
+    const named = circles(graph).map((group) => group.map((file) => relative(SOURCES, file)).sort().join(' -> '));
+    assert.deepEqual(named, []);
+  });
+
+  it('keeps vscode and the LSP connection out of the core', () => {
+    const connected = files.filter((file) => {
+      const path = relative(SOURCES, file);
+      if (path.startsWith('server/') || path === 'main.ts') return false;
+      return specifiersOf(texts.get(file)!).some((specifier) => specifier === 'vscode' || specifier === 'vscode-languageserver' || specifier.startsWith('vscode-languageserver/'));
+    }).map((file) => relative(SOURCES, file));
+    assert.deepEqual(connected, []);
+  });
+});
