@@ -1,10 +1,10 @@
 /**
- * An input of `fix` or `score` as a stream of games (model/gameStream.ts): the decoded blocks of
+ * An input of `fix` or `score` as a stream of games (model/document/gameTextStream.ts): the decoded blocks of
  * the file, whether it embeds PBN, and the bound on one game with its one-line refusal (the
  * wording `check` uses). Only a file without lone CRs streams; one with them is read whole, so
  * that its CRs are kept as the whole-file path keeps them.
  */
-import { GameStreamSource } from '../model/gameStream';
+import { GameStreamSource } from '../model/document/gameTextStream';
 import { InputError, describeSize } from './files';
 import { InputText, MAX_HELD_CHARACTERS } from './inputText';
 

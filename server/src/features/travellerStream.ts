@@ -3,7 +3,7 @@
  * each game with a `[ScoreTable]` gives its summary (travellerSummary.ts) the moment it is read,
  * the same summary the whole-file path gives, and nothing of the game is kept after it.
  */
-import { GameStreamSource, readGameStream } from '../model/gameStream';
+import { GameStreamSource, readGameStream } from '../model/document/gameTextStream';
 import { ServiceSettings, gameOptionsOf } from './settings';
 import { TravellerSummary, travellerSummary } from './travellerSummary';
 

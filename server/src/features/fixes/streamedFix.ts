@@ -7,14 +7,14 @@
  * Memory is that of one game and one block, whatever the size of the file.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { GameStream, GameStreamSource, StreamedGame } from '../../model/gameStream';
+import { GameTextStream, GameStreamSource, StreamedGame } from '../../model/document/gameTextStream';
 import { ServiceSettings, gameOptionsOf } from '../settings';
 import { FixOptions, GameFixPlan, gameFixPlan } from './fixPlan';
 
 /** The fixed text, a piece per block read; `onPlan` gets each game's plan (changes, or why it is left alone) as it comes. */
 export async function* fixedTextPieces(source: GameStreamSource, settings: ServiceSettings, options: FixOptions, onPlan: (plan: GameFixPlan) => void): AsyncGenerator<string> {
   let pieces: string[] = [];
-  const stream = new GameStream(source.embedded, gameOptionsOf(settings), {
+  const stream = new GameTextStream(source.embedded, gameOptionsOf(settings), {
     text: (text) => pieces.push(text),
     game: (streamed) => pieces.push(fixedGame(streamed, settings, options, onPlan)),
   }, source.maxHeld, source.tooLong);

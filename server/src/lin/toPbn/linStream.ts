@@ -5,13 +5,13 @@
  * handed on before the next block is read, so the output is written as fast as it is taken.
  */
 import { GameOptions } from '../../model/game/gameModel';
-import { GameStream, GameStreamSource } from '../../model/gameStream';
+import { GameTextStream, GameStreamSource } from '../../model/document/gameTextStream';
 import { gameToLin } from './fromPbn';
 
 /** The LIN text of a PBN source, a piece per block read (empty pieces left out). */
 export async function* linPieces(source: GameStreamSource, options: GameOptions): AsyncGenerator<string> {
   let lines: string[] = [];
-  const stream = new GameStream(source.embedded, options, {
+  const stream = new GameTextStream(source.embedded, options, {
     text: () => undefined,
     game: ({ game }) => { if (game.model && game.index > 0) lines.push(gameToLin(game, game.model) + '\n'); },
   }, source.maxHeld, source.tooLong);

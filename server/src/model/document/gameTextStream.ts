@@ -7,10 +7,10 @@
  * progress and one block are held. The text must have no lone CR (it is read as the whole-text
  * path reads it after `withLineFeeds`, which changes no offset but the lines a CR ends).
  */
-import { GameChunk, GameSplitter, TextWindow } from '../syntax/gameSplitter';
-import { DocumentGame } from './document/document';
-import { GameOptions } from './game/gameModel';
-import { GameSequence } from './document/gameSequence';
+import { GameChunk, GameSplitter, TextWindow } from '../../syntax/gameSplitter';
+import { DocumentGame } from './document';
+import { GameOptions } from '../game/gameModel';
+import { GameSequence } from './gameSequence';
 
 /** Where a stream's blocks come from and how much one game may hold. */
 export interface GameStreamSource {
@@ -25,7 +25,7 @@ export interface GameStreamSource {
 
 /** Reads a whole source: each block's games and text go to `reader`, then `afterBlock` runs (and may wait, e.g. for a reader of the output). */
 export async function readGameStream(source: GameStreamSource, options: GameOptions, reader: GameStreamReader, afterBlock: () => Promise<void> | void): Promise<void> {
-  const stream = new GameStream(source.embedded, options, reader, source.maxHeld, source.tooLong);
+  const stream = new GameTextStream(source.embedded, options, reader, source.maxHeld, source.tooLong);
   for await (const block of source.blocks) {
     stream.push(block);
     await afterBlock();
@@ -53,7 +53,7 @@ export interface GameStreamReader {
 }
 
 /** Splits blocks of text (each ending at a line end, the last at the end of the text) into games. */
-export class GameStream {
+export class GameTextStream {
   private readonly splitter: GameSplitter;
   private readonly sequence: GameSequence;
   private window: TextWindow = { source: '', base: 0 };
