@@ -6,8 +6,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { DdsEngine } from '../../server/src/analysis/engine/dds/engine';
-import { LAYOUT_LIMIT, LAYOUT_SEED, LayoutsSpec } from '../../server/src/analysis/layouts/layoutTypes';
-import { solveLayouts } from '../../server/src/analysis/layouts/solveLayouts';
+import { LAYOUT_LIMIT, LAYOUT_SEED, LayoutsSpec } from '../../server/src/analysis/logic/layouts/layoutTypes';
+import { solveLayouts } from '../../server/src/analysis/engine/worker/solveLayouts';
 import { randomEnding } from '../../test/analysis/support/randomDeal';
 
 const SIZES = (process.env.BENCH_LAYOUT_SIZES ?? '4,6,8').split(',').map(Number);

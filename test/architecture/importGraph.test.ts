@@ -1,9 +1,10 @@
 /**
  * The layout's rules, read from the sources: no import circle anywhere in server/src (type-only
- * imports count too: a circle of shapes is still a circle of files), and the core never imports
+ * imports count too: a circle of shapes is still a circle of files); the core never imports
  * `vscode` or the LSP connection package (only server/src/server/ and the entry files may speak to
- * a connection). The graph is built from the import, export-from, require and import() specifiers
- * that point at a relative .ts file.
+ * a connection); the double-dummy logic (analysis/logic) stays apart from the engine runtime. The
+ * graph is built from the import, export-from, require and import() specifiers that point at a
+ * relative .ts file.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -76,6 +77,16 @@ describe('Import graph of server/src', () => {
   it('has no import circle', () => {
     const named = circles(graph).map((group) => group.map((file) => relative(SOURCES, file)).sort().join(' -> '));
     assert.deepEqual(named, []);
+  });
+
+  it('keeps the double-dummy logic pure: analysis/logic imports neither the engine runtime nor Node', () => {
+    const logic = join(SOURCES, 'analysis', 'logic');
+    const engine = join(SOURCES, 'analysis', 'engine');
+    const impure = files.filter((file) => file.startsWith(logic)).flatMap((file) => [
+      ...graph.get(file)!.filter((target) => target.startsWith(engine)).map((target) => `${relative(SOURCES, file)} -> ${relative(SOURCES, target)}`),
+      ...specifiersOf(texts.get(file)!).filter((specifier) => specifier.startsWith('node:')).map((specifier) => `${relative(SOURCES, file)} -> ${specifier}`),
+    ]);
+    assert.deepEqual(impure, []);
   });
 
   it('keeps vscode and the LSP connection out of the core', () => {

@@ -6,10 +6,10 @@
 import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Card } from '../../../server/src/bridge/cards';
-import { binomial, enumerateLayouts, sampleNumbers, unrank } from '../../../server/src/analysis/layouts/enumerateLayouts';
-import { decidingHoldings, failingPatterns } from '../../../server/src/analysis/layouts/decidingHoldings';
-import { showedOut } from '../../../server/src/analysis/layouts/claimLayoutsSpec';
-import { LayoutsSpec } from '../../../server/src/analysis/layouts/layoutTypes';
+import { binomial, enumerateLayouts, sampleNumbers, unrank } from '../../../server/src/analysis/logic/layouts/enumerateLayouts';
+import { decidingHoldings, failingPatterns } from '../../../server/src/analysis/logic/layouts/decidingHoldings';
+import { showedOut } from '../../../server/src/analysis/logic/layouts/claimLayoutsSpec';
+import { LayoutsSpec } from '../../../server/src/analysis/logic/layouts/layoutTypes';
 import { questionsOfGame } from '../../../server/src/analysis/logic/questions/questionsOfGame';
 import { getLanguageService } from '../../../server/src/languageService';
 import { finesseBoard } from '../support/finesseBoard';

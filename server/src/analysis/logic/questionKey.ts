@@ -5,7 +5,7 @@
 import { Card, parseCard, sortCards } from '../../bridge/cards';
 import { SEATS } from '../../bridge/seats';
 import { DealHands } from './ddTypes';
-import { LayoutsSpec } from '../layouts/layoutTypes';
+import { LayoutsSpec } from './layouts/layoutTypes';
 import { DdQuestion } from './protocol';
 
 /** `N:SAHK…|E:…|S:-|W:…`, cards sorted; `-` for an unknown hand. */

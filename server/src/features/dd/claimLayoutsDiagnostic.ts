@@ -9,7 +9,7 @@ import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { sideOf } from '../../bridge/seats';
 import { GameAnalysis } from '../../analysis/logic/answers/gameAnalysis';
-import { ClaimLayoutsFinding } from '../../analysis/layouts/claimLayoutsFinding';
+import { ClaimLayoutsFinding } from '../../analysis/logic/layouts/claimLayoutsFinding';
 import { ClaimLayoutsFacts, claimLayoutsText } from '../../i18n/claimLayoutTexts';
 import { Language } from '../../i18n/localize';
 import { rulesFor } from '../../laws/editions';

@@ -3,7 +3,7 @@
  * call, shared by the worker and by callers that own an engine in their own thread.
  */
 import { DdsEngine } from '../dds/engine';
-import { solveLayoutRange, solveLayouts } from '../../layouts/solveLayouts';
+import { solveLayoutRange, solveLayouts } from './solveLayouts';
 import { DdAnswers, DdQuestion } from '../../logic/protocol';
 
 /** The engine's answer to `question`; throws a `DdError` when it has none. */

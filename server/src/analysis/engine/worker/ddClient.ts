@@ -12,7 +12,7 @@ import { Seat } from '../../../bridge/seats';
 import { DdError } from '../../logic/ddError';
 import { engineSearchPath, findEngineDirectory } from '../dds/engineFiles';
 import { DealHands, Position } from '../../logic/ddTypes';
-import { askLayoutsInRanges } from '../../layouts/layoutRequests';
+import { askLayoutsInRanges } from './layoutRequests';
 import { DdPriority, Job, JobQueue, Waiter } from './jobQueue';
 import { LruCache } from './lruCache';
 import { DdAnswers, DdQuestion } from '../../logic/protocol';

@@ -10,7 +10,7 @@ import { AnalysisLookup, AnalysisOutcome } from '../lookup';
 import { GameModel } from '../../../model/game/gameModel';
 import { GameQuestions, questionsOfGame } from '../questions/questionsOfGame';
 import { EquityQuestion } from '../questions/equityQuestions';
-import { ClaimLayoutsFinding, claimLayoutsFinding } from '../../layouts/claimLayoutsFinding';
+import { ClaimLayoutsFinding, claimLayoutsFinding } from '../layouts/claimLayoutsFinding';
 import { ClaimFinding, claimFinding } from './claim';
 import { EquityFinding, equityFinding } from './equity';
 import { CardCost, playCosts } from './playCosts';

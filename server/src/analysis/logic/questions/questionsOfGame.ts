@@ -10,7 +10,7 @@ import { DD_TAG_NAMES } from '../../../model/document/gameEntry';
 import { findTag } from '../../../syntax/gameSyntax';
 import { parQuestion, playQuestion } from '../gameQuestions';
 import { DdQuestion } from '../protocol';
-import { claimLayoutsSpec } from '../../layouts/claimLayoutsSpec';
+import { claimLayoutsSpec } from '../layouts/claimLayoutsSpec';
 import { ClaimQuestion, claimQuestion } from './claimQuestion';
 import { EquityQuestion, equityQuestions } from './equityQuestions';
 

@@ -6,9 +6,9 @@
  * order). Up to the limit all are listed; beyond, a seeded sample of distinct layouts (Floyd's
  * method over the layout numbers, each number unranked into its combination).
  */
-import { Card, Suit, sortCards, suitOf } from '../../bridge/cards';
-import { Seat } from '../../bridge/seats';
-import { KnownHands } from '../logic/ddTypes';
+import { Card, Suit, sortCards, suitOf } from '../../../bridge/cards';
+import { Seat } from '../../../bridge/seats';
+import { KnownHands } from '../ddTypes';
 import { LayoutsSpec } from './layoutTypes';
 import { randomBelow, seededRandom } from './seededRandom';
 

@@ -5,11 +5,11 @@
  * suit during the play (a card of another suit to a trick led in it) holds none of it, unless
  * the record shows him still holding one (a revoke: then the showing out proved nothing).
  */
-import { Card, Strain, Suit, suitOf, winningCard } from '../../bridge/cards';
-import { Seat, partnerOf, seatAfter, sideOf } from '../../bridge/seats';
-import { GameModel } from '../../model/game/gameModel';
-import { playedCards } from '../logic/gameQuestions';
-import { ClaimQuestion } from '../logic/questions/claimQuestion';
+import { Card, Strain, Suit, suitOf, winningCard } from '../../../bridge/cards';
+import { Seat, partnerOf, seatAfter, sideOf } from '../../../bridge/seats';
+import { GameModel } from '../../../model/game/gameModel';
+import { playedCards } from '../gameQuestions';
+import { ClaimQuestion } from '../questions/claimQuestion';
 import { LAYOUT_LIMIT, LAYOUT_SEED, LayoutsSpec } from './layoutTypes';
 
 /** The layouts spec of a game's claim; undefined when the claimer sees every card that matters. */

@@ -5,8 +5,8 @@
  * players do ("♠Q x x"): the suit's unseen cards are named from the top down only as far as
  * needed to keep the failing holdings apart from the holding ones, the rest written `x`.
  */
-import { Card, SUITS, Suit, rankOf, suitOf } from '../../bridge/cards';
-import { Seat } from '../../bridge/seats';
+import { Card, SUITS, Suit, rankOf, suitOf } from '../../../bridge/cards';
+import { Seat } from '../../../bridge/seats';
 import { LayoutSet } from './enumerateLayouts';
 import { LayoutsSpec } from './layoutTypes';
 

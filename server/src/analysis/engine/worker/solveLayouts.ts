@@ -3,10 +3,10 @@
  * position and solved from there (the side on lead as recorded), counted for the claimer's side.
  * Runs in the worker; a range is one request, so a long question yields between ranges.
  */
-import { seatAfter, sideOf } from '../../bridge/seats';
-import { DdsEngine } from '../engine/dds/engine';
-import { enumerateLayouts, layoutHands } from './enumerateLayouts';
-import { LayoutsAnswer, LayoutsSpec } from './layoutTypes';
+import { seatAfter, sideOf } from '../../../bridge/seats';
+import { DdsEngine } from '../dds/engine';
+import { enumerateLayouts, layoutHands } from '../../logic/layouts/enumerateLayouts';
+import { LayoutsAnswer, LayoutsSpec } from '../../logic/layouts/layoutTypes';
 
 /** `spec.side`'s tricks from the claim on, for layouts `from` to `to` (exclusive) of the spec's list. */
 export function solveLayoutRange(engine: DdsEngine, spec: LayoutsSpec, from: number, to: number): number[] {

@@ -4,9 +4,9 @@
  * tricks are counted; how many layouts are solved at most and the seed of a larger sample. Plain
  * JSON, so it travels to the worker as it is and keys the cache.
  */
-import { Suit } from '../../bridge/cards';
-import { Seat, Side } from '../../bridge/seats';
-import { Position } from '../logic/ddTypes';
+import { Suit } from '../../../bridge/cards';
+import { Seat, Side } from '../../../bridge/seats';
+import { Position } from '../ddTypes';
 
 /** The layouts to solve: the claim position with the unseen cards redistributed between `hidden`. */
 export interface LayoutsSpec {

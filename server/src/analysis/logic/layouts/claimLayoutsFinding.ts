@@ -4,10 +4,10 @@
  * layout for it, and the holdings that decide where one does. An aid for the Director: whether
  * a line is "normal" and how the claim statement reads (Law 70B-E) stay his to judge.
  */
-import { sideOf } from '../../bridge/seats';
-import { GameModel } from '../../model/game/gameModel';
-import { claimerOfRemaining } from '../logic/answers/claim';
-import { ClaimQuestion } from '../logic/questions/claimQuestion';
+import { sideOf } from '../../../bridge/seats';
+import { GameModel } from '../../../model/game/gameModel';
+import { claimerOfRemaining } from '../answers/claim';
+import { ClaimQuestion } from '../questions/claimQuestion';
 import { DecidingHolding, decidingHoldings } from './decidingHoldings';
 import { enumerateLayouts } from './enumerateLayouts';
 import { LayoutsAnswer, LayoutsSpec } from './layoutTypes';

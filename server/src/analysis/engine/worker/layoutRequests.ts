@@ -6,9 +6,9 @@
  * range fails the question and cancels the rest.
  */
 import { setMaxListeners } from 'node:events';
-import { DdQuestion } from '../logic/protocol';
+import { DdQuestion } from '../../logic/protocol';
 import { layoutCount } from './solveLayouts';
-import { LAYOUT_CHUNK, LayoutsAnswer, LayoutsSpec } from './layoutTypes';
+import { LAYOUT_CHUNK, LayoutsAnswer, LayoutsSpec } from '../../logic/layouts/layoutTypes';
 
 type RangeQuestion = Extract<DdQuestion, { kind: 'layout-range' }>;
 
