@@ -1,8 +1,8 @@
 /**
  * The AdjustedScore quick-fixes on a revoke's equity note (Law 64C, Law 12): one writes the
  * rectified result the rulings give as an assigned adjusted score (`4S+1 S`); with double dummy at
- * hand, and only when the transfer falls short (a result without the revoke better for the
- * non-offenders than the rectified one, analysis/logic/answers/equity.ts), a second writes that result.
+ * hand, and only when the transfer falls short (a result without the revoke better for the non-
+ * offenders than the rectified one, analysis/logic/answers/equity.ts), a second writes that result.
  * A weighted score mixing the two is the Director's call, so only the two single outcomes are
  * offered. The tag goes in export order, or replaces the value of one already there; never in a
  * game with a syntax error.

@@ -1,11 +1,11 @@
 /**
  * One fault, one finding: a play record whose cards stand in hands that do not hold them is one
- * broken-record finding (model/game/brokenPlay.ts), and it takes in the not-in-hand errors its reading
- * explains. What no reading explains is still a cascade, where every later card of the section
- * is "not in hand" too. From three such errors in a game on (one or two are separate faults, each
- * shown, as the verifier shows them), the first is shown and the rest are folded into it: "… and
- * 11 more cards not in hand in this play section". The model keeps every problem (fixes and
- * rulings read them).
+ * broken-record finding (model/game/brokenPlay.ts), and it takes in the not-in-hand errors its
+ * reading explains. What no reading explains is still a cascade, where every later card of the
+ * section is "not in hand" too. From three such errors in a game on (one or two are separate
+ * faults, each shown, as the verifier shows them), the first is shown and the rest are folded into
+ * it: "… and 11 more cards not in hand in this play section". The model keeps every problem (fixes
+ * and rulings read them).
  */
 import { Language } from '../../i18n/localize';
 import { Problem } from '../../syntax/problems';
