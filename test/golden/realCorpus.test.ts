@@ -39,6 +39,9 @@ const EXPECTED: Record<string, Record<string, number>> = {
   'lorserker-ben_bbo-daylong.pbn': {},
   'richardschneider-pbn_ruter71.pbn': {
     'warning pbn.encoding.utf8': 1,
+    // Rows whose Lead is not in the hand of declarer's left-hand opponent in the board's Deal: 13 of
+    // the 167 rows with a declarer and a lead (counted over the ScoreTables by a separate script).
+    'warning pbn.audit.lead-not-held': 13,
   },
 };
 
