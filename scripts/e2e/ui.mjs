@@ -188,10 +188,11 @@ export const UI_TESTS = [
       await board.locator('#trick-slider').waitFor({ timeout: STEP_MS });
       await page.waitForTimeout(500); // let the webview finish painting before the screenshot
       await shot(ctx, 'board-view', 'e2e-board-view.png');
-      // "PBN: Export Handout" from the editor: two boards a page on A4, the proposed file beside the sample, then the
+      // "PBN: Export Handout" from the editor: HTML, two boards a page on A4, the proposed file beside the sample, then the
       // preview the notification offers shows the hand record.
       await page.locator('.monaco-editor .view-lines').first().click();
       await runCommand(page, 'PBN: Export Handout');
+      await pickItem(page, 'HTML (one self-contained page)');
       await pickItem(page, '2 boards a page');
       await pickItem(page, 'A4');
       const saveAs = page.locator('.quick-input-widget input');
