@@ -27,7 +27,7 @@ export interface AuditedBoard {
   board: string;
   line: number;
   findings: Array<{ kind: string; row: number; table?: string; message: string; evidence: unknown }>;
-  groups?: Array<{ deal: string; rows: number[]; tables: string[] }>;
+  groups?: Array<{ deal: string; rows: number[]; tables: string[]; games?: Array<{ room?: string; line: number }> }>;
 }
 
 /** Runs `audit`; returns the exit status. */

@@ -108,7 +108,7 @@ export function findingLine(finding: AuditFinding, language: Language): string {
 /** The groups of a fouled board: "score each group separately (Law 87B): as recorded tables 1, 2; with North and East swapped table 8". */
 export function groupsText(groups: readonly DealGroup[], language: Language): string {
   const nl = language === 'nl';
-  const parts = groups.map((group) => `${variantText(group.deal, language)}: ${nl ? (group.tables.length === 1 ? 'tafel' : 'tafels') : (group.tables.length === 1 ? 'table' : 'tables')} ${group.tables.join(', ')}`);
+  const parts = groups.map((group) => group.games ? `${variantText(group.deal, language)}: ${group.games.map((game) => gameName(game, language)).join(', ')}` : `${variantText(group.deal, language)}: ${nl ? (group.tables.length === 1 ? 'tafel' : 'tafels') : (group.tables.length === 1 ? 'table' : 'tables')} ${group.tables.join(', ')}`);
   return `${nl ? 'scoor elke groep apart (Artikel 87B)' : 'score each group separately (Law 87B)'}: ${parts.join('; ')}`;
 }
 

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { boardGamesAudit, boardsPlayedTwice, gameRow } from '../../../server/src/features/audit/boardGames';
+import { groupsText } from '../../../server/src/i18n/auditMessages';
 import { getLanguageService } from '../../../server/src/languageService';
 
 const ROOMS = readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'audit', 'rooms.pbn'), 'utf8');
@@ -52,5 +53,14 @@ describe('audit of the games of one board', () => {
     assert.deepEqual(boardsPlayedTwice(gamesOf(once)), []);
     const sample = readFileSync(path.join(__dirname, '..', '..', '..', 'samples', 'audit.pbn'), 'utf8');
     assert.deepEqual(boardsPlayedTwice(gamesOf(sample)), []);
+  });
+
+  it('the groups of a fouled board name the rooms, in English and Dutch', () => {
+    const groups = [
+      { deal: 'recorded', rows: [0], tables: ['Open room'], games: [{ room: 'Open', line: 3 }] },
+      { deal: 'swap-NE', rows: [1], tables: ['line 30'], games: [{ line: 30 }] },
+    ];
+    assert.equal(groupsText(groups, 'en'), 'score each group separately (Law 87B): as recorded: Open room; North and East swapped: Game on line 30');
+    assert.equal(groupsText(groups, 'nl'), 'scoor elke groep apart (Artikel 87B): zoals vastgelegd: Open zaal; Noord en Oost verwisseld: Spel op regel 30');
   });
 });

@@ -108,6 +108,7 @@ function dealGroups(rows: readonly AuditRow[], fouled: ReadonlyMap<number, strin
     const group = groups.get(deal) ?? groups.set(deal, { deal, rows: [], tables: [] }).get(deal)!;
     group.rows.push(row.row);
     group.tables.push(row.table ?? `#${row.row + 1}`);
+    if (row.game) (group.games ??= []).push(row.game);
   }
   return [...groups.values()].filter((group) => group.rows.length > 0).map((group) => ({ ...group, tables: byNumber(group.tables) }));
 }

@@ -45,6 +45,8 @@ export interface DealGroup {
   /** 0-based rows. */
   rows: number[];
   tables: string[];
+  /** The games, when the rows are games of the board (named by room or line in the text). */
+  games?: GameSource[];
 }
 
 /** The audit of one board. */
