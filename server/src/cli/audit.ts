@@ -2,7 +2,8 @@
  * `pbn-director audit`: every board's traveller checked against its deal (features/audit/):
  * leads the leader does not hold, results and scores that cannot be, scores with their sides
  * reversed, results no play explains and fouled boards with the groups of tables that played the
- * same deal. Double dummy comes in two rounds (the recorded deals, then the swapped deals of the
+ * same deal; a board a file holds more than once with no ScoreTable (two rooms, a LIN match read
+ * through its projection) is audited with its games as the rows (features/audit/boardGames.ts). Double dummy comes in two rounds (the recorded deals, then the swapped deals of the
  * boards with a suspect row), one worker per core; without the engine, or with `--no-dd`, only
  * the checks that need none. Text, or JSON (`{ "files": [{ "path", "boards": [{ "board",
  * "findings": [{ "kind", "row", "message", "evidence" }], "groups" }] }] }`, rows from 1). Exit
@@ -14,6 +15,7 @@ import { Language } from '../i18n/localize';
 import { ServiceSettings, getLanguageService } from '../languageService';
 import { GameModel } from '../model/game/gameModel';
 import { auditInput, auditQuestions, gameAudit } from '../features/audit/gameAudit';
+import { boardGamesAudit, boardGamesQuestions, boardsPlayedTwice } from '../features/audit/boardGames';
 import { BoardAudit } from '../scoring/audit/findings';
 import { CliArguments } from './args';
 import { CliAnalysis } from './ddAnswers';
@@ -25,7 +27,7 @@ export interface AuditedBoard {
   board: string;
   line: number;
   findings: Array<{ kind: string; row: number; table?: string; message: string; evidence: unknown }>;
-  groups?: Array<{ deal: string; rows: number[]; tables: string[] }>;
+  groups?: Array<{ deal: string; rows: number[]; tables: string[]; games?: Array<{ room?: string; line: number }> }>;
 }
 
 /** Runs `audit`; returns the exit status. */
@@ -39,19 +41,29 @@ export async function runAudit(args: CliArguments, settings: ServiceSettings, io
       const loaded = await loadFile(file, io);
       service.setEncoding(loaded.document.uri, loaded.decoded.encoding);
       const view = service.getModelView(loaded.document, settings)!;
+      const lineOf = (game: { start: number; model?: GameModel }) => view.document.positionAt(game.start + game.model!.syntax.firstTagStart).line + 1;
       const games = view.model.games.filter((game) => game.model && game.index > 0 && auditInput(game.model));
+      // A board played more than once with no ScoreTable (two rooms, a LIN match): its games are the rows.
+      const played = boardsPlayedTwice(view.model.games.filter((game) => game.model && game.index > 0).map((game) => ({ model: game.model!, index: game.index, line: lineOf(game) })));
       if (analysis) {
         // Two rounds: the recorded deals, then the swaps the suspect rows call for.
-        for (let round = 0; round < 2; round++) await analysis.answer(games.flatMap((game) => auditQuestions(game.model!, analysis.answers)));
+        for (let round = 0; round < 2; round++) {
+          await analysis.answer([...games.flatMap((game) => auditQuestions(game.model!, analysis.answers)), ...played.flatMap((board) => boardGamesQuestions(board, analysis.answers))]);
+        }
       }
-      const boards = games.flatMap((game) => {
-        const line = view.document.positionAt(game.start + game.model!.syntax.firstTagStart).line + 1;
+      const fromTravellers = games.flatMap((game) => {
         const audit = gameAudit(game.model!, analysis?.answers);
-        return audit && audit.findings.length > 0 ? [auditedBoard(game.model!, game.index, line, audit, settings.language)] : [];
+        return audit && audit.findings.length > 0 ? [auditedBoard(game.model!, game.index, lineOf(game), audit, settings.language)] : [];
       });
+      const fromGames = played.flatMap((board) => {
+        const audit = boardGamesAudit(board, analysis?.answers);
+        const first = board.games[0];
+        return audit.findings.length > 0 ? [auditedBoard(first.model, first.index, first.line, audit, settings.language)] : [];
+      });
+      const boards = [...fromTravellers, ...fromGames].sort((a, b) => a.line - b.line);
       reports.push({ path: loaded.path, boards });
       analysis?.progress.clear();
-      if (args.format === 'text') io.stdout(fileText(loaded.path, boards, games.length, settings.language));
+      if (args.format === 'text') io.stdout(fileText(loaded.path, boards, games.length + played.length, settings.language));
       service.forget(loaded.document.uri);
     }
     if (args.format === 'json') io.stdout(JSON.stringify({ files: reports }, null, 2) + '\n');

@@ -5,16 +5,26 @@
  * table played and which tables played the same (Law 87).
  */
 import { Seat, otherSide, sideOf } from '../bridge/seats';
-import { AuditFinding, DealGroup, VariantEvidence } from '../scoring/audit/findings';
+import { AuditFinding, DealGroup, GameSource, VariantEvidence } from '../scoring/audit/findings';
 import { Contract } from '../bridge/contract';
 import { cardText, resultText, scoreText, tricksText, vulnerabilityText } from './bridgeNotation';
 import { lawsName, seatName } from './bridgeTerms';
 import { Language } from './localize';
 
-/** "Table 5" / "Tafel 5", or the row when the traveller has no Table column. */
-export function rowName(finding: { row: number; table?: string }, language: Language): string {
+/** "Table 5" / "Tafel 5", or the row when the traveller has no Table column; a game of the board by its room ("Open room" / "Open zaal") or its line. */
+export function rowName(finding: { row: number; table?: string; game?: GameSource }, language: Language): string {
   const nl = language === 'nl';
+  if (finding.game) return gameName(finding.game, language);
   return finding.table ? `${nl ? 'Tafel' : 'Table'} ${finding.table}` : `${nl ? 'Rij' : 'Row'} ${finding.row + 1}`;
+}
+
+/** A game of the board: "Open room" / "Open zaal", "Closed room" / "Gesloten zaal", else "Game on line 12" / "Spel op regel 12". */
+function gameName(game: GameSource, language: Language): string {
+  const nl = language === 'nl';
+  if (game.room === 'Open') return nl ? 'Open zaal' : 'Open room';
+  if (game.room === 'Closed') return nl ? 'Gesloten zaal' : 'Closed room';
+  if (game.room) return nl ? `Zaal ${game.room}` : `Room ${game.room}`;
+  return nl ? `Spel op regel ${game.line}` : `Game on line ${game.line}`;
 }
 
 /** The deal as played, in words: "North and East swapped", "every hand one seat on (North's at East)". */
@@ -98,7 +108,7 @@ export function findingLine(finding: AuditFinding, language: Language): string {
 /** The groups of a fouled board: "score each group separately (Law 87B): as recorded tables 1, 2; with North and East swapped table 8". */
 export function groupsText(groups: readonly DealGroup[], language: Language): string {
   const nl = language === 'nl';
-  const parts = groups.map((group) => `${variantText(group.deal, language)}: ${nl ? (group.tables.length === 1 ? 'tafel' : 'tafels') : (group.tables.length === 1 ? 'table' : 'tables')} ${group.tables.join(', ')}`);
+  const parts = groups.map((group) => group.games ? `${variantText(group.deal, language)}: ${group.games.map((game) => gameName(game, language)).join(', ')}` : `${variantText(group.deal, language)}: ${nl ? (group.tables.length === 1 ? 'tafel' : 'tafels') : (group.tables.length === 1 ? 'table' : 'tables')} ${group.tables.join(', ')}`);
   return `${nl ? 'scoor elke groep apart (Artikel 87B)' : 'score each group separately (Law 87B)'}: ${parts.join('; ')}`;
 }
 

@@ -30,7 +30,7 @@ export function auditInput(model: GameModel): AuditInput | undefined {
 }
 
 /** The recorded deal's DD table, if the lookup has it. */
-function recordedTable(model: GameModel, lookup: AnalysisLookup): DdTable | undefined {
+export function recordedTable(model: GameModel, lookup: AnalysisLookup): DdTable | undefined {
   const question = questionsOfGame(model).table;
   if (!question) return undefined;
   const answer = answerOf(lookup.get(question));
@@ -38,7 +38,7 @@ function recordedTable(model: GameModel, lookup: AnalysisLookup): DdTable | unde
 }
 
 /** The table question of a swapped deal. */
-function swapQuestion(hands: DealHands): Extract<DdQuestion, { kind: 'table' }> {
+export function swapQuestion(hands: DealHands): Extract<DdQuestion, { kind: 'table' }> {
   return { kind: 'table', hands };
 }
 

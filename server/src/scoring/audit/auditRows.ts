@@ -11,6 +11,7 @@ import { Edition } from '../../laws/types';
 import { cellValue } from '../traveller/cells';
 import { Traveller, TravellerCell, cellAt } from '../traveller/readTraveller';
 import { RowFacts, rowFacts } from '../traveller/rowFacts';
+import { GameSource } from './findings';
 
 /** One traveller row as the audit sees it. */
 export interface AuditRow extends RowFacts {
@@ -18,6 +19,8 @@ export interface AuditRow extends RowFacts {
   row: number;
   /** The Table column's text, when there is one. */
   table?: string;
+  /** Where the row's game is, when the row is a game of the board (features/audit/boardGames.ts). */
+  game?: GameSource;
   /** The Result cell's number, as written (may be out of range or not whole). */
   resultNumber?: number;
   /** The Lead cell's card, and its text when it is not a card. */

@@ -87,7 +87,7 @@ export function ddAudit(rows: readonly AuditRow[], hands: DealHands, recorded: D
     explaining.sort((a, b) => Math.abs(row.tricks - a.dd) - Math.abs(row.tricks - b.dd) || Number(b.leadHeld === true) - Number(a.leadHeld === true));
     if (explaining.length > 0) {
       fouled.set(row.row, explaining[0].variant);
-      findings.push({ row: row.row, table: row.table, kind: 'fouled', evidence: { contract: row.contract, declarer: row.declarer, tricks: row.tricks, dd, ...(row.lead ? { lead: row.lead } : {}), explainedBy: explaining[0], alternatives: explaining.slice(1) } });
+      findings.push({ row: row.row, table: row.table, ...(row.game ? { game: row.game } : {}), kind: 'fouled', evidence: { contract: row.contract, declarer: row.declarer, tricks: row.tricks, dd, ...(row.lead ? { lead: row.lead } : {}), explainedBy: explaining[0], alternatives: explaining.slice(1) } });
     }
   }
   for (const row of scored) {
@@ -95,7 +95,7 @@ export function ddAudit(rows: readonly AuditRow[], hands: DealHands, recorded: D
     const others = scored.filter((other) => other !== row && !fouled.has(other.row));
     const within = others.filter((other) => Math.abs(off(other, recorded)) <= 1).length;
     if (others.length < 2 || within < FIELD_SHARE * others.length) continue;
-    findings.push({ row: row.row, table: row.table, kind: 'implausible-result', evidence: { contract: row.contract, declarer: row.declarer, tricks: row.tricks, dd: recorded[row.declarer][row.contract.strain], fieldWithinOne: within, field: others.length, ...(row.lead ? { lead: row.lead } : {}) } });
+    findings.push({ row: row.row, table: row.table, ...(row.game ? { game: row.game } : {}), kind: 'implausible-result', evidence: { contract: row.contract, declarer: row.declarer, tricks: row.tricks, dd: recorded[row.declarer][row.contract.strain], fieldWithinOne: within, field: others.length, ...(row.lead ? { lead: row.lead } : {}) } });
   }
   return { findings, groups: fouled.size > 0 ? dealGroups(rows, fouled) : undefined, pending };
 }
@@ -108,6 +108,7 @@ function dealGroups(rows: readonly AuditRow[], fouled: ReadonlyMap<number, strin
     const group = groups.get(deal) ?? groups.set(deal, { deal, rows: [], tables: [] }).get(deal)!;
     group.rows.push(row.row);
     group.tables.push(row.table ?? `#${row.row + 1}`);
+    if (row.game) (group.games ??= []).push(row.game);
   }
   return [...groups.values()].filter((group) => group.rows.length > 0).map((group) => ({ ...group, tables: byNumber(group.tables) }));
 }

@@ -21,8 +21,14 @@ export interface VariantEvidence {
   leadHeld?: boolean;
 }
 
-/** One finding on one row. */
-export type AuditFinding = { row: number; table?: string } & (
+/** A row that is a game of the board (features/audit/boardGames.ts): its [Room] value, if any, and the line the game starts on. */
+export interface GameSource {
+  room?: string;
+  line: number;
+}
+
+/** One finding on one row (`game` when the row is a game of the board rather than a ScoreTable row). */
+export type AuditFinding = { row: number; table?: string; game?: GameSource } & (
   /** `declarerAcross`: the leader's partner holds the lead, as if declarer's partner had declared. */
   | { kind: 'lead-not-held'; evidence: { lead: Card; leader: Seat; holder?: Seat; declarerAcross?: Seat } }
   | { kind: 'impossible-result'; evidence: { reason: 'tricks' | 'contract' | 'declarer' | 'passed-out'; result?: number; contract?: string; declarer?: string } }
@@ -39,6 +45,8 @@ export interface DealGroup {
   /** 0-based rows. */
   rows: number[];
   tables: string[];
+  /** The games, when the rows are games of the board (named by room or line in the text). */
+  games?: GameSource[];
 }
 
 /** The audit of one board. */

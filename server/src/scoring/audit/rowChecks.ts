@@ -31,7 +31,7 @@ export function holderOf(hands: DealHands, card: Card): Seat | undefined {
 /** The findings of one row without double dummy. */
 export function rowFindings(row: AuditRow, board: BoardFacts, contractText: string, declarerText: string): AuditFinding[] {
   const findings: AuditFinding[] = [];
-  const at = { row: row.row, table: row.table };
+  const at = { row: row.row, table: row.table, ...(row.game ? { game: row.game } : {}) };
   const impossible = impossibleResult(row, contractText, declarerText);
   if (impossible) findings.push({ ...at, kind: 'impossible-result', evidence: impossible });
   if (row.lead && row.declarer && board.hands) {
@@ -61,7 +61,7 @@ function scoreFinding(row: AuditRow, board: BoardFacts): AuditFinding | undefine
   const { contract, declarer, tricks, nsScore, law77Score } = row;
   if (!contract || !declarer || tricks === undefined || nsScore === undefined || law77Score === undefined || !board.vulnerability || row.artificialScore) return undefined;
   if (nsScore === law77Score) return undefined;
-  const at = { row: row.row, table: row.table };
+  const at = { row: row.row, table: row.table, ...(row.game ? { game: row.game } : {}) };
   if (nsScore === -law77Score) return { ...at, kind: 'reversed-score', evidence: { contract, declarer, tricks, found: nsScore, expected: law77Score } };
   const side = sideOf(declarer);
   const sign = side === 'NS' ? 1 : -1;

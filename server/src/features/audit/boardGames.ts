@@ -1,0 +1,108 @@
+/**
+ * The games of one board as the rows of its audit (issue 21): where a file holds the same board
+ * more than once and has no ScoreTable for it (the Open and Closed room of a teams match, a
+ * vugraph match read from LIN through its PBN projection), every game with the same Board and
+ * the same Deal is a row: its contract, declarer and tricks, the first card of its play as the
+ * opening lead, and its Score where recorded. The rows count the board's games in file order; a
+ * row is named by its [Room] ("Open room"), else by the line its game starts on. The checks and
+ * the double-dummy answers are those of a traveller (scoring/audit/, gameAudit.ts).
+ */
+import { AnalysisLookup, answerOf } from '../../analysis/logic/lookup';
+import { questionsOfGame } from '../../analysis/logic/questions/questionsOfGame';
+import { DealHands } from '../../analysis/logic/ddTypes';
+import { DdQuestion } from '../../analysis/logic/protocol';
+import { isVulnerable } from '../../bridge/contract';
+import { otherSide, seatAfter, sideOf } from '../../bridge/seats';
+import { duplicateScore } from '../../laws/scoring';
+import { GameModel } from '../../model/game/gameModel';
+import { AuditTables, RowTexts, auditBoardRows, swapDealsOf } from '../../scoring/audit/auditBoard';
+import { AuditRow } from '../../scoring/audit/auditRows';
+import { BoardAudit } from '../../scoring/audit/findings';
+import { auditInput, recordedTable, swapQuestion } from './gameAudit';
+
+/** A game of the file: its model, its 1-based index and the line (1-based) it starts on. */
+export interface FileGame {
+  model: GameModel;
+  index: number;
+  line: number;
+}
+
+/** The games of one board, in file order (two or more, none with a ScoreTable). */
+export interface BoardGames {
+  board: string;
+  games: FileGame[];
+}
+
+/** The recorded deal of a game when all four hands are known. */
+function handsOf(model: GameModel): DealHands | undefined {
+  return model.deal?.complete && !model.endPosition ? model.deal.hands as DealHands : undefined;
+}
+
+/** The boards played more than once in `games` (same Board, same Deal), those with a ScoreTable left to the traveller's audit. */
+export function boardsPlayedTwice(games: readonly FileGame[]): BoardGames[] {
+  const boards = new Map<string, BoardGames>();
+  for (const game of games) {
+    const hands = handsOf(game.model);
+    const board = game.model.board;
+    if (!hands || !board || board === '?' || auditInput(game.model)) continue;
+    const key = `${board}|${JSON.stringify(hands)}`;
+    const entry = boards.get(key) ?? boards.set(key, { board, games: [] }).get(key)!;
+    entry.games.push(game);
+  }
+  return [...boards.values()].filter((entry) => entry.games.length > 1);
+}
+
+/** One game as an audit row, with its contract and declarer as written. */
+export function gameRow(game: FileGame, row: number): { row: AuditRow; texts: RowTexts } {
+  const model = game.model;
+  const { contract, declarer, vulnerability, passedOut } = model;
+  const side = declarer && sideOf(declarer);
+  const won = model.result?.tricks ?? {};
+  const other = side && won[otherSide(side)];
+  const tricks = side ? won[side] ?? (other !== undefined ? 13 - other : undefined) : undefined;
+  const points = model.score?.points ?? {};
+  const nsScore = points.NS ?? (points.EW !== undefined ? -points.EW : passedOut ? 0 : undefined);
+  const law77Score = passedOut ? 0 : contract && side && tricks !== undefined && vulnerability
+    ? (side === 'NS' ? 1 : -1) * duplicateScore(contract, isVulnerable(vulnerability, side), tricks, model.edition.edition) : undefined;
+  const first = model.play?.tricks[0];
+  const leader = first?.leader ?? (declarer && seatAfter(declarer));
+  const lead = first?.cards.find((card) => card.seat === leader)?.card;
+  const room = model.values.get('Room');
+  // No cell of a ScoreTable stands for the game: the cells are empty, at the game's start.
+  const cell = { text: '', start: model.syntax.firstTagStart, end: model.syntax.firstTagStart, quoted: false };
+  return {
+    row: {
+      row, count: 1, contract, declarer, passedOut, tricks, nsScore, law77Score, resultNumber: tricks, lead, artificialScore: false,
+      table: room ? `${room} room` : `line ${game.line}`, game: { ...(room ? { room } : {}), line: game.line }, cells: { first: cell, last: cell },
+    },
+    texts: { contract: model.values.get('Contract') ?? '', declarer: model.values.get('Declarer') ?? '' },
+  };
+}
+
+/** The rows of a board's games and what the checks know of the board (its first game's vulnerability and edition). */
+function boardInput(board: BoardGames) {
+  const read = board.games.map((game, row) => gameRow(game, row));
+  const texts = new Map(read.map((entry) => [entry.row, entry.texts] as const));
+  const model = board.games[0].model;
+  return { rows: read.map((entry) => entry.row), texts: (row: AuditRow) => texts.get(row)!, model, facts: { hands: handsOf(model), vulnerability: model.vulnerability, edition: model.edition.edition } };
+}
+
+/** The audit of a board's games: without a lookup only what needs no double dummy. */
+export function boardGamesAudit(board: BoardGames, lookup?: AnalysisLookup): BoardAudit {
+  const { rows, texts, model, facts } = boardInput(board);
+  const recorded = lookup && facts.hands ? recordedTable(model, lookup) : undefined;
+  if (!recorded || !lookup || !facts.hands) return { ...auditBoardRows(rows, texts, facts), pending: Boolean(lookup && facts.hands) };
+  const swaps = new Map(swapDealsOf(rows, facts.hands, recorded).map((deal) => [deal.key, deal.hands] as const));
+  const tables: AuditTables = { recorded, swap: (key) => { const hands = swaps.get(key); return hands ? answerOf(lookup.get(swapQuestion(hands))) : undefined; } };
+  return auditBoardRows(rows, texts, facts, tables);
+}
+
+/** The DD questions the audit of a board's games still needs: the recorded deal's, then the swaps a suspect row calls for. */
+export function boardGamesQuestions(board: BoardGames, lookup: AnalysisLookup): DdQuestion[] {
+  const { rows, model, facts } = boardInput(board);
+  const table = questionsOfGame(model).table;
+  if (!facts.hands || !table) return [];
+  const recorded = recordedTable(model, lookup);
+  const swaps = swapDealsOf(rows, facts.hands, recorded).map((deal) => swapQuestion(deal.hands));
+  return [...(recorded || lookup.get(table) ? [] : [table]), ...swaps].filter((question) => !lookup.get(question));
+}
