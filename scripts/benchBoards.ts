@@ -8,18 +8,10 @@ import { Card, RANKS, SUITS, rankValue, rankOf, suitOf, winningCard } from '../s
 import { Contract, STRAINS_ASCENDING, Vulnerability, isVulnerable } from '../server/src/bridge/contract';
 import { SEATS, Seat, seatAfter, sideOf } from '../server/src/bridge/seats';
 import { duplicateScore } from '../server/src/laws/scoring';
+import { seededRandom } from '../server/src/analysis/logic/layouts/seededRandom';
 
-/** A seeded pseudo-random source (mulberry32): the same seed gives the same boards. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = state;
-    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded pseudo-random source (mulberry32, the one the claim layouts' sample draws with): the same seed gives the same boards. */
+export { seededRandom };
 
 const VULNERABILITY_CYCLE: readonly Vulnerability[] = ['None', 'NS', 'EW', 'All', 'NS', 'EW', 'All', 'None', 'EW', 'All', 'None', 'NS', 'All', 'None', 'NS', 'EW'];
 
