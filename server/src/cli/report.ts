@@ -10,6 +10,7 @@
  */
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { LanguageService, ServiceSettings, getLanguageService } from '../languageService';
 import { findEngineDirectory } from '../analysis/engine/dds/engineFiles';
 import { CliAnalysis } from './ddAnswers';
@@ -22,6 +23,9 @@ import { InputError, LoadedFile, expandPaths, loadFile } from './files';
 import { CliIo } from './io';
 import { reportTargets } from './reportTargets';
 import { outcomeNote } from './writeOutcome';
+import { InputText } from './inputText';
+import { closeUnread, streamSource, streamable } from './streamSource';
+import { streamedReport } from '../features/report/reportStream';
 
 /** Runs `report`; returns the exit status (1 when a file holds no game to report). */
 export async function runReport(args: CliArguments, plain: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
@@ -36,13 +40,18 @@ export async function runReport(args: CliArguments, plain: LanguageService, sett
     let status = 0;
     const targets = intoFolder ? reportTargets(files, args.output!, args) : undefined;
     for (const [index, file] of files.entries()) {
+      const target = targets ? targets[index] : args.output;
+      if (targets) await fs.mkdir(path.dirname(target!), { recursive: true }).catch((error: NodeJS.ErrnoException) => { throw new WriteError(target!, error.code ?? 'error', false); });
+      const streamed = await reportStreamed(args, service, settings, io, file, target, analysis);
+      if (streamed !== undefined) {
+        status = Math.max(status, streamed);
+        continue;
+      }
       const loaded = await loadFile(file, io);
       if (analysis) {
         await analysis.answer(service.analysisQuestions(loaded.document, settings).flatMap((game) => game.questions.map(({ question }) => question)));
         analysis.progress.clear();
       }
-      const target = targets ? targets[index] : args.output;
-      if (targets) await fs.mkdir(path.dirname(target!), { recursive: true }).catch((error: NodeJS.ErrnoException) => { throw new WriteError(target!, error.code ?? 'error', false); });
       status = Math.max(status, await writeReport(args, service, settings, io, loaded, target));
     }
     return status;
@@ -53,6 +62,45 @@ export async function runReport(args: CliArguments, plain: LanguageService, sett
 
 async function isFolder(target: string): Promise<boolean> {
   return fs.stat(target).then((stat) => stat.isDirectory(), () => false);
+}
+
+/**
+ * The ruling report (HTML or Markdown) of a PBN file without lone CRs, written as its boards are
+ * read (features/report/reportStream.ts); undefined for what takes the whole-file path (standard
+ * input, LIN, lone CRs, the handout, PDF).
+ */
+async function reportStreamed(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo, file: string, target: string | undefined, analysis: CliAnalysis | undefined): Promise<number | undefined> {
+  if (file === '-' || /\.lin$/i.test(file) || args.format === 'pdf' || args.layout === 'handout') return undefined;
+  const input = await InputText.open(file, io);
+  if (!streamable(input)) {
+    await closeUnread(input);
+    return undefined;
+  }
+  const lookup = service.getAnalysis(settings);
+  const answering = analysis && lookup ? {
+    lookup, answer: async (questions: Parameters<CliAnalysis['answer']>[0]) => { await analysis.answer(questions); analysis.progress.clear(); },
+  } : undefined;
+  const uri = pathToFileURL(path.resolve(file)).toString();
+  const pieces = streamedReport(streamSource(input), uri, args.format === 'md' ? 'md' : 'html', settings, { showHidden: args.showHidden, paper: args.paper }, answering);
+  // The first piece comes once the title is known; none when the file holds no game.
+  const opening = await pieces.next();
+  if (opening.done) {
+    io.stderr(`${file}: no game to report\n`);
+    return 1;
+  }
+  if (target === undefined) {
+    for (let piece: IteratorResult<string> = opening; !piece.done; piece = await pieces.next()) {
+      io.stdout(piece.value);
+      await io.stdoutDrained?.();
+    }
+    return 0;
+  }
+  const bytes = async function* (): AsyncGenerator<Uint8Array> {
+    for (let piece: IteratorResult<string> = opening; !piece.done; piece = await pieces.next()) yield Buffer.from(piece.value, 'utf8');
+  };
+  const outcome = await writeFileAtomic(target, bytes(), { refuseReadOnly: !args.force });
+  io.stderr(`${file}: report written to ${target}${outcomeNote(outcome, settings.language)}\n`);
+  return 0;
 }
 
 /** Builds the report of a loaded file and writes it. */

@@ -74,7 +74,7 @@ function tableOf(room: string | undefined, home: string | undefined, visit: stri
 }
 
 /** The board view model of one game; with an analysis lookup, its double-dummy section and card costs. */
-export function boardOfGame(text: TextDocument, game: DocumentGame, gameCount: number, language: Language, analysis?: AnalysisLookup): BoardView {
+export function boardOfGame(text: Pick<TextDocument, 'positionAt'>, game: DocumentGame, gameCount: number, language: Language, analysis?: AnalysisLookup): BoardView {
   const model = game.model!;
   const dd = analysis ? ddBoardParts(model, analysis, language) : undefined;
   const labels = boardLabels(language);

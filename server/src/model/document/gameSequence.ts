@@ -16,7 +16,8 @@ export class GameSequence {
   private readonly inheritance = new InheritanceResolver();
   private tagged = 0;
 
-  constructor(private readonly options: GameOptions) {}
+  /** `shared`: each game's tokens stay in buffers the next game reuses (false: a game's model stays valid after the next is read). */
+  constructor(private readonly options: GameOptions, private readonly shared = true) {}
 
   /** Takes in the game before the first one read (a part of a file read on another thread), without analysing it: the next game may be its other room (carriedDeal.ts). */
   follow(syntax: GameSyntax): void {
@@ -26,12 +27,12 @@ export class GameSequence {
   /** The analysed game of the next chunk (a chunk without tags gets no model). */
   next(chunk: GameChunk): DocumentGame {
     // Each game is dropped before the next is read: its tokens and play records stay in the shared buffers.
-    const game = readChunk(chunk, true);
+    const game = readChunk(chunk, this.shared);
     if (game.syntax.tags.length === 0) return game;
     const values = this.inheritance.resolve(game.syntax);
     game.index = ++this.tagged;
     game.inheritanceKey = values.key;
-    game.model = analyseSafely(game.syntax, values, this.options, game.readerProblems, true);
+    game.model = analyseSafely(game.syntax, values, this.options, game.readerProblems, this.shared);
     return game;
   }
 }

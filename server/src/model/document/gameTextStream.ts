@@ -61,9 +61,9 @@ export class GameTextStream {
   private handed = 0;
   private lineNumber = 0;
 
-  /** `embedded`: the text has a `<PBN>` line; `maxHeld`: the longest game held (characters), beyond it `tooLong(line)` is thrown. */
-  constructor(embedded: boolean, options: GameOptions, private readonly reader: GameStreamReader, private readonly maxHeld: number, private readonly tooLong: (line: number) => Error) {
-    this.sequence = new GameSequence(options);
+  /** `embedded`: the text has a `<PBN>` line; `maxHeld`: the longest game held (characters), beyond it `tooLong(line)` is thrown; `keepModels`: each game's model stays valid after the next is read. */
+  constructor(embedded: boolean, options: GameOptions, private readonly reader: GameStreamReader, private readonly maxHeld: number, private readonly tooLong: (line: number) => Error, keepModels = false) {
+    this.sequence = new GameSequence(options, !keepModels);
     this.splitter = new GameSplitter(embedded, (chunk) => this.onChunk(chunk));
   }
 
