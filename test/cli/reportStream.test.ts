@@ -6,7 +6,8 @@
  * with and without double dummy, on the samples, on the real files of ../shared/corpus/real
  * (double dummy on the smaller ones: a file of some 300 played boards takes minutes either way),
  * on one board (the title names it), on a file of many 32 KB blocks, and on a file with no game
- * (exit 1, nothing written). The handout, PDF, LIN and lone CRs take the whole-file path.
+ * (exit 1, nothing written). The handout too (1, 2, 4 a page; its title from the first Event,
+ * however late it comes, or the file's name). PDF, LIN and lone CRs take the whole-file path.
  */
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -48,6 +49,42 @@ describe('report reads a file game by game: the same bytes as the whole-file pat
     }
     rmSync(file);
   }
+
+  /** Compares the streamed and the whole handout of `bytes` at 1, 2 and 4 boards a page (`dd`: at 2 a page with double dummy too). */
+  async function compareHandout(name: string, bytes: Buffer, dd: boolean): Promise<void> {
+    const file = path.join(folder, name);
+    writeFileSync(file, bytes);
+    const modes = dd && findEngineDirectory() ? [['--no-dd'], []] : [['--no-dd']];
+    for (const mode of modes) {
+      // With double dummy at 2 a page only: the pages are cut the same whatever the boards hold.
+      for (const perPage of mode.length ? ['1', '2', '4'] : ['2']) {
+        const options = [...mode, '--layout', 'handout', '--per-page', perPage];
+        const whole = await runCaptured(['report', ...options, '-'], bytes);
+        const expected = Buffer.from(whole.output.split(STDIN_NAME).join(name), 'utf8');
+        const streamed = await runCaptured(['report', ...options, file]);
+        assert.equal(streamed.status, whole.status, `${name} ${options.join(' ')}: exit status`);
+        assert.ok(streamed.bytes.equals(expected), `${name} ${options.join(' ')}: standard output`);
+        const target = path.join(folder, 'out-handout.html');
+        assert.equal((await runCaptured(['report', ...options, '-o', target, file])).status, 0, `${name} ${options.join(' ')}: -o, exit status`);
+        assert.ok(readFileSync(target).equals(expected), `${name} ${options.join(' ')}: -o`);
+        rmSync(target);
+      }
+    }
+    rmSync(file);
+  }
+
+  it('the handout of the samples, 1, 2 and 4 a page, and 2 a page with double dummy', async () => {
+    for (const entry of readdirSync(SAMPLES).filter((name) => name.endsWith('.pbn'))) await compareHandout(entry, readFileSync(path.join(SAMPLES, entry)), true);
+  });
+
+  it('the handout whose first Event comes late, and of a file with no Event: the title as the whole file gives it', async () => {
+    const text = readFileSync(path.join(SAMPLES, 'teaching.pbn'), 'latin1').replace(/\r\n/g, '\n');
+    const noEvent = text.replace(/^\[Event "[^"]*"\]\n/gm, '');
+    assert.notEqual(noEvent, text, 'the sample has Event tags to take out');
+    await compareHandout('no-event.pbn', Buffer.from(noEvent, 'latin1'), false);
+    const late = Array.from({ length: 40 }, () => noEvent).join('\n') + '\n' + text;
+    await compareHandout('late-event.pbn', Buffer.from(late, 'latin1'), false);
+  });
 
   it('the samples, with and without double dummy', async () => {
     for (const entry of readdirSync(SAMPLES).filter((name) => name.endsWith('.pbn'))) await compare(entry, readFileSync(path.join(SAMPLES, entry)), true);

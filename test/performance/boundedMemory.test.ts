@@ -4,10 +4,11 @@
  * memory, so a file with a finding on every line runs in a heap far smaller than its output.
  * No clock is read: the check runs with a 40 MB heap (Node's --max-old-space-size), in which
  * holding 25 MB of findings as strings cannot fit, and must end normally. The text order is
- * checked against a plain stable sort. `fix` (in place and to standard output), `score` and
- * `convert --to lin` and `report` read a file game by game: on a 12 MB file their peak RSS (read
- * by a preloaded hook at exit) stays under a fixed bound, well below what reading it whole took
- * (some 25 times the file, 300 MB and more; `report` some 140 times, 1.7 GB).
+ * checked against a plain stable sort. `fix` (in place and to standard output), `score`,
+ * `convert --to lin` and `report` (the ruling report and the handout) read a file game by game:
+ * on a 12 MB file their peak RSS (read by a preloaded hook at exit) stays under a fixed bound,
+ * well below what reading it whole took (some 25 times the file, 300 MB and more; `report` some
+ * 140 times, 1.7 GB).
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -51,7 +52,7 @@ describe('check in bounded memory (issue 18 item 7)', function () {
     const megabytes = text.length / (1024 * 1024);
     assert.ok(megabytes > 11, `the file is ${megabytes.toFixed(1)} MB`);
     const hook = writeUsageHook(folder);
-    for (const args of [['fix', file], ['score', file], ['convert', '--to', 'lin', file], ['fix', '--in-place', file], ['report', '--no-dd', '-o', path.join(folder, 'report.html'), file]]) {
+    for (const args of [['fix', file], ['score', file], ['convert', '--to', 'lin', file], ['fix', '--in-place', file], ['report', '--no-dd', '-o', path.join(folder, 'report.html'), file], ['report', '--no-dd', '--layout', 'handout', '-o', path.join(folder, 'handout.html'), file]]) {
       const run = runCli(args, hook, folder);
       assert.ok(run.status === 0 || run.status === 1, `${args.join(' ')}: ended with ${run.status}`);
       assert.ok(run.peakRssMb !== undefined && run.peakRssMb < 200, `${args.join(' ')}: peak RSS ${run.peakRssMb?.toFixed(0)} MB for a ${megabytes.toFixed(1)} MB file`);

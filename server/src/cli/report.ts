@@ -26,6 +26,7 @@ import { outcomeNote } from './writeOutcome';
 import { InputText } from './inputText';
 import { closeUnread, streamSource, streamable } from './streamSource';
 import { streamedReport } from '../features/report/reportStream';
+import { handoutTitle, streamedHandout } from '../features/report/handoutStream';
 
 /** Runs `report`; returns the exit status (1 when a file holds no game to report). */
 export async function runReport(args: CliArguments, plain: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
@@ -65,23 +66,27 @@ async function isFolder(target: string): Promise<boolean> {
 }
 
 /**
- * The ruling report (HTML or Markdown) of a PBN file without lone CRs, written as its boards are
- * read (features/report/reportStream.ts); undefined for what takes the whole-file path (standard
- * input, LIN, lone CRs, the handout, PDF).
+ * The ruling report (HTML or Markdown) or the handout of a PBN file without lone CRs, written as
+ * its boards are read (features/report/reportStream.ts, handoutStream.ts); undefined for what
+ * takes the whole-file path (standard input, LIN, lone CRs, PDF).
  */
 async function reportStreamed(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo, file: string, target: string | undefined, analysis: CliAnalysis | undefined): Promise<number | undefined> {
-  if (file === '-' || /\.lin$/i.test(file) || args.format === 'pdf' || args.layout === 'handout') return undefined;
+  if (file === '-' || /\.lin$/i.test(file) || args.format === 'pdf') return undefined;
   const input = await InputText.open(file, io);
   if (!streamable(input)) {
     await closeUnread(input);
     return undefined;
   }
+  const uri = pathToFileURL(path.resolve(file)).toString();
+  // The handout's title is the first Event a board has: a first pass reads games until one does.
+  const handout = args.layout === 'handout' ? await handoutTitle(streamSource(await InputText.open(file, io)), uri, settings) : undefined;
   const lookup = service.getAnalysis(settings);
   const answering = analysis && lookup ? {
     lookup, answer: async (questions: Parameters<CliAnalysis['answer']>[0]) => { await analysis.answer(questions); analysis.progress.clear(); },
   } : undefined;
-  const uri = pathToFileURL(path.resolve(file)).toString();
-  const pieces = streamedReport(streamSource(input), uri, args.format === 'md' ? 'md' : 'html', settings, { showHidden: args.showHidden, paper: args.paper }, answering);
+  const pieces = args.layout === 'handout'
+    ? streamedHandout(streamSource(input), handout ?? '', settings, { perPage: args.perPage ?? 2, paper: args.paper ?? 'A4', showHidden: args.showHidden }, answering)
+    : streamedReport(streamSource(input), uri, args.format === 'md' ? 'md' : 'html', settings, { showHidden: args.showHidden, paper: args.paper }, answering);
   // The first piece comes once the title is known; none when the file holds no game.
   const opening = await pieces.next();
   if (opening.done) {

@@ -47,15 +47,32 @@ function gameLines(game: DocumentGame, text: string, firstLine: number): Pick<Te
   };
 }
 
-/** The report's text in pieces; nothing at all when the file holds no game. */
-export async function* streamedReport(source: GameStreamSource, uri: string, format: ReportFormat, settings: ServiceSettings, options: ReportOptions, analysis?: StreamAnalysis): AsyncGenerator<string> {
-  const { language } = settings;
-  const labels = boardLabels(language);
+/** The board views of a file's games, a block's at a time, its double-dummy questions answered first. */
+export async function* streamedBoards(source: GameStreamSource, settings: ServiceSettings, analysis?: StreamAnalysis): AsyncGenerator<BoardView[]> {
   let games: Array<{ game: DocumentGame; lines: Pick<TextDocument, 'positionAt'> }> = [];
   const stream = new GameTextStream(source.embedded, gameOptionsOf(settings), {
     text: () => undefined,
     game: ({ game, chunk }) => { if (game.model && game.index > 0) games.push({ game, lines: gameLines(game, chunk.text, chunk.line ?? 0) }); },
   }, source.maxHeld, source.tooLong, true);
+  async function* boardsRead(): AsyncGenerator<BoardView[]> {
+    const held = games;
+    games = [];
+    if (held.length === 0) return;
+    if (analysis) await analysis.answer(held.flatMap(({ game }) => gameQuestions(game, analysis.lookup)));
+    yield held.map(({ game, lines }) => boardOfGame(lines, game, 0, settings.language, analysis?.lookup));
+  }
+  for await (const block of source.blocks) {
+    stream.push(block);
+    yield* boardsRead();
+  }
+  stream.finish();
+  yield* boardsRead();
+}
+
+/** The report's text in pieces; nothing at all when the file holds no game. */
+export async function* streamedReport(source: GameStreamSource, uri: string, format: ReportFormat, settings: ServiceSettings, options: ReportOptions, analysis?: StreamAnalysis): AsyncGenerator<string> {
+  const { language } = settings;
+  const labels = boardLabels(language);
   let first: BoardView | undefined;
   let opened = false;
   const section = (board: BoardView, pageTitle: string) => format === 'html' ? boardSectionHtml(board, options, pageTitle) : boardSectionMarkdown(board, options);
@@ -66,14 +83,9 @@ export async function* streamedReport(source: GameStreamSource, uri: string, for
     const page = reportHtml(title, [], labels, language, options);
     return `${page.slice(0, page.indexOf('\n<footer>'))}${section(board, `<h1>${escapeHtml(title)}</h1>`)}`;
   };
-  async function* boardsRead(): AsyncGenerator<string> {
-    const held = games;
-    games = [];
-    if (held.length === 0) return;
-    if (analysis) await analysis.answer(held.flatMap(({ game }) => gameQuestions(game, analysis.lookup)));
+  for await (const boards of streamedBoards(source, settings, analysis)) {
     const pieces: string[] = [];
-    for (const { game, lines } of held) {
-      const board = boardOfGame(lines, game, 0, language, analysis?.lookup);
+    for (const board of boards) {
       if (!opened && first === undefined) first = board;
       else if (!opened) {
         pieces.push(opening(first!), (format === 'html' ? '\n' : '\n\n') + section(board, ''));
@@ -83,12 +95,6 @@ export async function* streamedReport(source: GameStreamSource, uri: string, for
     }
     if (pieces.length) yield pieces.join('');
   }
-  for await (const block of source.blocks) {
-    stream.push(block);
-    yield* boardsRead();
-  }
-  stream.finish();
-  yield* boardsRead();
   if (first) {
     // The one board of the file: the whole page as the whole-file path makes it.
     const title = reportTitle(uri, [first], language);
