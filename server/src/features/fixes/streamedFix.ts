@@ -7,24 +7,16 @@
  * Memory is that of one game and one block, whatever the size of the file.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { GameTextStream, GameStreamSource, StreamedGame } from '../../model/document/gameTextStream';
+import { GameStreamSource, StreamedGame, streamedPieces } from '../../model/document/gameTextStream';
 import { ServiceSettings, gameOptionsOf } from '../settings';
 import { FixOptions, GameFixPlan, gameFixPlan } from './fixPlan';
 
 /** The fixed text, a piece per block read; `onPlan` gets each game's plan (changes, or why it is left alone) as it comes. */
 export async function* fixedTextPieces(source: GameStreamSource, settings: ServiceSettings, options: FixOptions, onPlan: (plan: GameFixPlan) => void): AsyncGenerator<string> {
-  let pieces: string[] = [];
-  const stream = new GameTextStream(source.embedded, gameOptionsOf(settings), {
+  yield* streamedPieces(source, gameOptionsOf(settings), (pieces) => ({
     text: (text) => pieces.push(text),
     game: (streamed) => pieces.push(fixedGame(streamed, settings, options, onPlan)),
-  }, source.maxHeld, source.tooLong);
-  for await (const block of source.blocks) {
-    stream.push(block);
-    if (pieces.length) yield pieces.join('');
-    pieces = [];
-  }
-  stream.finish();
-  if (pieces.length) yield pieces.join('');
+  }));
 }
 
 /** One game's text after its fix. */

@@ -5,21 +5,13 @@
  * handed on before the next block is read, so the output is written as fast as it is taken.
  */
 import { GameOptions } from '../../model/game/gameModel';
-import { GameTextStream, GameStreamSource } from '../../model/document/gameTextStream';
+import { GameStreamSource, streamedPieces } from '../../model/document/gameTextStream';
 import { gameToLin } from './fromPbn';
 
 /** The LIN text of a PBN source, a piece per block read (empty pieces left out). */
 export async function* linPieces(source: GameStreamSource, options: GameOptions): AsyncGenerator<string> {
-  let lines: string[] = [];
-  const stream = new GameTextStream(source.embedded, options, {
+  yield* streamedPieces(source, options, (lines) => ({
     text: () => undefined,
     game: ({ game }) => { if (game.model && game.index > 0) lines.push(gameToLin(game, game.model) + '\n'); },
-  }, source.maxHeld, source.tooLong);
-  for await (const block of source.blocks) {
-    stream.push(block);
-    if (lines.length) yield lines.join('');
-    lines = [];
-  }
-  stream.finish();
-  if (lines.length) yield lines.join('');
+  }));
 }

@@ -34,6 +34,18 @@ export async function readGameStream(source: GameStreamSource, options: GameOpti
   await afterBlock();
 }
 
+/** A source read as text: `reader` pushes what each game and each stretch between games becomes; each block's pieces come out joined (nothing for a block that gave none). */
+export async function* streamedPieces(source: GameStreamSource, options: GameOptions, reader: (pieces: string[]) => GameStreamReader): AsyncGenerator<string> {
+  const pieces: string[] = [];
+  const stream = new GameTextStream(source.embedded, options, reader(pieces), source.maxHeld, source.tooLong);
+  for await (const block of source.blocks) {
+    stream.push(block);
+    if (pieces.length) yield pieces.splice(0).join('');
+  }
+  stream.finish();
+  if (pieces.length) yield pieces.splice(0).join('');
+}
+
 /** One game with what surrounds it in the file. */
 export interface StreamedGame {
   chunk: GameChunk;
