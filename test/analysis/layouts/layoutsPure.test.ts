@@ -12,7 +12,7 @@ import { showedOut } from '../../../server/src/analysis/logic/layouts/claimLayou
 import { LayoutsSpec } from '../../../server/src/analysis/logic/layouts/layoutTypes';
 import { questionsOfGame } from '../../../server/src/analysis/logic/questions/questionsOfGame';
 import { getLanguageService } from '../../../server/src/languageService';
-import { finesseBoard } from '../support/finesseBoard';
+import { FINESSE_PLAY, finesseBoard } from '../support/finesseBoard';
 
 /** A spec over an ending: North and South seen, East and West hidden, NT, South on lead. */
 function spec(hands: Record<'N' | 'E' | 'S' | 'W', Card[]>, voids: LayoutsSpec['voids'] = {}, limit = 5000): LayoutsSpec {
@@ -102,6 +102,18 @@ describe('claim layouts: the question of a game', () => {
     assert.deepEqual(layouts.spec.hidden, ['S', 'W']);
     assert.equal(layouts.spec.side, 'EW');
     assert.deepEqual(layouts.spec.voids, { S: ['H'], W: ['C'] });
+  });
+
+  it('a broken play record asks no claim question and no layouts (nothing is ruled on it)', () => {
+    // Trick 10 with West's ♥3 and North's ♠7 exchanged: each seat plays a card the other holds.
+    const tricks = [...FINESSE_PLAY.slice(0, 9), 'S7 H3 H2 CJ'];
+    const model = modelOf(finesseBoard({ tricks }));
+    assert.ok(model.play?.broken, 'the record reads as broken');
+    const questions = questionsOfGame(model);
+    assert.deepEqual([questions.claim, questions.claimLayouts], [undefined, undefined]);
+    assert.ok(!questions.all.some(({ hint }) => hint === 'heavy'));
+    // The same board with the record intact does ask it (the test above): the broken trick alone makes the difference.
+    assert.ok(questionsOfGame(modelOf(finesseBoard())).claimLayouts);
   });
 
   it('who showed out of what, read from the play', () => {
