@@ -6,6 +6,7 @@
  */
 import { PRODUCER_TAGS, ProducerTag } from '../../i18n/producerTagTexts';
 
+/** What is known of one producer tag: who writes it and what it holds, in both languages. */
 export type { ProducerTag } from '../../i18n/producerTagTexts';
 
 /** The producer tag of a name, if it is one. */
