@@ -5,6 +5,7 @@
 import { Contract } from '../bridge/contract';
 import { sideOf } from '../bridge/seats';
 import { contractText, seatLetter } from '../i18n/bridgeNotation';
+import { SUMMARY_WORDS } from '../i18n/editorTexts';
 import { Language } from '../i18n/localize';
 import { GameModel } from '../model/game/gameModel';
 
@@ -22,10 +23,11 @@ export function declaringSideTricks(model: GameModel): number | undefined {
 
 /** "Board 7 · 4♠ S · 10 tricks" / "Spel 7 · 4♠ Z · 10 slagen". */
 export function gameSummary(model: GameModel, index: number, language: Language): string {
-  const parts = [model.board && model.board !== '?' ? `${language === 'nl' ? 'Spel' : 'Board'} ${model.board}` : `${language === 'nl' ? 'Partij' : 'Game'} ${index}`];
-  if (model.passedOut) parts.push(language === 'nl' ? 'rondgepast' : 'passed out');
+  const words = SUMMARY_WORDS[language];
+  const parts = [model.board && model.board !== '?' ? `${words.board} ${model.board}` : `${words.game} ${index}`];
+  if (model.passedOut) parts.push(words.passedOut);
   else if (model.contract) parts.push(`${contractWithSymbol(model.contract, language)}${model.declarer ? ' ' + seatLetter(model.declarer, language) : ''}`);
   const tricks = model.passedOut ? undefined : declaringSideTricks(model);
-  if (tricks !== undefined) parts.push(`${tricks} ${language === 'nl' ? 'slagen' : 'tricks'}`);
+  if (tricks !== undefined) parts.push(`${tricks} ${words.tricks}`);
   return parts.join(' · ');
 }

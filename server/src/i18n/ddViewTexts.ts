@@ -2,11 +2,12 @@
  * The words of the double-dummy answers where people look at them, in English and Dutch: the 5×4
  * grid of a DD table (declarers N E S W / N O Z W, strains NT ♠ ♥ ♦ ♣ / SA ♠ ♥ ♦ ♣), the card
  * hover's "tricks before and after", the inlay hint, the state of an answer still being computed
- * or impossible, and the titles of the code actions that write double-dummy values.
+ * or impossible, the titles of the code actions that write double-dummy values, and the words of
+ * a par.
  */
 import { Strain } from '../bridge/cards';
 import { strainText, tricksText } from './bridgeNotation';
-import { SEATS } from '../bridge/seats';
+import { SEATS, Seat } from '../bridge/seats';
 import type { DdTable } from '../analysis/logic/ddTypes';
 import type { DdErrorData } from '../analysis/logic/ddError';
 import { seatLetter } from './scoreNotation';
@@ -97,4 +98,10 @@ export const DD_ACTION_TITLES: Localized<{ addAnalysis: string; correct: (value:
     adjustedRectified: (value) => `[AdjustedScore "${value}"] toevoegen: het rechtgezette resultaat`,
     adjustedWithoutRevoke: (value, article) => `[AdjustedScore "${value}"] toevoegen: het resultaat zonder de verzaking, dubbel dummy (artikel ${article})`,
   },
+};
+
+/** The words of a par ("Par: 4♠ by N/S, NS +620" / "Par: 4♠ door N/Z, NZ +620"), with the seat letters it joins. */
+export const PAR_WORDS: Localized<{ by: string; or: string; passedOut: string; seats: Record<Seat, string> }> = {
+  en: { by: 'by', or: 'or', passedOut: 'passed out', seats: { N: 'N', E: 'E', S: 'S', W: 'W' } },
+  nl: { by: 'door', or: 'of', passedOut: 'rondgepast', seats: { N: 'N', E: 'O', S: 'Z', W: 'W' } },
 };

@@ -6,6 +6,7 @@
  */
 import { Card, SUITS, SUIT_SYMBOLS, Suit, rankOf, sortCards, suitOf } from '../../bridge/cards';
 import { boardHeading, cardText, rankText } from '../../i18n/bridgeNotation';
+import { callInLanguage } from '../../i18n/boardTexts';
 import { SEATS, Seat, seatAfter, stepsBetween } from '../../bridge/seats';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { seatName } from '../../i18n/bridgeTerms';
@@ -180,7 +181,7 @@ function callText(call: string, labels: BoardLabels, language: Language): string
   if (call === 'skip') return '—';
   const bid = /^([1-7])([SHDC])$/.exec(call);
   if (bid) return `${bid[1]}${SUIT_SYMBOLS[bid[2] as Suit]}`;
-  return language === 'nl' ? call.replace(/^([1-7])NT$/, '$1SA') : call;
+  return callInLanguage(call, language);
 }
 
 function auctionView(model: GameModel, labels: BoardLabels, language: Language, firstColumn: Seat, comments: readonly PlacedComment[]): AuctionView | undefined {

@@ -7,24 +7,14 @@
  */
 import { cardText as bridgeCardText } from '../../i18n/bridgeNotation';
 import { Seat, Side } from '../../bridge/seats';
-import { lawsName, seatName, sideName } from '../../i18n/bridgeTerms';
-import { Language, Localized } from '../../i18n/localize';
+import { seatName, sideName } from '../../i18n/bridgeTerms';
+import { Language } from '../../i18n/localize';
+import { articleCitation, plainRulingSentence, rulingKindName } from '../../i18n/boardTexts';
 import { explainLaw } from '../../laws/explain/explainLaw';
 import { irregularityMessage } from '../../laws/irregularities/messages';
 import { revokeMessages } from '../../laws/messages';
 import { Edition, Ruling } from '../../laws/types';
 import { RulingView, TransferView } from './boardDataTypes';
-
-const KIND_NAMES: Localized<Record<string, string>> = {
-  en: {
-    revoke: 'Revoke', 'lead-out-of-turn': 'Lead out of turn', 'penalty-card': 'Penalty card',
-    'lead-restriction': 'Lead restriction', 'premature-play': 'Premature lead or play', claim: 'Claim or concession',
-  },
-  nl: {
-    revoke: 'Verzaking', 'lead-out-of-turn': 'Uitkomst buiten de beurt', 'penalty-card': 'Strafkaart',
-    'lead-restriction': 'Uitkomstbeperking', 'premature-play': 'Voortijdig uitkomen of spelen', claim: 'Claim of concessie',
-  },
-};
 
 /** The shape every ruling kind shares, read loosely so that new kinds still show. */
 interface RulingFields {
@@ -37,27 +27,15 @@ interface RulingFields {
   to?: Side;
 }
 
-/** "Law 64A1 (Laws 2017)" / "Artikel 64A1 (Spelregels 2017)". */
-export function articleCitation(law: string, edition: Edition, language: Language): string {
-  return `${language === 'nl' ? 'Artikel' : 'Law'} ${law} (${lawsName(edition, language)})`;
-}
-
-/** The localised name of a ruling kind ("Revoke" / "Verzaking"). */
-export function rulingKindName(kind: string, language: Language): string {
-  return KIND_NAMES[language][kind] ?? kind;
-}
-
 /** A card or suit with its symbol when it is one. */
 function cardText(card: string, language: Language): string {
   return /^[SHDC][AKQJT98765432]$/.test(card) ? bridgeCardText(card, language) : card;
 }
 
 function genericSentence(ruling: RulingFields, edition: Edition, language: Language): string {
-  const parts = [rulingKindName(ruling.kind, language)];
-  if (ruling.seat) parts.push(language === 'nl' ? `door ${seatName(ruling.seat, language)}` : `by ${seatName(ruling.seat, language)}`);
-  parts.push(language === 'nl' ? `in slag ${ruling.trick}` : `at trick ${ruling.trick}`);
-  const card = ruling.card ? ` (${cardText(ruling.card, language)})` : '';
-  return `${parts.join(' ')}${card}: ${articleCitation(ruling.law, edition, language)}.`;
+  const seat = ruling.seat ? seatName(ruling.seat, language) : undefined;
+  const card = ruling.card ? cardText(ruling.card, language) : undefined;
+  return plainRulingSentence(rulingKindName(ruling.kind, language), seat, ruling.trick, card, articleCitation(ruling.law, edition, language), language);
 }
 
 /** The sentences of a ruling: the engine's own, or a plain one should the engine have none. */

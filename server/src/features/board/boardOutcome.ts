@@ -7,6 +7,7 @@
 import { sideOf } from '../../bridge/seats';
 import { resultText, scoreText, tricksText } from '../../i18n/bridgeNotation';
 import { sideName } from '../../i18n/bridgeTerms';
+import { transferBecause } from '../../i18n/boardTexts';
 import { Language } from '../../i18n/localize';
 import { isRevokeRuling } from '../../laws/types';
 import type { GameModel } from '../../model/game/gameModel';
@@ -57,6 +58,6 @@ export function rectifiedOutcome(model: GameModel, language: Language): Rectifie
   if (expected === undefined || (expected === table && transfers.length === 0)) return undefined;
   const rectified = line(model, expected, language);
   if (!rectified) return undefined;
-  const because = transfers.map((ruling) => `${language === 'nl' ? 'artikel' : 'Law'} ${ruling.law}: ${tricksText(ruling.transfer, language)} ${language === 'nl' ? 'naar' : 'to'} ${sideName(ruling.to, language)}`).join('; ');
+  const because = transfers.map((ruling) => transferBecause(ruling.law, tricksText(ruling.transfer, language), sideName(ruling.to, language), language)).join('; ');
   return because ? { ...rectified, because } : rectified;
 }

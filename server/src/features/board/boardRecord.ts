@@ -7,6 +7,7 @@
 import { Seat, parseSeat } from '../../bridge/seats';
 import { cardText } from '../../i18n/bridgeNotation';
 import { seatName } from '../../i18n/bridgeTerms';
+import { trickPrefix } from '../../i18n/boardTexts';
 import { diagnosticMessage } from '../../i18n/diagnosticMessages';
 import { Language } from '../../i18n/localize';
 import { findEventDefinition } from '../../laws/irregularityVocabulary';
@@ -26,7 +27,7 @@ export function recordedEvents(model: GameModel, language: Language): string[] {
   return (model.irregularities?.events ?? []).map((event) => {
     const definition = findEventDefinition(event.event);
     const choice = definition?.choices.find((candidate) => candidate.value.toLowerCase() === event.choice.split(':')[0].toLowerCase());
-    const where = event.trick === undefined ? '' : language === 'nl' ? `Slag ${event.trick}, ` : `Trick ${event.trick}, `;
+    const where = trickPrefix(event.trick, language);
     const card = /^[SHDC][AKQJT2-9]$/i.test(event.card) ? ` (${cardText(event.card.toUpperCase(), language)})` : event.card !== '-' ? ` (${event.card})` : '';
     const what = definition ? definition.meaning[language] : event.event;
     return `${where}${seatName(event.seat, language)}: ${what}${card}${choice ? ` — ${choice.meaning[language]}` : ''}`;

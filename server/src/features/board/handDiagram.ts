@@ -8,6 +8,7 @@ import { Card, RANKS, SUITS, SUIT_SYMBOLS, rankOf, suitOf } from '../../bridge/c
 import { Seat } from '../../bridge/seats';
 import { rankText } from '../../i18n/bridgeNotation';
 import { seatName } from '../../i18n/bridgeTerms';
+import { pointsWord } from '../../i18n/boardTexts';
 import { Language } from '../../i18n/localize';
 import { DealInfo } from '../../model/game/deal';
 
@@ -29,8 +30,7 @@ export function handLine(hand: readonly Card[], language: Language): string {
 /** The heading and the line of one hand. */
 export function handLines(seat: Seat, hand: readonly Card[] | undefined, language: Language): [string, string] {
   const count = hand ? highCardPoints(hand) : 0;
-  const points = language === 'nl' ? (count === 1 ? 'punt' : 'punten') : 'HCP';
-  return [`${seatName(seat, language)}${hand ? ` ${count} ${points}` : ''}`, hand ? handLine(hand, language) : '-'];
+  return [`${seatName(seat, language)}${hand ? ` ${count} ${pointsWord(count, language)}` : ''}`, hand ? handLine(hand, language) : '-'];
 }
 
 /** The diagram as plain text lines (to be shown in a code block). */

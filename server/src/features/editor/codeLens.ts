@@ -8,6 +8,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { sideOf } from '../../bridge/seats';
 import { resultByDeclarer, scoreText } from '../../i18n/bridgeNotation';
 import { seatName } from '../../i18n/bridgeTerms';
+import { LENS_WORDS } from '../../i18n/editorTexts';
 import { Language } from '../../i18n/localize';
 import { DocumentModel } from '../../model/document/document';
 import { GameModel } from '../../model/game/gameModel';
@@ -20,14 +21,9 @@ export const APPLY_RULINGS_COMMAND = 'pbn.applyRulings';
 /** The command of the summary lens (shows nothing; a lens needs a command to be displayed). */
 export const SUMMARY_COMMAND = '';
 
-const WORDS = {
-  en: { board: 'Board', game: 'Game', by: 'by', passedOut: 'passed out', apply: 'Apply rulings' },
-  nl: { board: 'Spel', game: 'Partij', by: 'door', passedOut: 'rondgepast', apply: 'Beslissingen toepassen' },
-} as const;
-
 /** "Board 7 · 4♠ by South, −1 · NS −100 · Laws 2017 (inferred)": the result and the Score as written, in bridge notation. */
 export function lensTitle(model: GameModel, index: number, language: Language): string {
-  const words = WORDS[language];
+  const words = LENS_WORDS[language];
   const parts = [model.board && model.board !== '?' ? `${words.board} ${model.board}` : `${words.game} ${index}`];
   const tricks = model.passedOut ? undefined : declaringSideTricks(model);
   if (model.passedOut) parts.push(words.passedOut);
@@ -49,7 +45,7 @@ export function codeLenses(document: TextDocument, documentModel: DocumentModel,
     const range = { start: position, end: position };
     lenses.push({ range, command: { title: lensTitle(model, game.index, language), command: SUMMARY_COMMAND } });
     const changesScore = model.outcome && !model.outcome.reflectsRulings && rulingEdits(document, game, model, language).length > 0;
-    if (changesScore) lenses.push({ range, command: { title: WORDS[language].apply, command: APPLY_RULINGS_COMMAND, arguments: [document.uri, game.index] } });
+    if (changesScore) lenses.push({ range, command: { title: LENS_WORDS[language].apply, command: APPLY_RULINGS_COMMAND, arguments: [document.uri, game.index] } });
   }
   return lenses;
 }

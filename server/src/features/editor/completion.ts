@@ -5,6 +5,7 @@
  */
 import { CompletionItem, CompletionItemKind, Position } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { COMPLETION_WORDS } from '../../i18n/completionTexts';
 import { Language } from '../../i18n/localize';
 import { DocumentModel } from '../../model/document/document';
 import { GameModel } from '../../model/game/gameModel';
@@ -16,7 +17,7 @@ import { gameAtPosition, sectionTagAt } from '../positions';
 
 /** Every tag name, mandatory ones first in export order. */
 export function tagNameCompletions(language: Language): CompletionItem[] {
-  const mandatory = language === 'nl' ? 'verplichte tag' : 'mandatory tag';
+  const mandatory = COMPLETION_WORDS[language].mandatory;
   const items: CompletionItem[] = MANDATORY_TAGS.map((name, index) => ({ label: name, kind: CompletionItemKind.Property, sortText: `0${String(index).padStart(2, '0')}`, detail: mandatory }));
   const others = [...SUPPLEMENTAL_TAGS, ...ANNOTATION_TAGS].sort();
   for (const name of others) items.push({ label: name, kind: CompletionItemKind.Property, sortText: `1${name}` });

@@ -7,15 +7,11 @@
 import { CompletionItem, CompletionItemKind } from 'vscode-languageserver-types';
 import { sideOf } from '../../bridge/seats';
 import { Language } from '../../i18n/localize';
+import { ADJUSTED_COMPLETION_WORDS } from '../../i18n/adjustedScoreTexts';
 import { GameModel } from '../../model/game/gameModel';
 import { formatContractResult, weightedAdjustedScore } from '../../scoring/adjusted/formatAdjusted';
 
 const item = (label: string, order: number, detail: string): CompletionItem => ({ label, kind: CompletionItemKind.Value, sortText: String(order).padStart(4, '0'), detail });
-
-const WORDS = {
-  en: { plus: 'average plus (12C2)', average: 'average', minus: 'average minus', split: 'split artificial scores', result: 'the table result', weighted: 'weighted (12C1(c))', more: 'one trick more', fewer: 'one trick fewer' },
-  nl: { plus: 'gemiddeld plus (12C2)', average: 'gemiddeld', minus: 'gemiddeld min', split: 'gesplitste kunstmatige scores', result: 'het tafelresultaat', weighted: 'gewogen (12C1(c))', more: 'één slag meer', fewer: 'één slag minder' },
-};
 
 /** The results near the game's own, as outcomes (`4S-1 S`): label, what it is, tricks. */
 function nearResults(model: GameModel, language: Language): Array<[string, string, number]> {
@@ -23,14 +19,14 @@ function nearResults(model: GameModel, language: Language): Array<[string, strin
   if (!contract || !declarer || contract.level === 0) return [];
   const tricks = model.outcome?.expectedTricks ?? model.result?.tricks[sideOf(declarer)];
   if (tricks === undefined) return [];
-  const words = WORDS[language];
+  const words = ADJUSTED_COMPLETION_WORDS[language];
   const around: Array<[number, string]> = [[tricks, words.result], [tricks - 1, words.fewer], [tricks + 1, words.more]];
   return around.filter(([count]) => count >= 0 && count <= 13).map(([count, what]) => [`${formatContractResult(contract, count)} ${declarer}`, what, count]);
 }
 
 /** Completions for the AdjustedScore value typed so far. */
 export function adjustedScoreCompletions(model: GameModel, textBeforeCursor: string, language: Language): CompletionItem[] {
-  const words = WORDS[language];
+  const words = ADJUSTED_COMPLETION_WORDS[language];
   const parts = textBeforeCursor.split('|');
   const current = parts[parts.length - 1];
   const results = nearResults(model, language);

@@ -9,6 +9,7 @@ import { cardText } from '../../i18n/bridgeNotation';
 import { STRAINS_ASCENDING } from '../../bridge/contract';
 import { Seat, seatAfter, sideOf } from '../../bridge/seats';
 import { seatName } from '../../i18n/bridgeTerms';
+import { COMPLETION_WORDS } from '../../i18n/completionTexts';
 import { Language } from '../../i18n/localize';
 import { GameModel } from '../../model/game/gameModel';
 import { orderFrom } from '../../model/game/play';
@@ -68,6 +69,6 @@ export function playCompletions(model: GameModel, offset: number, language: Lang
   const ordered = follows.length ? [...follows, ...remaining.filter((card) => suitOf(card) !== ledSuit)] : remaining;
   return ordered.map((card, index) => ({
     label: card, kind: CompletionItemKind.Value, sortText: String(index).padStart(4, '0'),
-    detail: `${seatName(seat, language)} · ${cardText(card, language)}${ledSuit && suitOf(card) !== ledSuit && follows.length ? ` (${language === 'nl' ? 'bekent niet' : 'does not follow'} ${SUIT_SYMBOLS[ledSuit]})` : ''}`,
+    detail: `${seatName(seat, language)} · ${cardText(card, language)}${ledSuit && suitOf(card) !== ledSuit && follows.length ? ` (${COMPLETION_WORDS[language].doesNotFollow} ${SUIT_SYMBOLS[ledSuit]})` : ''}`,
   }));
 }

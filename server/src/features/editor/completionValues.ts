@@ -6,6 +6,7 @@
  */
 import { CompletionItem, CompletionItemKind } from 'vscode-languageserver-types';
 import { STRAINS_ASCENDING, formatContract } from '../../bridge/contract';
+import { COMPLETION_WORDS, eventLawsText } from '../../i18n/completionTexts';
 import { Language } from '../../i18n/localize';
 import { editionFromDate } from '../../laws/edition';
 import { EDITIONS } from '../../laws/types';
@@ -25,7 +26,7 @@ export function tagValueCompletions(model: GameModel, tagName: string, language:
       return SEATS_IN_PBN_ORDER.map((seat, index) => value(seat, index));
     case 'Declarer':
       return [...SEATS_IN_PBN_ORDER, ...SEATS_IN_PBN_ORDER.map((seat) => `^${seat}`)].map((seat, index) =>
-        value(seat, seat === model.auction?.declarer ? -1 : index, seat.startsWith('^') ? (language === 'nl' ? 'leider en blinde verwisseld' : 'declarer and dummy swapped') : undefined));
+        value(seat, seat === model.auction?.declarer ? -1 : index, seat.startsWith('^') ? COMPLETION_WORDS[language].swapped : undefined));
     case 'Vulnerable':
       return ['None', 'NS', 'EW', 'All'].map((vulnerability, index) => value(vulnerability, index));
     case 'Contract':
@@ -34,7 +35,7 @@ export function tagValueCompletions(model: GameModel, tagName: string, language:
       return SCORING_VALUES.map((scoring, index) => value(scoring, index));
     case 'Laws': {
       const inferred = editionFromDate(model.values.get('Date') ?? '');
-      const detail = language === 'nl' ? 'afgeleid uit de datum' : 'inferred from the date';
+      const detail = COMPLETION_WORDS[language].inferred;
       return EDITIONS.map((edition, index) => value(edition, edition === inferred ? -1 : index, edition === inferred ? detail : undefined));
     }
     default:
@@ -66,7 +67,7 @@ export function irregularitiesCompletions(model: GameModel, textBeforeCursor: st
   const vocabulary = irregularityVocabulary();
   if (fieldIndex === 1) return SEATS_IN_PBN_ORDER.map((seat, index) => value(seat, index));
   if (fieldIndex === 2) {
-    return vocabulary.map((event, index) => ({ ...value(event.name, index, `${language === 'nl' ? 'Artikelen' : 'Laws'} ${event.laws}`), documentation: event.meaning[language] }));
+    return vocabulary.map((event, index) => ({ ...value(event.name, index, eventLawsText(event.laws, language)), documentation: event.meaning[language] }));
   }
   if (fieldIndex === 4) {
     const event = vocabulary.find((candidate) => candidate.name.toLowerCase() === fields[2].toLowerCase());

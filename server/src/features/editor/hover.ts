@@ -13,6 +13,7 @@ import { Language } from '../../i18n/localize';
 import { DocumentModel } from '../../model/document/document';
 import { GameModel } from '../../model/game/gameModel';
 import { producerTag } from '../../model/game/producerTags';
+import { producerTagHoverText } from '../../i18n/producerTagTexts';
 import { TagPair, valueContentRange } from '../../syntax/gameSyntax';
 import { editionLabel } from '../editionLabel';
 import { adjustedScoreHover } from './hoverAdjusted';
@@ -76,10 +77,7 @@ function tagHover(model: GameModel, tag: TagPair, offset: number, language: Lang
 /** Who writes a producer's tag (not PBN 2.1) and what it holds. */
 function producerTagHover(name: string, language: Language): string | undefined {
   const producer = producerTag(name);
-  if (!producer) return undefined;
-  return language === 'nl'
-    ? `**${name}** — geen PBN 2.1-tag; ${producer.producers.nl} schrijven hem: ${producer.holds.nl}.`
-    : `**${name}** — not a PBN 2.1 tag; written by ${producer.producers.en}: ${producer.holds.en}.`;
+  return producer && producerTagHoverText(name, producer, language);
 }
 
 /** The meaning of the event or choice word under the cursor in an Irregularities value. */

@@ -6,6 +6,7 @@
  */
 import { Side } from '../../bridge/seats';
 import { Language } from '../../i18n/localize';
+import { ADJUSTED_HOVER_WORDS } from '../../i18n/adjustedScoreTexts';
 import { sideName } from '../../i18n/bridgeTerms';
 import { contractResultText, plain, seatLetter, sideScoreText, signed } from '../../i18n/scoreNotation';
 import { AdjustedScoreRules, rulesFor } from '../../laws/editions';
@@ -15,43 +16,38 @@ import { outcomeScore } from '../../scoring/adjusted/adjustedResults';
 import { AdjustedPart } from '../../scoring/adjusted/notation';
 import { DERIVED_COLUMNS } from '../../scoring/traveller/expectation';
 
-const GRAMMAR = {
-  en: 'One result for both sides `4S-1 S`; weighted `60% 4S= S; 40% 4S-1 S`; per side `NS A+ | EW A-` (A+ average plus, A= average, A- average minus, A60 a percentage).',
-  nl: 'Eén resultaat voor beide partijen `4S-1 S`; gewogen `60% 4S= S; 40% 4S-1 S`; per partij `NS A+ | EW A-` (A+ gemiddeld plus, A= gemiddeld, A- gemiddeld min, A60 een percentage).',
-};
-
 /** The hover text of the AdjustedScore tag. */
 export function adjustedScoreHover(model: GameModel, language: Language): string {
-  const nl = language === 'nl';
+  const words = ADJUSTED_HOVER_WORDS[language];
   const edition = model.edition.edition;
   const rules = rulesFor(edition).adjusted;
   const adjusted = model.adjustedScore;
-  const heading = `**${nl ? 'Arbitrale score' : 'Adjusted score'}** (${nl ? 'artikel 12, Spelregels' : 'Law 12, Laws'} ${edition})`;
-  if (!adjusted) return `${heading}\n\n${GRAMMAR[language]}`;
+  const heading = words.heading(edition);
+  if (!adjusted) return `${heading}\n\n${words.grammar}`;
   const lines = adjusted.score.parts.map((part) => `- ${partLine(model, part, rules, language)}`);
   return [heading, '', ...lines, ...travellerLine(model, language), '', `_${rules.note[language]}_`].join('\n');
 }
 
 function partLine(model: GameModel, part: AdjustedPart, rules: AdjustedScoreRules, language: Language): string {
-  const nl = language === 'nl';
-  const who = part.side ? sideName(part.side, language) : nl ? 'NZ en OW' : 'NS and EW';
+  const words = ADJUSTED_HOVER_WORDS[language];
+  const who = part.side ? sideName(part.side, language) : words.bothSides;
   const view: Side = part.side ?? 'NS';
   if (part.body.kind === 'artificial') {
     const form = part.body.form;
     const percent = artificialPercent(form, rules);
-    const name = form.kind === 'plus' || (form.kind === 'percent' && percent > 50) ? (nl ? 'gemiddeld plus' : 'average plus') : form.kind === 'minus' || (form.kind === 'percent' && percent < 50) ? (nl ? 'gemiddeld min' : 'average minus') : nl ? 'gemiddeld' : 'average';
-    return `${who}: ${name}, ${nl ? 'kunstmatig' : 'artificial'} (${nl ? 'artikel' : 'Law'} ${rules.artificialArticle}): ${plain(percent)} % ${nl ? 'van de top' : 'of the top'}, ${signed(artificialImps(form, rules))} IMP (${rules.impsArticle})`;
+    const name = form.kind === 'plus' || (form.kind === 'percent' && percent > 50) ? words.averagePlus : form.kind === 'minus' || (form.kind === 'percent' && percent < 50) ? words.averageMinus : words.average;
+    return words.artificial(who, name, rules.artificialArticle, plain(percent), signed(artificialImps(form, rules)), rules.impsArticle);
   }
   const outcomes = part.body.outcomes;
   const texts = outcomes.map((outcome) => {
     const weight = outcome.percent === undefined ? '' : `${plain(outcome.percent)} % `;
     const result = outcome.contract && outcome.tricks !== undefined && outcome.declarer
-      ? `${contractResultText(outcome.contract, outcome.tricks)} ${nl ? 'door' : 'by'} ${seatLetter(outcome.declarer, language)}`
-      : nl ? 'rondgepast' : 'passed out';
+      ? words.byDeclarer(contractResultText(outcome.contract, outcome.tricks), seatLetter(outcome.declarer, language))
+      : words.passedOut;
     const score = model.vulnerability ? ` (${sideScoreText(view, outcomeScore(outcome, model.vulnerability, model.edition.edition, view), language)})` : '';
     return `${weight}${result}${score}`;
   });
-  const kind = outcomes.length > 1 ? (nl ? `gewogen toegewezen score (${rules.weightingArticle || '12C'})` : `weighted assigned score (${rules.weightingArticle || '12C'})`) : nl ? `toegewezen score (${rules.assignedArticle})` : `assigned score (${rules.assignedArticle})`;
+  const kind = outcomes.length > 1 ? words.weighted(rules.weightingArticle || '12C') : words.assigned(rules.assignedArticle);
   return `${who}: ${kind}: ${texts.join(', ')}`;
 }
 
@@ -70,5 +66,5 @@ function travellerLine(model: GameModel, language: Language): string[] {
     if (values.length) parts.push(`${sideName(view, language)} ${values.join(', ')}`);
   }
   if (parts.length === 0) return [];
-  return ['', `${language === 'nl' ? 'Rij' : 'Row'} ${traveller.ownRow + 1} ${language === 'nl' ? 'van de ScoreTable' : 'of the ScoreTable'}: ${parts.join(' · ')}`];
+  return ['', ADJUSTED_HOVER_WORDS[language].row(traveller.ownRow + 1, parts.join(' · '))];
 }

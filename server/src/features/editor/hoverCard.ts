@@ -10,6 +10,7 @@ import { Card } from '../../bridge/cards';
 import { cardText, seatLetter } from '../../i18n/bridgeNotation';
 import { Seat } from '../../bridge/seats';
 import { seatName } from '../../i18n/bridgeTerms';
+import { CARD_HOVER_WORDS } from '../../i18n/editorTexts';
 import { Language } from '../../i18n/localize';
 import { rulesFor } from '../../laws/editions';
 import { explainLaw } from '../../laws/explain/explainLaw';
@@ -20,11 +21,6 @@ import { orderFrom } from '../../model/game/play';
 import { TrickRecord } from '../../model/game/playTypes';
 import { editionLabel } from '../editionLabel';
 import { CardInTrick } from '../positions';
-
-const WORDS = {
-  en: { trick: 'trick', played: 'played by', led: 'led the trick', won: 'won the trick', revoke: 'revoke', held: 'still held', ruling: 'Ruling', assumption: 'This rule is an assumption for' },
-  nl: { trick: 'slag', played: 'gespeeld door', led: 'kwam uit', won: 'won de slag', revoke: 'verzaking', held: 'had nog', ruling: 'Beslissing', assumption: 'Deze regel is een aanname voor' },
-} as const;
 
 /** The trick in playing order, e.g. `W ♣A · N ♥2 · E ♦2 · S ♣2` (Dutch seat letters and ranks), the winner in bold. */
 export function trickLine(trick: TrickRecord, language: Language): string {
@@ -48,7 +44,7 @@ export function rulingsOnCard(model: GameModel, trickNumber: number, seat: Seat,
  * Irregularities event) is shown by the editor with the hover already: its message is not repeated.
  */
 function rulingLines(model: GameModel, ruling: Ruling, language: Language): string[] {
-  const words = WORDS[language];
+  const words = CARD_HOVER_WORDS[language];
   const edition = model.edition.edition;
   const shownByDiagnostic = isRevokeRuling(ruling) || ruling.eventIndex === undefined;
   const lines: string[] = [];
@@ -65,7 +61,7 @@ function rulingLines(model: GameModel, ruling: Ruling, language: Language): stri
 
 /** The Markdown hover of a played card. */
 export function cardHover(model: GameModel, { trick, card }: CardInTrick, language: Language): string {
-  const words = WORDS[language];
+  const words = CARD_HOVER_WORDS[language];
   const facts = [`${words.played} ${seatName(card.seat, language)}`, `${words.trick} ${trick.number}`];
   if (trick.leader === card.seat) facts.push(words.led);
   if (trick.winner === card.seat) facts.push(words.won);

@@ -9,15 +9,11 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Side, sideOf } from '../../bridge/seats';
 import { seatLetter } from '../../i18n/bridgeNotation';
 import { sideName } from '../../i18n/bridgeTerms';
+import { INLAY_WORDS } from '../../i18n/editorTexts';
 import { Language } from '../../i18n/localize';
 import { DocumentGame, DocumentModel } from '../../model/document/document';
 import { GameModel } from '../../model/game/gameModel';
 import { findTag } from '../../syntax/gameSyntax';
-
-const WORDS = {
-  en: { led: 'led', won: 'won', inPlay: 'in play' },
-  nl: { led: 'kwam uit', won: 'won', inPlay: 'in het spel' },
-} as const;
 
 /** The hints of every game that overlaps `range`. */
 export function inlayHints(document: TextDocument, documentModel: DocumentModel, range: Range, language: Language): InlayHint[] {
@@ -41,7 +37,7 @@ function tally(tricks: Record<Side, number>, language: Language): string {
 
 /** One game's hints, offsets relative to the game. */
 export function gameHints(game: DocumentGame, model: GameModel, language: Language): Array<{ offset: number; label: string }> {
-  const words = WORDS[language];
+  const words = INLAY_WORDS[language];
   const hints: Array<{ offset: number; label: string }> = [];
   const running: Record<Side, number> = { NS: 0, EW: 0 };
   for (const trick of model.play?.tricks ?? []) {

@@ -3,6 +3,7 @@
  * Laws engine's vocabulary (laws/irregularityVocabulary.ts), which owns the event words, their
  * choices per edition and the meanings in English and Dutch.
  */
+import { eventLawsText } from '../../i18n/completionTexts';
 import { Language } from '../../i18n/localize';
 import { ChoiceDefinition, EventDefinition, IRREGULARITY_EVENTS, choicesIn, findChoiceDefinition, findEventDefinition } from '../../laws/irregularityVocabulary';
 import { Edition } from '../../laws/types';
@@ -20,7 +21,7 @@ export function choicesFor(event: EventDefinition, edition: Edition): ChoiceDefi
 /** "**Revoke** (Laws 61-64): a revoke: …" — the hover text of an event or choice word; undefined for other words. */
 export function describeIrregularityWord(word: string, edition: Edition, language: Language): string | undefined {
   const event = findEventDefinition(word);
-  if (event) return `**${event.name}** (${language === 'nl' ? 'Artikelen' : 'Laws'} ${event.laws}): ${event.meaning[language]}`;
+  if (event) return `**${event.name}** (${eventLawsText(event.laws, language)}): ${event.meaning[language]}`;
   for (const candidate of IRREGULARITY_EVENTS) {
     const found = findChoiceDefinition(candidate, word);
     if (found && choicesIn(candidate, edition).includes(found.choice)) return `**${found.choice.value}${found.suitText ?? ''}** (${candidate.name}): ${found.choice.meaning[language]}`;

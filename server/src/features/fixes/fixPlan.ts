@@ -11,6 +11,7 @@ import { TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { cardText } from '../../i18n/bridgeNotation';
 import { diagnosticMessage } from '../../i18n/diagnosticMessages';
+import { FIX_PLAN_WORDS } from '../../i18n/fixPlanTexts';
 import { Language } from '../../i18n/localize';
 import { DocumentGame, DocumentModel } from '../../model/document/document';
 import { sideOf } from '../../bridge/seats';
@@ -50,25 +51,8 @@ export interface GameFixPlan {
   skipped?: { reason: string; line: number; message: string };
 }
 
-const WORDS = {
-  en: {
-    mark: (trick: number, card: string) => `^R before ${card} at trick ${trick}`, result: 'Result', score: 'Score',
-    added: 'ruling line added', replaced: 'ruling line replaced', removed: 'ruling line removed', syntax: 'syntax error',
-    traveller: (count: number) => `traveller: ${count} value${count === 1 ? '' : 's'} recomputed`,
-    tagAdded: (tag: string, value: string) => `[${tag} "${value}"] added (from the auction)`,
-    tagSet: (tag: string, value: string) => `${tag} set to "${value}" (from the auction)`,
-  },
-  nl: {
-    mark: (trick: number, card: string) => `^R voor ${card} in slag ${trick}`, result: 'Result', score: 'Score',
-    added: 'uitspraakregel toegevoegd', replaced: 'uitspraakregel vervangen', removed: 'uitspraakregel verwijderd', syntax: 'syntaxfout',
-    traveller: (count: number) => `uitslagenstaat: ${count} ${count === 1 ? 'waarde' : 'waarden'} herberekend`,
-    tagAdded: (tag: string, value: string) => `[${tag} "${value}"] toegevoegd (uit het bieden)`,
-    tagSet: (tag: string, value: string) => `${tag} gewijzigd in "${value}" (uit het bieden)`,
-  },
-};
-
 function describe(labelled: LabelledEdit, language: Language): string {
-  const words = WORDS[language];
+  const words = FIX_PLAN_WORDS[language];
   switch (labelled.what) {
     case 'revoke-mark': return words.mark(labelled.trick!, cardText(labelled.card!, language));
     case 'result': return `${words.result} ${labelled.before} → ${labelled.after}`;
@@ -100,7 +84,7 @@ export function gameFixPlan(document: TextDocument, game: DocumentGame, language
     const problem = syntaxError ?? gameModel.problems.find((candidate) => BLOCK_CODES[blocked!] === candidate.code);
     const message = problem ? diagnosticMessage(problem.code, problem.args, language) : blocked!;
     const line = problem ? document.positionAt(game.start + problem.start).line : base.line;
-    return { ...base, edits: [], changes: [], skipped: { reason: syntaxError ? WORDS[language].syntax : blocked!, line, message } };
+    return { ...base, edits: [], changes: [], skipped: { reason: syntaxError ? FIX_PLAN_WORDS[language].syntax : blocked!, line, message } };
   }
   const labelled = options.rulings === false ? [] : labelledRulingEdits(document, game, gameModel, language);
   if (labelled.length === 0 && options.scores !== false) labelled.push(...scoreEdits(document, game));
@@ -110,13 +94,13 @@ export function gameFixPlan(document: TextDocument, game: DocumentGame, language
     // The Declarer and Contract the auction decides, where the record lacks them (the finding names the value).
     for (const tag of derivedTagEdits(document, game)) {
       edits.push(tag.edit);
-      changes.push(WORDS[language][tag.added ? 'tagAdded' : 'tagSet'](tag.tag, tag.value));
+      changes.push(FIX_PLAN_WORDS[language][tag.added ? 'tagAdded' : 'tagSet'](tag.tag, tag.value));
     }
   }
   if (options.travellers) {
     const cells = travellerCellEdits(game);
     edits.push(...cells.map((cell) => TextEdit.replace(gameRange(document, game, cell.start, cell.end), cell.text)));
-    if (cells.length) changes.push(WORDS[language].traveller(cells.length));
+    if (cells.length) changes.push(FIX_PLAN_WORDS[language].traveller(cells.length));
   }
   return edits.length ? { ...base, edits, changes } : undefined;
 }

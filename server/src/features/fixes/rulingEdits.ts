@@ -11,6 +11,7 @@
 import { TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { partnerOf } from '../../bridge/seats';
+import { FACED_CARD_REASONS } from '../../i18n/fixPlanTexts';
 import { Language } from '../../i18n/localize';
 import { EXCEPTION_REASONS, VOCABULARY } from '../../laws/messageTexts';
 import { isRevokeRuling, RevokeRuling } from '../../laws/types';
@@ -33,8 +34,8 @@ export interface RulingEditOptions {
 
 /** Why a revoke gets no trick, for the ruling line. */
 function noTransferReason(model: GameModel, ruling: RevokeRuling, language: Language): string | undefined {
-  if (ruling.exception === 'B3' && model.declarer && ruling.seat === partnerOf(model.declarer)) return language === 'nl' ? 'een kaart van de blinde' : "a card of dummy's";
-  if (ruling.exception === 'B3') return language === 'nl' ? 'een open kaart' : 'a faced card';
+  if (ruling.exception === 'B3' && model.declarer && ruling.seat === partnerOf(model.declarer)) return FACED_CARD_REASONS[language].dummy;
+  if (ruling.exception === 'B3') return FACED_CARD_REASONS[language].faced;
   if (ruling.exception) return EXCEPTION_REASONS[ruling.exception][language];
   return ruling.capped ? VOCABULARY.rectification[language].cappedToNothing : undefined;
 }

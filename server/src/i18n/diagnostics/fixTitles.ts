@@ -1,10 +1,11 @@
 /**
  * The titles of the quick-fixes, in English and Dutch: the value replacements (Law 77 Score,
  * Result, Contract, Declarer), the answers to a board fix leaves alone, "Update traveller", the
- * `^L` mark and "Not a revoke".
+ * `^L` mark, "Not a revoke", the revoke rulings applied ("Apply Law 64A1: transfer 2 tricks to NS"),
+ * a stale ruling line brought up to date, and the source action "Fix all rulings in file".
  * The providers in features/fixes/codeActions/ pick them by the code they fix.
  */
-import { Language } from '../localize';
+import { Language, Localized } from '../localize';
 
 /** The title of each value replacement, by the code it fixes, and whether it is preferred. */
 export const REPLACE_VALUE_TITLES: Record<string, { en: (value: string) => string; nl: (value: string) => string; preferred: boolean }> = {
@@ -55,3 +56,22 @@ export function notARevokeTitle(card: string, trick: number, event: string, lang
     ? `Geen verzaking: de registratie is fout (${card} in slag ${trick}; schrijft Irregularities "${event}")`
     : `Not a revoke: the record is wrong (${card} at trick ${trick}; writes Irregularities "${event}")`;
 }
+
+/** "Apply Law 64A1: transfer 2 tricks to NS (…)" or, without a transfer, "Mark the revoke ^R (Law 64B3: no transfer) (…)"; `suffix` is the outcome in parentheses or nothing. */
+export function revokeFixTitle(law: string, transfer: number, side: string, suffix: string, language: Language): string {
+  if (transfer > 0) {
+    const tricks = language === 'nl' ? `${transfer} ${transfer === 1 ? 'slag' : 'slagen'} overdragen naar ${side}` : `transfer ${transfer} ${transfer === 1 ? 'trick' : 'tricks'} to ${side}`;
+    return language === 'nl' ? `Artikel ${law} toepassen: ${tricks}${suffix}` : `Apply Law ${law}: ${tricks}${suffix}`;
+  }
+  return language === 'nl' ? `Verzaking markeren met ^R (artikel ${law}: geen overdracht)${suffix}` : `Mark the revoke ^R (Law ${law}: no transfer)${suffix}`;
+}
+
+/** "Update the ruling to the Laws 2017 (Result ^11, Score NS 650)": the fix of a stale ruling line (`score` is ", Score …" or nothing). */
+export function staleLineFixTitle(edition: string, result: string | undefined, score: string, language: Language): string {
+  return language === 'nl'
+    ? `De uitspraak bijwerken naar de Spelregels ${edition} (Result ${result}${score})`
+    : `Update the ruling to the Laws ${edition} (Result ${result}${score})`;
+}
+
+/** The title of the source action that writes every ruling of the file. */
+export const FIX_ALL_TITLE: Localized<string> = { en: 'Fix all rulings in file', nl: 'Alle uitspraken in het bestand verwerken' };

@@ -9,6 +9,7 @@
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { linMessage } from '../../i18n/linMessages';
 import { Language } from '../../i18n/localize';
+import { LIN_REVOKE_NOTE } from '../../i18n/linServiceTexts';
 import { unmarkedRevokeNote } from '../../laws/messages';
 import { ServiceSettings, hiddenFilter } from '../../features/settings';
 import { Severity } from '../../syntax/problems';
@@ -58,8 +59,5 @@ export function linDiagnostics(projection: LinProjection, pbnDiagnostics: readon
 
 /** LIN cannot mark a revoke `^R`: the PBN hint about the missing mark says so in LIN's terms. */
 function linRevokeMessage(message: string, language: Language): string {
-  const lin = language === 'nl'
-    ? 'Een LIN-verslag kan een verzaking niet markeren: ga na of het verslag klopt voordat u beslist.'
-    : 'A LIN record cannot mark a revoke: check that the record is right before ruling.';
-  return message.replace(unmarkedRevokeNote(language), lin);
+  return message.replace(unmarkedRevokeNote(language), LIN_REVOKE_NOTE[language]);
 }

@@ -6,15 +6,11 @@
  */
 import { Hover, MarkupKind, Position } from 'vscode-languageserver-types';
 import { Language } from '../../i18n/localize';
+import { RESULT_ENTRY_WORDS } from '../../i18n/linServiceTexts';
 import { boardOfEntry, resultCode } from '../reader/vugraph';
 import { LinTag } from '../reader/tokens';
 import { LinProjection } from '../toPbn/projection';
 import { linTagHelp } from './linTagHelp';
-
-const WORDS = {
-  en: { board: 'Board', Open: 'open room', Closed: 'closed room', own: "the room's own auction and claim give", unknown: 'the room does not say (no claim, play unfinished)' },
-  nl: { board: 'Spel', Open: 'open kamer', Closed: 'gesloten kamer', own: 'het bieden en de claim van die kamer geven', unknown: 'de kamer zegt het niet (geen claim, spel niet uitgespeeld)' },
-} as const;
 
 /** The hover on a tag name or an `rs` entry at a LIN position. */
 export function linHeaderHover(projection: LinProjection, position: Position, language: Language): Hover | undefined {
@@ -24,7 +20,7 @@ export function linHeaderHover(projection: LinProjection, position: Position, la
   const entry = file.results?.entries.find((piece) => piece.start <= offset && offset <= piece.end && piece.text.trim() !== '');
   const board = entry && boardOfEntry(file, entry);
   if (entry && board) {
-    const words = WORDS[language];
+    const words = RESULT_ENTRY_WORDS[language];
     const own = resultCode(board);
     const room = board.room ? `, ${words[board.room]}` : '';
     const value = `**${words.board} ${board.number}${room}**: ${entry.text.trim()} — ${own ? `${words.own} ${own}` : words.unknown}`;

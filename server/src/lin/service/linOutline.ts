@@ -6,15 +6,11 @@
  */
 import { DocumentSymbol, FoldingRange, SymbolKind } from 'vscode-languageserver-types';
 import { Language } from '../../i18n/localize';
+import { OUTLINE_ROOM_WORDS } from '../../i18n/linServiceTexts';
 import { DocumentModel } from '../../model/document/document';
 import { gameSummary } from '../../features/gameSummary';
 import { LinBoard } from '../reader/board';
 import { LinProjection } from '../toPbn/projection';
-
-const ROOM_WORDS = {
-  en: { Open: 'Open room', Closed: 'Closed room', board: 'Board' },
-  nl: { Open: 'Open kamer', Closed: 'Gesloten kamer', board: 'Spel' },
-} as const;
 
 /** The PBN game summary of each board (by board index). */
 function summaries(model: DocumentModel | undefined, language: Language): Map<number, string> {
@@ -52,7 +48,7 @@ export function linSymbols(projection: LinProjection, model: DocumentModel | und
   };
   if (!file.vugraph) return file.boards.map((board) => boardSymbol(board, names.get(board.index) ?? `Board ${board.number}`));
   return byNumber(file.boards).map((rooms) => {
-    const words = ROOM_WORDS[language];
+    const words = OUTLINE_ROOM_WORDS[language];
     const children = rooms.map((board) => {
       const summary = names.get(board.index) ?? '';
       const detail = summary.split(' · ').slice(1).join(' · ');

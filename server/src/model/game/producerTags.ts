@@ -1,39 +1,13 @@
 /**
  * Tags that are not PBN 2.1 but that common producers write, with who writes them and what they
- * hold (our own summary). A file full of them is normal, so they are information, once per file,
- * where an unknown tag is a warning; the tag-name hover says who writes them.
+ * hold (the words, in English and Dutch, are in i18n/producerTagTexts.ts). A file full of them is
+ * normal, so they are information, once per file, where an unknown tag is a warning; the tag-name
+ * hover says who writes them.
  */
-import { Localized } from '../../i18n/localize';
+import { PRODUCER_TAGS, ProducerTag } from '../../i18n/producerTagTexts';
 
-/** What is known of one producer tag. */
-export interface ProducerTag {
-  producers: Localized<string>;
-  holds: Localized<string>;
-}
-
-/** The non-standard tags of common producers. */
-export const PRODUCER_TAGS: Readonly<Record<string, ProducerTag>> = {
-  DoubleDummyTricks: {
-    producers: { en: 'RealBridge and BridgeComposer', nl: 'RealBridge en BridgeComposer' },
-    holds: { en: 'the tricks each declarer takes double dummy in each strain (20 hexadecimal digits)', nl: 'de slagen die elke leider dubbel dummy in elke kleur maakt (20 hexadecimale cijfers)' },
-  },
-  BCFlags: {
-    producers: { en: 'BridgeComposer', nl: 'BridgeComposer' },
-    holds: { en: 'BridgeComposer\'s display options for the board (a hexadecimal bit field)', nl: 'de weergave-instellingen van BridgeComposer voor het spel (een hexadecimaal bitveld)' },
-  },
-  ParContract: {
-    producers: { en: 'BridgeComposer and double-dummy tools (PBN Director among them)', nl: 'BridgeComposer en dubbeldummyprogramma\'s (PBN Director ook)' },
-    holds: { en: 'the par contracts of the board', nl: 'de parcontracten van het spel' },
-  },
-  Ability: {
-    producers: { en: 'double-dummy analysis tools', nl: 'dubbeldummyprogramma\'s' },
-    holds: { en: 'the makeable contracts per declarer', nl: 'de maakbare contracten per leider' },
-  },
-  Minimax: {
-    producers: { en: 'double-dummy analysis tools', nl: 'dubbeldummyprogramma\'s' },
-    holds: { en: 'the par (minimax) contract and score', nl: 'het par- (minimax-)contract en de score' },
-  },
-};
+/** What is known of one producer tag: who writes it and what it holds, in both languages. */
+export type { ProducerTag } from '../../i18n/producerTagTexts';
 
 /** The producer tag of a name, if it is one. */
 export function producerTag(name: string): ProducerTag | undefined {

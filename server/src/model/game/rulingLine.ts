@@ -12,7 +12,9 @@
  * NS}`, no table result) is still recognised, so that a file fixed by them migrates on the next fix.
  */
 import { Side } from '../../bridge/seats';
+import { sideName } from '../../i18n/bridgeTerms';
 import { Language } from '../../i18n/localize';
+import { RULING_LINE_WORDS } from '../../i18n/rulingLineTexts';
 import { EDITIONS, Edition } from '../../laws/types';
 import { GameSyntax } from '../../syntax/gameSyntax';
 import { BLOCK_COMMENT } from '../../syntax/tokenList';
@@ -145,18 +147,13 @@ export function sameRuling(a: RulingLine, b: RulingLine): boolean {
     && (a.form === 'legacy' || b.form === 'legacy' || (a.tableTricks === b.tableTricks && a.side === b.side && a.rectifiedTricks === b.rectifiedTricks));
 }
 
-const WORDS = {
-  en: { header: (edition: string) => `Ruling (Laws ${edition}): table result`, footer: 'rectified result', law: 'Law', to: 'transferred to', none: 'no trick transferred', trick: 'trick', tricks: 'tricks' },
-  nl: { header: (edition: string) => `Uitspraak (Spelregels ${edition}): tafelresultaat`, footer: 'rechtgezet resultaat', law: 'artikel', to: 'overgedragen naar', none: 'geen slag overgedragen', trick: 'slag', tricks: 'slagen' },
-} as const;
-
 /** Longest ruling line kept on one line; a longer one breaks after each `;` (PBN lines hold 255 characters). */
 const ONE_LINE_LIMIT = 200;
 
 /** Writes a full ruling line (with its braces) in a language, breaking a long one with `lineBreak`. */
 export function formatRulingLine(line: RulingLine, language: Language, lineBreak = '\n'): string {
-  const words = WORDS[language];
-  const side = (value: Side) => (language === 'nl' ? (value === 'NS' ? 'NZ' : 'OW') : value);
+  const words = RULING_LINE_WORDS[language];
+  const side = (value: Side) => sideName(value, language);
   const count = (tricks: number) => `${tricks} ${tricks === 1 ? words.trick : words.tricks}`;
   const parts = [`${words.header(line.edition)} ${side(line.side!)} ${count(line.tableTricks!)}`];
   for (const transfer of line.transfers) {

@@ -6,6 +6,7 @@
 import { CodeAction, CodeActionKind, Diagnostic } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { sideName } from '../../../i18n/bridgeTerms';
+import { FIX_ALL_TITLE, revokeFixTitle, staleLineFixTitle } from '../../../i18n/diagnostics/fixTitles';
 import { Language } from '../../../i18n/localize';
 import { RevokeRuling } from '../../../laws/types';
 import { DocumentModel } from '../../../model/document/document';
@@ -21,11 +22,7 @@ export const RULING_CODES = ['pbn.revoke.unmarked', 'pbn.revoke.ruling'] as cons
 function title(ruling: RevokeRuling, result: string | undefined, score: string | undefined, language: Language): string {
   const outcome = [result && `Result ${result}`, score && `Score ${score}`].filter(Boolean).join(', ');
   const suffix = outcome ? ` (${outcome})` : '';
-  if (ruling.transfer > 0) {
-    const tricks = language === 'nl' ? `${ruling.transfer} ${ruling.transfer === 1 ? 'slag' : 'slagen'} overdragen naar ${sideName(ruling.to, language)}` : `transfer ${ruling.transfer} ${ruling.transfer === 1 ? 'trick' : 'tricks'} to ${sideName(ruling.to, language)}`;
-    return language === 'nl' ? `Artikel ${ruling.law} toepassen: ${tricks}${suffix}` : `Apply Law ${ruling.law}: ${tricks}${suffix}`;
-  }
-  return language === 'nl' ? `Verzaking markeren met ^R (artikel ${ruling.law}: geen overdracht)${suffix}` : `Mark the revoke ^R (Law ${ruling.law}: no transfer)${suffix}`;
+  return revokeFixTitle(ruling.law, ruling.transfer, sideName(ruling.to, language), suffix, language);
 }
 
 /** The fix of a stale ruling line: the rulings of today written again. */
@@ -36,9 +33,7 @@ function staleLineAction(document: TextDocument, model: DocumentModel, diagnosti
   if (!gameModel || edits.length === 0) return undefined;
   const outcome = gameModel.outcome;
   const score = outcome?.expectedScore !== undefined && gameModel.declarer && gameModel.score ? `, Score ${sideName(sideOf(gameModel.declarer), language)} ${outcome.expectedScore}` : '';
-  const title = language === 'nl'
-    ? `De uitspraak bijwerken naar de Spelregels ${gameModel.edition.edition} (Result ${outcome?.expectedResult}${score})`
-    : `Update the ruling to the Laws ${gameModel.edition.edition} (Result ${outcome?.expectedResult}${score})`;
+  const title = staleLineFixTitle(gameModel.edition.edition, outcome?.expectedResult, score, language);
   return { title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred: true, edit: versionedEdit(document, edits) };
 }
 
@@ -76,7 +71,7 @@ export function fixAllRulingsAction(document: TextDocument, model: DocumentModel
   const edits = fixPlan(document, model, language, { scores: false }).flatMap((plan) => plan.edits);
   if (edits.length === 0) return undefined;
   return {
-    title: language === 'nl' ? 'Alle uitspraken in het bestand verwerken' : 'Fix all rulings in file',
+    title: FIX_ALL_TITLE[language],
     kind: FIX_ALL_KIND,
     edit: versionedEdit(document, edits),
   };
