@@ -17,6 +17,8 @@ export interface CliIo {
   stdoutIsTTY?: boolean;
   /** Reads standard input (for `-`): all of it, or, given `limit`, stops once more than `limit` bytes came (an endless input ends too). */
   readStdin(limit?: number): Promise<Buffer>;
+  /** Every input read whole, as before the commands streamed: the path the streams are proved against in tests; absent (false) in real use. */
+  readWhole?: boolean;
   /** Resolves once standard output has taken what was written (a pipe to a slow reader fills up); absent in tests. */
   stdoutDrained?(): Promise<void>;
 }
