@@ -5,7 +5,8 @@
  * streaming reader over what was written (for standard output over a temporary copy), so memory
  * stays that of a game whatever the size of the file. The per-game lines wait in a DeferredOutput
  * until the write has succeeded. `--dry-run` runs the same stream, writing only the diff of what
- * it would change (streamedDiff.ts). A file with lone CRs is not taken here (streamSource.ts).
+ * it would change (streamedDiff.ts). A file with lone CRs streams with its CRs read as LFs and
+ * written back as they were (streamSource.ts).
  */
 import { closeSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,7 +44,8 @@ export async function fixStreamed(input: InputText, target: string | undefined, 
     if (held) held.write(planLine(plan));
     else io.stderr(planLine(plan));
   };
-  const bytes = encoded(fixedTextPieces(streamSource(input), settings, options, onPlan), input.facts.encoding, input.facts.byteOrderMark);
+  const source = streamSource(input);
+  const bytes = encoded(fixedTextPieces(source, settings, options, onPlan, { original: source.original }), input.facts.encoding, input.facts.byteOrderMark);
   if (target !== undefined) {
     let outcome: WriteOutcome;
     try {
@@ -70,7 +72,8 @@ export async function fixDryRun(input: InputText, settings: ServiceSettings, opt
     edits += plan.edits.length;
     io.stderr(planLine(plan));
   };
-  const bytes = encoded(fixedTextPieces(streamSource(input), settings, options, onPlan, { watcher: diff }), input.facts.encoding, input.facts.byteOrderMark);
+  const source = streamSource(input);
+  const bytes = encoded(fixedTextPieces(source, settings, options, onPlan, { original: source.original, watcher: diff }), input.facts.encoding, input.facts.byteOrderMark);
   const remaining = await printed(bytes, settings, io, false, () => diff.finish());
   return { edits, remaining, changed: diff.changed };
 }
