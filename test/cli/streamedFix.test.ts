@@ -1,11 +1,11 @@
 /**
  * Issue 18 item 7: `fix`, `score` and `convert --to lin` read a file game by game. Differential:
  * what they write from a file (streamed) is byte for byte what they write from the same bytes on
- * standard input (read whole, the path they always had) — the fixed text to standard output, to
+ * standard input read whole (CliIo.readWhole, the path they always had) — the fixed text to standard output, to
  * `-o` and in place, standard error line for line (names aside), the exit status; `score` as text
  * and JSON; the LIN lines of `convert`. On the real files of ../shared/corpus/real and on a file
- * built for the edges: LF, CR LF, Latin-1, UTF-8 with a byte order mark, embedded PBN, lone CRs
- * (read whole both ways), `#` inheritance, an unreadable game (left byte for byte), a tag
+ * built for the edges (test/support/streamEdges.ts): LF, CR LF, Latin-1, UTF-8 with a byte order
+ * mark, embedded PBN, lone CRs, `#` inheritance, an unreadable game (left byte for byte), a tag
  * inserted on the file's last line without a line end.
  */
 import assert from 'node:assert/strict';
