@@ -4,7 +4,7 @@
  * java), and medians over interleaved rounds so that a busy machine slows both tools alike.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -37,14 +37,16 @@ export function writeUsageHook(directory: string): string {
   return hook;
 }
 
-/** Runs the CLI with `args` in a new process (standard output discarded); `env` adds variables. */
-export function runCli(args: readonly string[], hook: string, directory: string, env: Record<string, string> = {}): ProcessRun {
+/** Runs the CLI with `args` in a new process (standard output discarded); `env` adds variables; `stdin`: a file read as standard input. */
+export function runCli(args: readonly string[], hook: string, directory: string, env: Record<string, string> = {}, stdin?: string): ProcessRun {
   const usageFile = join(directory, 'usage.json');
   const start = performance.now();
+  const input = stdin === undefined ? 'ignore' : openSync(stdin, 'r');
   const result = spawnSync(process.execPath, ['--require', hook, CLI_PATH, ...args], {
-    stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env, BENCH_USAGE_FILE: usageFile }, maxBuffer: 1 << 26,
+    stdio: [input, 'ignore', 'pipe'], env: { ...process.env, ...env, BENCH_USAGE_FILE: usageFile }, maxBuffer: 1 << 26,
   });
   const wallMs = performance.now() - start;
+  if (typeof input === 'number') closeSync(input);
   const usage = existsSync(usageFile) ? JSON.parse(readFileSync(usageFile, 'utf8')) as { maxRss: number; cpu: number } : undefined;
   return { wallMs, cpuMs: usage?.cpu ?? NaN, peakRssMb: usage ? usage.maxRss / 1024 : undefined, status: result.status };
 }

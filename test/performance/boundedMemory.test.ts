@@ -8,7 +8,8 @@
  * `convert --to lin` and `report` (the ruling report and the handout) read a file game by game:
  * on a 12 MB file their peak RSS (read by a preloaded hook at exit) stays under a fixed bound,
  * well below what reading it whole took (some 25 times the file, 300 MB and more; `report` some
- * 140 times, 1.7 GB).
+ * 140 times, 1.7 GB). So do `fix --dry-run`, standard input (`check -`, `fix -`, `score -`,
+ * `convert -`) and a file with lone CRs (`fix -o`, `score`, `convert`), which read whole before.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -56,6 +57,30 @@ describe('check in bounded memory (issue 18 item 7)', function () {
       const run = runCli(args, hook, folder);
       assert.ok(run.status === 0 || run.status === 1, `${args.join(' ')}: ended with ${run.status}`);
       assert.ok(run.peakRssMb !== undefined && run.peakRssMb < 200, `${args.join(' ')}: peak RSS ${run.peakRssMb?.toFixed(0)} MB for a ${megabytes.toFixed(1)} MB file`);
+    }
+  });
+
+  it('fix --dry-run, standard input (check, fix, score, convert) and a file with lone CRs stay under 200 MB peak RSS on a 12 MB file', function () {
+    this.timeout(300_000);
+    let board = 0;
+    const text = generateFile(22_000, 7).replace(/\[Score "(NS|EW) /g, (whole, side) => (board++ % 2 ? whole : `[Score "${side === 'NS' ? 'EW' : 'NS'} `));
+    const file = path.join(folder, 'large.pbn');
+    writeFileSync(file, text, 'latin1');
+    const loneCr = path.join(folder, 'lone-cr.pbn');
+    writeFileSync(loneCr, text.replace(/\r\n/g, '\r'), 'latin1');
+    const megabytes = text.length / (1024 * 1024);
+    assert.ok(megabytes > 11, `the file is ${megabytes.toFixed(1)} MB`);
+    const hook = writeUsageHook(folder);
+    const runs: Array<[string[], string | undefined]> = [
+      [['fix', '--dry-run', file], undefined],
+      [['check', '-'], file], [['fix', '-'], file], [['score', '-'], file], [['convert', '--to', 'lin', '-'], file],
+      [['fix', '-o', path.join(folder, 'fixed.pbn'), loneCr], undefined], [['score', loneCr], undefined], [['convert', '--to', 'lin', loneCr], undefined],
+    ];
+    for (const [args, stdin] of runs) {
+      const run = runCli(args, hook, folder, {}, stdin);
+      const name = `${args.join(' ')}${stdin ? ' < file' : ''}`;
+      assert.ok(run.status === 0 || run.status === 1, `${name}: ended with ${run.status}`);
+      assert.ok(run.peakRssMb !== undefined && run.peakRssMb < 200, `${name}: peak RSS ${run.peakRssMb?.toFixed(0)} MB for a ${megabytes.toFixed(1)} MB file`);
     }
   });
 

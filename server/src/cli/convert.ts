@@ -5,7 +5,8 @@
  * handviewer reads. Without `-o` the result goes to standard output; with it the file is written
  * atomically. Exit status 0, or 1 when the input has errors (the conversion is written all the
  * same), 2 for a usage error or an unreadable input. A PBN file goes to LIN game by game as it
- * streams; standard input, a LIN file and a PBN file with lone CRs are read whole.
+ * streams, standard input too (copied to a temporary file as it comes) and a file with lone CRs;
+ * a LIN file is read whole.
  */
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { ServiceSettings, gameOptionsOf } from '../features/settings';
@@ -21,7 +22,7 @@ import { writeFileAtomic } from '../io/atomicWrite';
 import { loadFile, statReadableFile } from './files';
 import { InputText } from './inputText';
 import { checkInput } from './checkFile';
-import { closeUnread, streamSource, streamable } from './streamSource';
+import { streamSource } from './streamSource';
 import { linPieces } from '../lin/toPbn/linStream';
 import { CliIo } from './io';
 import { outcomeNote } from './writeOutcome';
@@ -76,12 +77,10 @@ export function parseConvertArguments(argv: readonly string[]): ConvertArguments
 export async function runConvert(argv: readonly string[], service: LanguageService, io: CliIo): Promise<number> {
   const args = parseConvertArguments(argv);
   const settings = { lawsOption: args.laws, language: pickLanguage(args.language, process.env.LANG) };
-  if (args.file !== '-' && !/\.lin$/i.test(args.file) && args.to !== 'pbn') {
+  if (!io.readWhole && !/\.lin$/i.test(args.file) && args.to !== 'pbn') {
     // The size bound of the commands that read whole stays, refused before reading.
-    await statReadableFile(args.file);
-    const input = await InputText.open(args.file, io);
-    if (streamable(input)) return convertStreamed(input, args, settings, io);
-    await closeUnread(input);
+    if (args.file !== '-') await statReadableFile(args.file);
+    return convertStreamed(await InputText.open(args.file, io), args, settings, io);
   }
   const loaded = await loadFile(args.file, io);
   const fromLin = isLinDocument(loaded.document);
@@ -116,6 +115,7 @@ function inputErrors(args: ConvertArguments, errors: number, io: CliIo): number 
  */
 async function convertStreamed(input: InputText, args: ConvertArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
   const encoding = input.facts.encoding === 'utf8' ? 'utf8' : 'latin1';
+  const again = await input.reopen();
   const bytes = encodedPieces(linPieces(streamSource(input), gameOptionsOf(settings)), encoding);
   if (args.output === undefined) {
     for await (const piece of bytes) {
@@ -126,7 +126,7 @@ async function convertStreamed(input: InputText, args: ConvertArguments, setting
     const outcome = await writeFileAtomic(args.output, bytes, { refuseReadOnly: !args.force });
     io.stderr(`${args.file}: converted to LIN in ${args.output}${outcomeNote(outcome, settings.language)}\n`);
   }
-  const errors = await checkInput(await InputText.open(args.file, io), 'text', settings, { direct: () => undefined, settle: async () => undefined });
+  const errors = await checkInput(again, 'text', settings, { direct: () => undefined, settle: async () => undefined });
   return inputErrors(args, errors, io);
 }
 

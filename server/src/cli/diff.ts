@@ -7,11 +7,12 @@
 import { TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 
-const CONTEXT = 3;
+/** Lines of context around a change. */
+export const CONTEXT = 3;
 const LINE_END = Number.MAX_SAFE_INTEGER;
 
 /** A run of original lines `[first, last]` that edits change, and what they become. */
-interface Segment {
+export interface Segment {
   first: number;
   last: number;
   after: string[];
@@ -23,7 +24,7 @@ function lineText(document: TextDocument, line: number): string {
 }
 
 /** Groups the edits by the lines they touch and works out the new text of each group. */
-function segments(document: TextDocument, edits: readonly TextEdit[]): Segment[] {
+export function segments(document: TextDocument, edits: readonly TextEdit[]): Segment[] {
   const sorted = edits.map((edit) => ({ start: document.offsetAt(edit.range.start), end: document.offsetAt(edit.range.end), text: edit.newText }))
     .sort((a, b) => a.start - b.start || a.end - b.end);
   const groups: Array<{ first: number; last: number; edits: typeof sorted }> = [];

@@ -73,8 +73,13 @@ export async function loadFile(file: string, io: CliIo): Promise<LoadedFile> {
 /** Standard input up to the limit; more is refused in one line, as a file of that size is (the rest is not read). */
 export async function readStandardInput(io: CliIo): Promise<Buffer> {
   const bytes = await io.readStdin(MAX_INPUT_BYTES);
-  if (bytes.length > MAX_INPUT_BYTES) throw new InputError(`<stdin>: more than the ${megabytes(MAX_INPUT_BYTES)} this tool reads at once; split the file`);
+  if (bytes.length > MAX_INPUT_BYTES) throw standardInputTooLarge();
   return bytes;
+}
+
+/** The one-line refusal of standard input beyond the bound. */
+export function standardInputTooLarge(): InputError {
+  return new InputError(`<stdin>: more than the ${megabytes(MAX_INPUT_BYTES)} this tool reads at once; split the file`);
 }
 
 /** The size of a regular file; throws InputError (one line) for a missing file, a folder, a pipe or a device. */

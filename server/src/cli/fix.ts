@@ -9,7 +9,8 @@
  * mark and line endings are kept. Standard error says, once the write succeeded, what changed per
  * game and which games were left alone and why (a syntax error, a Result a Director set, …). The
  * exit status is 1 when errors remain in the fixed text. A file is fixed game by game as it
- * streams (fixStream.ts); `--dry-run`, standard input and a file with lone CRs are read whole.
+ * streams (fixStream.ts), `--dry-run` too (its diff written hunk by hunk), and standard input
+ * (copied to a temporary file as it comes), and a file with lone CRs (kept as they are).
  */
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -20,8 +21,7 @@ import { writeFileAtomic } from '../io/atomicWrite';
 import { CliArguments } from './args';
 import { unifiedDiff } from './diff';
 import { InputError, expandPaths, loadFile, statReadableFile } from './files';
-import { fixStreamed } from './fixStream';
-import { closeUnread, streamable } from './streamSource';
+import { fixDryRun, fixStreamed } from './fixStream';
 import { InputText } from './inputText';
 import { CliIo } from './io';
 import { outcomeNote } from './writeOutcome';
@@ -58,17 +58,19 @@ export async function runFix(args: CliArguments, service: LanguageService, setti
 
 /** Fixes one file; returns 1 when errors remain in it. */
 async function fixFile(file: string, args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
-  if (args.dryRun || file === '-') return fixWhole(file, args, service, settings, io);
+  if (io.readWhole) return fixWhole(file, args, service, settings, io);
   // The size bound of the commands that read whole stays: a file the whole path could not take is refused before reading.
-  await statReadableFile(file);
+  if (file !== '-') await statReadableFile(file);
   const input = await InputText.open(file, io);
-  if (!streamable(input)) {
-    await closeUnread(input);
-    return fixWhole(file, args, service, settings, io);
-  }
   const words = WORDS[settings.language];
   const target = args.inPlace ? file : args.output;
   const options = { rulings: args.only !== 'scores', scores: args.only !== 'rulings', travellers: args.travellers };
+  if (args.dryRun) {
+    const preview = await fixDryRun(input, settings, options, (plan) => planLine(input.path, plan, settings.language), io);
+    if (!preview.changed) io.stdout(`${input.path}: ${words.nothing}\n`);
+    if (preview.remaining > 0) io.stderr(`${input.path}: ${words.remain(preview.remaining)}\n`);
+    return preview.remaining > 0 ? 1 : 0;
+  }
   const result = await fixStreamed(input, target, args.force === true, settings, options, (plan) => planLine(input.path, plan, settings.language), io);
   if (target !== undefined) io.stderr(`${input.path}: ${words.written(result.edits, target)}${outcomeNote(result.outcome!, settings.language)}\n`);
   if (result.remaining > 0) io.stderr(`${input.path}: ${words.remain(result.remaining)}\n`);

@@ -4,7 +4,9 @@
  * the file was (byte order mark kept). The errors left are counted afterwards by `check`'s own
  * streaming reader over what was written (for standard output over a temporary copy), so memory
  * stays that of a game whatever the size of the file. The per-game lines wait in a DeferredOutput
- * until the write has succeeded. A file with lone CRs is not taken here (streamSource.ts).
+ * until the write has succeeded. `--dry-run` runs the same stream, writing only the diff of what
+ * it would change (streamedDiff.ts). A file with lone CRs streams with its CRs read as LFs and
+ * written back as they were (streamSource.ts).
  */
 import { closeSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +21,7 @@ import { DeferredOutput } from './deferredOutput';
 import { InputText } from './inputText';
 import { streamSource } from './streamSource';
 import { CliIo } from './io';
+import { StreamedDiff } from './streamedDiff';
 
 /** What a streamed fix did. */
 export interface StreamedFixResult {
@@ -41,7 +44,8 @@ export async function fixStreamed(input: InputText, target: string | undefined, 
     if (held) held.write(planLine(plan));
     else io.stderr(planLine(plan));
   };
-  const bytes = encoded(fixedTextPieces(streamSource(input), settings, options, onPlan), input.facts.encoding, input.facts.byteOrderMark);
+  const source = streamSource(input);
+  const bytes = encoded(fixedTextPieces(source, settings, options, onPlan, { original: source.original }), input.facts.encoding, input.facts.byteOrderMark);
   if (target !== undefined) {
     let outcome: WriteOutcome;
     try {
@@ -53,7 +57,25 @@ export async function fixStreamed(input: InputText, target: string | undefined, 
     held!.drainTo(io.stderr);
     return { edits, outcome, remaining: await errorsIn(target, settings, io) };
   }
-  return { edits, remaining: await printed(bytes, settings, io) };
+  return { edits, remaining: await printed(bytes, settings, io, true) };
+}
+
+/**
+ * `fix --dry-run` of `input` game by game: the same stream as a fix, its diff written to standard
+ * output as it comes (streamedDiff.ts) and each game's line to standard error; the fixed text goes
+ * only to a temporary copy, whose errors are counted. `changed` is false when the diff is empty.
+ */
+export async function fixDryRun(input: InputText, settings: ServiceSettings, options: FixOptions, planLine: (plan: GameFixPlan) => string, io: CliIo): Promise<StreamedFixResult & { changed: boolean }> {
+  let edits = 0;
+  const diff = new StreamedDiff(input.path, (text) => io.stdout(text));
+  const onPlan = (plan: GameFixPlan) => {
+    edits += plan.edits.length;
+    io.stderr(planLine(plan));
+  };
+  const source = streamSource(input);
+  const bytes = encoded(fixedTextPieces(source, settings, options, onPlan, { original: source.original, watcher: diff }), input.facts.encoding, input.facts.byteOrderMark);
+  const remaining = await printed(bytes, settings, io, false, () => diff.finish());
+  return { edits, remaining, changed: diff.changed };
 }
 
 /** The pieces as bytes in the file's encoding, the byte order mark first when the file had one. */
@@ -70,21 +92,22 @@ async function errorsIn(file: string, settings: ServiceSettings, io: CliIo): Pro
 
 let copies = 0;
 
-/** Writes the bytes to standard output and to a temporary copy, whose errors are then counted; the copy is removed. */
-async function printed(bytes: AsyncIterable<Uint8Array>, settings: ServiceSettings, io: CliIo): Promise<number> {
+/** Writes the bytes to a temporary copy (and to standard output when `show`), whose errors are then counted once `ended` ran; the copy is removed. */
+async function printed(bytes: AsyncIterable<Uint8Array>, settings: ServiceSettings, io: CliIo, show: boolean, ended: () => void = () => undefined): Promise<number> {
   const copy = join(tmpdir(), spillFileName(process.pid, Date.now(), copies++));
   const descriptor = openSync(copy, 'wx', 0o600);
   noteTemporary(copy);
   try {
     try {
       for await (const piece of bytes) {
-        io.stdout(piece);
+        if (show) io.stdout(piece);
         writeSync(descriptor, piece);
         await io.stdoutDrained?.();
       }
     } finally {
       closeSync(descriptor);
     }
+    ended();
     return await errorsIn(copy, settings, io);
   } finally {
     unlinkSync(copy);

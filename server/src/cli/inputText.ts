@@ -3,13 +3,14 @@
  * (UTF-8 when every byte sequence is valid UTF-8, else Latin-1, as the service's decodePbnBytes
  * decides for a whole file), notes the byte order mark, lone CRs, `<PBN>` and `% EXPORT` lines; a
  * second pass gives the decoded text in blocks that end at a line end, lone CRs turned into LFs. A
- * file is read twice (the second time from the page cache); standard input is held in memory, up
- * to the limit.
+ * file is read twice (the second time from the page cache); standard input is first copied to a
+ * temporary file as it arrives (standardInput.ts, up to the limit) and read as one.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import { TextEncoding, TextFacts, TextFactsScanner } from '../languageService';
 import { hasLoneCarriageReturn, withLineFeeds } from '../text/carriageReturns';
-import { InputError, describeSize, readStandardInput, statRegularFile } from './files';
+import { InputError, describeSize, statRegularFile } from './files';
+import { StandardInputCopy, copyStandardInput, releaseCopy } from './standardInput';
 import { CliIo } from './io';
 
 /** Bytes read at a time. */
@@ -29,44 +30,58 @@ export interface InputFacts extends TextFacts {
 
 /** A readable input and its facts. */
 export class InputText {
-  private constructor(readonly path: string, private readonly read: ByteSource, private readonly close: () => Promise<void>, readonly facts: InputFacts, readonly size: number) {}
+  private constructor(readonly path: string, private readonly read: ByteSource, private readonly close: () => Promise<void>, readonly facts: InputFacts, readonly size: number, private readonly copy?: StandardInputCopy) {}
 
   /** Opens a file (or `-`, standard input) and reads its facts; throws InputError with a one-line reason. */
   static async open(file: string, io: CliIo): Promise<InputText> {
-    if (file === '-') {
-      const bytes = await readStandardInput(io);
-      const read: ByteSource = async (position, into) => bytes.copy(into, 0, position, Math.min(bytes.length, position + into.length));
-      return new InputText('<stdin>', read, async () => undefined, await readFacts(read, '<stdin>'), bytes.length);
-    }
-    const size = await statRegularFile(file);
+    if (file !== '-') return InputText.openFile(file, file);
+    const copy = await copyStandardInput(io);
+    return InputText.openFile(copy.path, '<stdin>', undefined, copy);
+  }
+
+  /** The same input opened again with the facts already read (standard input from its copy): a second reading. */
+  async reopen(): Promise<InputText> {
+    if (this.copy) this.copy.readers++;
+    return InputText.openFile(this.copy?.path ?? this.path, this.path, this.facts, this.copy);
+  }
+
+  /** Opens `file` (shown as `path`), reading its facts unless given; a copy of standard input is released when it closes. */
+  private static async openFile(file: string, path: string, facts?: InputFacts, copy?: StandardInputCopy): Promise<InputText> {
     let descriptor: number;
+    let size: number;
     try {
+      size = await statRegularFile(file);
       descriptor = openSync(file, 'r');
     } catch (error) {
-      throw new InputError(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+      if (copy) releaseCopy(copy);
+      if (error instanceof InputError) throw error;
+      throw new InputError(`${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
     }
     // Blocks are read synchronously: a local file's read costs a system call, not a trip through the thread pool.
     const read: ByteSource = async (position, into) => {
       try {
         return readSync(descriptor, into, 0, into.length, position);
       } catch (error) {
-        throw new InputError(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+        throw new InputError(`${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
       }
     };
-    const close = async () => closeSync(descriptor);
+    const close = async () => {
+      closeSync(descriptor);
+      if (copy) releaseCopy(copy);
+    };
     try {
-      return new InputText(file, read, close, await readFacts(read, file), size);
+      return new InputText(path, read, close, facts ?? await readFacts(read, path), size, copy);
     } catch (error) {
       await close();
       throw error;
     }
   }
 
-  /** The decoded text in blocks that end at a line end (the last one at the end of the file). */
-  async *blocks(): AsyncGenerator<string> {
+  /** The decoded text in blocks that end at a line end (the last one at the end of the file); `onLoneCarriageReturn` hears the offset of each lone CR turned into a LF. */
+  async *blocks(onLoneCarriageReturn?: (offset: number) => void): AsyncGenerator<string> {
     try {
       const decode = decoderFor(this.facts.encoding === 'utf8' ? 'utf8' : 'latin1', false);
-      const lines = new LineBlocks(this.path, this.facts.loneCarriageReturn);
+      const lines = new LineBlocks(this.path, this.facts.loneCarriageReturn, onLoneCarriageReturn);
       for await (const { bytes, last } of byteBlocks(this.read, this.facts.byteOrderMark)) {
         const block = lines.push(decode(bytes, last), last);
         if (block) yield block;
@@ -139,10 +154,12 @@ class LineBlocks {
   private pending: string[] = [];
   private pendingLength = 0;
   private heldCarriageReturn = false;
+  /** The offset in the decoded text of the next piece's first character. */
+  private offset = 0;
   loneCarriageReturn = false;
 
-  /** `convert`: the text may have lone CRs (the first pass found some); without, the search is skipped. */
-  constructor(private readonly path: string, private readonly convert = true) {}
+  /** `convert`: the text may have lone CRs (the first pass found some); without, the search is skipped. `onLone` hears where each was. */
+  constructor(private readonly path: string, private readonly convert = true, private readonly onLone?: (offset: number) => void) {}
 
   /** Adds a piece of text; returns the whole lines ready so far (all the rest when `last`). */
   push(piece: string, last: boolean): string {
@@ -152,8 +169,10 @@ class LineBlocks {
     if (this.heldCarriageReturn) text = text.slice(0, -1);
     if (this.convert && hasLoneCarriageReturn(text)) {
       this.loneCarriageReturn = true;
+      if (this.onLone) for (let at = text.indexOf('\r'); at >= 0; at = text.indexOf('\r', at + 1)) if (text.charCodeAt(at + 1) !== 10) this.onLone(this.offset + at);
       text = withLineFeeds(text);
     }
+    this.offset += text.length;
     const cut = last ? text.length : text.lastIndexOf('\n') + 1;
     if (cut === 0) {
       this.pending.push(text);

@@ -17,6 +17,10 @@ export interface CliIo {
   stdoutIsTTY?: boolean;
   /** Reads standard input (for `-`): all of it, or, given `limit`, stops once more than `limit` bytes came (an endless input ends too). */
   readStdin(limit?: number): Promise<Buffer>;
+  /** Standard input in chunks as they arrive (leaving the loop stops reading); absent in tests, where `readStdin` gives it all. */
+  stdinChunks?(): AsyncIterable<Uint8Array>;
+  /** Every input read whole, as before the commands streamed: the path the streams are proved against in tests; absent (false) in real use. */
+  readWhole?: boolean;
   /** Resolves once standard output has taken what was written (a pipe to a slow reader fills up); absent in tests. */
   stdoutDrained?(): Promise<void>;
 }
@@ -44,6 +48,7 @@ export function processIo(): CliIo {
     stderrIsTTY: Boolean(process.stderr.isTTY),
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     stdoutDrained: () => (process.stdout.writableNeedDrain ? new Promise((resolve) => process.stdout.once('drain', () => resolve())) : Promise.resolve()),
+    stdinChunks: () => process.stdin,
     readStdin: async (limit = Infinity) => {
       const chunks: Buffer[] = [];
       let length = 0;

@@ -3,8 +3,8 @@
  * columns, as text in bridge notation (`4♠ −1 S`, `NS −50`; a changed value as `4 → 5.4`)
  * followed by the changes "Update traveller" would write, or as JSON. Exit status 1 when some
  * traveller differs from its recomputation, 0 when all agree (or the file has none). A file is
- * read game by game, each board written as it comes; standard input, a LIN file and a file with
- * lone CRs are read whole.
+ * read game by game, each board written as it comes, standard input too (copied to a temporary
+ * file as it comes), and a file with lone CRs; a LIN file is read whole.
  */
 import { sideScoreText, plain } from '../i18n/scoreNotation';
 import { LanguageService, ServiceSettings } from '../languageService';
@@ -14,19 +14,15 @@ import { CliArguments } from './args';
 import { loadFile, statReadableFile } from './files';
 import { InputText } from './inputText';
 import { CliIo } from './io';
-import { closeUnread, streamSource, streamable } from './streamSource';
+import { streamSource } from './streamSource';
 
 /** Runs `score`; returns the exit status. */
 export async function runScore(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
   const given = args.paths[0];
-  if (given === '-' || /\.lin$/i.test(given)) return scoreWhole(args, service, settings, io);
+  if (io.readWhole || /\.lin$/i.test(given)) return scoreWhole(args, service, settings, io);
   // The size bound of the commands that read whole stays, refused before reading.
-  await statReadableFile(given);
+  if (given !== '-') await statReadableFile(given);
   const input = await InputText.open(given, io);
-  if (!streamable(input)) {
-    await closeUnread(input);
-    return scoreWhole(args, service, settings, io);
-  }
   const file = input.path;
   const json = args.format === 'json';
   let count = 0, changed = false;

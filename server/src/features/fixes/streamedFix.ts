@@ -4,32 +4,61 @@
  * the game alone, framed by the line ends around it in the file (an inserted line takes the line
  * end it follows, which may lie just outside the game), and its edits are applied to its own
  * text; the text between games passes unchanged. The plans come with the file's line numbers.
+ * A file with lone CRs streams with them read as LFs; `original` puts them back in each piece
+ * before it is fixed or passed on, as the whole-file path edits the text it was given. A watcher
+ * (`fix --dry-run`'s diff) sees the file's own text in order and each game's edits before it.
  * Memory is that of one game and one block, whatever the size of the file.
  */
+import { TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { GameStreamSource, StreamedGame, streamedPieces } from '../../model/document/gameTextStream';
 import { ServiceSettings, gameOptionsOf } from '../settings';
 import { FixOptions, GameFixPlan, gameFixPlan } from './fixPlan';
 
+/** What sees the fix besides its text: the file's own text in order, and each game's edits (on its framed document) before the game's text. */
+export interface FixWatcher {
+  text(text: string): void;
+  edits(document: TextDocument, edits: readonly TextEdit[], fileLine: (line: number) => number): void;
+}
+
+/** The extras of a streamed fix: the text as the file has it from the text read at an offset, and a watcher. */
+export interface FixStreamExtras {
+  original?: (text: string, offset: number) => string;
+  watcher?: FixWatcher;
+}
+
 /** The fixed text, a piece per block read; `onPlan` gets each game's plan (changes, or why it is left alone) as it comes. */
-export async function* fixedTextPieces(source: GameStreamSource, settings: ServiceSettings, options: FixOptions, onPlan: (plan: GameFixPlan) => void): AsyncGenerator<string> {
+export async function* fixedTextPieces(source: GameStreamSource, settings: ServiceSettings, options: FixOptions, onPlan: (plan: GameFixPlan) => void, extras: FixStreamExtras = {}): AsyncGenerator<string> {
+  const original = extras.original ?? ((text: string) => text);
+  let offset = 0;
   yield* streamedPieces(source, gameOptionsOf(settings), (pieces) => ({
-    text: (text) => pieces.push(text),
-    game: (streamed) => pieces.push(fixedGame(streamed, settings, options, onPlan)),
+    text: (text) => {
+      const kept = original(text, offset);
+      offset += text.length;
+      extras.watcher?.text(kept);
+      pieces.push(kept);
+    },
+    game: (streamed) => {
+      pieces.push(fixedGame(streamed, settings, options, onPlan, original, extras.watcher));
+      offset = streamed.chunk.end;
+    },
   }));
 }
 
 /** One game's text after its fix. */
-function fixedGame(streamed: StreamedGame, settings: ServiceSettings, options: FixOptions, onPlan: (plan: GameFixPlan) => void): string {
-  const { chunk, game, before, after } = streamed;
-  if (!game.model) return chunk.text;
-  const document = TextDocument.create('untitled:game.pbn', 'pbn', 1, before + chunk.text + after);
-  const plan = gameFixPlan(document, { ...game, start: before.length, end: before.length + chunk.text.length }, settings.language, options);
-  if (!plan) return chunk.text;
+function fixedGame(streamed: StreamedGame, settings: ServiceSettings, options: FixOptions, onPlan: (plan: GameFixPlan) => void, original: (text: string, offset: number) => string, watcher: FixWatcher | undefined): string {
+  const { chunk, game } = streamed;
+  const framed = original(streamed.before + chunk.text + streamed.after, chunk.start - streamed.before.length);
+  const before = framed.slice(0, streamed.before.length), text = framed.slice(before.length, before.length + chunk.text.length), after = framed.slice(before.length + text.length);
+  const document = game.model ? TextDocument.create('untitled:game.pbn', 'pbn', 1, framed) : undefined;
+  const plan = document && gameFixPlan(document, { ...game, start: before.length, end: before.length + text.length }, settings.language, options);
+  if (!document || !plan) { watcher?.text(text); return text; }
   // The document's lines from the file's: the line end before the game is a line of its own.
   const shift = (line: number) => line + (chunk.line ?? 0) - (before ? 1 : 0);
   onPlan({ ...plan, line: shift(plan.line), skipped: plan.skipped && { ...plan.skipped, line: shift(plan.skipped.line) } });
-  if (plan.edits.length === 0) return chunk.text;
+  watcher?.edits(document, plan.edits, shift);
+  watcher?.text(text);
+  if (plan.edits.length === 0) return text;
   const fixed = TextDocument.applyEdits(document, plan.edits);
   return fixed.slice(before.length, fixed.length - after.length);
 }
