@@ -1,0 +1,24 @@
+/**
+ * The words of the command line's own lines, in English and Dutch: the name of a game in a CLI
+ * line ("board 12" / "spel 12", "game 3" / "partij 3") and what `analyse --write` did with each
+ * game. The findings themselves are the registry's.
+ */
+import { Language, Localized } from './localize';
+
+/** The words naming a game in a CLI line: its board, or its place in the file. */
+const GAME_NAME_WORDS: Localized<{ board: string; game: string }> = {
+  en: { board: 'board', game: 'game' },
+  nl: { board: 'spel', game: 'partij' },
+};
+
+/** "board 12" when the game has a board number (not `?`), else "game 3" (its place in the file). */
+export function cliGameName(board: string | undefined, index: number, language: Language): string {
+  const words = GAME_NAME_WORDS[language];
+  return board && board !== '?' ? `${words.board} ${board}` : `${words.game} ${index}`;
+}
+
+/** What `analyse --write` says about each game, and why a LIN file is left alone. */
+export const ANALYSE_WRITE_WORDS: Localized<{ written: string; same: string; syntax: string; noAnswer: string; lin: string }> = {
+  en: { written: 'OptimumResultTable, OptimumScore and ParContract written', same: 'DD tags already right', syntax: 'left alone: syntax error', noAnswer: 'left alone: no double-dummy answer', lin: 'a LIN file cannot hold DD tags; convert it to PBN first' },
+  nl: { written: 'OptimumResultTable, OptimumScore en ParContract geschreven', same: 'DD-tags kloppen al', syntax: 'niet gewijzigd: syntaxfout', noAnswer: 'niet gewijzigd: geen dubbel-dummy-antwoord', lin: 'een LIN-bestand kan geen DD-tags bevatten; zet het eerst om naar PBN' },
+};
