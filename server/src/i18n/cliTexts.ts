@@ -1,7 +1,8 @@
 /**
  * The words of the command line's own lines, in English and Dutch: the name of a game in a CLI
- * line ("board 12" / "spel 12", "game 3" / "partij 3") and what `analyse --write` did with each
- * game. The findings themselves are the registry's.
+ * line ("board 12" / "spel 12", "game 3" / "partij 3"), what `analyse --write` did with each game,
+ * and the words of `analyse`'s text blocks (the play line, the costly cards, a game without a
+ * deal). The findings themselves are the registry's.
  */
 import { Language, Localized } from './localize';
 
@@ -22,3 +23,12 @@ export const ANALYSE_WRITE_WORDS: Localized<{ written: string; same: string; syn
   en: { written: 'OptimumResultTable, OptimumScore and ParContract written', same: 'DD tags already right', syntax: 'left alone: syntax error', noAnswer: 'left alone: no double-dummy answer', lin: 'a LIN file cannot hold DD tags; convert it to PBN first' },
   nl: { written: 'OptimumResultTable, OptimumScore en ParContract geschreven', same: 'DD-tags kloppen al', syntax: 'niet gewijzigd: syntaxfout', noAnswer: 'niet gewijzigd: geen dubbel-dummy-antwoord', lin: 'een LIN-bestand kan geen DD-tags bevatten; zet het eerst om naar PBN' },
 };
+
+/** The words of `analyse`'s text block: a game without a deal, the play line and a costly card's trick. */
+export const ANALYSE_TEXT_WORDS: Localized<{ noDeal: string; play: string; tricksForDeclarer: string; trick: string }> = {
+  en: { noDeal: 'no deal', play: 'Play', tricksForDeclarer: 'tricks for declarer, double dummy', trick: 'trick' },
+  nl: { noDeal: 'geen verdeling', play: 'Spel', tricksForDeclarer: 'slagen voor de leider, dubbel dummy', trick: 'slag' },
+};
+
+/** The error of a game without a deal in `analyse`'s JSON, in English whatever the language (as recorded). */
+export const ANALYSE_JSON_NO_DEAL = ANALYSE_TEXT_WORDS.en.noDeal;
