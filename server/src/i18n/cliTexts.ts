@@ -1,8 +1,9 @@
 /**
  * The words of the command line's own lines, in English and Dutch: the name of a game in a CLI
  * line ("board 12" / "spel 12", "game 3" / "partij 3"), what `analyse --write` did with each game,
- * and the words of `analyse`'s text blocks (the play line, the costly cards, a game without a
- * deal). The findings themselves are the registry's.
+ * the words of `analyse`'s text blocks (the play line, the costly cards, a game without a deal),
+ * and `check`'s summary ("5 files · 5 errors · 1 warning · 2 rulings"). The findings themselves
+ * are the registry's.
  */
 import { Language, Localized } from './localize';
 
@@ -32,3 +33,16 @@ export const ANALYSE_TEXT_WORDS: Localized<{ noDeal: string; play: string; trick
 
 /** The error of a game without a deal in `analyse`'s JSON, in English whatever the language (as recorded). */
 export const ANALYSE_JSON_NO_DEAL = ANALYSE_TEXT_WORDS.en.noDeal;
+
+/** The counted words of `check`'s summary, one and many. */
+const SUMMARY_WORDS: Localized<Record<'files' | 'errors' | 'warnings' | 'rulings', [string, string]>> = {
+  en: { files: ['file', 'files'], errors: ['error', 'errors'], warnings: ['warning', 'warnings'], rulings: ['ruling', 'rulings'] },
+  nl: { files: ['bestand', 'bestanden'], errors: ['fout', 'fouten'], warnings: ['waarschuwing', 'waarschuwingen'], rulings: ['uitspraak', 'uitspraken'] },
+};
+
+/** "5 files · 5 errors · 1 warning · 2 rulings" (Dutch: bestanden, fouten, waarschuwingen, uitspraken). */
+export function checkSummaryText(files: number, counts: { errors: number; warnings: number; rulings: number }, language: Language): string {
+  const words = SUMMARY_WORDS[language];
+  const count = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;
+  return [count(files, words.files), count(counts.errors, words.errors), count(counts.warnings, words.warnings), count(counts.rulings, words.rulings)].join(' · ');
+}
