@@ -15,7 +15,6 @@ const SOURCES = path.resolve(__dirname, '../../server/src');
 const NOT_YET_MOVED = new Set([
   'cli/fix.ts',
   'cli/score.ts',
-  'cli/writeOutcome.ts',
   'features/diagnostics/diagnostics.ts',
   'features/diagnostics/faultFolding.ts',
   'features/diagnostics/fileNoise.ts',

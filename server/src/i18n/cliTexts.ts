@@ -2,8 +2,8 @@
  * The words of the command line's own lines, in English and Dutch: the name of a game in a CLI
  * line ("board 12" / "spel 12", "game 3" / "partij 3"), what `analyse --write` did with each game,
  * the words of `analyse`'s text blocks (the play line, the costly cards, a game without a deal),
- * and `check`'s summary ("5 files · 5 errors · 1 warning · 2 rulings"). The findings themselves
- * are the registry's.
+ * `check`'s summary ("5 files · 5 errors · 1 warning · 2 rulings"), and the note added when a
+ * rewritten file could not keep its owner. The findings themselves are the registry's.
  */
 import { Language, Localized } from './localize';
 
@@ -45,4 +45,11 @@ export function checkSummaryText(files: number, counts: { errors: number; warnin
   const words = SUMMARY_WORDS[language];
   const count = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;
   return [count(files, words.files), count(counts.errors, words.errors), count(counts.warnings, words.warnings), count(counts.rulings, words.rulings)].join(' · ');
+}
+
+/** `; the owner could not be kept (uid:gid 1000:1000, now 65534:65534)`: a rewritten file's lost owner. */
+export function ownerLostNote(was: string, now: string, language: Language): string {
+  return language === 'nl'
+    ? `; de eigenaar kon niet behouden blijven (uid:gid ${was}, nu ${now})`
+    : `; the owner could not be kept (uid:gid ${was}, now ${now})`;
 }
