@@ -9,17 +9,13 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DecodedText, LanguageService, ServiceSettings, encodePbnText, getLanguageService } from '../languageService';
 import { writeFileAtomic } from '../io/atomicWrite';
+import { ANALYSE_WRITE_WORDS, cliGameName } from '../i18n/cliTexts';
 import { analysedGame, analysedGameText } from './analyseGames';
 import { CliArguments } from './args';
 import { CliAnalysis } from './ddAnswers';
 import { expandPaths, loadFile } from './files';
 import { CliIo } from './io';
 import { outcomeNote } from './writeOutcome';
-
-const WORDS = {
-  en: { board: 'board', game: 'game', written: 'OptimumResultTable, OptimumScore and ParContract written', same: 'DD tags already right', syntax: 'left alone: syntax error', noAnswer: 'left alone: no double-dummy answer', lin: 'a LIN file cannot hold DD tags; convert it to PBN first' },
-  nl: { board: 'spel', game: 'partij', written: 'OptimumResultTable, OptimumScore en ParContract geschreven', same: 'DD-tags kloppen al', syntax: 'niet gewijzigd: syntaxfout', noAnswer: 'niet gewijzigd: geen dubbel-dummy-antwoord', lin: 'een LIN-bestand kan geen DD-tags bevatten; zet het eerst om naar PBN' },
-};
 
 /** Runs `analyse`; returns the exit status. */
 export async function runAnalyse(args: CliArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
@@ -62,11 +58,11 @@ export async function runAnalyse(args: CliArguments, settings: ServiceSettings, 
 
 /** `--write`: the DD tags of every game written into the file, atomically, with what was done on stderr. */
 async function writeTags(path: string, document: TextDocument, decoded: DecodedText, service: LanguageService, settings: ServiceSettings, io: CliIo, force: boolean): Promise<void> {
-  const words = WORDS[settings.language];
+  const words = ANALYSE_WRITE_WORDS[settings.language];
   if (document.languageId === 'lin') { io.stderr(`${path}: ${words.lin}\n`); return; }
   const plans = service.getAnalysisEdits(document, settings);
   const lines = plans.map((plan) => {
-    const name = plan.board && plan.board !== '?' ? `${words.board} ${plan.board}` : `${words.game} ${plan.gameIndex}`;
+    const name = cliGameName(plan.board, plan.gameIndex, settings.language);
     const what = plan.skipped === 'syntax-error' ? words.syntax : plan.skipped === 'no-answer' ? words.noAnswer : plan.edits.length ? words.written : words.same;
     return `${path}:${plan.line + 1}: ${name}: ${what}\n`;
   }).join('');

@@ -9,6 +9,7 @@ import { analyseGame } from '../analysis/logic/answers/gameAnalysis';
 import { parContractsPerDeclarer, optimumScoreValue } from '../analysis/logic/answers/ddTagValues';
 import { AnalysisLookup } from '../analysis/logic/lookup';
 import { parText } from '../analysis/logic/parText';
+import { ANALYSE_JSON_NO_DEAL, ANALYSE_TEXT_WORDS, cliGameName } from '../i18n/cliTexts';
 import { cardText, ddErrorText } from '../i18n/ddMessages';
 import { cardCostText, gridLines } from '../i18n/ddViewTexts';
 import { seatName } from '../i18n/bridgeTerms';
@@ -31,7 +32,7 @@ export function analysedGame(game: DocumentGame, line: number, lookup: AnalysisL
   const entry: AnalysedGame = { index: game.index, board: model.board ?? null, line, dd: null };
   const table = analysis.table;
   if (!table || table.state !== 'ready') {
-    entry.error = table?.state === 'failed' ? ddErrorText(table.error.code, table.error.params, language) : 'no deal';
+    entry.error = table?.state === 'failed' ? ddErrorText(table.error.code, table.error.params, language) : ANALYSE_JSON_NO_DEAL;
     return entry;
   }
   entry.dd = { table: table.value.table };
@@ -46,13 +47,12 @@ export function analysedGame(game: DocumentGame, line: number, lookup: AnalysisL
 /** The text block of one game: heading, grid, par, and the cards that cost a trick. */
 export function analysedGameText(file: string, game: DocumentGame, line: number, lookup: AnalysisLookup, language: Language): string {
   const model = game.model!;
-  const nl = language === 'nl';
-  const name = model.board && model.board !== '?' ? `${nl ? 'spel' : 'board'} ${model.board}` : `${nl ? 'partij' : 'game'} ${game.index}`;
-  const lines = [`${file}:${line}: ${name}`];
+  const words = ANALYSE_TEXT_WORDS[language];
+  const lines = [`${file}:${line}: ${cliGameName(model.board, game.index, language)}`];
   const analysis = analyseGame(model, lookup);
   const table = analysis.table;
   if (!table || table.state !== 'ready') {
-    lines.push(`  ${table?.state === 'failed' ? ddErrorText(table.error.code, table.error.params, language) : nl ? 'geen verdeling' : 'no deal'}`);
+    lines.push(`  ${table?.state === 'failed' ? ddErrorText(table.error.code, table.error.params, language) : words.noDeal}`);
     return lines.join('\n') + '\n';
   }
   lines.push(...gridLines(table.value.table, language).map((text) => `  ${text}`));
@@ -64,8 +64,8 @@ export function analysedGameText(file: string, game: DocumentGame, line: number,
       || (cost.revokeTrick && cost.before !== cost.after && all.findIndex((other) => other.trick === cost.trick) === index));
     const first = [...costs.value.values()][0];
     const last = [...costs.value.values()].pop();
-    if (first && last) lines.push(`  ${nl ? 'Spel' : 'Play'}: ${first.before} → ${last.after} ${nl ? 'slagen voor de leider, dubbel dummy' : 'tricks for declarer, double dummy'}`);
-    for (const cost of costly) lines.push(`    ${nl ? 'slag' : 'trick'} ${cost.trick} ${seatName(cost.seat, language)} ${cardText(cost.card, language)}: ${cardCostText(cost, language)}`);
+    if (first && last) lines.push(`  ${words.play}: ${first.before} → ${last.after} ${words.tricksForDeclarer}`);
+    for (const cost of costly) lines.push(`    ${words.trick} ${cost.trick} ${seatName(cost.seat, language)} ${cardText(cost.card, language)}: ${cardCostText(cost, language)}`);
   } else if (costs?.state === 'failed') {
     lines.push(`  ${ddErrorText(costs.error.code, costs.error.params, language)}`);
   }

@@ -10,6 +10,8 @@
  * the severity coloured on a terminal (`--color auto|always|never`, `NO_COLOR` honoured); errors,
  * warnings and rulings counted for the summary "5 files · 5 errors · 1 warning · 2 rulings".
  */
+import { checkSummaryText } from '../i18n/cliTexts';
+import { Language } from '../i18n/localize';
 import { CheckOutput } from './checkFile';
 import { DeferredOutput } from './deferredOutput';
 import { ProgressLine } from './progressLine';
@@ -139,10 +141,7 @@ function byPosition(a: Finding, b: Finding): number {
   return a.line - b.line || a.column - b.column;
 }
 
-/** "5 files · 5 errors · 1 warning · 2 rulings" (Dutch: bestanden, fouten, waarschuwingen, uitspraken). */
-export function summaryLine(files: number, counts: FindingCounts, language: 'en' | 'nl'): string {
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return language === 'nl'
-    ? [count(files, 'bestand', 'bestanden'), count(counts.errors, 'fout', 'fouten'), count(counts.warnings, 'waarschuwing', 'waarschuwingen'), count(counts.rulings, 'uitspraak', 'uitspraken')].join(' · ')
-    : [count(files, 'file', 'files'), count(counts.errors, 'error', 'errors'), count(counts.warnings, 'warning', 'warnings'), count(counts.rulings, 'ruling', 'rulings')].join(' · ');
+/** "5 files · 5 errors · 1 warning · 2 rulings", in the language asked (the words are i18n/cliTexts.ts's). */
+export function summaryLine(files: number, counts: FindingCounts, language: Language): string {
+  return checkSummaryText(files, counts, language);
 }

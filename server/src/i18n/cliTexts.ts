@@ -1,0 +1,55 @@
+/**
+ * The words of the command line's own lines, in English and Dutch: the name of a game in a CLI
+ * line ("board 12" / "spel 12", "game 3" / "partij 3"), what `analyse --write` did with each game,
+ * the words of `analyse`'s text blocks (the play line, the costly cards, a game without a deal),
+ * `check`'s summary ("5 files · 5 errors · 1 warning · 2 rulings"), and the note added when a
+ * rewritten file could not keep its owner. The findings themselves are the registry's.
+ */
+import { Language, Localized } from './localize';
+
+/** The words naming a game in a CLI line: its board, or its place in the file. */
+const GAME_NAME_WORDS: Localized<{ board: string; game: string }> = {
+  en: { board: 'board', game: 'game' },
+  nl: { board: 'spel', game: 'partij' },
+};
+
+/** "board 12" when the game has a board number (not `?`), else "game 3" (its place in the file). */
+export function cliGameName(board: string | undefined, index: number, language: Language): string {
+  const words = GAME_NAME_WORDS[language];
+  return board && board !== '?' ? `${words.board} ${board}` : `${words.game} ${index}`;
+}
+
+/** What `analyse --write` says about each game, and why a LIN file is left alone. */
+export const ANALYSE_WRITE_WORDS: Localized<{ written: string; same: string; syntax: string; noAnswer: string; lin: string }> = {
+  en: { written: 'OptimumResultTable, OptimumScore and ParContract written', same: 'DD tags already right', syntax: 'left alone: syntax error', noAnswer: 'left alone: no double-dummy answer', lin: 'a LIN file cannot hold DD tags; convert it to PBN first' },
+  nl: { written: 'OptimumResultTable, OptimumScore en ParContract geschreven', same: 'DD-tags kloppen al', syntax: 'niet gewijzigd: syntaxfout', noAnswer: 'niet gewijzigd: geen dubbel-dummy-antwoord', lin: 'een LIN-bestand kan geen DD-tags bevatten; zet het eerst om naar PBN' },
+};
+
+/** The words of `analyse`'s text block: a game without a deal, the play line and a costly card's trick. */
+export const ANALYSE_TEXT_WORDS: Localized<{ noDeal: string; play: string; tricksForDeclarer: string; trick: string }> = {
+  en: { noDeal: 'no deal', play: 'Play', tricksForDeclarer: 'tricks for declarer, double dummy', trick: 'trick' },
+  nl: { noDeal: 'geen verdeling', play: 'Spel', tricksForDeclarer: 'slagen voor de leider, dubbel dummy', trick: 'slag' },
+};
+
+/** The error of a game without a deal in `analyse`'s JSON, in English whatever the language (as recorded). */
+export const ANALYSE_JSON_NO_DEAL = ANALYSE_TEXT_WORDS.en.noDeal;
+
+/** The counted words of `check`'s summary, one and many. */
+const SUMMARY_WORDS: Localized<Record<'files' | 'errors' | 'warnings' | 'rulings', [string, string]>> = {
+  en: { files: ['file', 'files'], errors: ['error', 'errors'], warnings: ['warning', 'warnings'], rulings: ['ruling', 'rulings'] },
+  nl: { files: ['bestand', 'bestanden'], errors: ['fout', 'fouten'], warnings: ['waarschuwing', 'waarschuwingen'], rulings: ['uitspraak', 'uitspraken'] },
+};
+
+/** "5 files · 5 errors · 1 warning · 2 rulings" (Dutch: bestanden, fouten, waarschuwingen, uitspraken). */
+export function checkSummaryText(files: number, counts: { errors: number; warnings: number; rulings: number }, language: Language): string {
+  const words = SUMMARY_WORDS[language];
+  const count = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;
+  return [count(files, words.files), count(counts.errors, words.errors), count(counts.warnings, words.warnings), count(counts.rulings, words.rulings)].join(' · ');
+}
+
+/** `; the owner could not be kept (uid:gid 1000:1000, now 65534:65534)`: a rewritten file's lost owner. */
+export function ownerLostNote(was: string, now: string, language: Language): string {
+  return language === 'nl'
+    ? `; de eigenaar kon niet behouden blijven (uid:gid ${was}, nu ${now})`
+    : `; the owner could not be kept (uid:gid ${was}, now ${now})`;
+}
