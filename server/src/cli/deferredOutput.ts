@@ -7,14 +7,11 @@
  * is removed once the output is written or dropped, or on a signal (io/temporaryFiles.ts).
  */
 import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
-import { forgetTemporary, noteTemporary, spillFileName } from '../io/temporaryFiles';
+import { forgetTemporary, noteTemporary, openSpillFile } from '../io/temporaryFiles';
 
 /** Bytes held in memory before the output moves to a temporary file (and the size of its write buffer). */
 const BUFFER_BYTES = 256 * 1024;
-let spillCount = 0;
 
 /** Held output handed from a worker thread to the main thread: the bytes themselves, or the temporary file holding them. */
 export type HeldOutput = { bytes: Uint8Array } | { path: string };
@@ -127,9 +124,7 @@ export class DeferredOutput {
   /** Moves what the buffer holds to the temporary file (opened the first time). */
   private flushToFile(): void {
     if (!this.spill) {
-      const path = join(tmpdir(), spillFileName(process.pid, Date.now(), spillCount++));
-      this.spill = { path, descriptor: openSync(path, 'wx+', 0o600) };
-      noteTemporary(path);
+      this.spill = openSpillFile();
     }
     if (this.used) writeSync(this.spill.descriptor, this.buffer, 0, this.used);
     this.used = 0;

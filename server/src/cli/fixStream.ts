@@ -8,14 +8,12 @@
  * it would change (streamedDiff.ts). A file with lone CRs streams with its CRs read as LFs and
  * written back as they were (streamSource.ts).
  */
-import { closeSync, openSync, unlinkSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { closeSync, unlinkSync, writeSync } from 'node:fs';
 import { ServiceSettings } from '../languageService';
 import { FixOptions, GameFixPlan } from '../features/fixes/fixPlan';
 import { fixedTextPieces } from '../features/fixes/streamedFix';
 import { writeFileAtomic, WriteOutcome } from '../io/atomicWrite';
-import { forgetTemporary, noteTemporary, spillFileName } from '../io/temporaryFiles';
+import { forgetTemporary, openSpillFile } from '../io/temporaryFiles';
 import { checkInput } from './checkFile';
 import { DeferredOutput } from './deferredOutput';
 import { InputText } from './inputText';
@@ -90,13 +88,9 @@ async function errorsIn(file: string, settings: ServiceSettings, io: CliIo): Pro
   return checkInput(input, 'text', settings, { direct: () => undefined, settle: async () => undefined });
 }
 
-let copies = 0;
-
 /** Writes the bytes to a temporary copy (and to standard output when `show`), whose errors are then counted once `ended` ran; the copy is removed. */
 async function printed(bytes: AsyncIterable<Uint8Array>, settings: ServiceSettings, io: CliIo, show: boolean, ended: () => void = () => undefined): Promise<number> {
-  const copy = join(tmpdir(), spillFileName(process.pid, Date.now(), copies++));
-  const descriptor = openSync(copy, 'wx', 0o600);
-  noteTemporary(copy);
+  const { path: copy, descriptor } = openSpillFile();
   try {
     try {
       for await (const piece of bytes) {

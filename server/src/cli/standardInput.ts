@@ -6,10 +6,8 @@
  * line as before (the rest is not read). The file is removed once its last reader closes it, or
  * on a signal (io/temporaryFiles.ts).
  */
-import { closeSync, openSync, unlinkSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { forgetTemporary, noteTemporary, spillFileName } from '../io/temporaryFiles';
+import { closeSync, unlinkSync, writeSync } from 'node:fs';
+import { forgetTemporary, openSpillFile } from '../io/temporaryFiles';
 import { MAX_INPUT_BYTES, standardInputTooLarge } from './files';
 import { CliIo } from './io';
 
@@ -19,11 +17,9 @@ export interface StandardInputCopy {
   readers: number;
 }
 
-let copies = 0;
-
 /** Copies standard input into a temporary file; throws InputError (one line) beyond the bound. */
 export async function copyStandardInput(io: CliIo): Promise<StandardInputCopy> {
-  const { path, descriptor } = createCopy();
+  const { path, descriptor } = openSpillFile();
   let length = 0;
   try {
     for await (const chunk of standardInputChunks(io)) {
@@ -49,20 +45,6 @@ export function releaseCopy(copy: StandardInputCopy): void {
 async function* standardInputChunks(io: CliIo): AsyncGenerator<Uint8Array> {
   if (io.stdinChunks) yield* io.stdinChunks();
   else yield await io.readStdin(MAX_INPUT_BYTES);
-}
-
-/** A new temporary file, opened for writing (a name taken by another temporary of this run is skipped). */
-function createCopy(): { path: string; descriptor: number } {
-  for (;;) {
-    const path = join(tmpdir(), spillFileName(process.pid, Date.now(), copies++));
-    try {
-      const descriptor = openSync(path, 'wx', 0o600);
-      noteTemporary(path);
-      return { path, descriptor };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
 }
 
 function removeCopy(path: string): void {

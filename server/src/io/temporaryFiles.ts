@@ -9,7 +9,7 @@
  * pattern whose process id is no longer alive: the spill files in the temporary folder, and an
  * atomic write's leftovers beside the file it is about to write.
  */
-import { lstatSync, readdirSync, unlinkSync } from 'node:fs';
+import { lstatSync, openSync, readdirSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
@@ -23,6 +23,26 @@ export function spillFileName(pid: number, time: number, count: number): string 
 }
 
 const SPILL = /^pbn-director-(\d+)-\d+-\d+\.tmp$/;
+
+let spillCount = 0;
+
+/**
+ * Creates and opens (read and write, mode 0600) a new spill file of this process in the
+ * temporary folder, noted for removal. One counter serves every module of a thread; a name
+ * already taken (by another thread of the process, in the same millisecond) is skipped.
+ */
+export function openSpillFile(): { path: string; descriptor: number } {
+  for (;;) {
+    const file = path.join(tmpdir(), spillFileName(process.pid, Date.now(), spillCount++));
+    try {
+      const descriptor = openSync(file, 'wx+', 0o600);
+      noteTemporary(file);
+      return { path: file, descriptor };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
 
 /** The name of an atomic write's temporary beside `target` (`.NAME.PID.HEX.tmp`). */
 export function writeTemporaryName(target: string, pid: number, hex: string): string {
