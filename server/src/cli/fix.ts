@@ -25,16 +25,12 @@ import { fixDryRun, fixStreamed } from './fixStream';
 import { InputText } from './inputText';
 import { CliIo } from './io';
 import { outcomeNote } from './writeOutcome';
-
-const WORDS = {
-  en: { lin: 'left alone: a LIN file has no Result or Score (convert it to PBN first)', board: 'board', game: 'game', left: 'left alone', nothing: 'nothing to fix', written: (n: number, target: string) => `${n} edit${n === 1 ? '' : 's'} written to ${target}`, remain: (n: number) => `${n} error${n === 1 ? '' : 's'} remain` },
-  nl: { lin: 'niet gewijzigd: een LIN-bestand heeft geen Result of Score (zet het eerst om naar PBN)', board: 'spel', game: 'partij', left: 'niet gewijzigd', nothing: 'niets te verbeteren', written: (n: number, target: string) => `${n} wijziging${n === 1 ? '' : 'en'} geschreven naar ${target}`, remain: (n: number) => `${n} fout${n === 1 ? '' : 'en'} over` },
-};
+import { FIX_WORDS, cliGameName } from '../i18n/cliTexts';
 
 /** `file:12: board 7: Result 9 → ^11, …` or `file:40: board 8: left alone: syntax error (line 45: …)`. */
 function planLine(file: string, plan: GameFixPlan, language: 'en' | 'nl'): string {
-  const words = WORDS[language];
-  const name = plan.board && plan.board !== '?' ? `${words.board} ${plan.board}` : `${words.game} ${plan.index}`;
+  const words = FIX_WORDS[language];
+  const name = cliGameName(plan.board, plan.index, language);
   if (plan.skipped) return `${file}:${plan.skipped.line + 1}: ${name}: ${words.left}: ${plan.skipped.reason} — ${plan.skipped.message}\n`;
   return `${file}:${plan.line + 1}: ${name}: ${plan.changes.join(', ')}\n`;
 }
@@ -48,7 +44,7 @@ export async function runFix(args: CliArguments, service: LanguageService, setti
   for (const file of files) {
     if (/\.lin$/i.test(file)) {
       if (single) throw new InputError(`${file}: a LIN file has no Result or Score to fix; convert it first (pbn-director convert --to pbn -o OUT.pbn ${file}) and fix the PBN`);
-      io.stderr(`${file}: ${WORDS[settings.language].lin}\n`);
+      io.stderr(`${file}: ${FIX_WORDS[settings.language].lin}\n`);
       continue;
     }
     status = Math.max(status, await fixFile(file, args, service, settings, io));
@@ -62,7 +58,7 @@ async function fixFile(file: string, args: CliArguments, service: LanguageServic
   // The size bound of the commands that read whole stays: a file the whole path could not take is refused before reading.
   if (file !== '-') await statReadableFile(file);
   const input = await InputText.open(file, io);
-  const words = WORDS[settings.language];
+  const words = FIX_WORDS[settings.language];
   const target = args.inPlace ? file : args.output;
   const options = { rulings: args.only !== 'scores', scores: args.only !== 'rulings', travellers: args.travellers };
   if (args.dryRun) {
@@ -80,7 +76,7 @@ async function fixFile(file: string, args: CliArguments, service: LanguageServic
 /** Fixes one file read whole; returns 1 when errors remain in it. */
 async function fixWhole(file: string, args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
   const loaded = await loadFile(file, io);
-  const words = WORDS[settings.language];
+  const words = FIX_WORDS[settings.language];
   const plans = service.getFixPlan(loaded.document, settings, { rulings: args.only !== 'scores', scores: args.only !== 'rulings', travellers: args.travellers });
   const edits = plans.flatMap((plan) => plan.edits);
   // What changed per game is said once it is true: after the write, when there is one (a failed write says only why).

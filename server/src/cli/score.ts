@@ -15,6 +15,7 @@ import { loadFile, statReadableFile } from './files';
 import { InputText } from './inputText';
 import { CliIo } from './io';
 import { streamSource } from './streamSource';
+import { SCORE_WORDS } from '../i18n/cliTexts';
 
 /** Runs `score`; returns the exit status. */
 export async function runScore(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
@@ -54,10 +55,10 @@ async function scoreWhole(args: CliArguments, service: LanguageService, settings
 
 /** One board as text: a heading, the rows in aligned columns, the changes. */
 function boardText(board: TravellerSummary, settings: ServiceSettings): string {
-  const nl = settings.language === 'nl';
+  const words = SCORE_WORDS[settings.language];
   const imps = board.columns.some((name) => name.startsWith('IMP_')) ? ` · IMP ${board.imps}` : '';
-  const heading = `${nl ? 'Spel' : 'Board'} ${board.board || board.gameIndex} · ${board.scoring || '?'} · ${nl ? 'Spelregels' : 'Laws'} ${board.edition}${imps}`;
-  const header = [nl ? 'Tafel' : 'Table', nl ? 'Resultaat' : 'Result', 'Score', ...board.columns];
+  const heading = `${words.board} ${board.board || board.gameIndex} · ${board.scoring || '?'} · ${words.laws} ${board.edition}${imps}`;
+  const header = [words.table, words.result, 'Score', ...board.columns];
   const lines = board.rows.map((row) => [
     row.table || `#${row.row}`,
     row.adjusted ? `AdjustedScore "${row.adjusted}"` : row.result || '–',
@@ -71,8 +72,8 @@ function boardText(board: TravellerSummary, settings: ServiceSettings): string {
   const widths = header.map((title, index) => lines.reduce((widest, line) => Math.max(widest, line[index].length), title.length));
   const render = (cells: string[]) => '  ' + cells.map((cell, index) => cell.padEnd(widths[index])).join('  ').trimEnd();
   const changes = board.changes.length === 0
-    ? [`  ${nl ? 'de uitslagenstaat klopt met de herberekening' : 'the traveller agrees with the recomputation'}`]
-    : [...changesByRow(board.changes)].map(([row, cells]) => `  ${nl ? 'rij' : 'row'} ${row}: ${cells.join(', ')}`);
+    ? [`  ${words.agrees}`]
+    : [...changesByRow(board.changes)].map(([row, cells]) => `  ${words.row} ${row}: ${cells.join(', ')}`);
   return [heading, render(header), ...lines.map(render), ...changes, ''].join('\n');
 }
 

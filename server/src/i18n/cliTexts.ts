@@ -3,7 +3,8 @@
  * line ("board 12" / "spel 12", "game 3" / "partij 3"), what `analyse --write` did with each game,
  * the words of `analyse`'s text blocks (the play line, the costly cards, a game without a deal),
  * `check`'s summary ("5 files · 5 errors · 1 warning · 2 rulings"), and the note added when a
- * rewritten file could not keep its owner. The findings themselves are the registry's.
+ * rewritten file could not keep its owner, `fix`'s lines (edits written, errors left, a LIN file left
+ * alone) and `score`'s traveller text. The findings themselves are the registry's.
  */
 import { Language, Localized } from './localize';
 
@@ -53,3 +54,15 @@ export function ownerLostNote(was: string, now: string, language: Language): str
     ? `; de eigenaar kon niet behouden blijven (uid:gid ${was}, nu ${now})`
     : `; the owner could not be kept (uid:gid ${was}, now ${now})`;
 }
+
+/** `fix`'s own words: a LIN file left alone, a game left alone, nothing to fix, the edits written, the errors left. */
+export const FIX_WORDS: Localized<{ lin: string; left: string; nothing: string; written: (n: number, target: string) => string; remain: (n: number) => string }> = {
+  en: { lin: 'left alone: a LIN file has no Result or Score (convert it to PBN first)', left: 'left alone', nothing: 'nothing to fix', written: (n, target) => `${n} edit${n === 1 ? '' : 's'} written to ${target}`, remain: (n) => `${n} error${n === 1 ? '' : 's'} remain` },
+  nl: { lin: 'niet gewijzigd: een LIN-bestand heeft geen Result of Score (zet het eerst om naar PBN)', left: 'niet gewijzigd', nothing: 'niets te verbeteren', written: (n, target) => `${n} wijziging${n === 1 ? '' : 'en'} geschreven naar ${target}`, remain: (n) => `${n} fout${n === 1 ? '' : 'en'} over` },
+};
+
+/** The words of `score`'s traveller text: the heading, the column titles, and the line when nothing changes. */
+export const SCORE_WORDS: Localized<{ board: string; laws: string; table: string; result: string; agrees: string; row: string }> = {
+  en: { board: 'Board', laws: 'Laws', table: 'Table', result: 'Result', agrees: 'the traveller agrees with the recomputation', row: 'row' },
+  nl: { board: 'Spel', laws: 'Spelregels', table: 'Tafel', result: 'Resultaat', agrees: 'de uitslagenstaat klopt met de herberekening', row: 'rij' },
+};
