@@ -50,8 +50,6 @@ const NOT_YET_MOVED = new Set([
   'laws/irregularities/leadExceptionMessages.ts',
   'laws/irregularities/messages.ts',
   'laws/irregularityVocabulary.ts',
-  'laws/messageTexts.ts',
-  'laws/messages.ts',
   'lin/service/linDiagnostics.ts',
   'lin/service/linHeaderHover.ts',
   'lin/service/linOutline.ts',

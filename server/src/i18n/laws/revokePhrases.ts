@@ -2,10 +2,11 @@
  * The phrase tables behind the revoke messages: the vocabulary of each era ('penalty' / 'straf'
  * until 1997, 'rectification' / 'rechtzetting' from 2007), the reason given for each Law 64B
  * exception, and the edition's rule for the offender's partner at trick 12 — each in our own words.
+ * laws/messages.ts picks the phrases for a ruling and its edition and joins them.
  */
-import { Localized } from '../i18n/localize';
-import { TwelfthTrickPartnerRule } from './editions';
-import { RevokeException } from './types';
+import { Localized } from '../localize';
+import { TwelfthTrickPartnerRule } from '../../laws/editions/rulesShape';
+import { RevokeException } from '../../laws/types';
 
 /** The phrases that depend on the era's vocabulary. */
 export interface EraPhrases {
