@@ -14,7 +14,7 @@ import { Language } from '../i18n/localize';
 import { Edition, RevokeRuling } from './types';
 import { EXCEPTION_REASONS, TWELFTH_TRICK_PARTNER_RULES, VOCABULARY } from '../i18n/laws/revokePhrases';
 import { REVOKE_TEXTS } from '../i18n/laws/revokeTexts';
-import { articleReference, articleWord, remedyWord } from '../i18n/laws/lawWords';
+import { articleReference, articleWord, penaltyCardPhrase, remedyWord } from '../i18n/laws/lawWords';
 import { breachDescription } from './irregularities/messages';
 
 /** The main sentence of a revoke ruling. */
@@ -90,7 +90,7 @@ function describeCorrection(ruling: RevokeRuling, rules: EditionRules, language:
   const card = cardText(ruling.card, language);
   const after = ruling.byDeclaringSide === true
     ? texts.correctedDeclarerCard(card, remedyWord(rules.vocabulary, language), articleReference(rules.play.articles.correctedDeclarerCard, language))
-    : texts.correctedDefenderCard(card, rules.play.penaltyCardKinds === 'single' ? texts.penaltyCard.single : texts.penaltyCard.major, articleReference(rules.play.articles.correctedRevokeCard, language));
+    : texts.correctedDefenderCard(card, penaltyCardPhrase(rules.play.penaltyCardKinds === 'single', language), articleReference(rules.play.articles.correctedRevokeCard, language));
   return texts.correctedNoTransfer(articleReference(ruling.law, language), lawsName(rules.edition, language), after);
 }
 

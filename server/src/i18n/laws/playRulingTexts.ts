@@ -20,8 +20,6 @@ export interface PlayRulingParts {
     playSuit: (partner: string, suit: string) => string;
     notPlaySuit: (partner: string, suit: string) => string;
   };
-  /** "a penalty card" (the codes with one kind) / "a major penalty card". */
-  penaltyCard: { single: string; major: string };
   /** "declarer chose that <choice>". */
   prematureChose: (choice: string) => string;
   /** Declarer made no choice for partner. */
@@ -60,7 +58,6 @@ export const PLAY_RULING_TEXTS: Localized<PlayRulingParts> = {
       playSuit: (partner, suit) => `${partner} plays a ${suit}`,
       notPlaySuit: (partner, suit) => `${partner} plays no ${suit}`,
     },
-    penaltyCard: { single: 'a penalty card', major: 'a major penalty card' },
     prematureChose: (choice) => `declarer chose that ${choice}`,
     prematureNoChoice: 'declarer made no choice for partner',
     prematureUnable: (lawReference) => `; if he cannot, any card (${lawReference})`,
@@ -86,7 +83,6 @@ export const PLAY_RULING_TEXTS: Localized<PlayRulingParts> = {
       playSuit: (partner, suit) => `${partner} een ${suit} speelt`,
       notPlaySuit: (partner, suit) => `${partner} geen ${suit} speelt`,
     },
-    penaltyCard: { single: 'een strafkaart', major: 'een grote strafkaart' },
     prematureChose: (choice) => `de leider koos dat ${choice}`,
     prematureNoChoice: 'de leider koos niets voor de partner',
     prematureUnable: (lawReference) => `; kan hij dat niet, dan elke kaart (${lawReference})`,

@@ -29,8 +29,6 @@ export interface RevokeSentenceParts {
   correctedDeclarerCard: (card: string, remedy: string, lawReference: string) => string;
   /** A defender's withdrawn card becomes a penalty card. */
   correctedDefenderCard: (card: string, penaltyCard: string, lawReference: string) => string;
-  /** "a penalty card" (the codes with one kind) / "a major penalty card". */
-  penaltyCard: { single: string; major: string };
   /** The equity note where the 1975 code closes Law 64 with the Director's general indemnity. */
   equityBySide: (article: string, laws: string) => string;
   /** The equity note of Law 64C. */
@@ -52,7 +50,6 @@ export const REVOKE_TEXTS: Localized<RevokeSentenceParts> = {
     correctedNoTransfer: (lawReference, laws, after) => `no trick transferred (${lawReference}, ${laws}); ${after}.`,
     correctedDeclarerCard: (card, remedy, lawReference) => `the ${card} goes back into the hand without ${remedy} (${lawReference})`,
     correctedDefenderCard: (card, penaltyCard, lawReference) => `the withdrawn ${card} becomes ${penaltyCard} (${lawReference})`,
-    penaltyCard: { single: 'a penalty card', major: 'a major penalty card' },
     equityBySide: (article, laws) => `The Director checks whether the non-offending side is fully compensated and otherwise awards an adjusted score (closing paragraph of Law ${article}, ${laws}).`,
     equityByPlayer: (article, laws) => `The Director checks equity under Law ${article}: if the transfer does not make up for the damage, he awards an adjusted score (${laws}).`,
     unmarkedRevoke: 'The record does not mark the card as a revoke: this may be a recording error rather than a revoke.',
@@ -68,7 +65,6 @@ export const REVOKE_TEXTS: Localized<RevokeSentenceParts> = {
     correctedNoTransfer: (lawReference, laws, after) => `geen slag overgedragen (${lawReference}, ${laws}); ${after}.`,
     correctedDeclarerCard: (card, remedy, lawReference) => `de ${card} gaat zonder ${remedy} terug in de hand (${lawReference})`,
     correctedDefenderCard: (card, penaltyCard, lawReference) => `de teruggenomen ${card} wordt ${penaltyCard} (${lawReference})`,
-    penaltyCard: { single: 'een strafkaart', major: 'een grote strafkaart' },
     equityBySide: (article, laws) => `De wedstrijdleider toetst of de niet-overtredende partij volledig schadeloos is gesteld en kent anders een arbitrale score toe (slot van artikel ${article}, ${laws}).`,
     equityByPlayer: (article, laws) => `De wedstrijdleider toetst de billijkheid volgens artikel ${article}: vergoedt de overdracht de schade niet, dan kent hij een arbitrale score toe (${laws}).`,
     unmarkedRevoke: 'Het verslag markeert de kaart niet als verzaking: het kan ook een fout in de registratie van het spel zijn.',

@@ -12,7 +12,7 @@ import { Seat, sideOf } from '../../bridge/seats';
 import { lawsName, seatName, sideName } from '../../i18n/bridgeTerms';
 import { Language } from '../../i18n/localize';
 import { CLAIM_TEXTS } from '../../i18n/laws/claimTexts';
-import { articleReference, remedyWord } from '../../i18n/laws/lawWords';
+import { articleReference, penaltyCardPhrase, remedyWord } from '../../i18n/laws/lawWords';
 import { LEAD_RULING_TEXTS } from '../../i18n/laws/leadRulingTexts';
 import { PENALTY_CARD_TEXTS } from '../../i18n/laws/penaltyCardTexts';
 import { PLAY_RULING_TEXTS } from '../../i18n/laws/playRulingTexts';
@@ -178,7 +178,7 @@ function prematureMessage(ruling: PrematurePlayRuling, writer: Writer): string {
     'not-play-suit': texts.prematureChoice.notPlaySuit(partner, suit),
     none: '',
   }[ruling.choice];
-  const card = rules.penaltyCardKinds === 'single' ? texts.penaltyCard.single : texts.penaltyCard.major;
+  const card = penaltyCardPhrase(rules.penaltyCardKinds === 'single', writer.language);
   const chose = choice ? texts.prematureChose(choice) : texts.prematureNoChoice;
   const unable = choice ? texts.prematureUnable(writer.law(rules.articles.cannotComply)) : '';
   return `${opening}: ${texts.prematureRectified(writer.remedy, card, chose)} ${cite(writer, ruling.law)}${unable}.`;
