@@ -3,9 +3,10 @@
  * edition's Law 12 (adjusted scores) whether it is summarised from the published text or modelled
  * on another edition, and for the 1975 and 1987 codes each article the seeds lack and what it is
  * modelled on. The edition files in laws/editions/ keep the rules as data and take these words
- * from here; hovers and ruling messages add them after the article they concern.
+ * from here; hovers and ruling messages add them after the article they concern. Last, the note a
+ * ruling gains when the edition was inferred from the Date.
  */
-import { Localized } from '../localize';
+import { Language, Localized } from '../localize';
 
 /** Where each edition's Law 12 comes from, one sentence for hovers. */
 export const ADJUSTED_SCORE_NOTES: Record<'2017' | '2007' | '1997' | '1987' | '1975', Localized<string>> = {
@@ -60,3 +61,9 @@ export const ASSUMPTION_NOTES_1987 = {
     nl: 'Artikel 64 (1987) gemodelleerd naar de tekst van 1997',
   },
 } satisfies Record<string, Localized<string>>;
+
+/** "(Edition inferred from 2013, the year of the Date.)", the year left out when it is not known. */
+export function inferredEditionNote(year: number | undefined, language: Language): string {
+  if (language === 'nl') return year === undefined ? '(Uitgave afgeleid uit de datum.)' : `(Uitgave afgeleid uit ${year}, het jaar van de datum.)`;
+  return year === undefined ? '(Edition inferred from the date.)' : `(Edition inferred from ${year}, the year of the Date.)`;
+}
