@@ -13,9 +13,11 @@
  * rectification (53C; 53B in 2017). The wrong defender playing to declarer's lead out of turn
  * (53B; 53C in 2017) is written with the existing words: a `PrematurePlay` of that defender in the
  * same trick. `Revoke … RecordError` records the Director's finding that what looks like a revoke in the
- * Play section is a recording error: no ruling is given on it.
+ * Play section is a recording error: no ruling is given on it. The meanings in English and Dutch
+ * are in i18n/laws/irregularityMeanings.ts.
  */
 import { Localized } from '../i18n/localize';
+import { IRREGULARITY_MEANINGS } from '../i18n/laws/irregularityMeanings';
 import { PlayIrregularityRules } from './editions/playRules';
 import { rulesFor } from './editions';
 import { Edition } from './types';
@@ -51,63 +53,63 @@ export interface EventDefinition {
 export const IRREGULARITY_EVENTS: readonly EventDefinition[] = [
   {
     name: 'Revoke', card: 'card', laws: '61-64',
-    meaning: { en: 'a revoke: the card played while holding the suit led', nl: 'een verzaking: de kaart gespeeld terwijl de speler de gevraagde kleur had' },
+    meaning: IRREGULARITY_MEANINGS.Revoke.event,
     choices: [
-      { value: 'Established', meaning: { en: 'not noticed in time; the same as ^R', nl: 'niet op tijd opgemerkt; hetzelfde als ^R' } },
-      { value: 'Corrected', meaning: { en: 'withdrawn before it was established; the Play section shows the substitute', nl: 'teruggenomen voordat ze voldongen was; de Play-sectie toont de vervangende kaart' } },
-      { value: 'NextBoard', meaning: { en: 'first noticed after a non-offender called on the next board', nl: 'pas opgemerkt nadat een niet-overtreder in het volgende spel had geboden' } },
-      { value: 'AfterRound', meaning: { en: 'first noticed after the round ended', nl: 'pas opgemerkt na afloop van de ronde' } },
-      { value: 'RecordError', meaning: { en: "the Director found there was no revoke: the record of the play is wrong here (no ruling)", nl: 'de wedstrijdleider stelde vast dat er niet verzaakt is: de registratie van het spel is hier fout (geen uitspraak)' } },
-      { value: 'AsIfEstablished', onlyWhen: 'asIfEstablished', meaning: { en: 'corrected after an illegal inquiry, so Law 64 applies as if established (1997 Law 63B)', nl: 'hersteld na een ongeoorloofde vraag, dus artikel 64 geldt alsof ze voldongen was (artikel 63B, 1997)' } },
+      { value: 'Established', meaning: IRREGULARITY_MEANINGS.Revoke.choices.Established },
+      { value: 'Corrected', meaning: IRREGULARITY_MEANINGS.Revoke.choices.Corrected },
+      { value: 'NextBoard', meaning: IRREGULARITY_MEANINGS.Revoke.choices.NextBoard },
+      { value: 'AfterRound', meaning: IRREGULARITY_MEANINGS.Revoke.choices.AfterRound },
+      { value: 'RecordError', meaning: IRREGULARITY_MEANINGS.Revoke.choices.RecordError },
+      { value: 'AsIfEstablished', onlyWhen: 'asIfEstablished', meaning: IRREGULARITY_MEANINGS.Revoke.choices.AsIfEstablished },
     ],
   },
   {
     name: 'LeadOutOfTurn', card: 'card', laws: '53-56',
-    meaning: { en: 'a lead out of turn: the card led', nl: 'voorspelen voor de beurt: de voorgespeelde kaart' },
+    meaning: IRREGULARITY_MEANINGS.LeadOutOfTurn.event,
     choices: [
-      { value: 'Accepted', meaning: { en: 'accepted; the same as ^L before the card', nl: 'geaccepteerd; hetzelfde als ^L voor de kaart' } },
-      { value: 'Rejected', meaning: { en: "not accepted: a defender's card becomes a penalty card, declarer's card goes back", nl: 'niet geaccepteerd: de kaart van een tegenspeler wordt een strafkaart, die van de leider gaat terug' } },
-      { value: 'DeclarerSpreads', meaning: { en: 'declarer spread his hand and became dummy (Law 54A, with [Declarer "^X"])', nl: 'de leider legde zijn hand open en werd de blinde (artikel 54A, met [Declarer "^X"])' } },
-      { value: 'WrongHand', meaning: { en: 'declarer led from the wrong hand and must lead from the right one', nl: 'de leider speelde voor uit de verkeerde hand en moet uit de juiste hand voorspelen' } },
-      { value: 'MustAccept', meaning: { en: "declarer could have seen a card of dummy's, so he must accept the opening lead (Law 54C); beside a Rejected event for the same lead it marks the rejection as not allowed", nl: 'de leider kan een kaart van de blinde hebben gezien, dus moet hij de uitkomst accepteren (artikel 54C); naast een Rejected-gebeurtenis voor dezelfde uitkomst markeert het die weigering als niet toegestaan' } },
-      { value: 'ProperLead', meaning: { en: 'the proper leader, an opponent of the offender, led in turn after it: his lead stands and the cards played in error go back (Law 53C; 53B in 2017)', nl: 'de juiste voorspeler, een tegenstander van de overtreder, speelde daarna op zijn beurt voor: dat voorspelen blijft en de ten onrechte gespeelde kaarten gaan terug (artikel 53C; 53B in 2017)' } },
+      { value: 'Accepted', meaning: IRREGULARITY_MEANINGS.LeadOutOfTurn.choices.Accepted },
+      { value: 'Rejected', meaning: IRREGULARITY_MEANINGS.LeadOutOfTurn.choices.Rejected },
+      { value: 'DeclarerSpreads', meaning: IRREGULARITY_MEANINGS.LeadOutOfTurn.choices.DeclarerSpreads },
+      { value: 'WrongHand', meaning: IRREGULARITY_MEANINGS.LeadOutOfTurn.choices.WrongHand },
+      { value: 'MustAccept', meaning: IRREGULARITY_MEANINGS.LeadOutOfTurn.choices.MustAccept },
+      { value: 'ProperLead', meaning: IRREGULARITY_MEANINGS.LeadOutOfTurn.choices.ProperLead },
     ],
   },
   {
     name: 'PenaltyCard', card: 'card', laws: '49-52',
-    meaning: { en: "a defender's card exposed: a penalty card", nl: 'een getoonde kaart van een tegenspeler: een strafkaart' },
+    meaning: IRREGULARITY_MEANINGS.PenaltyCard.event,
     choices: [
-      { value: 'Major', meaning: { en: 'a major penalty card: played at the first legal opportunity', nl: 'een grote strafkaart: te spelen zodra dat reglementair kan' } },
-      { value: 'Minor', meaning: { en: 'a minor penalty card: no lower card of its suit below an honour before it', nl: 'een kleine strafkaart: geen lagere kaart van die kleur onder de honneurs ervóór' } },
+      { value: 'Major', meaning: IRREGULARITY_MEANINGS.PenaltyCard.choices.Major },
+      { value: 'Minor', meaning: IRREGULARITY_MEANINGS.PenaltyCard.choices.Minor },
     ],
   },
   {
     name: 'LeadRestriction', card: 'suit', laws: '50D2, 51',
-    meaning: { en: "declarer's choice when the penalty-card owner's partner is to lead (the seat is that partner)", nl: 'de keuze van de leider wanneer de partner van de bezitter van de strafkaart moet voorspelen (de plaats is die partner)' },
+    meaning: IRREGULARITY_MEANINGS.LeadRestriction.event,
     choices: [
-      { value: 'Require', meaning: { en: 'partner must lead the suit; the penalty card is picked up', nl: 'de partner moet de kleur voorspelen; de strafkaart wordt opgenomen' } },
-      { value: 'Forbid', meaning: { en: 'partner may not lead the suit while he keeps the lead; the penalty card is picked up', nl: 'de partner mag de kleur niet voorspelen zolang hij aan slag blijft; de strafkaart wordt opgenomen' } },
-      { value: 'None', meaning: { en: 'no restriction; the penalty card stays on the table', nl: 'geen beperking; de strafkaart blijft op tafel liggen' } },
+      { value: 'Require', meaning: IRREGULARITY_MEANINGS.LeadRestriction.choices.Require },
+      { value: 'Forbid', meaning: IRREGULARITY_MEANINGS.LeadRestriction.choices.Forbid },
+      { value: 'None', meaning: IRREGULARITY_MEANINGS.LeadRestriction.choices.None },
     ],
   },
   {
     name: 'PrematurePlay', card: 'card', laws: '57',
-    meaning: { en: "a defender's premature lead or play: the card (it becomes a penalty card)", nl: 'voortijdig voorspelen of spelen door een tegenspeler: de kaart (die een strafkaart wordt)' },
+    meaning: IRREGULARITY_MEANINGS.PrematurePlay.event,
     choices: [
-      { value: 'Highest', meaning: { en: 'partner must play his highest card of the suit led', nl: 'de partner moet zijn hoogste kaart in de voorgespeelde kleur spelen' } },
-      { value: 'Lowest', meaning: { en: 'partner must play his lowest card of the suit led', nl: 'de partner moet zijn laagste kaart in de voorgespeelde kleur spelen' } },
-      { value: 'Play:', takesSuit: true, onlyWhen: 'prematurePlayRequireSuit', meaning: { en: 'partner must play a card of the named other suit (2007 on)', nl: 'de partner moet een kaart van de genoemde andere kleur spelen (vanaf 2007)' } },
-      { value: 'NotPlay:', takesSuit: true, meaning: { en: 'partner may not play a card of the named other suit', nl: 'de partner mag geen kaart van de genoemde andere kleur spelen' } },
-      { value: 'None', meaning: { en: 'declarer chose nothing for partner', nl: 'de leider koos niets voor de partner' } },
+      { value: 'Highest', meaning: IRREGULARITY_MEANINGS.PrematurePlay.choices.Highest },
+      { value: 'Lowest', meaning: IRREGULARITY_MEANINGS.PrematurePlay.choices.Lowest },
+      { value: 'Play:', takesSuit: true, onlyWhen: 'prematurePlayRequireSuit', meaning: IRREGULARITY_MEANINGS.PrematurePlay.choices.Play },
+      { value: 'NotPlay:', takesSuit: true, meaning: IRREGULARITY_MEANINGS.PrematurePlay.choices.NotPlay },
+      { value: 'None', meaning: IRREGULARITY_MEANINGS.PrematurePlay.choices.None },
     ],
   },
   {
     name: 'Claim', card: 'none', laws: '68-71',
-    meaning: { en: 'a claim or concession: the record stops here (the seat is the claimer)', nl: 'opeisen of afstaan van slagen: het spelverloop stopt hier (de plaats is wie opeiste)' },
+    meaning: IRREGULARITY_MEANINGS.Claim.event,
     choices: [
-      { value: 'Agreed', meaning: { en: 'the other side agreed', nl: 'de andere partij stemde in' } },
-      { value: 'Disputed', meaning: { en: 'disputed: the Director rules under Law 70', nl: 'betwist: de wedstrijdleider beslist volgens artikel 70' } },
-      { value: 'PlayedOn', onlyWhen: 'claimPlayedOn', meaning: { en: 'play continued after a doubted claim with all four agreeing (2017 Law 68D2b)', nl: 'na een betwijfelde claim werd met instemming van alle vier doorgespeeld (artikel 68D2b, 2017)' } },
+      { value: 'Agreed', meaning: IRREGULARITY_MEANINGS.Claim.choices.Agreed },
+      { value: 'Disputed', meaning: IRREGULARITY_MEANINGS.Claim.choices.Disputed },
+      { value: 'PlayedOn', onlyWhen: 'claimPlayedOn', meaning: IRREGULARITY_MEANINGS.Claim.choices.PlayedOn },
     ],
   },
 ];

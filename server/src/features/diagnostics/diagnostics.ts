@@ -10,6 +10,7 @@
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { diagnosticMessage } from '../../i18n/diagnosticMessages';
 import { Language } from '../../i18n/localize';
+import { numberText } from '../../i18n/numberText';
 import { DocumentGame, DocumentModel, GAME_BLANK_BEFORE, GAME_QUIET, GAME_TAGGED } from '../../model/document/document';
 import { GameModel } from '../../model/game/gameModel';
 import { Problem, Severity } from '../../syntax/problems';
@@ -119,10 +120,9 @@ export function missingBlankLine(document: Positions, game: DocumentGame, lineBr
 /** The one diagnostic that stands for the problems over a limit. */
 function moreProblems(document: Positions, offset: number, code: string, count: number, limit: number, language: Language): Diagnostic {
   const position = document.positionAt(offset);
-  const format = (value: number) => new Intl.NumberFormat(language === 'nl' ? 'nl-NL' : 'en-GB').format(value);
   return {
     range: { start: position, end: position }, severity: DiagnosticSeverity.Information, code, source: 'pbn',
-    message: diagnosticMessage(code, { count: format(count), limit: format(limit) }, language),
+    message: diagnosticMessage(code, { count: numberText(count, language), limit: numberText(limit, language) }, language),
   };
 }
 

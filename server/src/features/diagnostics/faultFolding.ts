@@ -8,16 +8,12 @@
  * and rulings read them).
  */
 import { Language } from '../../i18n/localize';
+import { moreNotInHand } from '../../i18n/diagnostics/foldWords';
 import { Problem } from '../../syntax/problems';
 
 /** The code folded into its first occurrence in a game, and how many of it make a cascade. */
 const FOLDED = 'pbn.card.not-in-hand';
 const CASCADE = 3;
-
-const MORE: Record<Language, (count: number) => string> = {
-  en: (count) => ` … and ${count} more ${count === 1 ? 'card' : 'cards'} not in hand in this play section.`,
-  nl: (count) => ` … en nog ${count} ${count === 1 ? 'kaart' : 'kaarten'} in deze spelverloopsectie die niet in de hand zitten.`,
-};
 
 /** A game's problems to show, each folded one with how many it stands for. */
 export interface FoldedProblem {
@@ -43,5 +39,5 @@ export function foldRepeatedFaults(problems: readonly Problem[]): FoldedProblem[
 
 /** What the message of a folded problem gains: " … and 11 more cards not in hand in this play section." */
 export function foldedSuffix(more: number, language: Language): string {
-  return more > 0 ? MORE[language](more) : '';
+  return more > 0 ? moreNotInHand(more, language) : '';
 }

@@ -10,6 +10,7 @@ import { Diagnostic } from 'vscode-languageserver-types';
 import { Language } from '../../i18n/localize';
 import { DocumentModel } from '../../model/document/document';
 import { dataOf, gameIndexOf } from '../../i18n/diagnostics/registry';
+import { FILE_NOISE_WORDS } from '../../i18n/diagnostics/foldWords';
 
 const BY_TAG_CODES = ['pbn.tag.new-name', 'pbn.tag.producer'] as const;
 const BY_TAG: ReadonlySet<string> = new Set(BY_TAG_CODES);
@@ -21,26 +22,13 @@ const DATES = 'pbn.date.nonstandard';
 /** Codes folded by code alone. */
 const BY_CODE = new Set([NOT_LATIN1, CARRIED, DATES]);
 
-const WORDS = {
-  en: {
-    games: (count: number, boards: string) => ` It is in ${count} games (boards ${boards}).`, places: (count: number) => ` The file has ${count} such places.`,
-    rooms: (count: number, boards: string) => ` ${count} games of this file are read so (boards ${boards}).`,
-    dates: (count: number, boards: string) => ` ${count} games of this file write their Date in such a form (boards ${boards}).`,
-  },
-  nl: {
-    games: (count: number, boards: string) => ` Hij staat in ${count} partijen (spellen ${boards}).`, places: (count: number) => ` Het bestand heeft ${count} zulke plaatsen.`,
-    rooms: (count: number, boards: string) => ` ${count} partijen van dit bestand worden zo gelezen (spellen ${boards}).`,
-    dates: (count: number, boards: string) => ` ${count} partijen van dit bestand schrijven hun Date in zo'n vorm (spellen ${boards}).`,
-  },
-};
-
 /** What the first diagnostic of a fold group gains: how many there are, and on which boards. */
 function groupSuffix(code: string, count: number, boards: Iterable<string>, language: Language): string {
   if (count === 1) return '';
-  if (code === NOT_LATIN1) return WORDS[language].places(count);
+  if (code === NOT_LATIN1) return FILE_NOISE_WORDS[language].places(count);
   const sorted = [...boards].sort((a, b) => (Number(a) || Infinity) - (Number(b) || Infinity));
   const words = code === CARRIED ? 'rooms' : code === DATES ? 'dates' : 'games';
-  return WORDS[language][words](count, boardRanges(sorted));
+  return FILE_NOISE_WORDS[language][words](count, boardRanges(sorted));
 }
 
 /** Board numbers as short ranges: `1–12, 14, 20–22`; long lists end in `…`. */

@@ -14,6 +14,7 @@ import { rulesFor } from '../../laws/editions';
 import { isRevokeRuling, Ruling, RevokeRuling } from '../../laws/types';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { Language } from '../../i18n/localize';
+import { inferredEditionNote } from '../../i18n/laws/editionNotes';
 import { DocumentGame } from '../../model/document/document';
 import { GameModel } from '../../model/game/gameModel';
 import { CardRecord } from '../../model/game/playTypes';
@@ -46,7 +47,7 @@ export function rulingDiagnostics(document: Positions, game: DocumentGame, model
     const range = gameRange(document, game, card.revokeMark?.start ?? card.start, card.end);
     const equity = equityNote(model.edition.edition, language);
     const sentences = revokeMessages(ruling, model.edition.edition, language).filter((sentence) => sentence !== equity);
-    if (model.edition.source === 'date') sentences.splice(1, 0, inferredEdition(model.edition.year, language));
+    if (model.edition.source === 'date') sentences.splice(1, 0, inferredEditionNote(model.edition.year, language));
     const message = sentences.join(' ');
     const data: RevokeDiagnosticData = { gameIndex: game.index, ruling, expectedResult: outcome?.expectedResult, expectedScore: outcome?.expectedScoreText };
     diagnostics.push({
@@ -105,10 +106,4 @@ function irregularityOffsets(model: GameModel, ruling: Exclude<Ruling, RevokeRul
   if (card) return [card.leadMark?.start ?? card.start, card.end];
   const playTag = findTag(model.syntax, 'Play');
   return playTag ? [playTag.nameStart, playTag.nameEnd] : undefined;
-}
-
-/** "(Edition inferred from 2013, the year of the Date.)", the year left out when it is not known. */
-function inferredEdition(year: number | undefined, language: Language): string {
-  if (language === 'nl') return year === undefined ? '(Uitgave afgeleid uit de datum.)' : `(Uitgave afgeleid uit ${year}, het jaar van de datum.)`;
-  return year === undefined ? '(Edition inferred from the date.)' : `(Edition inferred from ${year}, the year of the Date.)`;
 }

@@ -4,7 +4,7 @@
  * i18n/claimLayoutTexts.ts): revoke rulings and their equity note, the other irregularities'
  * rulings, claims against best defence and over the layouts the claimer could not see, and DD
  * tags that double dummy contradicts. Their entries hold the severities, the `data` the
- * quick-fixes read and the fixes; the text stays with the Laws.
+ * quick-fixes read and the fixes; laws/ composes the text per edition from the parts in i18n/laws/.
  */
 import { Ruling, RevokeRuling } from '../../laws/types';
 import { composed, dataOfType } from './entry';

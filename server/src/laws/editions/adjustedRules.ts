@@ -13,6 +13,7 @@
  * 40 %) when directly at fault; in IMPs +3, 0 and −3.
  */
 import { Localized } from '../../i18n/localize';
+import { ADJUSTED_SCORE_NOTES } from '../../i18n/laws/editionNotes';
 
 /** What an edition says about adjusted scores. */
 export interface AdjustedScoreRules {
@@ -45,39 +46,30 @@ const IMPS = { plus: 3, average: 0, minus: -3 };
 export const ADJUSTED_2017: AdjustedScoreRules = {
   assignedArticle: '12C1', splitArticle: '12C1', weighting: 'laws', weightingArticle: '12C1(c)', artificialArticle: '12C2',
   artificialPercent: PERCENT, artificialImps: IMPS, impsArticle: '86A', source: 'pub',
-  note: { en: 'Law 12 of the 2017 text, summarised in our words.', nl: 'Artikel 12 van de tekst van 2017, in eigen woorden samengevat.' },
+  note: ADJUSTED_SCORE_NOTES['2017'],
 };
 
 /** 2007: as 2017. */
 export const ADJUSTED_2007: AdjustedScoreRules = {
   ...ADJUSTED_2017,
-  note: { en: 'Law 12 of the 2007 text, summarised in our words.', nl: 'Artikel 12 van de tekst van 2007, in eigen woorden samengevat.' },
+  note: ADJUSTED_SCORE_NOTES['2007'],
 };
 
 /** 1997: artificial scores 12C1, assigned 12C2, weighting only where the zone used 12C3 (assumed). */
 export const ADJUSTED_1997: AdjustedScoreRules = {
   assignedArticle: '12C2', splitArticle: '12C2', weighting: 'zonal', weightingArticle: '12C3', artificialArticle: '12C1',
   artificialPercent: PERCENT, artificialImps: IMPS, impsArticle: '86A', source: 'assumed',
-  note: {
-    en: 'Assumed: the 1997 Law 12 is not in the seeds; articles as the 1997 code numbers them (12C1 artificial, 12C2 assigned, 12C3 equity).',
-    nl: 'Aangenomen: artikel 12 van 1997 staat niet in de bronteksten; nummering als in de code van 1997 (12C1 kunstmatig, 12C2 toegewezen, 12C3 billijkheid).',
-  },
+  note: ADJUSTED_SCORE_NOTES['1997'],
 };
 
 /** 1987: as 1997 without 12C3, so no weighting (assumed). */
 export const ADJUSTED_1987: AdjustedScoreRules = {
   ...ADJUSTED_1997, weighting: 'none', weightingArticle: '',
-  note: {
-    en: 'Assumed: the 1987 Law 12 is not in the seeds; modelled on the 1997 text without its 12C3 (no weighted scores).',
-    nl: 'Aangenomen: artikel 12 van 1987 staat niet in de bronteksten; gemodelleerd naar de tekst van 1997 zonder 12C3 (geen gewogen scores).',
-  },
+  note: ADJUSTED_SCORE_NOTES['1987'],
 };
 
 /** 1975: as 1987 (assumed). */
 export const ADJUSTED_1975: AdjustedScoreRules = {
   ...ADJUSTED_1987,
-  note: {
-    en: 'Assumed: the 1975 Law 12 is not in the seeds; modelled on the 1987 text (no weighted scores).',
-    nl: 'Aangenomen: artikel 12 van 1975 staat niet in de bronteksten; gemodelleerd naar de tekst van 1987 (geen gewogen scores).',
-  },
+  note: ADJUSTED_SCORE_NOTES['1975'],
 };

@@ -9,6 +9,7 @@
 import { MODERN_PLAY_ARTICLES } from './playRules';
 import { ADJUSTED_1975 } from './adjustedRules';
 import { EditionRules } from './rulesShape';
+import { ASSUMPTION_NOTES_1975 } from '../../i18n/laws/editionNotes';
 
 /** The rules of the 1975 Laws. */
 export const LAWS_1975: EditionRules = {
@@ -57,36 +58,24 @@ export const LAWS_1975: EditionRules = {
       topic: 'penalty-card',
       articles: '50',
       modelledOn: '1987',
-      note: {
-        en: "1975 Law 50: partner's lead options modelled on the 1987 major penalty card",
-        nl: 'Artikel 50 (1975): de voorspeelmogelijkheden van de partner gemodelleerd naar de grote strafkaart van 1987',
-      },
+      note: ASSUMPTION_NOTES_1975.penaltyCard,
     },
     {
       topic: 'premature-play',
       articles: '57',
       modelledOn: '1987',
-      note: {
-        en: '1975 Law 57 modelled on the 1987 text',
-        nl: 'Artikel 57 (1975) gemodelleerd naar de tekst van 1987',
-      },
+      note: ASSUMPTION_NOTES_1975.prematurePlay,
     },
     {
       topic: 'premature-play',
       articles: '60',
       modelledOn: '1987',
-      note: {
-        en: '1975 Law 60 (play after an irregularity) modelled on the 1987 text',
-        nl: 'Artikel 60 (1975, spelen na een onregelmatigheid) gemodelleerd naar de tekst van 1987',
-      },
+      note: ASSUMPTION_NOTES_1975.afterIrregularity,
     },
     {
       topic: 'scoring',
       articles: '77',
-      note: {
-        en: '1975 Law 77: the redoubled insult of 50 is taken from the pre-1987 scoring table',
-        nl: 'Artikel 77 (1975): de bonus van 50 voor gemaakt geredoubleerd komt uit de scoretabel van vóór 1987',
-      },
+      note: ASSUMPTION_NOTES_1975.scoring,
     },
   ],
 };

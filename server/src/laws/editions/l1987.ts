@@ -7,6 +7,7 @@
 import { MODERN_PLAY_ARTICLES } from './playRules';
 import { ADJUSTED_1987 } from './adjustedRules';
 import { EditionRules } from './rulesShape';
+import { ASSUMPTION_NOTES_1987 } from '../../i18n/laws/editionNotes';
 
 /** The rules of the 1987 Laws. */
 export const LAWS_1987: EditionRules = {
@@ -49,28 +50,19 @@ export const LAWS_1987: EditionRules = {
       topic: 'lead-out-of-turn',
       articles: '53-56',
       modelledOn: '1997',
-      note: {
-        en: '1987 Laws 53-56 modelled on the 1997 text',
-        nl: 'Artikelen 53-56 (1987) gemodelleerd naar de tekst van 1997',
-      },
+      note: ASSUMPTION_NOTES_1987.leadOutOfTurn,
     },
     {
       topic: 'penalty-card',
       articles: '50-51',
       modelledOn: '1997',
-      note: {
-        en: '1987 Laws 50-51 modelled on the 1997 text',
-        nl: 'Artikelen 50-51 (1987) gemodelleerd naar de tekst van 1997',
-      },
+      note: ASSUMPTION_NOTES_1987.penaltyCard,
     },
     {
       topic: 'revoke',
       articles: '61-64',
       modelledOn: '1997',
-      note: {
-        en: '1987 Law 64 modelled on the 1997 text',
-        nl: 'Artikel 64 (1987) gemodelleerd naar de tekst van 1997',
-      },
+      note: ASSUMPTION_NOTES_1987.revoke,
     },
   ],
 };

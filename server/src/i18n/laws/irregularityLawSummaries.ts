@@ -5,8 +5,8 @@
  * corrected revoke card (61A, 62B1), the 1997 illegal inquiry (63B) and claims (68, 70), each
  * under the number the editions it covers give it. `{rect}` is the era's word for rectification.
  */
-import { Edition } from '../types';
-import { LawSummary } from './summaries';
+import { Edition } from '../../laws/types';
+import { LawSummary } from './lawSummaries';
 
 const FROM_1987: readonly Edition[] = ['1987', '1997', '2007', '2017'];
 const ALL: readonly Edition[] = ['1975', '1987', '1997', '2007', '2017'];

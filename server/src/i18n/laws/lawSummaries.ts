@@ -1,11 +1,12 @@
 /**
  * Short summaries of the revoke and scoring articles, per edition, in English and Dutch, written
- * in our own words for hovers. Each entry names the article as the editions it covers number it
- * (the 1975 code letters its Law 64 exceptions a-e). `{rect}` is replaced by the era's word for
- * rectification ('penalty'/'straf' until 1997).
+ * in our own words for hovers (laws/explain/explainLaw.ts picks one and adds its heading). Each
+ * entry names the article as the editions it covers number it (the 1975 code letters its Law 64
+ * exceptions a-e). `{rect}` is replaced by the era's word for rectification ('penalty'/'straf'
+ * until 1997).
  */
-import { Localized } from '../../i18n/localize';
-import { Edition } from '../types';
+import { Localized } from '../localize';
+import { Edition } from '../../laws/types';
 
 /** One article summary valid for some editions. */
 export interface LawSummary {
