@@ -12,16 +12,16 @@
 import { exportLineOffset } from '../../syntax/exportLine';
 import { GameChunk, hasEmbeddingMarker, splitGames } from '../../syntax/splitter';
 import { TextSource, stringSource } from '../../text/textSource';
-import { analyseAll, analyseInheriting, analysePositions } from './documentAnalysis';
+import { analyseAll, analyseGameEntry, analyseInheriting, analysePositions } from './documentAnalysis';
 import { DocumentModel, DocumentVersion } from './documentVersion';
 import { updateExportAt } from './exportAt';
-import { GameEntry, flagsOf, readEntry } from './gameEntry';
+import { GameEntry, flagsOf, readEntry, withGap } from './gameEntry';
 import { GameOptions } from '../game/gameModel';
 import { ChunkPlaces, TextChange, planResplit, textChange } from './resplit';
 
 export type { DocumentModel } from './documentVersion';
 export type { DocumentGame, GameEntry } from './gameEntry';
-export { GAME_BLANK_BEFORE, GAME_LAYOUT_KNOWN, GAME_LAYOUT_SOME, GAME_QUIET, GAME_TAGGED, analyseSafely, readChunk } from './gameEntry';
+export { GAME_BLANK_BEFORE, GAME_LAYOUT_KNOWN, GAME_LAYOUT_SOME, GAME_LIGHT, GAME_QUIET, GAME_TAGGED, analyseSafely, readChunk } from './gameEntry';
 
 /** Builds a document model, reusing the games of `previous` whose text did not change. Returns undefined when cancelled. */
 export function buildDocumentModel(text: string, options: GameOptions, previous?: DocumentModel, isCancelled?: () => boolean): DocumentModel | undefined {
@@ -45,7 +45,7 @@ export function updateDocumentModel(previous: DocumentModel, change: TextChange 
   let inheritingGames = previous.inheritingGames;
   for (let position = before; position < after; position++) {
     const old = previous.entries[position];
-    replaced.set(old.syntax.text, old);
+    replaced.set(old.text, old);
     if (old.usesInheritance) inheritingGames--;
   }
   const endOf = (position: number) => previous.starts[position] + previous.entries[position].length;
@@ -60,7 +60,7 @@ export function updateDocumentModel(previous: DocumentModel, change: TextChange 
     // The first game after the change may now follow another game, or the same one at another distance.
     const previousEnd = pieces.length ? pieces[pieces.length - 1].end : before > 0 ? endOf(before - 1) : -1;
     const gap = previousEnd < 0 ? -1 : lineFeedsIn(text, previousEnd, previous.starts[after] + delta);
-    if (gap !== tail[0].gapBefore) tail[0] = { ...tail[0], gapBefore: gap };
+    if (gap !== tail[0].gapBefore) tail[0] = withGap(tail[0], gap);
   }
   const entries = previous.entries.slice(0, before).concat(pieceEntries, tail);
   const count = entries.length, tailFrom = before + pieces.length;
@@ -102,21 +102,32 @@ function sameText(previous: DocumentModel): DocumentModel {
   return version;
 }
 
-/** Reads a whole text. */
+/**
+ * Reads a whole text as a stream of games: until a game inherits, each one is analysed as it is
+ * read, and a light one lets its syntax and model go before the next is read (memory is then that
+ * of the games with something to report). From a game that inherits on, the games are read and
+ * the inheritance pass analyses them afterwards, in file order.
+ */
 function wholeDocumentModel(text: string, options: GameOptions, isCancelled?: () => boolean): DocumentModel | undefined {
   const chunks = splitGames(text);
-  let inheritingGames = 0;
-  const entries = chunks.map((chunk, index) => {
-    const entry = readEntry(chunk, index > 0 ? (chunk.line ?? 0) - (chunks[index - 1].endLine ?? 0) : -1);
+  const exportAt = exportLineOffset(text);
+  let inheritingGames = 0, number = 0;
+  const entries: GameEntry[] = new Array(chunks.length);
+  const indexes = new Int32Array(chunks.length);
+  for (let index = 0; index < chunks.length; index++) {
+    if ((index & 255) === 255 && isCancelled?.()) return undefined;
+    const chunk = chunks[index];
+    let entry = readEntry(chunk, index > 0 ? (chunk.line ?? 0) - (chunks[index - 1].endLine ?? 0) : -1);
     if (entry.usesInheritance) inheritingGames++;
-    return entry;
-  });
+    if (entry.syntax.tags.length) {
+      indexes[index] = ++number;
+      if (inheritingGames === 0) entry = analyseGameEntry(entry, undefined, options, exportAt >= 0);
+    }
+    entries[index] = entry;
+  }
   const starts = Float64Array.from(chunks, (chunk) => chunk.start);
-  const indexes = new Int32Array(entries.length);
-  let number = 0;
-  entries.forEach((entry, position) => { if (entry.syntax.tags.length) indexes[position] = ++number; });
   const flags = Uint8Array.from(entries, flagsOf);
-  const version = new DocumentVersion(entries, starts, indexes, flags, JSON.stringify(options), stringSource(text), hasEmbeddingMarker(text), inheritingGames, exportLineOffset(text));
+  const version = new DocumentVersion(entries, starts, indexes, flags, JSON.stringify(options), stringSource(text), hasEmbeddingMarker(text), inheritingGames, exportAt);
   return analyseAll(version, options, isCancelled) ? version : undefined;
 }
 
