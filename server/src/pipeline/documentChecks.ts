@@ -28,8 +28,8 @@ export function documentDiagnostics(
       if (!(game & GAME_QUIET)) for (const diagnostic of ownStage(document, model.game(position), undefined, language, filter, true)) own.push(diagnostic);
       continue;
     }
-    // The export layout applies to a game that ends after the `% EXPORT` line.
-    if (exportAt >= 0 && starts[position] + model.entries[position].length > exportAt && layoutProblemsKnown(model, position) & GAME_LAYOUT_SOME) {
+    // The export layout applies to a game that ends after the `% EXPORT` line (one that starts after it does; only the one holding it needs its length).
+    if (exportAt >= 0 && (starts[position] > exportAt || starts[position] + model.entries[position].length > exportAt) && layoutProblemsKnown(model, position) & GAME_LAYOUT_SOME) {
       for (const diagnostic of layoutStage(document, starts[position], model.entries[position].layoutProblems!, language, filter)) layout.push(diagnostic);
     }
     const noBlankLine = position > 0 && (flags[position - 1] & GAME_TAGGED) !== 0 && (game & GAME_BLANK_BEFORE) === 0;

@@ -55,15 +55,17 @@ export function updateDocumentModel(previous: DocumentModel, change: TextChange 
     if (entry.usesInheritance) inheritingGames++;
     return entry;
   });
-  const tail = previous.entries.slice(after);
-  if (tail.length) {
+  // One copy of the entries, the changed ones spliced in (the games after them are moved, not copied again).
+  const entries = pieceEntries.length > 1000 ? previous.entries.slice(0, before).concat(pieceEntries, previous.entries.slice(after)) : previous.entries.slice();
+  if (pieceEntries.length <= 1000) entries.splice(before, after - before, ...pieceEntries);
+  const count = entries.length, tailFrom = before + pieces.length;
+  const hasTail = tailFrom < count;
+  if (hasTail) {
     // The first game after the change may now follow another game, or the same one at another distance.
     const previousEnd = pieces.length ? pieces[pieces.length - 1].end : before > 0 ? endOf(before - 1) : -1;
     const gap = previousEnd < 0 ? -1 : lineFeedsIn(text, previousEnd, previous.starts[after] + delta);
-    if (gap !== tail[0].gapBefore) tail[0] = withGap(tail[0], gap);
+    if (gap !== entries[tailFrom].gapBefore) entries[tailFrom] = withGap(entries[tailFrom], gap);
   }
-  const entries = previous.entries.slice(0, before).concat(pieceEntries, tail);
-  const count = entries.length, tailFrom = before + pieces.length;
   // The places of this version: the games before the change as they were, the pieces, the games after moved by `delta`.
   const starts = new Float64Array(count);
   starts.set(previous.starts.subarray(0, before));
@@ -73,7 +75,7 @@ export function updateDocumentModel(previous: DocumentModel, change: TextChange 
   flags.set(previous.flags.subarray(0, before));
   for (let position = before; position < tailFrom; position++) flags[position] = flagsOf(entries[position]);
   flags.set(previous.flags.subarray(after), tailFrom);
-  if (tail.length) flags[tailFrom] = flagsOf(tail[0]);
+  if (hasTail) flags[tailFrom] = flagsOf(entries[tailFrom]);
   const indexes = new Int32Array(count);
   indexes.set(previous.indexes.subarray(0, before));
   let number = 0;
@@ -112,7 +114,8 @@ function wholeDocumentModel(text: string, options: GameOptions, isCancelled?: ()
   const chunks = splitGames(text);
   const exportAt = exportLineOffset(text);
   let inheritingGames = 0, number = 0;
-  const entries: GameEntry[] = new Array(chunks.length);
+  // Pushed, not preallocated: `new Array(n)` of 100,000 games or more makes a dictionary, slow to index and to slice.
+  const entries: GameEntry[] = [];
   const indexes = new Int32Array(chunks.length);
   for (let index = 0; index < chunks.length; index++) {
     if ((index & 255) === 255 && isCancelled?.()) return undefined;
@@ -123,7 +126,7 @@ function wholeDocumentModel(text: string, options: GameOptions, isCancelled?: ()
       indexes[index] = ++number;
       if (inheritingGames === 0) entry = analyseGameEntry(entry, undefined, options, exportAt >= 0);
     }
-    entries[index] = entry;
+    entries.push(entry);
   }
   const starts = Float64Array.from(chunks, (chunk) => chunk.start);
   const flags = Uint8Array.from(entries, flagsOf);
