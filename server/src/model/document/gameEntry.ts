@@ -2,7 +2,9 @@
  * One game of a document as the model keeps it: the entry (its syntax, model, problems and what
  * the editor's scans need to know of it as flags), shared by the versions of a document for as
  * long as its text and inherited values stay the same, and the DocumentGame view with its place
- * in one version. Also how an entry is read from a chunk and analysed.
+ * in one version. Also how an entry is read from a chunk and analysed (`analyseEntry`); an
+ * analysed game with nothing to report and nothing double dummy or a traveller looks at goes light:
+ * it keeps its text and what the scans need, and reads itself again when a feature asks for more.
  */
 import { GameSyntax } from '../../syntax/gameSyntax';
 import { Problem, ProblemSink } from '../../syntax/problems';
