@@ -17,7 +17,8 @@
  * Then the double-dummy engine (scripts/benchDds.ts).
  * Knobs: BENCH_BOARDS (10000), BENCH_LARGE_BOARDS (100000; 0 skips the large file), BENCH_ROUNDS (3),
  * BENCH_DDS (0 skips the double-dummy engine), BENCH_ONLY=edge (only the issue 18 inputs),
- * BENCH_ONLY=memory (only the commands' peak RSS on the 10k file).
+ * BENCH_ONLY=memory (only the commands' peak RSS on the 10k file), BENCH_ONLY=server (only the `--stdio` server on
+ * both files, double dummy on; BENCH_SERVER_PROFILE=DIR writes the server's CPU profiles there).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -90,6 +91,24 @@ async function serviceFigures(text: string): Promise<void> {
   note('service: heap used after gc', `${mb(process.memoryUsage().heapUsed).toFixed(0)} MB`);
 }
 
+/** The `--stdio` server on the 10k file with double dummy on (the large file too when `withLarge`). */
+async function serverFigures(text: string, withLarge = true): Promise<void> {
+  const server = await measureServer(text, BOARD_COUNT);
+  note('server, 10k: first diagnostics after didOpen (pull / push)', `${ms(server.pullOpenMs)} / ${ms(server.pushOpenMs)} (${server.diagnostics} diagnostics; server cpu ${ms(server.pullOpenCpuMs)})`);
+  note('server, 10k: RSS (peak)', `${server.rssMb.toFixed(0)} MB (${server.peakRssMb.toFixed(0)} MB)`);
+  note('server, 10k: one-char edit, typing (median of 20, max)', `${ms(server.typingMedianMs, 1)} (${ms(server.typingMaxMs, 1)})`);
+  note('server, 10k: one-char edit, replace (median of 20)', ms(server.replaceMedianMs, 1));
+  if (withLarge && LARGE_BOARD_COUNT > 0) await largeServerFigures(generateFile(LARGE_BOARD_COUNT, SEED));
+}
+
+/** The `--stdio` server on the large file with double dummy on. */
+async function largeServerFigures(largeText: string): Promise<void> {
+  const large = await measureServer(largeText, LARGE_BOARD_COUNT);
+  note(`server, ${LARGE_BOARD_COUNT / 1000}k: first diagnostics (pull / push), RSS`, `${ms(large.pullOpenMs)} / ${ms(large.pushOpenMs)} (server cpu ${ms(large.pullOpenCpuMs)}), ${large.rssMb.toFixed(0)} MB (peak ${large.peakRssMb.toFixed(0)} MB)`);
+  note(`server, ${LARGE_BOARD_COUNT / 1000}k: one-char edit, typing (median of 20, max)`, `${ms(large.typingMedianMs, 1)} (${ms(large.typingMaxMs, 1)})`);
+  note(`server, ${LARGE_BOARD_COUNT / 1000}k: one-char edit, replace (median of 20)`, ms(large.replaceMedianMs, 1));
+}
+
 function describeRun(run: ProcessRun): string {
   return `${ms(run.wallMs)} wall, ${ms(run.cpuMs)} cpu${run.peakRssMb ? `, peak RSS ${run.peakRssMb.toFixed(0)} MB` : ''} (exit ${run.status})`;
 }
@@ -106,6 +125,7 @@ async function main(): Promise<void> {
     const size = mb(text.length);
     console.error(`PBN Director benchmark — ${BOARD_COUNT} boards, ${size.toFixed(2)} MB, node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown cpu'}), load ${loadavg()[0].toFixed(2)}`);
     if (process.env.BENCH_ONLY === 'memory') { commandMemoryFigures(file, `${BOARD_COUNT / 1000}k boards`, directory, hook, note); console.table(rows); return; }
+    if (process.env.BENCH_ONLY === 'server') { await serverFigures(text); console.table(rows); return; }
 
     const alone: number[] = [];
     for (let round = 0; round < ROUNDS; round++) alone.push((await timed(() => checkInProcess(file))).ms);
@@ -147,11 +167,7 @@ async function main(): Promise<void> {
     const headroom = await parallelHeadroom(file);
     note('this machine: two threads over one, arithmetic / the check itself, warm (the ceiling of any worker speed-up)', `${headroom.arithmetic.toFixed(2)}× / ${headroom.check.toFixed(2)}×`);
 
-    const server = await measureServer(text, BOARD_COUNT);
-    note('server, 10k: first diagnostics after didOpen (pull / push)', `${ms(server.pullOpenMs)} / ${ms(server.pushOpenMs)} (${server.diagnostics} diagnostics)`);
-    note('server, 10k: RSS (peak)', `${server.rssMb.toFixed(0)} MB (${server.peakRssMb.toFixed(0)} MB)`);
-    note('server, 10k: one-char edit, typing (median of 20, max)', `${ms(server.typingMedianMs, 1)} (${ms(server.typingMaxMs, 1)})`);
-    note('server, 10k: one-char edit, replace (median of 20)', ms(server.replaceMedianMs, 1));
+    await serverFigures(text, false);
     const reading = await measureServer(text, BOARD_COUNT, 20, false);
     note('server, 10k, double dummy off: first diagnostics (pull / push), RSS', `${ms(reading.pullOpenMs)} / ${ms(reading.pushOpenMs)}, ${reading.rssMb.toFixed(0)} MB (peak ${reading.peakRssMb.toFixed(0)} MB)`);
     note('server, 10k, double dummy off: one-char edit, typing / replace (median of 20)', `${ms(reading.typingMedianMs, 1)} / ${ms(reading.replaceMedianMs, 1)}`);
@@ -162,10 +178,7 @@ async function main(): Promise<void> {
       writeFileSync(largeFile, largeText, 'latin1');
       note(`CLI check text, ${LARGE_BOARD_COUNT / 1000}k boards (${mb(largeText.length).toFixed(0)} MB)`, describeRun(runCli(['check', largeFile], hook, directory)));
       note(`CLI check JSON, ${LARGE_BOARD_COUNT / 1000}k boards`, describeRun(runCli(['check', '--format', 'json', largeFile], hook, directory)));
-      const large = await measureServer(largeText, LARGE_BOARD_COUNT);
-      note(`server, ${LARGE_BOARD_COUNT / 1000}k: first diagnostics (pull), RSS`, `${ms(large.pullOpenMs)}, ${large.rssMb.toFixed(0)} MB (peak ${large.peakRssMb.toFixed(0)} MB)`);
-      note(`server, ${LARGE_BOARD_COUNT / 1000}k: one-char edit, typing (median of 20, max)`, `${ms(large.typingMedianMs, 1)} (${ms(large.typingMaxMs, 1)})`);
-      note(`server, ${LARGE_BOARD_COUNT / 1000}k: one-char edit, replace (median of 20)`, ms(large.replaceMedianMs, 1));
+      await largeServerFigures(largeText);
     }
 
     edgeInputFigures(directory, hook, note);

@@ -3,8 +3,9 @@
  * process, a client speaking JSON-RPC over its pipes. Measures the time from `didOpen` to the
  * first full diagnostics (pull: the answer to `textDocument/diagnostic`; push: the first
  * publish, which includes the server's debounce), the server's resident memory (VmRSS and its
- * peak VmHWM from /proc), and one-character edits inside the middle game (the time from sending
- * `didChange` to the answer of the pull that follows it).
+ * peak VmHWM from /proc), the CPU time the server spent on the open (from /proc: what a loaded
+ * machine's wall time hides), and one-character edits inside the middle game (the time from
+ * sending `didChange` to the answer of the pull that follows it).
  */
 import { ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -18,12 +19,15 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { median } from './processRuns';
 
-const SERVER_PATH = join(__dirname, '..', '..', 'dist', 'server.js');
+/** The server bundle (BENCH_SERVER: another build of it, e.g. to compare with an earlier version). */
+const SERVER_PATH = process.env.BENCH_SERVER ?? join(__dirname, '..', '..', 'dist', 'server.js');
 const URI = 'file:///bench/large.pbn';
 
 /** What the server bench measured. */
 export interface ServerFigures {
   pullOpenMs: number;
+  /** CPU time (user + system, all threads) the pull server spent from didOpen to its first diagnostics. */
+  pullOpenCpuMs: number;
   pushOpenMs: number;
   diagnostics: number;
   rssMb: number;
@@ -72,6 +76,16 @@ function residentMemory(pid: number): { rss: number; peak: number } {
   }
 }
 
+/** CPU milliseconds (user + system) a process has used so far (Linux /proc, clock ticks of 10 ms); NaN elsewhere. */
+function cpuTime(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
 async function pullDiagnostics(connection: MessageConnection): Promise<number> {
   const report = await connection.sendRequest(DocumentDiagnosticRequest.type, { textDocument: { uri: URI } }) as DocumentDiagnosticReport;
   return report.kind === 'full' ? report.items.length : -1;
@@ -95,9 +109,11 @@ export async function measureServer(text: string, boards: number, edits = 20, do
 
   const server = await startServer(true, doubleDummy);
   const openStart = performance.now();
+  const cpuStart = cpuTime(server.child.pid!);
   await server.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: URI, languageId: 'pbn', version: 1, text } });
   const diagnostics = await pullDiagnostics(server.connection);
   const pullOpenMs = performance.now() - openStart;
+  const pullOpenCpuMs = cpuTime(server.child.pid!) - cpuStart;
   let document = TextDocument.create(URI, 'pbn', 1, text);
   const offset = middleEditOffset(text, boards);
   const edit = async (change: { start: number; end: number; text: string }) => {
@@ -114,7 +130,7 @@ export async function measureServer(text: string, boards: number, edits = 20, do
   const memory = residentMemory(server.child.pid!);
   await server.stop();
   return {
-    pullOpenMs, pushOpenMs, diagnostics, rssMb: memory.rss, peakRssMb: memory.peak,
+    pullOpenMs, pullOpenCpuMs, pushOpenMs, diagnostics, rssMb: memory.rss, peakRssMb: memory.peak,
     typingMedianMs: median(typing), typingMaxMs: Math.max(...typing), replaceMedianMs: median(replacing),
   };
 }

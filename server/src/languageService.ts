@@ -13,10 +13,9 @@ import { DocumentModel, buildDocumentModel, updateDocumentModel } from './model/
 import { composeEdits } from './model/document/resplit';
 import { isTrackedDocument } from './text/editableDocument';
 import { codeActions } from './features/fixes/codeActions';
-import { computeDiagnostics } from './features/diagnostics/diagnostics';
-import { exportLayoutDiagnostics } from './features/export/exportLayout';
 import { fileLevelDiagnostics } from './features/diagnostics/fileDiagnostics';
-import { foldFileNoise } from './features/diagnostics/fileNoise';
+import { documentDiagnostics } from './pipeline/documentChecks';
+import { foldDocumentNoise } from './pipeline/noiseFold';
 import { fixPlan } from './features/fixes/fixPlan';
 import { documentSymbols } from './features/editor/documentSymbols';
 import { foldingRanges } from './features/editor/folding';
@@ -127,13 +126,13 @@ export function getLanguageService(options: LanguageServiceOptions = {}): Langua
       if (tooLarge(document, settings)) return [tooLargeDiagnostic(document, settings)];
       const model = parse(document, settings, token);
       if (!model) return undefined;
-      const fileLevel = [...fileDiagnostics(document, settings), ...exportLayoutDiagnostics(document, model, settings.language)];
+      // The game pipeline over the incremental document: each game's stage, then what double dummy and the audit add, then the file's noise folded.
       const isHidden = hiddenFilter(settings);
-      const diagnostics = computeDiagnostics(document, model, settings.language, fileLevel, () => token?.isCancellationRequested ?? false, { isHidden, ...settings.diagnosticsLimit });
+      const diagnostics = documentDiagnostics(document, model, settings.language, fileDiagnostics(document, settings), { isHidden, ...settings.diagnosticsLimit }, () => token?.isCancellationRequested ?? false);
       const analysis = analysisFor(settings);
       const withDd = diagnostics && analysis ? withAnalysisDiagnostics(document, model, diagnostics, analysis, settings.language, isHidden) : diagnostics;
       const all = withDd && withAuditDiagnostics(document, model, withDd, analysis, settings.language, isHidden);
-      return all && foldFileNoise(all, model, settings.language);
+      return all && foldDocumentNoise(all, model, settings.language);
     },
     findDocumentSymbols: (document, settings) => withModel(document, settings, [], (model) => documentSymbols(document, model, settings.language)),
     getFoldingRanges: (document, settings) => withModel(document, settings, [], (model) => foldingRanges(document, model)),

@@ -1,17 +1,22 @@
 /**
- * The second stage of the game pipeline: each game, in file order, is read, given what it inherits
- * and what it may read as its other room (model/document/gameSequence.ts, the same reading and analysis the
- * document model runs), and checked: its export-layout warnings, the missing blank line before
- * it, its own diagnostics as the editor shows them (features/diagnostics), hidden codes and the
- * per-game limit applied. One checker per file, or per part of a file read on another thread.
+ * The game pipeline's per-game stage: a game read, given what it inherits and what it may read as
+ * its other room (model/document: gameEntry.ts's reading and analysis, in file order by
+ * GameSequence here, by the incremental document in the editor), and checked: its export-layout
+ * warnings (`layoutStage`), the missing blank line before it and its own diagnostics as the editor
+ * shows them (`ownStage`), hidden codes and the per-game limit applied. Both drivers run these two
+ * functions: `GameChecker` for a file read as a stream (one checker per file, or per part of a file
+ * read on another thread), pipeline/documentChecks.ts for the editor's document.
  */
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { DiagnosticsFilter, missingBlankLine, shownGameDiagnostics } from '../features/diagnostics/diagnostics';
 import { noiseBoard } from '../features/diagnostics/fileNoise';
-import { gameLayoutDiagnostics } from '../features/export/exportLayout';
+import { layoutDiagnosticsOf, layoutProblemsOf } from '../features/export/exportLayout';
 import { GamePositions } from '../features/gamePositions';
+import { Positions } from '../features/ranges';
 import { ServiceSettings, gameOptionsOf, hiddenFilter } from '../features/settings';
+import { Language } from '../i18n/localize';
 import { DocumentGame } from '../model/document/document';
+import { LayoutProblems } from '../model/document/gameEntry';
 import { GameSequence } from '../model/document/gameSequence';
 import { GameChunk } from '../syntax/gameSplitter';
 import { parseGame } from '../syntax/parser';
@@ -31,6 +36,26 @@ export interface CheckedGame {
   errors: number;
   /** The board the file's noise fold names for it (fileNoise.ts). */
   board: string;
+}
+
+/** The diagnostics of `list` the filter shows. */
+export function shownBy(filter: DiagnosticsFilter, list: readonly Diagnostic[]): readonly Diagnostic[] {
+  return filter.isHidden ? list.filter((diagnostic) => !filter.isHidden!(String(diagnostic.code), diagnostic.severity)) : list;
+}
+
+/** The stage's export-layout part: the warnings (shown ones) of a game at `start` after the `% EXPORT` line, with its layout problems. */
+export function layoutStage(positions: Positions, start: number, problems: LayoutProblems, language: Language, filter: DiagnosticsFilter): readonly Diagnostic[] {
+  return problems.length ? shownBy(filter, layoutDiagnosticsOf(positions, { start }, problems, language)) : [];
+}
+
+/**
+ * The stage's own part: the missing blank line before a game with tags (`lineBreaks` between it and
+ * the game with tags before it; undefined when there is none) and its own diagnostics, shown ones up
+ * to the per-game limit. `cached`: its own diagnostics are kept with its model for the next version.
+ */
+export function ownStage(positions: Positions, game: DocumentGame, lineBreaks: number | undefined, language: Language, filter: DiagnosticsFilter, cached = false): readonly Diagnostic[] {
+  const gap = lineBreaks !== undefined && game.model ? missingBlankLine(positions, game, lineBreaks, language) : undefined;
+  return shownGameDiagnostics(positions, game, gap, language, filter, cached);
 }
 
 /** Reads and checks the games of one file in order. */
@@ -54,7 +79,7 @@ export class GameChecker {
 
   /** The diagnostics of `list` the settings show. */
   shown(list: readonly Diagnostic[]): readonly Diagnostic[] {
-    return this.filter.isHidden ? list.filter((diagnostic) => !this.filter.isHidden!(String(diagnostic.code), diagnostic.severity)) : list;
+    return shownBy(this.filter, list);
   }
 
   /** Reads and checks the next game; `layout` says the export layout applies to it. */
@@ -63,9 +88,8 @@ export class GameChecker {
     const game = this.sequence.next(chunk);
     const line = chunk.line ?? 0;
     const positions = new GamePositions(chunk.start, line, chunk.text);
-    const layoutDiagnostics = layout && game.model ? this.shown(gameLayoutDiagnostics(positions, game, language)) : [];
-    const gap = this.previous?.tagged && game.model ? missingBlankLine(positions, game, line - this.previous.endLine, language) : undefined;
-    const own = shownGameDiagnostics(positions, game, gap, language, this.filter);
+    const layoutDiagnostics = layout && game.model ? layoutStage(positions, game.start, layoutProblemsOf(game), language, this.filter) : [];
+    const own = ownStage(positions, game, this.previous?.tagged ? line - this.previous.endLine : undefined, language, this.filter);
     this.previous = { tagged: game.model !== undefined, endLine: chunk.endLine ?? 0 };
     const errors = layoutDiagnostics.filter(isError).length + own.filter(isError).length;
     return { game, line, layout: layoutDiagnostics, own, errors, board: noiseBoard(game.model?.board, game.index) };

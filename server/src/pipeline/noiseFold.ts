@@ -3,11 +3,14 @@
  * features/diagnostics/fileNoise.ts) folded as the games come, in file order: the first
  * diagnostic of each group is kept, the later ones dropped, and once the whole file has been read
  * the first one's message gains how many there were and on which boards. The games may have been
- * checked on other threads: the fold takes plain pieces, not diagnostics.
+ * checked on other threads: the fold takes plain pieces, not diagnostics. The editor runs the
+ * same fold over a document's diagnostics (`foldDocumentNoise`).
  */
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
-import { StreamingNoiseFold, noiseKey } from '../features/diagnostics/fileNoise';
+import { StreamingNoiseFold, noiseBoard, noiseKey } from '../features/diagnostics/fileNoise';
+import { gameIndexOf } from '../i18n/diagnostics/registry';
 import { Language } from '../i18n/localize';
+import { DocumentModel } from '../model/document/document';
 
 /** What the fold needs of one diagnostic: its group (`key`, none when it is not noise), code, board and whether it is an error. */
 export interface NoisePiece {
@@ -55,4 +58,37 @@ export class FileNoiseFold {
   suffix(key: string): string {
     return this.fold.suffix(key);
   }
+}
+
+/**
+ * A document's diagnostics with its noise folded, in the order given: each group's first
+ * diagnostic kept with how many there were and on which boards (each named by the game its `data`
+ * names), the later ones dropped.
+ */
+export function foldDocumentNoise(diagnostics: Diagnostic[], model: DocumentModel, language: Language): Diagnostic[] {
+  if (!hasNoise(diagnostics)) return diagnostics;
+  const boardOf = documentBoards(model);
+  const fold = new FileNoiseFold(language);
+  const pieces = diagnostics.map((diagnostic): NoisePiece => {
+    const key = noiseKey(diagnostic);
+    return { key, code: String(diagnostic.code), board: key === undefined ? '' : boardOf(gameIndexOf(diagnostic) ?? 0), error: false };
+  });
+  return fold.keep(pieces).map(({ index, key, first }) => {
+    const diagnostic = diagnostics[index];
+    const suffix = first ? fold.suffix(key!) : '';
+    return suffix ? { ...diagnostic, message: diagnostic.message + suffix } : diagnostic;
+  });
+}
+
+/** The board the fold names for a game of the document by its number ('?' when no game has it; the chunks without tags are number 0). */
+function documentBoards(model: DocumentModel): (gameIndex: number) => string {
+  let positions: Map<number, number> | undefined;
+  return (gameIndex) => {
+    if (!positions) {
+      positions = new Map();
+      for (let position = 0; position < model.count; position++) positions.set(model.indexes[position], position);
+    }
+    const position = positions.get(gameIndex);
+    return position === undefined ? '?' : noiseBoard(model.entries[position].model?.board, gameIndex);
+  };
 }

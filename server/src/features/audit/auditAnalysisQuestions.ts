@@ -6,7 +6,7 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisLookup } from '../../analysis/logic/lookup';
-import { DocumentModel } from '../../model/document/document';
+import { DocumentModel, GAME_LIGHT } from '../../model/document/document';
 import { GameAnalysisQuestions, GameSlice } from '../dd/analysisQuestions';
 import { auditInput, auditQuestions } from './gameAudit';
 
@@ -15,6 +15,7 @@ export function withAuditQuestions(document: TextDocument, model: DocumentModel,
   const byIndex = new Map(games.map((game) => [game.gameIndex, game]));
   let added = false;
   for (let position = Math.max(0, slice.from); position < Math.min(model.count, slice.from + slice.count); position++) {
+    if (model.flags[position] & GAME_LIGHT) continue; // no traveller
     const entry = model.entries[position];
     if (!entry.model?.traveller || !auditInput(entry.model)?.hands) continue;
     const questions = auditQuestions(entry.model, lookup);

@@ -12,7 +12,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisLookup } from '../../analysis/logic/lookup';
 import { findingText, groupsText } from '../../i18n/auditMessages';
 import { Language } from '../../i18n/localize';
-import { DocumentModel } from '../../model/document/document';
+import { DocumentModel, GAME_LIGHT } from '../../model/document/document';
 import { auditRows } from '../../scoring/audit/auditRows';
 import { AuditFinding, AuditKind, BoardAudit } from '../../scoring/audit/findings';
 import { gameRange } from '../ranges';
@@ -36,6 +36,7 @@ const SEVERITIES: Record<AuditKind, DiagnosticSeverity> = {
 export function withAuditDiagnostics(document: TextDocument, model: DocumentModel, base: Diagnostic[], lookup: AnalysisLookup | undefined, language: Language, isHidden?: (code: string, severity?: number) => boolean): Diagnostic[] {
   let merged: Diagnostic[] | undefined;
   for (let position = 0; position < model.count; position++) {
+    if (model.flags[position] & GAME_LIGHT) continue; // no traveller
     const entry = model.entries[position];
     if (!entry.model || !entry.model.traveller) continue;
     const audit = gameAudit(entry.model, lookup);

@@ -6,7 +6,7 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisHint, decidesDiagnostics, questionsOfGame } from '../../analysis/logic/questions/questionsOfGame';
 import { DdQuestion } from '../../analysis/logic/protocol';
-import { DocumentModel } from '../../model/document/document';
+import { DocumentModel, GAME_LIGHT } from '../../model/document/document';
 
 /** The questions of one game and where it is. */
 export interface GameAnalysisQuestions {
@@ -29,6 +29,8 @@ export interface GameSlice {
 export function documentAnalysisQuestions(document: TextDocument, model: DocumentModel, slice: GameSlice = { from: 0, count: model.count }): GameAnalysisQuestions[] {
   const games: GameAnalysisQuestions[] = [];
   for (let position = Math.max(0, slice.from); position < Math.min(model.count, slice.from + slice.count); position++) {
+    // A light game (nothing to report, nothing an answer decides) is read again only when its display questions are wanted.
+    if (slice.decidingOnly && model.flags[position] & GAME_LIGHT) continue;
     const entry = model.entries[position];
     if (!entry.model || (slice.decidingOnly && !decidesDiagnostics(entry.model))) continue;
     const all = questionsOfGame(entry.model).all;

@@ -4,14 +4,15 @@
  * are reported once, by the ruling, not again by the reader; the cards "not in hand" that follow
  * from the first are folded into it (faultFolding.ts). Each game's diagnostics are cached
  * with its (immutable, reused) GameModel and only shifted by whole lines when the game moves, so
- * re-checking a large file after a small edit converts the edited game alone. One game's part
- * (`shownGameDiagnostics`) is also what the command line prints for a file read game by game.
+ * re-checking a large file after a small edit converts the edited game alone. The game
+ * pipeline's stage (pipeline/gameChecker.ts) runs one game's part (`shownGameDiagnostics`) for the
+ * editor's document and for a file read game by game.
  */
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { diagnosticMessage } from '../../i18n/diagnosticMessages';
 import { Language } from '../../i18n/localize';
 import { numberText } from '../../i18n/numberText';
-import { DocumentGame, DocumentModel, GAME_BLANK_BEFORE, GAME_QUIET, GAME_TAGGED } from '../../model/document/document';
+import { DocumentGame } from '../../model/document/document';
 import { GameModel } from '../../model/game/gameModel';
 import { Problem, Severity } from '../../syntax/problems';
 import { Positions, gameRange } from '../ranges';
@@ -53,23 +54,8 @@ export interface DiagnosticsFilter {
   perDocument?: number;
 }
 
-/** All diagnostics of a document; `isCancelled` is polled between games. */
-export function computeDiagnostics(
-  document: Positions, model: DocumentModel, language: Language, fileProblems: Diagnostic[] = [], isCancelled?: () => boolean, filter: DiagnosticsFilter = {},
-): Diagnostic[] | undefined {
-  const diagnostics = [...shownOf(fileProblems, filter)];
-  // The flags tell which games have something to report, without touching the others.
-  const flags = model.flags;
-  for (let position = 0; position < flags.length; position++) {
-    if ((position & 1023) === 0 && isCancelled?.()) return undefined;
-    const own = flags[position];
-    const noBlankLine = position > 0 && (own & GAME_TAGGED) !== 0 && (flags[position - 1] & GAME_TAGGED) !== 0 && (own & GAME_BLANK_BEFORE) === 0;
-    if (own & GAME_QUIET && !noBlankLine) continue;
-    const game = model.game(position);
-    const gap = noBlankLine ? missingBlankLine(document, game, model.entries[position].gapBefore, language) : undefined;
-    for (const diagnostic of shownGameDiagnostics(document, game, gap, language, filter, true)) diagnostics.push(diagnostic);
-  }
-  if (isCancelled?.()) return undefined;
+/** The diagnostics cut to the per-document limit, with one line for the rest (in place). */
+export function limitedToDocument(document: Positions, diagnostics: Diagnostic[], filter: DiagnosticsFilter, language: Language): Diagnostic[] {
   const documentLimit = filter.perDocument ?? Infinity;
   if (diagnostics.length > documentLimit) {
     const hidden = diagnostics.length - documentLimit;

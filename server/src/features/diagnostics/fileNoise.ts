@@ -8,8 +8,7 @@
  */
 import { Diagnostic } from 'vscode-languageserver-types';
 import { Language } from '../../i18n/localize';
-import { DocumentModel } from '../../model/document/document';
-import { dataOf, gameIndexOf } from '../../i18n/diagnostics/registry';
+import { dataOf } from '../../i18n/diagnostics/registry';
 import { FILE_NOISE_WORDS } from '../../i18n/diagnostics/foldWords';
 
 const BY_TAG_CODES = ['pbn.tag.new-name', 'pbn.tag.producer'] as const;
@@ -43,29 +42,6 @@ export function boardRanges(boards: readonly string[]): string {
   return parts.length > 8 ? `${parts.slice(0, 8).join(', ')}, …` : parts.join(', ');
 }
 
-/** The diagnostics with each repeated file-level finding folded into its first occurrence. */
-export function foldFileNoise(diagnostics: Diagnostic[], model: DocumentModel, language: Language): Diagnostic[] {
-  if (!diagnostics.some((diagnostic) => noiseKey(diagnostic) !== undefined)) return diagnostics;
-  const groups = new Map<string, Diagnostic[]>();
-  const kept: Diagnostic[] = [];
-  for (const diagnostic of diagnostics) {
-    const key = noiseKey(diagnostic);
-    if (key === undefined) { kept.push(diagnostic); continue; }
-    const group = groups.get(key);
-    if (group) { group.push(diagnostic); continue; }
-    groups.set(key, [diagnostic]);
-    kept.push(diagnostic);
-  }
-  const boardOf = new Map(model.games.map((game) => [game.index, game.model?.board && game.model.board !== '?' ? game.model.board : `#${game.index}`]));
-  return kept.map((diagnostic) => {
-    const key = noiseKey(diagnostic);
-    const group = key === undefined ? undefined : groups.get(key);
-    if (!group || group.length === 1) return diagnostic;
-    const boards = new Set(group.map((member) => boardOf.get(gameIndexOf(member) ?? 0) ?? '?'));
-    return { ...diagnostic, message: diagnostic.message + groupSuffix(String(diagnostic.code), group.length, boards, language) };
-  });
-}
-
 /** The key a diagnostic is folded under, or undefined when it is not file noise. */
 export function noiseKey(diagnostic: Diagnostic): string | undefined {
   const code = String(diagnostic.code);
@@ -81,8 +57,8 @@ interface NoiseGroup {
 }
 
 /**
- * The fold of foldFileNoise for a file read one game at a time: `take` each noise diagnostic in
- * file order (it says whether it is the first of its group, which is kept, or a later one, which
+ * The fold of a file's noise as its games come (pipeline/noiseFold.ts, for the editor's document
+ * and for a file read one game at a time): `take` each noise diagnostic in file order (it says whether it is the first of its group, which is kept, or a later one, which
  * is dropped); once the file has been read, `suffix` gives what the first one's message gains.
  */
 export class StreamingNoiseFold {

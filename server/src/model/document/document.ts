@@ -12,16 +12,16 @@
 import { exportLineOffset } from '../../syntax/exportLine';
 import { GameChunk, hasEmbeddingMarker, splitGames } from '../../syntax/splitter';
 import { TextSource, stringSource } from '../../text/textSource';
-import { analyseAll, analyseInheriting, analysePositions } from './documentAnalysis';
+import { analyseAll, analyseGameEntry, analyseInheriting, analysePositions } from './documentAnalysis';
 import { DocumentModel, DocumentVersion } from './documentVersion';
 import { updateExportAt } from './exportAt';
-import { GameEntry, flagsOf, readEntry } from './gameEntry';
+import { GameEntry, flagsOf, readEntry, withGap } from './gameEntry';
 import { GameOptions } from '../game/gameModel';
 import { ChunkPlaces, TextChange, planResplit, textChange } from './resplit';
 
 export type { DocumentModel } from './documentVersion';
 export type { DocumentGame, GameEntry } from './gameEntry';
-export { GAME_BLANK_BEFORE, GAME_LAYOUT_KNOWN, GAME_LAYOUT_SOME, GAME_QUIET, GAME_TAGGED, analyseSafely, readChunk } from './gameEntry';
+export { GAME_BLANK_BEFORE, GAME_LAYOUT_KNOWN, GAME_LAYOUT_SOME, GAME_LIGHT, GAME_QUIET, GAME_TAGGED, analyseSafely, readChunk } from './gameEntry';
 
 /** Builds a document model, reusing the games of `previous` whose text did not change. Returns undefined when cancelled. */
 export function buildDocumentModel(text: string, options: GameOptions, previous?: DocumentModel, isCancelled?: () => boolean): DocumentModel | undefined {
@@ -45,7 +45,7 @@ export function updateDocumentModel(previous: DocumentModel, change: TextChange 
   let inheritingGames = previous.inheritingGames;
   for (let position = before; position < after; position++) {
     const old = previous.entries[position];
-    replaced.set(old.syntax.text, old);
+    replaced.set(old.text, old);
     if (old.usesInheritance) inheritingGames--;
   }
   const endOf = (position: number) => previous.starts[position] + previous.entries[position].length;
@@ -55,15 +55,17 @@ export function updateDocumentModel(previous: DocumentModel, change: TextChange 
     if (entry.usesInheritance) inheritingGames++;
     return entry;
   });
-  const tail = previous.entries.slice(after);
-  if (tail.length) {
+  // One copy of the entries, the changed ones spliced in (the games after them are moved, not copied again).
+  const entries = pieceEntries.length > 1000 ? previous.entries.slice(0, before).concat(pieceEntries, previous.entries.slice(after)) : previous.entries.slice();
+  if (pieceEntries.length <= 1000) entries.splice(before, after - before, ...pieceEntries);
+  const count = entries.length, tailFrom = before + pieces.length;
+  const hasTail = tailFrom < count;
+  if (hasTail) {
     // The first game after the change may now follow another game, or the same one at another distance.
     const previousEnd = pieces.length ? pieces[pieces.length - 1].end : before > 0 ? endOf(before - 1) : -1;
     const gap = previousEnd < 0 ? -1 : lineFeedsIn(text, previousEnd, previous.starts[after] + delta);
-    if (gap !== tail[0].gapBefore) tail[0] = { ...tail[0], gapBefore: gap };
+    if (gap !== entries[tailFrom].gapBefore) entries[tailFrom] = withGap(entries[tailFrom], gap);
   }
-  const entries = previous.entries.slice(0, before).concat(pieceEntries, tail);
-  const count = entries.length, tailFrom = before + pieces.length;
   // The places of this version: the games before the change as they were, the pieces, the games after moved by `delta`.
   const starts = new Float64Array(count);
   starts.set(previous.starts.subarray(0, before));
@@ -73,7 +75,7 @@ export function updateDocumentModel(previous: DocumentModel, change: TextChange 
   flags.set(previous.flags.subarray(0, before));
   for (let position = before; position < tailFrom; position++) flags[position] = flagsOf(entries[position]);
   flags.set(previous.flags.subarray(after), tailFrom);
-  if (tail.length) flags[tailFrom] = flagsOf(tail[0]);
+  if (hasTail) flags[tailFrom] = flagsOf(entries[tailFrom]);
   const indexes = new Int32Array(count);
   indexes.set(previous.indexes.subarray(0, before));
   let number = 0;
@@ -102,21 +104,33 @@ function sameText(previous: DocumentModel): DocumentModel {
   return version;
 }
 
-/** Reads a whole text. */
+/**
+ * Reads a whole text as a stream of games: until a game inherits, each one is analysed as it is
+ * read, and a light one lets its syntax and model go before the next is read (memory is then that
+ * of the games with something to report). From a game that inherits on, the games are read and
+ * the inheritance pass analyses them afterwards, in file order.
+ */
 function wholeDocumentModel(text: string, options: GameOptions, isCancelled?: () => boolean): DocumentModel | undefined {
   const chunks = splitGames(text);
-  let inheritingGames = 0;
-  const entries = chunks.map((chunk, index) => {
-    const entry = readEntry(chunk, index > 0 ? (chunk.line ?? 0) - (chunks[index - 1].endLine ?? 0) : -1);
+  const exportAt = exportLineOffset(text);
+  let inheritingGames = 0, number = 0;
+  // Pushed, not preallocated: `new Array(n)` of 100,000 games or more makes a dictionary, slow to index and to slice.
+  const entries: GameEntry[] = [];
+  const indexes = new Int32Array(chunks.length);
+  for (let index = 0; index < chunks.length; index++) {
+    if ((index & 255) === 255 && isCancelled?.()) return undefined;
+    const chunk = chunks[index];
+    let entry = readEntry(chunk, index > 0 ? (chunk.line ?? 0) - (chunks[index - 1].endLine ?? 0) : -1);
     if (entry.usesInheritance) inheritingGames++;
-    return entry;
-  });
+    if (entry.syntax.tags.length) {
+      indexes[index] = ++number;
+      if (inheritingGames === 0) entry = analyseGameEntry(entry, undefined, options, exportAt >= 0);
+    }
+    entries.push(entry);
+  }
   const starts = Float64Array.from(chunks, (chunk) => chunk.start);
-  const indexes = new Int32Array(entries.length);
-  let number = 0;
-  entries.forEach((entry, position) => { if (entry.syntax.tags.length) indexes[position] = ++number; });
   const flags = Uint8Array.from(entries, flagsOf);
-  const version = new DocumentVersion(entries, starts, indexes, flags, JSON.stringify(options), stringSource(text), hasEmbeddingMarker(text), inheritingGames, exportLineOffset(text));
+  const version = new DocumentVersion(entries, starts, indexes, flags, JSON.stringify(options), stringSource(text), hasEmbeddingMarker(text), inheritingGames, exportAt);
   return analyseAll(version, options, isCancelled) ? version : undefined;
 }
 

@@ -4,10 +4,13 @@
  * theirs. Without inheritance only the games an edit touched are looked at. With it, the values
  * are resolved again from the last checkpoint before the edit (the resolver's state after every
  * 64th game) until the state after a game is the state the previous version had there: from that
- * game on nothing inherited can have changed. So an edit costs what it changes there too.
+ * game on nothing inherited can have changed. So an edit costs what it changes there too. A game
+ * with nothing to report lets its syntax and model go once analysed (gameEntry.ts: light).
  */
 import { DocumentVersion, InheritanceCheckpoint } from './documentVersion';
-import { GAME_TAGGED, GameEntry, analyseSafely, flagsOf, ownValues, withModel } from './gameEntry';
+import { decidesDiagnostics } from '../../analysis/logic/questions/questionsOfGame';
+import { GAME_TAGGED, GameEntry, analyseEntry, flagsOf } from './gameEntry';
+import { findLayoutProblems } from './layoutProblems';
 import { GameOptions } from '../game/gameModel';
 import { InheritanceResolver } from './inheritance';
 import { InheritedValues } from './inheritedValues';
@@ -106,9 +109,19 @@ function analyse(version: DocumentVersion, position: number, values: InheritedVa
   const entries = version.entries as GameEntry[];
   const entry = entries[position];
   const key = values?.key ?? '';
-  if (entry.model && entry.inheritanceKey === key) return true;
+  if (entry.analysed && entry.inheritanceKey === key) return true;
   if (isCancelled?.()) return false;
-  entries[position] = withModel(entry, analyseSafely(entry.syntax, values ?? ownValues(entry.syntax), options, entry.readerProblems), key);
+  entries[position] = analyseGameEntry(entry, values, options, version.exportAt >= 0);
   version.flags[position] = flagsOf(entries[position]);
   return true;
+}
+
+/**
+ * The document's stage from a game read to its model, the same for a whole text read as it streams
+ * by and for the games an edit touched: analysed (gameEntry.ts's analyseEntry, which the command
+ * line's GameSequence shares), its export-layout problems found when the file has `% EXPORT` and
+ * the game goes light, and light when nothing needs its model kept.
+ */
+export function analyseGameEntry(entry: GameEntry, values: InheritedValues | undefined, options: GameOptions, exportLine: boolean): GameEntry {
+  return analyseEntry(entry, values, options, decidesDiagnostics, exportLine ? findLayoutProblems : undefined);
 }

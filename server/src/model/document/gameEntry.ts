@@ -2,7 +2,9 @@
  * One game of a document as the model keeps it: the entry (its syntax, model, problems and what
  * the editor's scans need to know of it as flags), shared by the versions of a document for as
  * long as its text and inherited values stay the same, and the DocumentGame view with its place
- * in one version. Also how an entry is read from a chunk and analysed.
+ * in one version. Also how an entry is read from a chunk and analysed (`analyseEntry`); an
+ * analysed game with nothing to report and nothing double dummy or a traveller looks at goes light:
+ * it keeps its text and what the scans need, and reads itself again when a feature asks for more.
  */
 import { GameSyntax } from '../../syntax/gameSyntax';
 import { Problem, ProblemSink } from '../../syntax/problems';
@@ -34,46 +36,140 @@ export interface DocumentGame {
   inheritanceKey: string;
 }
 
+/** The export-layout problems of a game's text (features/export/exportLayout.ts reads them). */
+export type LayoutProblems = ReadonlyArray<{ start: number; end: number; what: 'tag' | 'row' }>;
+
 /** What a game is wherever it sits: shared by the versions of a document while its text and inherited values stay. */
 export interface GameEntry extends Omit<DocumentGame, 'start' | 'end' | 'index'> {
+  /** The game's text. */
+  readonly text: string;
   /** Characters from its start to its end. */
-  length: number;
+  readonly length: number;
   /** Line breaks between the end of the chunk before it and its start (2 or more: a blank line between); -1 for the first chunk. */
-  gapBefore: number;
+  readonly gapBefore: number;
   /** Nothing of its own to report: no problem, no revoke, no ruling, no chunk problem. */
-  quiet: boolean;
+  readonly quiet: boolean;
+  /** It has tags and has been analysed: it has a model (held, or read again when asked). */
+  readonly analysed: boolean;
+  /** Quiet, without DD tags, traveller or anything a double-dummy answer decides: its syntax and model are read again from its text when asked. */
+  readonly light: boolean;
   /** The export-layout problems of its text, once features/export/exportLayout.ts has looked (they depend on the text alone). */
-  layoutProblems?: ReadonlyArray<{ start: number; end: number; what: 'tag' | 'row' }>;
+  layoutProblems?: LayoutProblems;
 }
 
-/** Flags of a game in `DocumentModel.flags`: it has tags; it has nothing of its own to report; a blank line precedes it; its layout problems are known; it has some; it carries a double-dummy tag. */
-export const GAME_TAGGED = 1, GAME_QUIET = 2, GAME_BLANK_BEFORE = 4, GAME_LAYOUT_KNOWN = 8, GAME_LAYOUT_SOME = 16, GAME_DD_TAGS = 32;
+/** Flags of a game in `DocumentModel.flags`: it has tags; it has nothing of its own to report; a blank line precedes it; its layout problems are known; it has some; it carries a double-dummy tag; it is light (GameEntry.light). */
+export const GAME_TAGGED = 1, GAME_QUIET = 2, GAME_BLANK_BEFORE = 4, GAME_LAYOUT_KNOWN = 8, GAME_LAYOUT_SOME = 16, GAME_DD_TAGS = 32, GAME_LIGHT = 64;
 
 /** The tags whose values a double-dummy table checks. */
 export const DD_TAG_NAMES: readonly string[] = ['OptimumResultTable', 'DoubleDummyTricks', 'OptimumScore'];
 
-/** The flags of an entry. */
+/** The flags of an entry (a light one is read from its fields, without reading its text again). */
 export function flagsOf(entry: GameEntry): number {
   const layout = entry.layoutProblems ? GAME_LAYOUT_KNOWN | (entry.layoutProblems.length ? GAME_LAYOUT_SOME : 0) : 0;
-  const ddTags = entry.syntax.tags.some((tag) => DD_TAG_NAMES.includes(tag.name)) ? GAME_DD_TAGS : 0;
-  return (entry.syntax.tags.length ? GAME_TAGGED : 0) | (entry.quiet ? GAME_QUIET : 0) | (entry.gapBefore >= 2 ? GAME_BLANK_BEFORE : 0) | layout | ddTags;
+  const blank = entry.gapBefore >= 2 ? GAME_BLANK_BEFORE : 0;
+  if (entry.light) return GAME_TAGGED | GAME_QUIET | GAME_LIGHT | blank | layout;
+  const ddTags = hasDdTags(entry.syntax) ? GAME_DD_TAGS : 0;
+  return (entry.syntax.tags.length ? GAME_TAGGED : 0) | (entry.quiet ? GAME_QUIET : 0) | blank | layout | ddTags;
+}
+
+/** True when a game carries a double-dummy tag. */
+function hasDdTags(syntax: GameSyntax): boolean {
+  return syntax.tags.some((tag) => DD_TAG_NAMES.includes(tag.name));
+}
+
+/** What reading a game's text gives: its syntax and the problems the reader found. */
+interface TextRead {
+  syntax: GameSyntax;
+  chunkProblems: Problem[];
+  readerProblems: Problem[];
+}
+
+/** How a light entry's model is made again: the options and the values it inherited (none: its own tags). */
+interface Reanalysis {
+  options: GameOptions;
+  values?: InheritedValues;
+}
+
+/**
+ * One game's entry. A game with something to report (or that double dummy or a traveller looks
+ * at) holds its syntax and model; a light one holds its text and what the scans need, and reads
+ * itself again (the same parse and analysis) the first time a feature asks for its syntax or model.
+ */
+class Entry implements GameEntry {
+  layoutProblems?: LayoutProblems;
+
+  constructor(
+    readonly text: string, readonly length: number, readonly gapBefore: number, readonly usesInheritance: boolean,
+    private read: TextRead | undefined, private held: GameModel | undefined, readonly inheritanceKey: string, readonly quiet: boolean,
+    private readonly again: Reanalysis | undefined,
+  ) {}
+
+  get light(): boolean { return this.again !== undefined; }
+  get analysed(): boolean { return this.held !== undefined || this.again !== undefined; }
+  get syntax(): GameSyntax { return this.textRead().syntax; }
+  get chunkProblems(): Problem[] { return this.textRead().chunkProblems; }
+  get readerProblems(): Problem[] { return this.textRead().readerProblems; }
+
+  get model(): GameModel | undefined {
+    if (this.held || !this.again) return this.held;
+    const { syntax, readerProblems } = this.textRead();
+    return (this.held = analyseSafely(syntax, this.again.values ?? ownValues(syntax), this.again.options, readerProblems));
+  }
+
+  private textRead(): TextRead {
+    return (this.read ??= readText(this.text));
+  }
+
+  /** The same entry at another distance from the game before it. */
+  withGap(gapBefore: number): Entry {
+    const entry = new Entry(this.text, this.length, gapBefore, this.usesInheritance, this.read, this.held, this.inheritanceKey, this.quiet, this.again);
+    entry.layoutProblems = this.layoutProblems;
+    return entry;
+  }
+
+  /** The entry with a (new) model: light when `keep` finds nothing to keep it for. */
+  withModel(model: GameModel, inheritanceKey: string, again: Reanalysis, keep: (model: GameModel) => boolean, layout?: (syntax: GameSyntax) => LayoutProblems): Entry {
+    const read = this.textRead();
+    const quiet = read.chunkProblems.length === 0 && model.problems.length === 0 && !model.play?.revokes.length && model.rulings.length === 0;
+    const light = quiet && !model.traveller && !hasDdTags(read.syntax) && !keep(model);
+    const entry = light
+      ? new Entry(this.text, this.length, this.gapBefore, this.usesInheritance, undefined, undefined, inheritanceKey, quiet, again)
+      : new Entry(this.text, this.length, this.gapBefore, this.usesInheritance, read, model, inheritanceKey, quiet, undefined);
+    entry.layoutProblems = light && layout ? layout(read.syntax) : this.layoutProblems;
+    return entry;
+  }
+}
+
+/** Reads a game's text: its syntax and problems. */
+function readText(text: string): TextRead {
+  const sink = new ProblemSink();
+  const syntax = parseGame(text, sink);
+  return { syntax, chunkProblems: syntax.tags.length > 0 ? [] : sink.problems, readerProblems: sink.problems };
 }
 
 /** The entry for a freshly split chunk: the replaced entry with the same text if there is one, else parsed now (not yet analysed). */
 export function readEntry(chunk: GameChunk, gapBefore: number, replaced?: Map<string, GameEntry>): GameEntry {
-  const old = replaced?.get(chunk.text);
-  if (old) return old.gapBefore === gapBefore ? old : { ...old, gapBefore };
-  const { syntax, chunkProblems, readerProblems, usesInheritance } = readChunk(chunk);
-  return {
-    syntax, chunkProblems, model: undefined, readerProblems, usesInheritance, inheritanceKey: '', length: chunk.end - chunk.start, gapBefore,
-    quiet: chunkProblems.length === 0 && syntax.tags.length === 0,
-  };
+  const old = replaced?.get(chunk.text) as Entry | undefined;
+  if (old) return old.gapBefore === gapBefore ? old : old.withGap(gapBefore);
+  const read = readText(chunk.text);
+  const usesInheritance = read.syntax.tags.some((tag) => tag.value.startsWith('#')) || mayCarryDeal(read.syntax);
+  const quiet = read.chunkProblems.length === 0 && read.syntax.tags.length === 0;
+  return new Entry(chunk.text, chunk.end - chunk.start, gapBefore, usesInheritance, read, undefined, '', quiet, undefined);
 }
 
-/** An entry with a (new) model and inheritance key. */
-export function withModel(entry: GameEntry, model: GameModel, inheritanceKey: string): GameEntry {
-  const quiet = entry.chunkProblems.length === 0 && model.problems.length === 0 && !model.play?.revokes.length && model.rulings.length === 0;
-  return { ...entry, model, inheritanceKey, quiet };
+/** The same entry at another distance from the game before it. */
+export function withGap(entry: GameEntry, gapBefore: number): GameEntry {
+  return (entry as Entry).withGap(gapBefore);
+}
+
+/**
+ * An entry analysed with `values` (undefined: its own tags), the stage from a game's text to its
+ * model. `keep` says a quiet game's model is kept all the same (double dummy decides something in
+ * it); `layout` finds the export-layout problems of a game that goes light.
+ */
+export function analyseEntry(entry: GameEntry, values: InheritedValues | undefined, options: GameOptions, keep: (model: GameModel) => boolean, layout?: (syntax: GameSyntax) => LayoutProblems): GameEntry {
+  const model = analyseSafely(entry.syntax, values ?? ownValues(entry.syntax), options, entry.readerProblems);
+  return (entry as Entry).withModel(model, values?.key ?? '', { options, values }, keep, layout);
 }
 
 /** A game for a freshly split chunk, parsed (not yet analysed); `transient` for a game dropped before the next is read. */
