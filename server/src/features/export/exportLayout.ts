@@ -86,9 +86,9 @@ export function exportLayoutDiagnostics(document: Positions, model: DocumentMode
   return diagnostics;
 }
 
-/** The layout warnings of one game (a game at or after the `% EXPORT` line). */
+/** The layout warnings of one game (a game at or after the `% EXPORT` line), not kept: a stream drops the game next. */
 export function gameLayoutDiagnostics(document: Positions, game: DocumentGame, language: Language): Diagnostic[] {
-  return layoutDiagnosticsOf(document, game, layoutProblems(game), language);
+  return layoutDiagnosticsOf(document, game, findLayoutProblems(game), language);
 }
 
 function layoutDiagnosticsOf(document: Positions, game: DocumentGame, problems: readonly LayoutProblem[], language: Language): Diagnostic[] {

@@ -66,7 +66,7 @@ export function formatResult(declaringSideTricks: number, declarer: Seat, irregu
 
 /** Parses a Score value; undefined when it does not fit any form. */
 export function parseScore(value: string, declarer: Seat | undefined): ScoreValue | undefined {
-  const number = (text: string) => (/^[+-]?\d+$/.test(text) ? Number(text) : undefined);
+  const number = integerValue;
   const single = number(value);
   if (single !== undefined) {
     if (!declarer) return { points: {}, form: 'declarer' };
@@ -86,6 +86,17 @@ export function parseScore(value: string, declarer: Seat | undefined): ScoreValu
   }
   points[otherSide(match[1] as Side)] = -first;
   return { points, form: match[1] as Side };
+}
+
+/** The value of `[+-]?digits`, else undefined (read without a regular expression: every game has a Score). */
+function integerValue(text: string): number | undefined {
+  const sign = text.charCodeAt(0) === 43 || text.charCodeAt(0) === 45 ? 1 : 0;
+  if (text.length <= sign) return undefined;
+  for (let at = sign; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code < 48 || code > 57) return undefined;
+  }
+  return Number(text);
 }
 
 /** Writes the declaring side's score in the Score form already used. */
