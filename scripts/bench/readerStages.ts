@@ -12,7 +12,7 @@ import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { GameSequence } from '../../server/src/model/document/gameSequence';
 import { GamePipeline } from '../../server/src/pipeline/gamePipeline';
-import { GameStream } from '../../server/src/pipeline/gameStream';
+import { GameStream } from '../../server/src/syntax/gameStream';
 import { parseGame } from '../../server/src/syntax/parser';
 import { ProblemSink } from '../../server/src/syntax/problems';
 
