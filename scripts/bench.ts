@@ -2,6 +2,8 @@
  * Benchmark of the targets of issue 10 (`npm run bench`). Generates a 10,000-board tournament
  * file (scripts/benchBoards.ts) and a 100,000-board one, then measures:
  * - the check alone (in-process through the bundle, no process start): MB/s and boards/s;
+ * - the bound of the check, stage by stage in CPU time (scripts/bench/readerStages.ts): a loop over
+ *   the file's bytes, decoding, splitting, reading (tokens, tags), the model's passes, the whole check;
  * - the CLI against the reference verifier, interleaved on the same file (wall and CPU, ratio),
  *   and the CLI's start alone (`--version`), which bounds any ratio;
  * - the CLI's peak RSS on both files, text and JSON output;
@@ -31,6 +33,7 @@ import { commandMemoryFigures } from './bench/commandMemory';
 import { edgeInputFigures } from './bench/edgeInputs';
 import { auditFigures } from './bench/auditBench';
 import { parallelHeadroom } from './bench/parallelHeadroom';
+import { StageFigure, readerStageFigures } from './bench/readerStages';
 import { ProcessRun, median, runCli, runVerifier, verifierUnavailable, writeUsageHook } from './bench/processRuns';
 import { measureServer } from './bench/serverBench';
 import { benchDds } from './benchDds';
@@ -109,6 +112,15 @@ async function largeServerFigures(largeText: string): Promise<void> {
   note(`server, ${LARGE_BOARD_COUNT / 1000}k: one-char edit, replace (median of 20)`, ms(large.replaceMedianMs, 1));
 }
 
+/** The stage figures as rows: MB/s through each stage (CPU time), and what the reading and the model's passes take of the whole check. */
+function noteStages(stages: readonly StageFigure[], label: string): void {
+  const cpu = (stage: StageFigure['stage']) => stages.find((figure) => figure.stage === stage)!.cpuMs;
+  note(`bound, ${label}: MB/s through byte loop / decode / split / read / model / whole check (cpu, in-process, bundled)`, stages.map((figure) => figure.mbPerSecond.toFixed(1)).join(' / '));
+  const whole = cpu('check');
+  note(`bound, ${label}: share of the in-process check: reading (decode, split, tokens, tags) / model passes / diagnostics`,
+    `${(100 * cpu('read') / whole).toFixed(0)}% / ${(100 * (cpu('model') - cpu('read')) / whole).toFixed(0)}% / ${(100 * (whole - cpu('model')) / whole).toFixed(0)}% of ${ms(whole)}`);
+}
+
 function describeRun(run: ProcessRun): string {
   return `${ms(run.wallMs)} wall, ${ms(run.cpuMs)} cpu${run.peakRssMb ? `, peak RSS ${run.peakRssMb.toFixed(0)} MB` : ''} (exit ${run.status})`;
 }
@@ -131,6 +143,8 @@ async function main(): Promise<void> {
     for (let round = 0; round < ROUNDS; round++) alone.push((await timed(() => checkInProcess(file))).ms);
     const aloneMs = median(alone);
     note(`check alone, in-process (median of ${ROUNDS})`, `${ms(aloneMs)}: ${(size / (aloneMs / 1000)).toFixed(1)} MB/s, ${(BOARD_COUNT / (aloneMs / 1000)).toFixed(0)} boards/s`);
+
+    noteStages(readerStageFigures(file, ROUNDS, directory), `${BOARD_COUNT / 1000}k`);
 
     const unavailable = verifierUnavailable();
     const ours: ProcessRun[] = [], verifier: ProcessRun[] = [], started: ProcessRun[] = [];
@@ -178,6 +192,7 @@ async function main(): Promise<void> {
       writeFileSync(largeFile, largeText, 'latin1');
       note(`CLI check text, ${LARGE_BOARD_COUNT / 1000}k boards (${mb(largeText.length).toFixed(0)} MB)`, describeRun(runCli(['check', largeFile], hook, directory)));
       note(`CLI check JSON, ${LARGE_BOARD_COUNT / 1000}k boards`, describeRun(runCli(['check', '--format', 'json', largeFile], hook, directory)));
+      noteStages(readerStageFigures(largeFile, Math.min(ROUNDS, 2), directory), `${LARGE_BOARD_COUNT / 1000}k`);
       await largeServerFigures(largeText);
     }
 

@@ -47,13 +47,13 @@ export { GameAnalysisQuestions, GameSlice } from './features/dd/analysisQuestion
 export { GameAnalysisEdits } from './features/dd/analysisEdits';
 // The game pipeline of a file read as a stream, game by game (the command line's `check`), and what reading a file needs.
 export { GamePipeline, fileDiagnosticsOf } from './pipeline/gamePipeline';
-export { GameStream } from './pipeline/gameStream';
+export { GameStream } from './syntax/gameStream';
 export { GameChecker } from './pipeline/gameChecker';
 export { FileNoiseFold, hasNoise, noisePiece } from './pipeline/noiseFold';
 export { TextFactsScanner } from './syntax/textFacts';
 export { decodePbnBytes, encodePbnText } from './syntax/encoding';
 export type { PipelineFacts } from './pipeline/gamePipeline';
-export type { GameChunk, StreamFacts } from './pipeline/gameStream';
+export type { GameChunk, StreamFacts } from './syntax/gameStream';
 export type { CheckedGame } from './pipeline/gameChecker';
 export type { KeptPiece, NoisePiece } from './pipeline/noiseFold';
 export type { TextFacts } from './syntax/textFacts';

@@ -60,6 +60,13 @@ describe('Result and Score', () => {
     assert.equal(parseScore('10.a', 'N'), undefined);
   });
 
+  it('reads a Score number as `[+-]digits` and nothing else (signs, empty, letters)', () => {
+    assert.deepEqual(parseScore('+50', 'N')?.points, { NS: 50, EW: -50 });
+    assert.deepEqual(parseScore('-200', 'E')?.points, { EW: -200, NS: 200 });
+    assert.deepEqual(parseScore('EW -0', 'N')?.points, { EW: -0, NS: 0 });
+    for (const bad of ['', '+', '-', '12a', ' 12', '1 2', '١٢', 'NS +', 'NS 5x']) assert.equal(parseScore(bad, 'N'), undefined, bad);
+  });
+
   it('a Result on a passed-out board, or a bare count without a Declarer tag, is an error at Result', () => {
     const passed = readGame(`${SCHIPHOL_DEAL}\n[Contract "Pass"]\n[Result "1"]\n`);
     assert.deepEqual(problemsOf(passed, 'pbn.result.passed-out').map((problem) => problem.text), ['1']);

@@ -1,5 +1,5 @@
 /**
- * The game pipeline of one file read as a stream (the command line's `check`): split (gameStream.ts)
+ * The game pipeline of one file read as a stream (the command line's `check`): split (syntax/gameStream.ts)
  * → read, inherit, analyse and check each game (gameChecker.ts) → fold the file's noise
  * (noiseFold.ts), the file's own diagnostics first. The document model runs the same stages for
  * the editor over a whole text, re-reading only what an edit touched; here each game is handed on
@@ -10,7 +10,7 @@ import { fileLevelDiagnostics } from '../features/diagnostics/fileDiagnostics';
 import { ServiceSettings, hiddenFilter } from '../features/settings';
 import { TextEncoding } from '../syntax/encoding';
 import { CheckedGame, GameChecker } from './gameChecker';
-import { GameStream, StreamFacts } from './gameStream';
+import { GameStream, StreamFacts } from '../syntax/gameStream';
 import { FileNoiseFold } from './noiseFold';
 
 /** What the pipeline must know of the whole file before its first line (found by a first pass over it). */

@@ -25,9 +25,9 @@ export function parseGame(text: string, sink: ProblemSink, transient = false): G
     const kind = tokens.kindCode(i);
     if (kind === ESCAPE || ((kind === LINE_COMMENT || kind === BLOCK_COMMENT) && !current?.section)) { i++; continue; }
     if (kind === OPEN) {
-      const next = parseTagPair(tokens, i, sink, tags);
-      const tag = tags.length && next.tagged ? tags[tags.length - 1] : undefined;
-      i = next.next;
+      const count = tags.length;
+      i = parseTagPair(tokens, i, sink, tags);
+      const tag = tags.length > count ? tags[tags.length - 1] : undefined;
       if (!tag) continue;
       // BridgeComposer writes `[BCNote ""]` between a section and its notes: it keeps them with the section.
       const noteLike = tag.name === 'Note' || (tag.name === NOTE_COMPANION && noteOwner !== undefined);
@@ -67,8 +67,8 @@ function isTagName(text: string, start: number, end: number): boolean {
   return true;
 }
 
-/** Reads the tag pair at token `open` into `tags`; returns the next token and whether a tag was read. */
-function parseTagPair(tokens: TokenList, open: number, sink: ProblemSink, tags: TagPair[]): { tagged: boolean; next: number } {
+/** Reads the tag pair at token `open` into `tags` (nothing when it has no name); returns the next token. */
+function parseTagPair(tokens: TokenList, open: number, sink: ProblemSink, tags: TagPair[]): number {
   const text = tokens.source;
   let i = open + 1;
   const hasName = i < tokens.length;
@@ -76,7 +76,7 @@ function parseTagPair(tokens: TokenList, open: number, sink: ProblemSink, tags: 
   if (!nameIsWord || !isTagName(text, tokens.start(i), tokens.end(i))) {
     const found = hasName ? describeToken(tokens, i) : 'end of game';
     sink.add('pbn.tag.syntax', 'error', tokens.start(open), nameIsWord ? tokens.end(i) : tokens.end(open), { found });
-    return { tagged: false, next: nameIsWord ? i + 1 : i };
+    return nameIsWord ? i + 1 : i;
   }
   const nameStart = tokens.start(i), nameEnd = tokens.end(i);
   const name = tagNameText(text, nameStart, nameEnd);
@@ -113,7 +113,7 @@ function parseTagPair(tokens: TokenList, open: number, sink: ProblemSink, tags: 
     sink.add('pbn.tag.syntax', 'error', tag.start, tag.end, { found: i < tokens.length ? describeToken(tokens, i) : 'end of game' });
   }
   tags.push(tag);
-  return { tagged: true, next: i };
+  return i;
 }
 
 /** The last word of an unquoted value starting at token `first`: the words before a `]` on the same line, or `first` alone. */

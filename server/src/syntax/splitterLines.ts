@@ -66,6 +66,9 @@ export function gameStartingTag(source: string, lineStart: number, contentEnd: n
   if (source.charCodeAt(at) !== OPEN_BRACKET) return undefined;
   at++;
   while (at < contentEnd && (source.charCodeAt(at) === SPACE || source.charCodeAt(at) === TAB)) at++;
+  // Most lines open another tag: one look at the first letter (E, B or D) decides.
+  const initial = source.charCodeAt(at);
+  if (initial !== 69 && initial !== 66 && initial !== 68) return undefined;
   for (const name of GAME_STARTING_TAGS) {
     if (!source.startsWith(name, at)) continue;
     const after = source.charCodeAt(at + name.length);

@@ -1,13 +1,14 @@
 /**
  * A file's games read as its text streams by in blocks (the command line's `fix` and `score`):
- * each block's lines go to the game splitter, each game it completes is read with the games
+ * the blocks are split as `check` splits them (syntax/gameStream.ts), each game is read with the games
  * before it (GameSequence: the `#` inheritance carried along) and handed over with the line ends
  * around it, and the text between games (blank lines, what lies outside `<PBN>` regions) is
  * handed over in order, so that a reader can write the file back game by game. Only the game in
  * progress and one block are held. The text must have no lone CR (it is read as the whole-text
  * path reads it after `withLineFeeds`, which changes no offset but the lines a CR ends).
  */
-import { GameChunk, GameSplitter, TextWindow } from '../../syntax/gameSplitter';
+import { GameChunk } from '../../syntax/gameSplitter';
+import { GameStream } from '../../syntax/gameStream';
 import { DocumentGame } from './document';
 import { GameOptions } from '../game/gameModel';
 import { GameSequence } from './gameSequence';
@@ -64,62 +65,26 @@ export interface GameStreamReader {
   text(text: string): void;
 }
 
-/** Splits blocks of text (each ending at a line end, the last at the end of the text) into games. */
+/** A stream's games read and analysed in file order, with the text between them (syntax/gameStream.ts splits, GameSequence reads). */
 export class GameTextStream {
-  private readonly splitter: GameSplitter;
-  private readonly sequence: GameSequence;
-  private window: TextWindow = { source: '', base: 0 };
-  /** The file offset up to which the text went to the reader. */
-  private handed = 0;
-  private lineNumber = 0;
+  private readonly stream: GameStream;
 
   /** `embedded`: the text has a `<PBN>` line; `maxHeld`: the longest game held (characters), beyond it `tooLong(line)` is thrown; `keepModels`: each game's model stays valid after the next is read. */
-  constructor(embedded: boolean, options: GameOptions, private readonly reader: GameStreamReader, private readonly maxHeld: number, private readonly tooLong: (line: number) => Error, keepModels = false) {
-    this.sequence = new GameSequence(options, !keepModels);
-    this.splitter = new GameSplitter(embedded, (chunk) => this.onChunk(chunk));
+  constructor(embedded: boolean, options: GameOptions, reader: GameStreamReader, maxHeld: number, tooLong: (line: number) => Error, keepModels = false) {
+    const sequence = new GameSequence(options, !keepModels);
+    this.stream = new GameStream({ embedded, exportLine: false }, (chunk) => {
+      const { before, after } = this.stream.surroundings(chunk);
+      reader.game({ chunk, game: sequence.next(chunk), before, after });
+    }, { text: (text) => reader.text(text), maxHeld, tooLong });
   }
 
   /** Reads the next block. */
   push(block: string): void {
-    const pending = this.splitter.pendingStart;
-    const end = this.window.base + this.window.source.length;
-    // Two characters before what is kept: the line end before a game that starts this block.
-    const keepFrom = Math.max(0, Math.min(pending >= 0 ? pending : end, this.handed) - 2);
-    const kept = this.window.source.slice(Math.max(0, keepFrom - this.window.base));
-    if (kept.length > this.maxHeld + 2) throw this.tooLong(this.lineNumber);
-    this.window = { source: kept + block, base: keepFrom };
-    const source = this.window.source;
-    for (let lineStart = kept.length; lineStart < source.length; this.lineNumber++) {
-      let lineEnd = source.indexOf('\n', lineStart);
-      if (lineEnd < 0) lineEnd = source.length;
-      this.splitter.line(this.window, this.window.base + lineStart, this.window.base + lineEnd, this.lineNumber);
-      lineStart = lineEnd + 1;
-    }
-    const open = this.splitter.pendingStart;
-    this.handTo(open >= 0 ? open : this.window.base + source.length);
+    this.stream.push(block);
   }
 
   /** The text has ended: the last game and the text after it. */
   finish(): void {
-    this.splitter.finish(this.window);
-    this.handTo(this.window.base + this.window.source.length);
-  }
-
-  private onChunk(chunk: GameChunk): void {
-    this.handTo(chunk.start);
-    const { source, base } = this.window;
-    const from = chunk.start - base;
-    const before = from >= 2 && source[from - 2] === '\r' && source[from - 1] === '\n' ? '\r\n' : from >= 1 && source[from - 1] === '\n' ? '\n' : '';
-    const lineEnd = source.indexOf('\n', chunk.end - base);
-    const after = source.slice(chunk.end - base, lineEnd < 0 ? source.length : lineEnd + 1);
-    this.reader.game({ chunk, game: this.sequence.next(chunk), before, after });
-    this.handed = chunk.end;
-  }
-
-  /** Hands the text from where the last hand-over ended up to `offset`. */
-  private handTo(offset: number): void {
-    if (offset <= this.handed) return;
-    this.reader.text(this.window.source.slice(this.handed - this.window.base, offset - this.window.base));
-    this.handed = offset;
+    this.stream.finish();
   }
 }

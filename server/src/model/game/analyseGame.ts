@@ -106,7 +106,7 @@ function readContract(model: GameModel, tag: TagPair, sink: ProblemSink): void {
 
 function readEdition(model: GameModel, options: GameOptions, sink: ProblemSink): void {
   const lawsTag = findTag(model.syntax, 'Laws');
-  const chosen = chooseEdition({ tag: model.values.get('Laws'), option: options.lawsOption, setting: options.lawsSetting, date: model.values.get('Date') });
+  const chosen = chosenEdition(model.values.get('Laws'), options.lawsOption, options.lawsSetting, model.values.get('Date'));
   if ('choice' in chosen) { model.edition = chosen.choice; return; }
   if (lawsTag && chosen.error.source === 'tag') {
     const [start, end] = valueContentRange(lawsTag);
@@ -114,6 +114,18 @@ function readEdition(model: GameModel, options: GameOptions, sink: ProblemSink):
   }
   const fallback = chooseEdition({ option: chosen.error.source === 'tag' ? options.lawsOption : undefined, setting: options.lawsSetting, date: model.values.get('Date') });
   if ('choice' in fallback) model.edition = fallback.choice;
+}
+
+/** The last edition chosen and what it was chosen from: the games of a file mostly repeat their Laws, options and Date. */
+let lastEdition: { tag?: string; option?: string; setting?: string; date?: string; chosen: ReturnType<typeof chooseEdition> } | undefined;
+
+/** `chooseEdition` of these inputs, the last answer again when they are the last inputs (answers are never changed). */
+function chosenEdition(tag: string | undefined, option: string | undefined, setting: string | undefined, date: string | undefined): ReturnType<typeof chooseEdition> {
+  const last = lastEdition;
+  if (last && last.tag === tag && last.option === option && last.setting === setting && last.date === date) return last.chosen;
+  const chosen = chooseEdition({ tag, option, setting, date });
+  lastEdition = { tag, option, setting, date, chosen };
+  return chosen;
 }
 
 /** The tags a play section needs before it (and the problem when one is missing), in an end position and otherwise. */

@@ -52,21 +52,21 @@ export function parseResult(value: string, declarer: Seat | undefined): ResultVa
 /** Writes a trick count for the declaring side in the Result form already used. */
 export function formatResult(declaringSideTricks: number, declarer: Seat, irregular: boolean, form: ResultValue['form']): string {
   const side = sideOf(declarer);
-  const tricks: Record<Side, number> = { [side]: declaringSideTricks, [otherSide(side)]: 13 - declaringSideTricks } as Record<Side, number>;
+  const tricks = (which: Side) => (which === side ? declaringSideTricks : 13 - declaringSideTricks);
   const marker = irregular ? '^' : '';
   switch (form) {
     case 'declarer': return `${marker}${declaringSideTricks}`;
-    case 'NS': case 'EW': return `${marker}${form} ${tricks[form]}`;
+    case 'NS': case 'EW': return `${marker}${form} ${tricks(form)}`;
     default: {
       const [first, second] = form.split(' ') as Side[];
-      return `${marker}${first} ${tricks[first]} ${second} ${tricks[second]}`;
+      return `${marker}${first} ${tricks(first)} ${second} ${tricks(second)}`;
     }
   }
 }
 
 /** Parses a Score value; undefined when it does not fit any form. */
 export function parseScore(value: string, declarer: Seat | undefined): ScoreValue | undefined {
-  const number = (text: string) => (/^[+-]?\d+$/.test(text) ? Number(text) : undefined);
+  const number = integerValue;
   const single = number(value);
   if (single !== undefined) {
     if (!declarer) return { points: {}, form: 'declarer' };
@@ -88,16 +88,28 @@ export function parseScore(value: string, declarer: Seat | undefined): ScoreValu
   return { points, form: match[1] as Side };
 }
 
+/** The value of `[+-]?digits`, else undefined (read without a regular expression: every game has a Score). */
+function integerValue(text: string): number | undefined {
+  const sign = text.charCodeAt(0) === 43 || text.charCodeAt(0) === 45 ? 1 : 0;
+  if (text.length <= sign) return undefined;
+  for (let at = sign; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code < 48 || code > 57) return undefined;
+  }
+  return Number(text);
+}
+
 /** Writes the declaring side's score in the Score form already used. */
 export function formatScore(declaringSideScore: number, declarer: Seat, form: ScoreValue['form']): string {
   const side = sideOf(declarer);
-  const points = { [side]: declaringSideScore, [otherSide(side)]: -declaringSideScore } as Record<Side, number>;
+  // Built only for the forms that name a side: most files write the declarer form.
+  const points = (which: Side) => (which === side ? declaringSideScore : -declaringSideScore);
   switch (form) {
     case 'declarer': return String(declaringSideScore);
-    case 'NS': case 'EW': return `${form} ${points[form]}`;
+    case 'NS': case 'EW': return `${form} ${points(form)}`;
     default: {
       const [first, second] = form.split(' ') as Side[];
-      return `${first} ${points[first]} ${second} ${points[second]}`;
+      return `${first} ${points(first)} ${second} ${points(second)}`;
     }
   }
 }
