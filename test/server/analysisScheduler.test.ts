@@ -35,13 +35,14 @@ const games = (...specs: Array<[number, number, number, DdQuestion[]]>): GameAna
   specs.map(([gameIndex, startLine, endLine, questions]) => ({ gameIndex, startLine, endLine, questions: questions.map((question) => ({ question, hint: question.kind === 'position' ? 'diagnostics' as const : 'display' as const })) }));
 /** The marker card a test question carries in North's hand. */
 const idOf = (question: DdQuestion) => (question.kind === 'position' ? question.position.hands.N[0] : question.kind === 'table' ? question.hands.N?.[0] : undefined);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe('double dummy: the editor\'s scheduler', () => {
   let asked: Asked[];
   let answered: Array<[string, boolean]>;
   let versions: Map<string, { version: number; games: GameAnalysisQuestions[] }>;
   let scheduler: AnalysisScheduler;
+  /** Waits for the state: the settle time passed, the update ran and every answer given so far was taken in. */
+  const settle = () => scheduler.whenIdle();
   beforeEach(() => {
     asked = [];
     answered = [];
@@ -129,7 +130,7 @@ describe('double dummy: the editor\'s scheduler', () => {
     try {
       large.focus('big', 2500);
       large.changed('big');
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await large.whenIdle();
       assert.equal(slices.length, 30, 'thirty slices of 100 games');
       assert.deepEqual(slices.slice(0, 2).map((slice) => slice.decidingOnly), [false, true]);
       const ids = asked.map((entry) => `${idOf(entry.question)} ${entry.priority}`);

@@ -70,13 +70,38 @@ export class AnalysisScheduler {
   /** Questions asked and not yet settled, with the number of live requests for each. */
   private readonly pending = new Map<string, number>();
   private total = 0;
+  /** Updates and cursor lookups running now, and who waits for none to be left (whenIdle). */
+  private busy = 0;
+  private idleWaiters: Array<() => void> = [];
 
   constructor(private readonly client: DdClient, private readonly hooks: SchedulerHooks) {}
 
   /** A document opened or changed: its questions are asked once it has settled. */
   changed(uri: string): void {
     clearTimeout(this.timers.get(uri));
-    this.timers.set(uri, setTimeout(() => { this.timers.delete(uri); void this.update(uri); }, SETTLE_MS));
+    this.timers.set(uri, setTimeout(() => { this.timers.delete(uri); void this.track(this.update(uri)); }, SETTLE_MS));
+  }
+
+  /** Resolves once no document waits for its settle time and no update or cursor lookup runs (a state tests and tools wait for). */
+  async whenIdle(): Promise<void> {
+    for (;;) {
+      await yieldToIo();
+      if (this.timers.size === 0 && this.busy === 0) return;
+      await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+    }
+  }
+
+  /** Counts `work` as running until it ends, then wakes whoever waits for the scheduler to be idle. */
+  private track(work: Promise<void>): Promise<void> {
+    this.busy++;
+    return work.finally(() => {
+      this.busy--;
+      this.wakeIdleWaiters();
+    });
+  }
+
+  private wakeIdleWaiters(): void {
+    for (const wake of this.idleWaiters.splice(0)) wake();
   }
 
   /** The cursor is at `line` of a document: that game's questions go first. */
@@ -85,7 +110,7 @@ export class AnalysisScheduler {
     const state = this.documents.get(uri);
     if (!state) return;
     if (state.large && this.hooks.questionsAt) {
-      void this.hooks.questionsAt(uri, line).then((game) => { if (game && this.documents.get(uri) === state) this.askAtCursor(uri, state, game); });
+      void this.track(this.hooks.questionsAt(uri, line).then((game) => { if (game && this.documents.get(uri) === state) this.askAtCursor(uri, state, game); }));
       return;
     }
     const game = state.games.find((candidate) => candidate.startLine <= line && line <= candidate.endLine);
@@ -108,6 +133,7 @@ export class AnalysisScheduler {
   closed(uri: string): void {
     clearTimeout(this.timers.get(uri));
     this.timers.delete(uri);
+    this.wakeIdleWaiters();
     const state = this.documents.get(uri);
     this.documents.delete(uri);
     this.cursorLines.delete(uri);
@@ -123,6 +149,8 @@ export class AnalysisScheduler {
   /** Stops the workers; pending requests end as cancelled. */
   dispose(): void {
     for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    this.wakeIdleWaiters();
     for (const state of this.documents.values()) cancelAll(state);
     this.client.dispose();
   }
