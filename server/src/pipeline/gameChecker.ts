@@ -16,6 +16,7 @@ import { GameSequence } from '../model/document/gameSequence';
 import { GameChunk } from '../syntax/gameSplitter';
 import { parseGame } from '../syntax/parser';
 import { ProblemSink } from '../syntax/problems';
+import { withGameAudit } from './auditFindings';
 
 /** One game as the pipeline hands it on. */
 export interface CheckedGame {
@@ -65,7 +66,7 @@ export class GameChecker {
     const positions = new GamePositions(chunk.start, line, chunk.text);
     const layoutDiagnostics = layout && game.model ? this.shown(gameLayoutDiagnostics(positions, game, language)) : [];
     const gap = this.previous?.tagged && game.model ? missingBlankLine(positions, game, line - this.previous.endLine, language) : undefined;
-    const own = shownGameDiagnostics(positions, game, gap, language, this.filter);
+    const own = withGameAudit(positions, game, shownGameDiagnostics(positions, game, gap, language, this.filter), language, this.filter.isHidden);
     this.previous = { tagged: game.model !== undefined, endLine: chunk.endLine ?? 0 };
     const errors = layoutDiagnostics.filter(isError).length + own.filter(isError).length;
     return { game, line, layout: layoutDiagnostics, own, errors, board: noiseBoard(game.model?.board, game.index) };
