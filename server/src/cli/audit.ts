@@ -7,28 +7,24 @@
  * boards with a suspect row), one worker per core; without the engine, or with `--no-dd`, only
  * the checks that need none. Text, or JSON (`{ "files": [{ "path", "boards": [{ "board",
  * "findings": [{ "kind", "row", "message", "evidence" }], "groups" }] }] }`, rows from 1). Exit
- * status 1 when something was found.
+ * status 1 when something was found. Without double dummy a PBN file is read game by game
+ * (features/audit/auditStream.ts: memory of one game and a compact row per game of a board without
+ * a ScoreTable); with double dummy, a LIN file, or CliIo.readWhole, the file is read whole.
  */
-import { formatContract } from '../bridge/contract';
-import { boardWord, findingLine, groupsText, noEngineNote, nothingFoundText } from '../i18n/auditMessages';
+import { boardWord, groupsText, noEngineNote, nothingFoundText } from '../i18n/auditMessages';
 import { Language } from '../i18n/localize';
 import { ServiceSettings, getLanguageService } from '../languageService';
 import { GameModel } from '../model/game/gameModel';
 import { auditInput, auditQuestions, gameAudit } from '../features/audit/gameAudit';
 import { boardGamesAudit, boardGamesQuestions, boardsPlayedTwice } from '../features/audit/boardGames';
-import { BoardAudit } from '../scoring/audit/findings';
+import { AuditedBoard, auditedBoard } from '../features/audit/auditedBoard';
+import { streamAudit } from '../features/audit/auditStream';
 import { CliArguments } from './args';
 import { CliAnalysis } from './ddAnswers';
-import { InputError, expandPaths, loadFile } from './files';
+import { InputError, expandPaths, loadFile, statReadableFile } from './files';
+import { InputText } from './inputText';
 import { CliIo } from './io';
-
-/** One board of the JSON report. */
-export interface AuditedBoard {
-  board: string;
-  line: number;
-  findings: Array<{ kind: string; row: number; table?: string; message: string; evidence: unknown }>;
-  groups?: Array<{ deal: string; rows: number[]; tables: string[]; games?: Array<{ room?: string; line: number }> }>;
-}
+import { streamSource } from './streamSource';
 
 /** Runs `audit`; returns the exit status. */
 export async function runAudit(args: CliArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
@@ -38,6 +34,13 @@ export async function runAudit(args: CliArguments, settings: ServiceSettings, io
   try {
     const reports: Array<{ path: string; boards: AuditedBoard[] }> = [];
     for (const file of files) {
+      if (!analysis && !io.readWhole && !/\.lin$/i.test(file)) {
+        // Without double dummy a PBN file is read game by game, keeping each board's entry, not its games.
+        const streamed = await auditStreamed(file, settings, io);
+        reports.push({ path: streamed.path, boards: streamed.boards });
+        if (args.format === 'text') io.stdout(fileText(streamed.path, streamed.boards, streamed.audited, settings.language));
+        continue;
+      }
       const loaded = await loadFile(file, io);
       service.setEncoding(loaded.document.uri, loaded.decoded.encoding);
       const view = service.getModelView(loaded.document, settings)!;
@@ -73,6 +76,15 @@ export async function runAudit(args: CliArguments, settings: ServiceSettings, io
   }
 }
 
+/** The audit without double dummy of a PBN file read game by game. */
+async function auditStreamed(file: string, settings: ServiceSettings, io: CliIo): Promise<{ path: string; boards: AuditedBoard[]; audited: number }> {
+  // The size bound of the commands that read whole stays, refused before reading.
+  if (file !== '-') await statReadableFile(file);
+  const input = await InputText.open(file, io);
+  const { boards, audited } = await streamAudit(streamSource(input), settings);
+  return { path: input.path, boards, audited };
+}
+
 /** The double-dummy session, or none (with a note on standard error) when the engine is not built. */
 function engineOrNote(io: CliIo, language: Language): CliAnalysis | undefined {
   try {
@@ -82,20 +94,6 @@ function engineOrNote(io: CliIo, language: Language): CliAnalysis | undefined {
     io.stderr(`${noEngineNote(language)}\n`);
     return undefined;
   }
-}
-
-/** A board's entry: its findings with their messages, rows counted from 1. */
-function auditedBoard(model: GameModel, index: number, line: number, audit: BoardAudit, language: Language): AuditedBoard {
-  const board = model.board && model.board !== '?' ? model.board : `#${index}`;
-  const findings = audit.findings.map((finding) => ({
-    kind: finding.kind, row: finding.row + 1, ...(finding.table ? { table: finding.table } : {}), message: findingLine(finding, language), evidence: jsonEvidence(finding.evidence),
-  }));
-  return { board, line, findings, ...(audit.groups ? { groups: audit.groups.map((group) => ({ ...group, rows: group.rows.map((row) => row + 1) })) } : {}) };
-}
-
-/** The evidence as the JSON shows it: a contract as PBN writes it (`3NT`, `4SX`). */
-function jsonEvidence(evidence: BoardAudit['findings'][number]['evidence']): unknown {
-  return 'contract' in evidence && typeof evidence.contract === 'object' ? { ...evidence, contract: formatContract(evidence.contract) } : evidence;
 }
 
 /** The text of one file: per board a heading and one line per finding, the groups of a fouled board last. */

@@ -21,6 +21,7 @@ import { GameSequence } from '../model/document/gameSequence';
 import { GameChunk } from '../syntax/gameSplitter';
 import { parseGame } from '../syntax/parser';
 import { ProblemSink } from '../syntax/problems';
+import { withGameAudit } from './auditFindings';
 
 /** One game as the pipeline hands it on. */
 export interface CheckedGame {
@@ -89,7 +90,7 @@ export class GameChecker {
     const line = chunk.line ?? 0;
     const positions = new GamePositions(chunk.start, line, chunk.text);
     const layoutDiagnostics = layout && game.model ? layoutStage(positions, game.start, layoutProblemsOf(game), language, this.filter) : [];
-    const own = ownStage(positions, game, this.previous?.tagged ? line - this.previous.endLine : undefined, language, this.filter);
+    const own = withGameAudit(positions, game, ownStage(positions, game, this.previous?.tagged ? line - this.previous.endLine : undefined, language, this.filter), language, this.filter.isHidden);
     this.previous = { tagged: game.model !== undefined, endLine: chunk.endLine ?? 0 };
     const errors = layoutDiagnostics.filter(isError).length + own.filter(isError).length;
     return { game, line, layout: layoutDiagnostics, own, errors, board: noiseBoard(game.model?.board, game.index) };

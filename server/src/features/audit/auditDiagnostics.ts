@@ -15,7 +15,8 @@ import { Language } from '../../i18n/localize';
 import { DocumentModel, GAME_LIGHT } from '../../model/document/document';
 import { auditRows } from '../../scoring/audit/auditRows';
 import { AuditFinding, AuditKind, BoardAudit } from '../../scoring/audit/findings';
-import { gameRange } from '../ranges';
+import { DocumentGame } from '../../model/document/gameEntry';
+import { Positions, gameRange } from '../ranges';
 import { auditInput, gameAudit } from './gameAudit';
 
 /** What an audit diagnostic's `data` holds. */
@@ -39,23 +40,35 @@ export function withAuditDiagnostics(document: TextDocument, model: DocumentMode
     if (model.flags[position] & GAME_LIGHT) continue; // no traveller
     const entry = model.entries[position];
     if (!entry.model || !entry.model.traveller) continue;
-    const audit = gameAudit(entry.model, lookup);
-    if (!audit || audit.findings.length === 0) continue;
-    const game = model.game(position);
-    const rows = auditRows(auditInput(entry.model)!.traveller, entry.model.vulnerability, entry.model.edition.edition);
-    for (const finding of audit.findings) {
-      const cells = rows[finding.row].cells;
-      const cell = finding.kind === 'lead-not-held' ? cells.lead : finding.kind === 'impossible-result' ? cells.result ?? cells.first : finding.kind === 'score-mismatch' || finding.kind === 'reversed-score' ? cells.score : undefined;
-      const range = gameRange(document, game, (cell ?? cells.first).start, (cell ?? cells.last).end);
-      const code = `pbn.audit.${finding.kind}`;
-      const severity = SEVERITIES[finding.kind];
-      if (isHidden?.(code, severity)) continue;
-      if (finding.kind === 'score-mismatch' && base.some((other) => other.code === 'pbn.table.score-inconsistent' && sameRange(other.range, range))) continue;
-      merged ??= [...base];
-      merged.push({ range, severity, code, source: 'pbn', message: messageOf(finding, audit, language), data: { gameIndex: game.index, row: finding.row + 1, kind: finding.kind, evidence: finding.evidence } satisfies AuditDiagnosticData });
-    }
+    const found = gameAuditDiagnostics(document, model.game(position), base, lookup, language, isHidden);
+    if (found.length > 0) (merged ??= [...base]).push(...found);
   }
   return merged ?? base;
+}
+
+/**
+ * The audit diagnostics of one game (none without a ScoreTable), its ranges through `positions`
+ * (the document, or the game's own positions in a file read game by game); `base` holds the
+ * diagnostics already given, so that a score mismatch is not said twice.
+ */
+export function gameAuditDiagnostics(positions: Positions, game: DocumentGame, base: readonly Diagnostic[], lookup: AnalysisLookup | undefined, language: Language, isHidden?: (code: string, severity?: number) => boolean): Diagnostic[] {
+  const model = game.model;
+  if (!model || !model.traveller) return [];
+  const audit = gameAudit(model, lookup);
+  if (!audit || audit.findings.length === 0) return [];
+  const rows = auditRows(auditInput(model)!.traveller, model.vulnerability, model.edition.edition);
+  const found: Diagnostic[] = [];
+  for (const finding of audit.findings) {
+    const cells = rows[finding.row].cells;
+    const cell = finding.kind === 'lead-not-held' ? cells.lead : finding.kind === 'impossible-result' ? cells.result ?? cells.first : finding.kind === 'score-mismatch' || finding.kind === 'reversed-score' ? cells.score : undefined;
+    const range = gameRange(positions, game, (cell ?? cells.first).start, (cell ?? cells.last).end);
+    const code = `pbn.audit.${finding.kind}`;
+    const severity = SEVERITIES[finding.kind];
+    if (isHidden?.(code, severity)) continue;
+    if (finding.kind === 'score-mismatch' && base.some((other) => other.code === 'pbn.table.score-inconsistent' && sameRange(other.range, range))) continue;
+    found.push({ range, severity, code, source: 'pbn', message: messageOf(finding, audit, language), data: { gameIndex: game.index, row: finding.row + 1, kind: finding.kind, evidence: finding.evidence } satisfies AuditDiagnosticData });
+  }
+  return found;
 }
 
 /** The message of a finding; a fouled row names the groups of tables to score apart. */

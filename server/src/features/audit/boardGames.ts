@@ -34,7 +34,7 @@ export interface BoardGames {
 }
 
 /** The recorded deal of a game when all four hands are known. */
-function handsOf(model: GameModel): DealHands | undefined {
+export function handsOf(model: GameModel): DealHands | undefined {
   return model.deal?.complete && !model.endPosition ? model.deal.hands as DealHands : undefined;
 }
 
@@ -52,8 +52,26 @@ export function boardsPlayedTwice(games: readonly FileGame[]): BoardGames[] {
   return [...boards.values()].filter((entry) => entry.games.length > 1);
 }
 
-/** One game as an audit row, with its contract and declarer as written. */
-export function gameRow(game: FileGame, row: number): { row: AuditRow; texts: RowTexts } {
+/** What a game gives its row: the row's facts without its place, and the texts of its contract and declarer (no model: a stream keeps these). */
+export interface GameRowFacts {
+  index: number;
+  line: number;
+  contract: AuditRow['contract'];
+  declarer: AuditRow['declarer'];
+  passedOut: AuditRow['passedOut'];
+  tricks: AuditRow['tricks'];
+  nsScore: AuditRow['nsScore'];
+  law77Score: AuditRow['law77Score'];
+  lead: AuditRow['lead'];
+  room?: string;
+  /** Where the game's first tag starts (its row's cells, empty, point there). */
+  start: number;
+  contractText: string;
+  declarerText: string;
+}
+
+/** A game's row facts. */
+export function gameRowFacts(game: FileGame): GameRowFacts {
   const model = game.model;
   const { contract, declarer, vulnerability, passedOut } = model;
   const side = declarer && sideOf(declarer);
@@ -68,15 +86,29 @@ export function gameRow(game: FileGame, row: number): { row: AuditRow; texts: Ro
   const leader = first?.leader ?? (declarer && seatAfter(declarer));
   const lead = first?.cards.find((card) => card.seat === leader)?.card;
   const room = model.values.get('Room');
+  return {
+    index: game.index, line: game.line, contract, declarer, passedOut, tricks, nsScore, law77Score, lead, ...(room ? { room } : {}), start: model.syntax.firstTagStart,
+    contractText: model.values.get('Contract') ?? '', declarerText: model.values.get('Declarer') ?? '',
+  };
+}
+
+/** A game's facts as row `row` of its board's audit. */
+export function factsRow(facts: GameRowFacts, row: number): { row: AuditRow; texts: RowTexts } {
+  const { contract, declarer, passedOut, tricks, nsScore, law77Score, lead, room, line } = facts;
   // No cell of a ScoreTable stands for the game: the cells are empty, at the game's start.
-  const cell = { text: '', start: model.syntax.firstTagStart, end: model.syntax.firstTagStart, quoted: false };
+  const cell = { text: '', start: facts.start, end: facts.start, quoted: false };
   return {
     row: {
       row, count: 1, contract, declarer, passedOut, tricks, nsScore, law77Score, resultNumber: tricks, lead, artificialScore: false,
-      table: room ? `${room} room` : `line ${game.line}`, game: { ...(room ? { room } : {}), line: game.line }, cells: { first: cell, last: cell },
+      table: room ? `${room} room` : `line ${line}`, game: { ...(room ? { room } : {}), line }, cells: { first: cell, last: cell },
     },
-    texts: { contract: model.values.get('Contract') ?? '', declarer: model.values.get('Declarer') ?? '' },
+    texts: { contract: facts.contractText, declarer: facts.declarerText },
   };
+}
+
+/** One game as an audit row, with its contract and declarer as written. */
+export function gameRow(game: FileGame, row: number): { row: AuditRow; texts: RowTexts } {
+  return factsRow(gameRowFacts(game), row);
 }
 
 /** The rows of a board's games and what the checks know of the board (its first game's vulnerability and edition). */
