@@ -13,13 +13,13 @@
  *   gain on this machine at all (arithmetic, and the check itself warmed up);
  * - the inputs of issue 18 that used to be quadratic or to hold their output (scripts/bench/edgeInputs.ts);
  * - the peak RSS of fix, score, convert and report on the 10k file, with its ratio to the file's
- *   size (scripts/bench/commandMemory.ts);
+ *   size (scripts/bench/commandMemory.ts), and of `report --format pdf` (scripts/bench/pdfMemory.ts);
  * - `audit` of a 299-board file with travellers, with and without double dummy (scripts/bench/auditBench.ts);
  * - and, in-process, the service's full check, re-check and edit (the figures of earlier versions).
  * Then the double-dummy engine (scripts/benchDds.ts).
  * Knobs: BENCH_BOARDS (10000), BENCH_LARGE_BOARDS (100000; 0 skips the large file), BENCH_ROUNDS (3),
  * BENCH_DDS (0 skips the double-dummy engine), BENCH_ONLY=edge (only the issue 18 inputs),
- * BENCH_ONLY=memory (only the commands' peak RSS on the 10k file), BENCH_ONLY=server (only the `--stdio` server on
+ * BENCH_ONLY=memory (only the commands' peak RSS on the 10k file, the PDF report's too), BENCH_ONLY=server (only the `--stdio` server on
  * both files, double dummy on; BENCH_SERVER_PROFILE=DIR writes the server's CPU profiles there).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +30,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getLanguageService } from '../server/src/languageService';
 import { generateFile } from './benchBoards';
 import { commandMemoryFigures } from './bench/commandMemory';
+import { pdfMemoryFigures } from './bench/pdfMemory';
 import { edgeInputFigures } from './bench/edgeInputs';
 import { auditFigures } from './bench/auditBench';
 import { parallelHeadroom } from './bench/parallelHeadroom';
@@ -136,7 +137,12 @@ async function main(): Promise<void> {
     writeFileSync(file, text, 'latin1');
     const size = mb(text.length);
     console.error(`PBN Director benchmark — ${BOARD_COUNT} boards, ${size.toFixed(2)} MB, node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown cpu'}), load ${loadavg()[0].toFixed(2)}`);
-    if (process.env.BENCH_ONLY === 'memory') { commandMemoryFigures(file, `${BOARD_COUNT / 1000}k boards`, directory, hook, note); console.table(rows); return; }
+    if (process.env.BENCH_ONLY === 'memory') {
+      commandMemoryFigures(file, `${BOARD_COUNT / 1000}k boards`, directory, hook, note);
+      pdfMemoryFigures(file, `${BOARD_COUNT / 1000}k boards`, directory, hook, note);
+      console.table(rows);
+      return;
+    }
     if (process.env.BENCH_ONLY === 'server') { await serverFigures(text); console.table(rows); return; }
 
     const alone: number[] = [];
@@ -168,6 +174,7 @@ async function main(): Promise<void> {
     note('CLI check text, 10k boards', describeRun(runCli(['check', file], hook, directory)));
     note('CLI check JSON, 10k boards', describeRun(runCli(['check', '--format', 'json', file], hook, directory)));
     commandMemoryFigures(file, `${BOARD_COUNT / 1000}k boards`, directory, hook, note);
+    pdfMemoryFigures(file, `${BOARD_COUNT / 1000}k boards`, directory, hook, note);
 
     const folder = join(directory, 'folder');
     mkdirSync(folder);

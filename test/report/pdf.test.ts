@@ -20,26 +20,9 @@ import { getLanguageService } from '../../server/src/languageService';
 import { loadReportFonts } from '../../server/src/io/reportFonts';
 import { runCaptured } from '../support/cli';
 import { parsePbn } from './support';
+import { Printed, hasPoppler, readPdf } from './pdfRead';
 
 const SAMPLES = path.join(__dirname, '..', '..', 'samples');
-
-function hasPoppler(): boolean {
-  try {
-    for (const tool of ['pdfinfo', 'pdftotext', 'pdffonts', 'pdftoppm']) execFileSync(tool, ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** What poppler reads from a PDF: pages, page size, the text as laid out (pages split by form feeds), the fonts table. */
-interface Printed {
-  pages: number;
-  size: string;
-  text: string;
-  fonts: string;
-  file: string;
-}
 
 let folder: string;
 let counter = 0;
@@ -47,11 +30,7 @@ let counter = 0;
 function read(bytes: Uint8Array): Printed {
   const file = path.join(folder, `report-${++counter}.pdf`);
   writeFileSync(file, bytes);
-  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  return {
-    pages: Number(/^Pages:\s+(\d+)/m.exec(info)![1]), size: /^Page size:\s+(.*)$/m.exec(info)![1], file,
-    text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }), fonts: execFileSync('pdffonts', [file], { encoding: 'utf8' }),
-  };
+  return readPdf(file);
 }
 
 async function pdfOf(text: string, name: string, layout: ReportLayout, language: 'en' | 'nl' = 'en'): Promise<Printed> {

@@ -25,7 +25,9 @@ import { reportTargets } from './reportTargets';
 import { outcomeNote } from './writeOutcome';
 import { InputText } from './inputText';
 import { closeUnread, streamSource, streamable } from './streamSource';
-import { streamedReport } from '../features/report/reportStream';
+import { StreamAnalysis, streamedReport } from '../features/report/reportStream';
+import { handoutPdfPlan, streamedHandoutPdf, streamedReportPdf } from '../features/report/pdf/reportPdfStream';
+import { GameStreamSource } from '../model/document/gameTextStream';
 import { handoutTitle, streamedHandout } from '../features/report/handoutStream';
 
 /** Runs `report`; returns the exit status (1 when a file holds no game to report). */
@@ -66,27 +68,26 @@ async function isFolder(target: string): Promise<boolean> {
 }
 
 /**
- * The ruling report (HTML or Markdown) or the handout of a PBN file without lone CRs, written as
- * its boards are read (features/report/reportStream.ts, handoutStream.ts); undefined for what
- * takes the whole-file path (standard input, LIN, lone CRs, PDF).
+ * The ruling report or the handout (HTML, Markdown or PDF) of a PBN file without lone CRs, written
+ * as its boards are read (features/report/reportStream.ts, handoutStream.ts, pdf/reportPdfStream.ts);
+ * undefined for what takes the whole-file path (standard input, LIN, lone CRs).
  */
 async function reportStreamed(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo, file: string, target: string | undefined, analysis: CliAnalysis | undefined): Promise<number | undefined> {
-  if (file === '-' || /\.lin$/i.test(file) || args.format === 'pdf') return undefined;
+  if (file === '-' || /\.lin$/i.test(file)) return undefined;
   const input = await InputText.open(file, io);
   if (!streamable(input)) {
     await closeUnread(input);
     return undefined;
   }
   const uri = pathToFileURL(path.resolve(file)).toString();
-  // The handout's title is the first Event a board has: a first pass reads games until one does.
-  const handout = args.layout === 'handout' ? await handoutTitle(streamSource(await InputText.open(file, io)), uri, settings) : undefined;
   const lookup = service.getAnalysis(settings);
   const answering = analysis && lookup ? {
     lookup, answer: async (questions: Parameters<CliAnalysis['answer']>[0]) => { await analysis.answer(questions); analysis.progress.clear(); },
   } : undefined;
-  const pieces = args.layout === 'handout'
-    ? streamedHandout(streamSource(input), handout ?? '', settings, { perPage: args.perPage ?? 2, paper: args.paper ?? 'A4', showHidden: args.showHidden }, answering)
-    : streamedReport(streamSource(input), uri, args.format === 'md' ? 'md' : 'html', settings, { showHidden: args.showHidden, paper: args.paper }, answering);
+  const firstPass = async () => streamSource(await InputText.open(file, io));
+  const pieces = args.format === 'pdf'
+    ? await pdfPieces(args, settings, uri, input, firstPass, answering)
+    : await textPieces(args, settings, uri, input, firstPass, answering);
   // The first piece comes once the title is known; none when the file holds no game.
   const opening = await pieces.next();
   if (opening.done) {
@@ -94,18 +95,36 @@ async function reportStreamed(args: CliArguments, service: LanguageService, sett
     return 1;
   }
   if (target === undefined) {
-    for (let piece: IteratorResult<string> = opening; !piece.done; piece = await pieces.next()) {
+    for (let piece: IteratorResult<string | Uint8Array> = opening; !piece.done; piece = await pieces.next()) {
       io.stdout(piece.value);
       await io.stdoutDrained?.();
     }
     return 0;
   }
   const bytes = async function* (): AsyncGenerator<Uint8Array> {
-    for (let piece: IteratorResult<string> = opening; !piece.done; piece = await pieces.next()) yield Buffer.from(piece.value, 'utf8');
+    for (let piece: IteratorResult<string | Uint8Array> = opening; !piece.done; piece = await pieces.next()) yield typeof piece.value === 'string' ? Buffer.from(piece.value, 'utf8') : piece.value;
   };
   const outcome = await writeFileAtomic(target, bytes(), { refuseReadOnly: !args.force });
   io.stderr(`${file}: report written to ${target}${outcomeNote(outcome, settings.language)}\n`);
   return 0;
+}
+
+/** The HTML or Markdown report's pieces; the handout's title from a first pass that reads games until one has an Event. */
+async function textPieces(args: CliArguments, settings: ServiceSettings, uri: string, input: InputText, firstPass: () => Promise<GameStreamSource>, answering: StreamAnalysis | undefined): Promise<AsyncGenerator<string>> {
+  if (args.layout !== 'handout') return streamedReport(streamSource(input), uri, args.format === 'md' ? 'md' : 'html', settings, { showHidden: args.showHidden, paper: args.paper }, answering);
+  const title = await handoutTitle(await firstPass(), uri, settings);
+  return streamedHandout(streamSource(input), title ?? '', settings, { perPage: args.perPage ?? 2, paper: args.paper ?? 'A4', showHidden: args.showHidden }, answering);
+}
+
+/** The PDF's pieces; the handout's title and type size from a first pass over every board. */
+async function pdfPieces(args: CliArguments, settings: ServiceSettings, uri: string, input: InputText, firstPass: () => Promise<GameStreamSource>, answering: StreamAnalysis | undefined): Promise<AsyncGenerator<Uint8Array>> {
+  const fonts = await loadReportFonts();
+  const options = { perPage: args.perPage ?? 2, paper: args.paper, showHidden: args.showHidden };
+  if (args.layout !== 'handout') return streamedReportPdf(streamSource(input), uri, settings, options, fonts, answering);
+  const plan = await handoutPdfPlan(await firstPass(), uri, settings, options, fonts, answering);
+  if (plan) return streamedHandoutPdf(streamSource(input), plan, settings, options, fonts, answering);
+  await closeUnread(input);
+  return (async function* (): AsyncGenerator<Uint8Array> { /* no game */ })();
 }
 
 /** Builds the report of a loaded file and writes it. */
