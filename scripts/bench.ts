@@ -27,6 +27,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getLanguageService } from '../server/src/languageService';
 import { generateFile } from './benchBoards';
 import { commandMemoryFigures } from './bench/commandMemory';
+import { linMemoryFigures } from './bench/linMemory';
 import { edgeInputFigures } from './bench/edgeInputs';
 import { auditFigures } from './bench/auditBench';
 import { parallelHeadroom } from './bench/parallelHeadroom';
@@ -105,7 +106,7 @@ async function main(): Promise<void> {
     writeFileSync(file, text, 'latin1');
     const size = mb(text.length);
     console.error(`PBN Director benchmark — ${BOARD_COUNT} boards, ${size.toFixed(2)} MB, node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown cpu'}), load ${loadavg()[0].toFixed(2)}`);
-    if (process.env.BENCH_ONLY === 'memory') { commandMemoryFigures(file, `${BOARD_COUNT / 1000}k boards`, directory, hook, note); console.table(rows); return; }
+    if (process.env.BENCH_ONLY === 'memory') { commandMemoryFigures(file, `${BOARD_COUNT / 1000}k boards`, directory, hook, note); linMemoryFigures(file, directory, hook, note); console.table(rows); return; }
 
     const alone: number[] = [];
     for (let round = 0; round < ROUNDS; round++) alone.push((await timed(() => checkInProcess(file))).ms);
