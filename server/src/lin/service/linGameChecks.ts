@@ -11,7 +11,9 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Diagnostic } from 'vscode-languageserver-types';
 import type { LanguageService } from '../../languageServiceTypes';
 import { ServiceSettings, gameOptionsOf } from '../../features/settings';
+import { LinFile } from '../reader/board';
 import { readLin } from '../reader/reader';
+import { SourceMap } from '../toPbn/sourceMap';
 import { linToPbn } from '../toPbn/toPbn';
 import { LocatedPbnDiagnostic, linDiagnosticsAt } from './linDiagnostics';
 
@@ -20,7 +22,17 @@ const GAME_URI = 'untitled:lin-projected-game.pbn';
 
 /** The diagnostics `doValidation` gives a LIN document, found game by game. */
 export function linDiagnosticsByGame(lin: TextDocument, service: LanguageService, settings: ServiceSettings): Diagnostic[] {
-  const { text, map, problems } = projectedText(lin, settings);
+  return checkedByGame(lin, projectedText(lin, settings), service, settings);
+}
+
+/** The same for a LIN document already read into `file` (which the caller keeps). */
+export function linFileDiagnosticsByGame(lin: TextDocument, file: LinFile, service: LanguageService, settings: ServiceSettings): Diagnostic[] {
+  return checkedByGame(lin, { ...linToPbn(file, gameOptionsOf(settings)), problems: file.problems }, service, settings);
+}
+
+/** Checks each game of a projection as a document of its own; the diagnostics on the LIN text. */
+function checkedByGame(lin: TextDocument, projected: ProjectedText, service: LanguageService, settings: ServiceSettings): Diagnostic[] {
+  const { text, map, problems } = projected;
   const header = map.games.length ? text.slice(0, map.games[0].pbnStart) : text;
   const located: LocatedPbnDiagnostic[] = [];
   let version = 0;
@@ -35,8 +47,15 @@ export function linDiagnosticsByGame(lin: TextDocument, service: LanguageService
   return linDiagnosticsAt(lin, problems, map, located, settings);
 }
 
+/** A projection's PBN text, its map and the LIN reader's problems. */
+interface ProjectedText {
+  text: string;
+  map: SourceMap;
+  problems: LinFile['problems'];
+}
+
 /** The projected PBN text, its map and the reader's problems; the LIN model itself is let go. */
-function projectedText(lin: TextDocument, settings: ServiceSettings) {
+function projectedText(lin: TextDocument, settings: ServiceSettings): ProjectedText {
   const file = readLin(lin.getText());
   return { ...linToPbn(file, gameOptionsOf(settings)), problems: file.problems };
 }
