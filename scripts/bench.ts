@@ -31,6 +31,7 @@ import { getLanguageService } from '../server/src/languageService';
 import { generateFile } from './benchBoards';
 import { commandMemoryFigures } from './bench/commandMemory';
 import { pdfMemoryFigures } from './bench/pdfMemory';
+import { linMemoryFigures } from './bench/linMemory';
 import { edgeInputFigures } from './bench/edgeInputs';
 import { auditFigures } from './bench/auditBench';
 import { parallelHeadroom } from './bench/parallelHeadroom';
@@ -140,6 +141,7 @@ async function main(): Promise<void> {
     if (process.env.BENCH_ONLY === 'memory') {
       commandMemoryFigures(file, `${BOARD_COUNT / 1000}k boards`, directory, hook, note);
       pdfMemoryFigures(file, `${BOARD_COUNT / 1000}k boards`, directory, hook, note);
+      linMemoryFigures(file, directory, hook, note);
       console.table(rows);
       return;
     }
@@ -175,6 +177,7 @@ async function main(): Promise<void> {
     note('CLI check JSON, 10k boards', describeRun(runCli(['check', '--format', 'json', file], hook, directory)));
     commandMemoryFigures(file, `${BOARD_COUNT / 1000}k boards`, directory, hook, note);
     pdfMemoryFigures(file, `${BOARD_COUNT / 1000}k boards`, directory, hook, note);
+    linMemoryFigures(file, directory, hook, note);
 
     const folder = join(directory, 'folder');
     mkdirSync(folder);

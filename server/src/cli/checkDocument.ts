@@ -6,6 +6,8 @@
  */
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { LanguageService, ServiceSettings } from '../languageService';
+import { isLinDocument } from '../lin/service/linLanguageService';
+import { linDiagnosticsByGame } from '../lin/service/linGameChecks';
 import { CheckOutput, diagnosticLine } from './checkFile';
 import { CliAnalysis } from './ddAnswers';
 import { addAnalysisToReport } from './ddReport';
@@ -27,7 +29,9 @@ export async function checkDocument(file: string, service: LanguageService, sett
     await analysis.answer(service.analysisQuestions(loaded.document, settings).flatMap((game) => game.questions.map(({ question }) => question)));
     analysis.progress.clear();
   }
-  const diagnostics: Diagnostic[] = service.doValidation(loaded.document, settings) ?? [];
+  // LIN as text: the projection checked game by game, not held whole in the service.
+  const byGame = !json && !analysis && isLinDocument(loaded.document);
+  const diagnostics: Diagnostic[] = (byGame ? linDiagnosticsByGame(loaded.document, service, settings) : service.doValidation(loaded.document, settings)) ?? [];
   const errors = diagnostics.filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).length;
   if (json) {
     const view = service.getModelView(loaded.document, settings)!;

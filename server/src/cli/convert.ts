@@ -14,8 +14,10 @@ import { pickLanguage } from '../i18n/localize';
 import { LanguageService } from '../languageService';
 import { pbnToLin } from '../lin/toPbn/fromPbn';
 import { isLinDocument } from '../lin/service/linLanguageService';
+import { linFileDiagnosticsByGame } from '../lin/service/linGameChecks';
+import { readLin } from '../lin/reader/reader';
 import { convertedTextEncoding } from '../lin/toPbn/outputEncoding';
-import { writtenPbnOfLin } from '../lin/toPbn/writtenPbn';
+import { writtenPbnOfLinFile } from '../lin/toPbn/writtenPbn';
 import { encodePbnText } from '../languageService';
 import { UsageError } from './args';
 import { writeFileAtomic } from '../io/atomicWrite';
@@ -86,9 +88,11 @@ export async function runConvert(argv: readonly string[], service: LanguageServi
   const fromLin = isLinDocument(loaded.document);
   const to = args.to ?? (fromLin ? 'pbn' : 'lin');
   if ((to === 'pbn') !== fromLin) throw new UsageError(`${args.file} is already ${fromLin ? 'LIN' : 'PBN'}; --to ${to} converts ${to === 'pbn' ? 'a LIN file to PBN' : 'a PBN file to LIN'}`);
-  const view = service.getModelView(loaded.document, settings)!;
-  const errors = (service.doValidation(loaded.document, settings) ?? []).filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).length;
-  const text = to === 'pbn' ? writtenPbnOfLin(loaded.document.getText(), gameOptionsOf(settings)) : pbnToLin(view.model);
+  // From LIN: read once, its projection checked game by game, then the written PBN made from the same reading.
+  const linFile = fromLin ? readLin(loaded.document.getText()) : undefined;
+  const diagnostics = linFile ? linFileDiagnosticsByGame(loaded.document, linFile, service, settings) : service.doValidation(loaded.document, settings) ?? [];
+  const errors = diagnostics.filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).length;
+  const text = linFile ? writtenPbnOfLinFile(linFile, gameOptionsOf(settings)) : pbnToLin(service.getModelView(loaded.document, settings)!.model);
   service.forget(loaded.document.uri);
   const fitsLatin1 = !/[^\u0000-\u00ff]/.test(text);
   const encoding = to === 'pbn' ? convertedTextEncoding(text) : loaded.decoded.encoding === 'utf8' || !fitsLatin1 ? 'utf8' : 'latin1';

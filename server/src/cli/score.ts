@@ -4,12 +4,13 @@
  * followed by the changes "Update traveller" would write, or as JSON. Exit status 1 when some
  * traveller differs from its recomputation, 0 when all agree (or the file has none). A file is
  * read game by game, each board written as it comes, standard input too (copied to a temporary
- * file as it comes), and a file with lone CRs; a LIN file is read whole.
+ * file as it comes), and a file with lone CRs; a LIN file is read whole, and has no traveller.
  */
 import { sideScoreText, plain } from '../i18n/scoreNotation';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { TravellerSummary, travellerSummary } from '../features/travellerSummary';
 import { streamTravellers } from '../features/travellerStream';
+import { isLinDocument } from '../lin/service/linLanguageService';
 import { CliArguments } from './args';
 import { loadFile, statReadableFile } from './files';
 import { InputText } from './inputText';
@@ -45,8 +46,8 @@ async function scoreWhole(args: CliArguments, service: LanguageService, settings
   const write = (text: string) => io.stdout(text);
   const loaded = await loadFile(args.paths[0], io);
   const file = loaded.path;
-  const model = service.parse(loaded.document, settings)!;
-  const boards = model.games.flatMap((game) => travellerSummary(game, settings.language) ?? []);
+  // The projection of a LIN file never writes a ScoreTable (lin/toPbn/pbnTags.ts): no traveller to parse for.
+  const boards = isLinDocument(loaded.document) ? [] : service.parse(loaded.document, settings)!.games.flatMap((game) => travellerSummary(game, settings.language) ?? []);
   service.forget(loaded.document.uri);
   if (args.format === 'json') write(JSON.stringify({ file, boards }, null, 2) + '\n');
   else write(boards.length ? boards.map((board) => boardText(board, settings)).join('\n') : `${file}: no ScoreTable\n`);

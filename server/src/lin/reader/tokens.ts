@@ -38,6 +38,7 @@ const TAG_NAME = /^[A-Za-z]{2}$/;
 export function tokenizeLin(text: string, sink: ProblemSink): LinTag[] {
   const tags: LinTag[] = [];
   const report = problemLimiter(sink);
+  const shared = new SharedStrings();
   const length = text.length;
   let i = 0;
   while (i < length) {
@@ -70,7 +71,7 @@ export function tokenizeLin(text: string, sink: ProblemSink): LinTag[] {
     } else {
       if (!closed) report('pbn.lin.syntax.unclosed', start, Math.max(valueEnd, valueStart), { tag: name.toLowerCase() });
       tags.push({
-        name: name.toLowerCase(), nameStart: start, nameEnd, value: text.slice(valueStart, valueEnd), valueStart, valueEnd,
+        name: shared.of(name.toLowerCase()), nameStart: start, nameEnd, value: shared.valueOf(text, valueStart, valueEnd), valueStart, valueEnd,
         start, end: closed ? j + 1 : valueEnd, closed,
       });
     }
@@ -78,6 +79,28 @@ export function tokenizeLin(text: string, sink: ProblemSink): LinTag[] {
   }
   report.finish();
   return tags;
+}
+
+/** The longest value held once for all its tags (a card, a call, a seat letter): a file has a million short values and few kinds. */
+const SHARED_VALUE_LENGTH = 3;
+
+/** One string for each tag name and each short value, so that a large file holds each once, not once per tag. */
+class SharedStrings {
+  private readonly strings = new Map<string, string>();
+
+  /** The one copy of `text`. */
+  of(text: string): string {
+    const known = this.strings.get(text);
+    if (known !== undefined) return known;
+    this.strings.set(text, text);
+    return text;
+  }
+
+  /** The value `[start, end)` of `text`, shared when short. */
+  valueOf(text: string, start: number, end: number): string {
+    const value = text.slice(start, end);
+    return value.length <= SHARED_VALUE_LENGTH ? this.of(value) : value;
+  }
 }
 
 /** The offset of the `|` that opens the line after the break at `at` (spaces and empty lines between allowed); -1 when the line starts otherwise. */

@@ -13,7 +13,10 @@ import { LIN_REVOKE_NOTE } from '../../i18n/linServiceTexts';
 import { unmarkedRevokeNote } from '../../laws/messages';
 import { ServiceSettings, hiddenFilter } from '../../features/settings';
 import { Severity } from '../../syntax/problems';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { LinFile } from '../reader/board';
 import { LinProjection } from '../toPbn/projection';
+import { SourceMap } from '../toPbn/sourceMap';
 import { dataOf } from '../../i18n/diagnostics/registry';
 
 /** Codes (or dotted prefixes) of PBN diagnostics that are about the bridge played, not about the generated text. */
@@ -39,15 +42,28 @@ function isClaimCountRuling(diagnostic: Diagnostic): boolean {
 
 /** The LIN document's diagnostics from the reader's problems and the projection's PBN diagnostics. */
 export function linDiagnostics(projection: LinProjection, pbnDiagnostics: readonly Diagnostic[], settings: ServiceSettings): Diagnostic[] {
-  const { lin, pbn, map, file } = projection;
-  const diagnostics: Diagnostic[] = file.problems.map((problem) => ({
+  const { pbn } = projection;
+  const located = pbnDiagnostics.map((diagnostic) => ({ diagnostic, start: pbn.offsetAt(diagnostic.range.start), end: pbn.offsetAt(diagnostic.range.end) }));
+  return linDiagnosticsAt(projection.lin, projection.file.problems, projection.map, located, settings);
+}
+
+/** A PBN diagnostic with its range as offsets in the projected PBN text. */
+export interface LocatedPbnDiagnostic {
+  diagnostic: Diagnostic;
+  start: number;
+  end: number;
+}
+
+/** The LIN document's diagnostics from the reader's problems and PBN diagnostics located in the projected text by offset. */
+export function linDiagnosticsAt(lin: TextDocument, problems: LinFile['problems'], map: SourceMap, pbnDiagnostics: Iterable<LocatedPbnDiagnostic>, settings: ServiceSettings): Diagnostic[] {
+  const diagnostics: Diagnostic[] = problems.map((problem) => ({
     range: { start: lin.positionAt(problem.start), end: lin.positionAt(problem.end) },
     severity: SEVERITIES[problem.severity], code: problem.code, source: 'pbn',
     message: linMessage(problem.code, problem.args, settings.language),
   }));
-  for (const diagnostic of pbnDiagnostics) {
+  for (const { diagnostic, start, end } of pbnDiagnostics) {
     if (!keepsPbnCode(String(diagnostic.code)) || isClaimCountRuling(diagnostic)) continue;
-    const range = map.toLinRange(pbn.offsetAt(diagnostic.range.start), pbn.offsetAt(diagnostic.range.end));
+    const range = map.toLinRange(start, end);
     if (!range) continue;
     const message = diagnostic.code === 'pbn.revoke.unmarked' ? linRevokeMessage(String(diagnostic.message), settings.language) : diagnostic.message;
     diagnostics.push({ ...diagnostic, message, range: { start: lin.positionAt(range.start), end: lin.positionAt(range.end) } });

@@ -35,7 +35,9 @@ export function pbnString(text: string): string {
 
 /** Appends PBN text and records where its pieces come from. */
 export class PbnWriter {
-  private text = '';
+  /** The text of the games finished, one string each, and the pieces since: one string appended to would be a rope of millions of nodes. */
+  private readonly written: string[] = [];
+  private pieces: string[] = [];
   private length = 0;
   private readonly values = new EntryList();
   private readonly tags = new EntryList();
@@ -52,7 +54,7 @@ export class PbnWriter {
   write(text: string, value?: LinSpan, tag?: LinSpan): void {
     if (!text) return;
     const start = this.length;
-    this.text += text;
+    this.pieces.push(text);
     this.length += text.length;
     if (value) this.values.push(start, this.length, value.start, value.end);
     if (tag) this.tags.push(start, this.length, tag.start, tag.end);
@@ -99,13 +101,15 @@ export class PbnWriter {
       pbnStart: start, pbnEnd: this.length, linStart: lin.start, linEnd: lin.end, board,
       values: [this.gameValues, this.values.count], tags: [this.gameTags, this.tags.count],
     });
+    this.written.push(this.pieces.join(''));
+    this.pieces = [];
     this.gameValues = this.values.count;
     this.gameTags = this.tags.count;
   }
 
   /** The text and its map. */
   finish(): { text: string; map: SourceMap } {
-    return { text: this.text, map: new SourceMap(this.values, this.tags, this.games) };
+    return { text: this.written.join('') + this.pieces.join(''), map: new SourceMap(this.values, this.tags, this.games) };
   }
 }
 

@@ -6,10 +6,16 @@
  * has it, so the LIN diagnostics still say that the record cannot mark the revoke.
  */
 import { GameOptions } from '../../model/game/gameModel';
+import { LinFile } from '../reader/board';
 import { readLin } from '../reader/reader';
 import { linToPbn } from './toPbn';
 
 /** The PBN text written for a LIN text. */
 export function writtenPbnOfLin(linText: string, options: GameOptions): string {
-  return linToPbn(readLin(linText), options, { markRevokes: true }).text;
+  return writtenPbnOfLinFile(readLin(linText), options);
+}
+
+/** The PBN text written for a LIN file already read. */
+export function writtenPbnOfLinFile(file: LinFile, options: GameOptions): string {
+  return linToPbn(file, options, { markRevokes: true }).text;
 }
