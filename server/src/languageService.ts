@@ -47,6 +47,7 @@ export { GameAnalysisQuestions, GameSlice } from './features/dd/analysisQuestion
 export { GameAnalysisEdits } from './features/dd/analysisEdits';
 // The game pipeline of a file read as a stream, game by game (the command line's `check`), and what reading a file needs.
 export { GamePipeline, fileDiagnosticsOf } from './pipeline/gamePipeline';
+export { DdGamePipeline } from './pipeline/ddGamePipeline';
 export { GameStream } from './syntax/gameStream';
 export { GameChecker } from './pipeline/gameChecker';
 export { FileNoiseFold, hasNoise, noisePiece } from './pipeline/noiseFold';

@@ -4,13 +4,14 @@
  * time (checkFile.ts), so memory does not grow with its size. On a machine with several cores,
  * several files are checked on worker threads (checkWorkers.ts) and one large file in parts
  * (checkParts.ts); the output is the same, in the order of the arguments and of the games.
- * A LIN file, and every file with `--dd`, is checked whole through the language service
- * (checkDocument.ts). Progress goes to stderr when it is a terminal and there are several files.
+ * A LIN file, and standard input with `--dd`, is checked whole through the language service
+ * (checkDocument.ts); a PBN file with `--dd` streams too, each block's double-dummy questions
+ * answered before its games are checked. Progress goes to stderr when it is a terminal and there are several files.
  */
 import { promises as fs } from 'node:fs';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { CliArguments } from './args';
-import { checkDocument, checkedWhole } from './checkDocument';
+import { checkDocument, checkInputDd, checkedWhole } from './checkDocument';
 import { checkInput } from './checkFile';
 import { checkInParts, checkableInParts } from './checkParts';
 import { CheckPool, checkFilesInWorkers, workerCount } from './checkWorkers';
@@ -63,11 +64,11 @@ export async function runCheck(args: CliArguments, service: LanguageService, set
         const result = await byFile.next(number);
         errors += result.errors;
         result.output.drainTo((text) => (json ?? output).write(text));
-      } else if (checkedWhole(file, analysis)) {
+      } else if (checkedWhole(file, analysis, io)) {
         errors += await checkDocument(file, service, settings, io, output, json, analysis);
       } else {
         const input = await InputText.open(file, io);
-        errors += jobs > 1 && checkableInParts(input)
+        errors += analysis ? await checkInputDd(input, format, settings, output, json, analysis) : jobs > 1 && checkableInParts(input)
           ? await checkInParts(input, format, settings, output, json, workers(), jobs)
           : await checkInput(input, format, settings, output, json);
       }

@@ -1,24 +1,53 @@
 /**
  * `check` of one file through the language service, the whole file at once: for a LIN file (read
- * through its projection onto PBN) and with `--dd` (each file's double-dummy questions answered
- * first, the JSON gaining the equity and claim numbers, ddReport.ts). The output is that of the
+ * through its projection onto PBN) and with `--dd` for standard input (each file's double-dummy
+ * questions answered first, the JSON gaining the equity and claim numbers, ddReport.ts); a PBN
+ * file with `--dd` goes game by game instead (`checkInputDd`). The output is that of the
  * game-by-game check (checkFile.ts): text lines to `output`, or the file's report object to `json`.
  */
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
-import { LanguageService, ServiceSettings } from '../languageService';
+import { DdGamePipeline, LanguageService, ServiceSettings } from '../languageService';
 import { isLinDocument } from '../lin/service/linLanguageService';
 import { linDiagnosticsByGame } from '../lin/service/linGameChecks';
-import { CheckOutput, diagnosticLine } from './checkFile';
+import { CheckOutput, FileWriter, diagnosticLine, feedInput } from './checkFile';
 import { CliAnalysis } from './ddAnswers';
 import { addAnalysisToReport } from './ddReport';
 import { DeferredOutput } from './deferredOutput';
 import { loadFile } from './files';
 import { CliIo } from './io';
 import { fileReport, nestedJson } from './jsonReport';
+import { GameReporter } from './gameReporter';
+import { InputText } from './inputText';
 
-/** True when `file` is checked whole through the service rather than game by game. */
-export function checkedWhole(file: string, analysis: CliAnalysis | undefined): boolean {
-  return analysis !== undefined || /\.lin$/i.test(file);
+/**
+ * True when `file` is checked whole through the service rather than game by game: a LIN file, and
+ * with `--dd` standard input or every file when `io.readWhole` asks for the old path.
+ */
+export function checkedWhole(file: string, analysis: CliAnalysis | undefined, io?: CliIo): boolean {
+  return /\.lin$/i.test(file) || (analysis !== undefined && (file === '-' || io?.readWhole === true));
+}
+
+/**
+ * `check --dd` of a PBN file game by game (pipeline/ddGamePipeline.ts): each block's games have
+ * their double-dummy questions answered, then are checked with the answers and written (their JSON
+ * entries with the equity and claim numbers), the answers dropped after the block. The output is
+ * that of `checkDocument`. Returns the number of errors.
+ */
+export async function checkInputDd(input: InputText, format: 'text' | 'json', settings: ServiceSettings, output: CheckOutput, json: DeferredOutput | undefined, analysis: CliAnalysis): Promise<number> {
+  const reporter = new GameReporter(input.path, format, analysis.answers);
+  const pipeline = new DdGamePipeline(input.facts, settings, analysis, (checked) => writer.add(reporter.report(checked, writer.fileProblemsForFirstGame())));
+  const writer = new FileWriter(input.path, format, input.facts, output, pipeline.fileDiagnostics, pipeline.fold);
+  try {
+    // Each block's games are answered and written before the next block is read.
+    await feedInput(input, pipeline, { direct: (text) => output.direct(text), settle: async () => { await pipeline.settle(); await output.settle(); } });
+    await pipeline.settle();
+  } catch (error) {
+    writer.discard();
+    throw error;
+  } finally {
+    analysis.progress.clear();
+  }
+  return writer.finish(json);
 }
 
 /** Checks one file through `service`; returns its errors. */

@@ -10,6 +10,7 @@ import { analyseGame } from '../analysis/logic/answers/gameAnalysis';
 import { AnalysisLookup } from '../analysis/logic/lookup';
 import { claimLayoutsJson } from '../features/dd/claimLayoutsDiagnostic';
 import { DocumentModel } from '../model/document/document';
+import { GameModel } from '../model/game/gameModel';
 
 interface ReportGame {
   index: number;
@@ -21,17 +22,21 @@ interface ReportGame {
 export function addAnalysisToReport(games: ReportGame[], model: DocumentModel, lookup: AnalysisLookup): void {
   for (const entry of games) {
     const game = model.games.find((candidate) => candidate.index === entry.index && candidate.model);
-    if (!game?.model) continue;
-    const analysis = analyseGame(game.model, lookup);
-    for (const { question, finding } of analysis.equity) {
-      if (finding.state !== 'ready' || !finding.value) continue;
-      const ruling = entry.rulings.find((candidate) => candidate.kind === 'revoke' && candidate.trick === question.ruling.trick && candidate.seat === question.ruling.seat);
-      if (ruling) ruling.equity = { withoutRevoke: finding.value.withoutRevoke, afterTransfer: finding.value.afterTransfer };
-    }
-    if (analysis.claim?.state === 'ready') {
-      const claim = analysis.claim.value;
-      entry.claim = { recorded: claim.recorded, ddMax: claim.ddMax, remaining: claim.remaining };
-      if (analysis.claimLayouts?.state === 'ready') entry.claim.layouts = claimLayoutsJson(analysis.claimLayouts.value);
-    }
+    if (game?.model) addGameAnalysis(entry, game.model, lookup);
+  }
+}
+
+/** Adds the DD fields to one game's report entry (`check --dd` read game by game). */
+export function addGameAnalysis(entry: Omit<ReportGame, 'index'>, model: GameModel, lookup: AnalysisLookup): void {
+  const analysis = analyseGame(model, lookup);
+  for (const { question, finding } of analysis.equity) {
+    if (finding.state !== 'ready' || !finding.value) continue;
+    const ruling = entry.rulings.find((candidate) => candidate.kind === 'revoke' && candidate.trick === question.ruling.trick && candidate.seat === question.ruling.seat);
+    if (ruling) ruling.equity = { withoutRevoke: finding.value.withoutRevoke, afterTransfer: finding.value.afterTransfer };
+  }
+  if (analysis.claim?.state === 'ready') {
+    const claim = analysis.claim.value;
+    entry.claim = { recorded: claim.recorded, ddMax: claim.ddMax, remaining: claim.remaining };
+    if (analysis.claimLayouts?.state === 'ready') entry.claim.layouts = claimLayoutsJson(analysis.claimLayouts.value);
   }
 }

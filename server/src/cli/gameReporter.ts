@@ -8,6 +8,8 @@
  */
 import { Diagnostic } from 'vscode-languageserver-types';
 import { CheckedGame, NoisePiece as FoldPiece, hasNoise, noisePiece } from '../languageService';
+import { AnalysisLookup } from '../analysis/logic/lookup';
+import { addGameAnalysis } from './ddReport';
 import { JsonDiagnostic, gameReport, jsonDiagnostic, nestedJson } from './jsonReport';
 
 const SEVERITY_WORDS: Record<number, string> = { 1: 'error', 2: 'warning', 3: 'info', 4: 'hint' };
@@ -50,7 +52,8 @@ export interface NoisePiece extends FoldPiece {
 
 /** Writes the checked games of one file in its output format. */
 export class GameReporter {
-  constructor(private readonly path: string, private readonly format: 'text' | 'json') {}
+  /** `lookup`: the double-dummy answers of `check --dd`, whose numbers join each game's JSON entry. */
+  constructor(private readonly path: string, private readonly format: 'text' | 'json', private readonly lookup?: AnalysisLookup) {}
 
   /** A checked game's output; `fileProblems`, given for the file's first game in JSON, go into its entry when it has tags and starts on line 0. */
   report(checked: CheckedGame, fileProblems?: readonly Diagnostic[]): ReportedGame {
@@ -66,6 +69,7 @@ export class GameReporter {
       reported.tookFileProblems = fileProblems !== undefined && line === 0;
       const shown = [...(reported.tookFileProblems ? fileProblems! : []), ...layout, ...own];
       const { index: _index, ...entry } = gameReport(game, line, shown);
+      if (this.lookup) addGameAnalysis(entry, game.model, this.lookup);
       if (noisy) reported.noise = { pieces: shown.map(piece), entry };
       else reported.json = nestedJson(entry, 4);
     } else {

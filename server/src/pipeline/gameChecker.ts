@@ -22,6 +22,8 @@ import { GameChunk } from '../syntax/gameSplitter';
 import { parseGame } from '../syntax/parser';
 import { ProblemSink } from '../syntax/problems';
 import { withGameAudit } from './auditFindings';
+import { withGameDd } from './ddFindings';
+import { AnalysisLookup } from '../analysis/logic/lookup';
 
 /** One game as the pipeline hands it on. */
 export interface CheckedGame {
@@ -83,14 +85,24 @@ export class GameChecker {
     return shownBy(this.filter, list);
   }
 
-  /** Reads and checks the next game; `layout` says the export layout applies to it. */
-  check(chunk: GameChunk, layout: boolean): CheckedGame {
+  /** Reads the next game without checking it (`check` takes it, in the same order, once its double-dummy questions are answered). */
+  read(chunk: GameChunk): DocumentGame {
+    return this.sequence.next(chunk);
+  }
+
+  /**
+   * Checks the next game (read here unless `read` gave it); `layout` says the export layout applies
+   * to it. With `lookup` (`check --dd`) the double-dummy findings join its own (ddFindings.ts).
+   */
+  check(chunk: GameChunk, layout: boolean, read?: DocumentGame, lookup?: AnalysisLookup): CheckedGame {
     const language = this.settings.language;
-    const game = this.sequence.next(chunk);
+    const game = read ?? this.sequence.next(chunk);
     const line = chunk.line ?? 0;
     const positions = new GamePositions(chunk.start, line, chunk.text);
     const layoutDiagnostics = layout && game.model ? layoutStage(positions, game.start, layoutProblemsOf(game), language, this.filter) : [];
-    const own = withGameAudit(positions, game, ownStage(positions, game, this.previous?.tagged ? line - this.previous.endLine : undefined, language, this.filter), language, this.filter.isHidden);
+    const checked = ownStage(positions, game, this.previous?.tagged ? line - this.previous.endLine : undefined, language, this.filter);
+    const withDd = lookup ? withGameDd(positions, game, checked, lookup, language, this.filter.isHidden) : checked;
+    const own = withGameAudit(positions, game, withDd, language, this.filter.isHidden, lookup);
     this.previous = { tagged: game.model !== undefined, endLine: chunk.endLine ?? 0 };
     const errors = layoutDiagnostics.filter(isError).length + own.filter(isError).length;
     return { game, line, layout: layoutDiagnostics, own, errors, board: noiseBoard(game.model?.board, game.index) };

@@ -6,7 +6,6 @@
  * carries the numbers (`claim.layouts`) as `check --dd` writes them.
  */
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import { sideOf } from '../../bridge/seats';
 import { GameAnalysis } from '../../analysis/logic/answers/gameAnalysis';
 import { ClaimLayoutsFinding } from '../../analysis/logic/layouts/claimLayoutsFinding';
@@ -16,7 +15,7 @@ import { rulesFor } from '../../laws/editions';
 import { DocumentGame } from '../../model/document/document';
 import { GameModel } from '../../model/game/gameModel';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
-import { gameRange } from '../ranges';
+import { Positions, gameRange } from '../ranges';
 
 /** The JSON of a layouts finding (the diagnostic's data and `check --dd`). */
 export function claimLayoutsJson(finding: ClaimLayoutsFinding): { total: number; solved: number; holding: number; worst: number; sample: boolean; decidedBy: Array<{ seat: string; suit: string; failing: string[] }> } {
@@ -34,7 +33,7 @@ export function claimLayoutsFacts(model: GameModel, analysis: GameAnalysis, find
 }
 
 /** The diagnostic of a game's claim over its layouts, once they are solved. */
-export function claimLayoutsDiagnostic(document: TextDocument, game: DocumentGame, model: GameModel, analysis: GameAnalysis, language: Language): Diagnostic | undefined {
+export function claimLayoutsDiagnostic(document: Positions, game: DocumentGame, model: GameModel, analysis: GameAnalysis, language: Language): Diagnostic | undefined {
   if (analysis.claimLayouts?.state !== 'ready') return undefined;
   const finding = analysis.claimLayouts.value;
   const result = findTag(model.syntax, 'Result');

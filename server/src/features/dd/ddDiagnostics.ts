@@ -9,7 +9,6 @@
  * cell of a DD tag (`pbn.dd.table-mismatch`, with the right value for its quick-fix).
  */
 import { Diagnostic, DiagnosticSeverity, Range } from 'vscode-languageserver-types';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import { sideOf } from '../../bridge/seats';
 import { AnalysisLookup } from '../../analysis/logic/lookup';
 import { GameAnalysis, analyseGame } from '../../analysis/logic/answers/gameAnalysis';
@@ -27,7 +26,7 @@ import { GAME_DD_TAGS, GAME_QUIET } from '../../model/document/gameEntry';
 import { GameModel } from '../../model/game/gameModel';
 import { lawScore } from '../../model/game/outcome';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
-import { gameRange } from '../ranges';
+import { Positions, gameRange } from '../ranges';
 import { revokeCard } from '../diagnostics/rulingDiagnostics';
 import { claimLayoutsDiagnostic } from './claimLayoutsDiagnostic';
 import { equityArticleFor, equityCitationFor } from './equityArticle';
@@ -37,7 +36,7 @@ import { DiagnosticData } from '../../i18n/diagnostics/registry';
 export type EquityDiagnosticData = DiagnosticData<'pbn.revoke.equity'>;
 
 /** The DD diagnostics of every game, merged into `base`: equity notes replaced in place, the rest appended. */
-export function withAnalysisDiagnostics(document: TextDocument, model: DocumentModel, base: Diagnostic[], lookup: AnalysisLookup, language: Language, isHidden?: (code: string, severity?: number) => boolean): Diagnostic[] {
+export function withAnalysisDiagnostics(document: Positions, model: DocumentModel, base: Diagnostic[], lookup: AnalysisLookup, language: Language, isHidden?: (code: string, severity?: number) => boolean): Diagnostic[] {
   const merged = [...base];
   for (let position = 0; position < model.count; position++) {
     // Only a game that asks a question deciding a diagnostic (a revoke's equity, a claim, DD tags to
@@ -47,20 +46,25 @@ export function withAnalysisDiagnostics(document: TextDocument, model: DocumentM
     if (!entry.model || !decidesDiagnostics(entry.model)) continue;
     const game = model.game(position);
     if (!game.model) continue;
-    for (const diagnostic of gameAnalysisDiagnostics(document, game, game.model, analyseGame(game.model, lookup), language)) {
-      const replaces = diagnostic.code === 'pbn.revoke.equity'
-        ? merged.findIndex((other) => other.code === 'pbn.revoke.equity' && sameRange(other.range, diagnostic.range)) : -1;
-      if (replaces >= 0) merged[replaces] = diagnostic;
-      else if (!isHidden?.(String(diagnostic.code), diagnostic.severity)) merged.push(diagnostic);
-    }
+    mergeGameAnalysis(merged, document, game, game.model, lookup, language, isHidden);
   }
   return merged;
+}
+
+/** The DD diagnostics of one game with a model merged into `merged` (changed in place) as the document's merge does it. */
+export function mergeGameAnalysis(merged: Diagnostic[], positions: Positions, game: DocumentGame, model: GameModel, lookup: AnalysisLookup, language: Language, isHidden?: (code: string, severity?: number) => boolean): void {
+  for (const diagnostic of gameAnalysisDiagnostics(positions, game, model, analyseGame(model, lookup), language)) {
+    const replaces = diagnostic.code === 'pbn.revoke.equity'
+      ? merged.findIndex((other) => other.code === 'pbn.revoke.equity' && sameRange(other.range, diagnostic.range)) : -1;
+    if (replaces >= 0) merged[replaces] = diagnostic;
+    else if (!isHidden?.(String(diagnostic.code), diagnostic.severity)) merged.push(diagnostic);
+  }
 }
 
 const sameRange = (a: Range, b: Range) => a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
 
 /** The DD diagnostics of one game. */
-export function gameAnalysisDiagnostics(document: TextDocument, game: DocumentGame, model: GameModel, analysis: GameAnalysis, language: Language): Diagnostic[] {
+export function gameAnalysisDiagnostics(document: Positions, game: DocumentGame, model: GameModel, analysis: GameAnalysis, language: Language): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const { finding } of analysis.equity) {
     if (finding.state === 'ready' && finding.value) {
@@ -80,7 +84,7 @@ export function gameAnalysisDiagnostics(document: TextDocument, game: DocumentGa
   return diagnostics;
 }
 
-function equityDiagnostic(document: TextDocument, game: DocumentGame, model: GameModel, finding: EquityFinding, language: Language): Diagnostic | undefined {
+function equityDiagnostic(document: Positions, game: DocumentGame, model: GameModel, finding: EquityFinding, language: Language): Diagnostic | undefined {
   const card = revokeCard(model, finding.ruling);
   if (!card || !model.contract || !model.declarer) return undefined;
   const edition = model.edition.edition;
@@ -106,7 +110,7 @@ function equityDiagnostic(document: TextDocument, game: DocumentGame, model: Gam
   return { range, severity: DiagnosticSeverity.Warning, code: 'pbn.revoke.equity', source: 'pbn', message, data };
 }
 
-function claimDiagnostic(document: TextDocument, game: DocumentGame, model: GameModel, finding: ClaimFinding, language: Language): Diagnostic {
+function claimDiagnostic(document: Positions, game: DocumentGame, model: GameModel, finding: ClaimFinding, language: Language): Diagnostic {
   const rules = rulesFor(model.edition.edition).play.articles;
   const claim = finding.question;
   const opponentsToPlay = sideOf(finding.seatToPlay) !== claim.claimerSide && finding.bestCards.length > 0;
