@@ -5,7 +5,8 @@
  * Slow tier: real double-dummy workers. Needs the built engine; skips without it.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runCaptured } from '../support/cli';
 import { describeWith } from '../analysis/support/ddEngine';
@@ -36,4 +37,20 @@ describeWith('engine', 'check --dd read game by game', function () {
       }
     });
   }
+
+  it('games read ahead of their check keep their own tokens: five samples in one block under `% EXPORT` give the export-layout and DD findings of the whole path', async () => {
+    // The block's games are all read before the first is checked; with shared token buffers the export-layout check of the earlier ones read the last one's tokens.
+    const names = ['revoke-equity.pbn', 'revoke-unmarked.pbn', 'claim.pbn', 'revoke-marked.pbn', 'teaching.pbn'];
+    const folder = mkdtempSync(path.join(tmpdir(), 'pbn-dd-stream-'));
+    try {
+      const file = path.join(folder, 'export.pbn');
+      writeFileSync(file, ['% EXPORT', ...names.map((name) => readFileSync(path.join(SAMPLES, name), 'latin1'))].join('\n'), 'latin1');
+      const argv = ['check', '--dd', '--language', 'en', file];
+      const [streamed, whole] = [await runCaptured(argv), await runCaptured(argv, Buffer.alloc(0), true)];
+      assert.equal(streamed.output, whole.output);
+      assert.match(whole.output, /pbn\.revoke\.equity/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });

@@ -33,7 +33,8 @@ export class DdGamePipeline {
   private waiting: Array<{ chunk: GameChunk; layout: boolean; game: DocumentGame }> = [];
 
   constructor(facts: PipelineFacts, settings: ServiceSettings, private readonly analysis: DdAnswering, private readonly onGame: (checked: CheckedGame) => void) {
-    this.checker = new GameChecker(settings);
+    // A block's games are all read before the first is checked: each keeps its own tokens.
+    this.checker = new GameChecker(settings, false);
     this.fileDiagnostics = fileDiagnosticsOf(facts, settings);
     this.fold = new FileNoiseFold(settings.language);
     this.stream = new GameStream(facts, (chunk, layout) => this.waiting.push({ chunk, layout, game: this.checker.read(chunk) }));

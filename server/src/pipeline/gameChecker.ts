@@ -68,8 +68,9 @@ export class GameChecker {
   /** The game before: whether it had tags, and its last line. */
   private previous: { tagged: boolean; endLine: number } | undefined;
 
-  constructor(private readonly settings: ServiceSettings) {
-    this.sequence = new GameSequence(gameOptionsOf(settings));
+  /** `sharedBuffers`: each game's tokens are reused by the next (false when games are read ahead of their check, as `check --dd` reads a block's games first). */
+  constructor(private readonly settings: ServiceSettings, sharedBuffers = true) {
+    this.sequence = new GameSequence(gameOptionsOf(settings), sharedBuffers);
     this.filter = { isHidden: hiddenFilter(settings), perGame: settings.diagnosticsLimit?.perGame };
   }
 
