@@ -7,6 +7,9 @@
  */
 import assert from 'node:assert/strict';
 import { CodeActionKind, MarkupContent } from 'vscode-languageserver-types';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { linSymbols } from '../../server/src/lin/service/linOutline';
+import { projectLin } from '../../server/src/lin/toPbn/projection';
 import { answerBoardData, answerReport } from '../../server/src/features/board/boardDataRequests';
 import { LIN_CORPUS, REVOKE_BOARD, VUGRAPH_FILE, corpusText, openLin, requirePath } from './support';
 
@@ -162,5 +165,13 @@ describe('LIN projection: vugraph outline and header', function () {
     assert.deepEqual(folds.slice(0, 1), [[firstRoom, nextBoard - 1]]);
     assert.ok(folds.some(([start, end]) => start === firstRoom && end === secondRoom - 1), 'open room of 46');
     assert.ok(folds.some(([start, end]) => start === secondRoom && end === nextBoard - 1), 'closed room of 46');
+  });
+
+  it('a board the projection could not model is named in the language of the settings', () => {
+    // Without a PBN model (linSymbols' fallback) the board still gets its number, in Dutch "Spel".
+    const document = TextDocument.create('file:///test/board.lin', 'lin', 1, REVOKE_BOARD);
+    const projection = projectLin(document, {});
+    assert.deepEqual(linSymbols(projection, undefined, 'nl').map((symbol) => symbol.name), [`Spel ${projection.file.boards[0].number}`]);
+    assert.deepEqual(linSymbols(projection, undefined, 'en').map((symbol) => symbol.name), [`Board ${projection.file.boards[0].number}`]);
   });
 });

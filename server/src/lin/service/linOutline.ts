@@ -46,7 +46,7 @@ export function linSymbols(projection: LinProjection, model: DocumentModel | und
     const head = board.tags[0];
     return { name, kind: SymbolKind.Namespace, range: range(board.start, board.end), selectionRange: range(head.start, head.end), children };
   };
-  if (!file.vugraph) return file.boards.map((board) => boardSymbol(board, names.get(board.index) ?? `Board ${board.number}`));
+  if (!file.vugraph) return file.boards.map((board) => boardSymbol(board, names.get(board.index) ?? `${OUTLINE_ROOM_WORDS[language].board} ${board.number}`));
   return byNumber(file.boards).map((rooms) => {
     const words = OUTLINE_ROOM_WORDS[language];
     const children = rooms.map((board) => {
