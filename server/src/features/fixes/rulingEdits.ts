@@ -13,7 +13,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { partnerOf } from '../../bridge/seats';
 import { FACED_CARD_REASONS } from '../../i18n/fixPlanTexts';
 import { Language } from '../../i18n/localize';
-import { EXCEPTION_REASONS, VOCABULARY } from '../../laws/messageTexts';
+import { EXCEPTION_REASONS, VOCABULARY } from '../../i18n/laws/revokePhrases';
 import { isRevokeRuling, RevokeRuling } from '../../laws/types';
 import { DocumentGame } from '../../model/document/document';
 import { GameModel } from '../../model/game/gameModel';
