@@ -4,8 +4,8 @@
  * - the check alone (in-process through the bundle, no process start): MB/s and boards/s;
  * - the bound of the check, stage by stage in CPU time (scripts/bench/readerStages.ts): a loop over
  *   the file's bytes, decoding, splitting, reading (tokens, tags), the model's passes, the whole check;
- * - the CLI against the reference verifier, interleaved on the same file (wall and CPU, ratio),
- *   and the CLI's start alone (`--version`), which bounds any ratio;
+ * - the CLI against the reference verifier, interleaved on the same file (wall and CPU, ratio, the
+ *   target: 15× at 10k, 40× at 100k), on both files, and the CLI's start alone (`--version`), which bounds any ratio;
  * - the CLI's peak RSS on both files, text and JSON output;
  * - a real `--stdio` language server: first diagnostics after didOpen, RSS, one-character edits
  *   (with double dummy on, as installed, and off: the reading alone);
@@ -20,7 +20,8 @@
  * Knobs: BENCH_BOARDS (10000), BENCH_LARGE_BOARDS (100000; 0 skips the large file), BENCH_ROUNDS (3),
  * BENCH_DDS (0 skips the double-dummy engine), BENCH_ONLY=edge (only the issue 18 inputs),
  * BENCH_ONLY=memory (only the commands' peak RSS on the 10k file, the PDF report's too), BENCH_ONLY=server (only the `--stdio` server on
- * both files, double dummy on; BENCH_SERVER_PROFILE=DIR writes the server's CPU profiles there).
+ * both files, double dummy on; BENCH_SERVER_PROFILE=DIR writes the server's CPU profiles there), BENCH_ONLY=paired (only `check`
+ * against the verifier on both files, BENCH_LARGE_ROUNDS rounds on the large one, 1 by default).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -43,6 +44,8 @@ import { benchDds } from './benchDds';
 const BOARD_COUNT = Number(process.env.BENCH_BOARDS ?? 10_000);
 const LARGE_BOARD_COUNT = Number(process.env.BENCH_LARGE_BOARDS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Rounds on the large file against the verifier (about a minute each for the verifier). */
+const LARGE_ROUNDS = Number(process.env.BENCH_LARGE_ROUNDS ?? 1);
 const SEED = 20240301;
 const EDIT_ROUNDS = 9;
 const FOLDER_FILES = 8;
@@ -114,6 +117,31 @@ async function largeServerFigures(largeText: string): Promise<void> {
   note(`server, ${LARGE_BOARD_COUNT / 1000}k: one-char edit, replace (median of 20)`, ms(large.replaceMedianMs, 1));
 }
 
+/**
+ * The CLI's `check` against the reference verifier on one file, interleaved in the same run (wall
+ * and CPU medians, their ratio, and the issue's target for it), with the CLI's start alone, which
+ * bounds any ratio.
+ */
+function pairedFigures(file: string, label: string, rounds: number, directory: string, hook: string, target: number): void {
+  const unavailable = verifierUnavailable();
+  const ours: ProcessRun[] = [], verifier: ProcessRun[] = [], started: ProcessRun[] = [];
+  for (let round = 0; round < rounds; round++) {
+    if (!unavailable) verifier.push(runVerifier(file));
+    ours.push(runCli(['check', file], hook, directory));
+    started.push(runCli(['--version'], hook, directory));
+  }
+  const oursWall = median(ours.map((run) => run.wallMs)), oursCpu = median(ours.map((run) => run.cpuMs));
+  const startWall = median(started.map((run) => run.wallMs));
+  note(`${label}: CLI check, new process (median of ${rounds})`, `${ms(oursWall)} wall, ${ms(oursCpu)} cpu`);
+  // What any check pays before reading a byte: Node's start and the bundle's load (`--version` does nothing else).
+  note(`${label}: CLI start alone: --version, new process (median of ${rounds}, interleaved)`, `${ms(startWall)} wall`);
+  if (unavailable) { note(`${label}: reference verifier`, `not run: ${unavailable}`); return; }
+  const verifierWall = median(verifier.map((run) => run.wallMs)), verifierCpu = median(verifier.map((run) => run.cpuMs));
+  note(`${label}: reference verifier (median of ${rounds}, interleaved)`, `${ms(verifierWall)} wall, ${ms(verifierCpu)} cpu`);
+  note(`${label}: speed-up over the verifier (target ${target}× wall)`, `${(verifierWall / oursWall).toFixed(1)}× wall, ${(verifierCpu / oursCpu).toFixed(1)}× cpu`);
+  note(`${label}: the verifier's wall time over the CLI's start alone (the ratio no check could pass)`, `${(verifierWall / startWall).toFixed(1)}×; ${target}× leaves ${ms(Math.max(0, verifierWall / target - startWall))} for the check itself`);
+}
+
 /** The stage figures as rows: MB/s through each stage (CPU time), and what the reading and the model's passes take of the whole check. */
 function noteStages(stages: readonly StageFigure[], label: string): void {
   const cpu = (stage: StageFigure['stage']) => stages.find((figure) => figure.stage === stage)!.cpuMs;
@@ -146,6 +174,17 @@ async function main(): Promise<void> {
       return;
     }
     if (process.env.BENCH_ONLY === 'server') { await serverFigures(text); console.table(rows); return; }
+    if (process.env.BENCH_ONLY === 'paired') {
+      pairedFigures(file, `${BOARD_COUNT / 1000}k`, ROUNDS, directory, hook, 15);
+      if (LARGE_BOARD_COUNT > 0) {
+        const largeFile = join(directory, 'large.pbn');
+        writeFileSync(largeFile, generateFile(LARGE_BOARD_COUNT, SEED), 'latin1');
+        pairedFigures(largeFile, `${LARGE_BOARD_COUNT / 1000}k`, LARGE_ROUNDS, directory, hook, 40);
+      }
+      note('machine load average (1 min) at the end', loadavg()[0].toFixed(2));
+      console.table(rows);
+      return;
+    }
 
     const alone: number[] = [];
     for (let round = 0; round < ROUNDS; round++) alone.push((await timed(() => checkInProcess(file))).ms);
@@ -154,25 +193,7 @@ async function main(): Promise<void> {
 
     noteStages(readerStageFigures(file, ROUNDS, directory), `${BOARD_COUNT / 1000}k`);
 
-    const unavailable = verifierUnavailable();
-    const ours: ProcessRun[] = [], verifier: ProcessRun[] = [], started: ProcessRun[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      if (!unavailable) verifier.push(runVerifier(file));
-      ours.push(runCli(['check', file], hook, directory));
-      started.push(runCli(['--version'], hook, directory));
-    }
-    const oursWall = median(ours.map((run) => run.wallMs)), oursCpu = median(ours.map((run) => run.cpuMs));
-    const startWall = median(started.map((run) => run.wallMs));
-    note(`CLI check, new process (median of ${ROUNDS})`, `${ms(oursWall)} wall, ${ms(oursCpu)} cpu`);
-    // What any check pays before reading a byte: Node's start and the bundle's load (`--version` does nothing else).
-    note(`CLI start alone: --version, new process (median of ${ROUNDS}, interleaved)`, `${ms(startWall)} wall`);
-    if (unavailable) note('reference verifier', `not run: ${unavailable}`);
-    else {
-      const verifierWall = median(verifier.map((run) => run.wallMs)), verifierCpu = median(verifier.map((run) => run.cpuMs));
-      note(`reference verifier (median of ${ROUNDS}, interleaved)`, `${ms(verifierWall)} wall, ${ms(verifierCpu)} cpu`);
-      note('speed-up over the verifier', `${(verifierWall / oursWall).toFixed(1)}× wall, ${(verifierCpu / oursCpu).toFixed(1)}× cpu`);
-      note('the verifier\'s wall time over the CLI\'s start alone (the ratio no check could pass)', `${(verifierWall / startWall).toFixed(1)}×; 30× leaves ${ms(Math.max(0, verifierWall / 30 - startWall))} for the check itself`);
-    }
+    pairedFigures(file, `${BOARD_COUNT / 1000}k`, ROUNDS, directory, hook, 15);
     note('CLI check text, 10k boards', describeRun(runCli(['check', file], hook, directory)));
     note('CLI check JSON, 10k boards', describeRun(runCli(['check', '--format', 'json', file], hook, directory)));
     commandMemoryFigures(file, `${BOARD_COUNT / 1000}k boards`, directory, hook, note);
@@ -200,7 +221,8 @@ async function main(): Promise<void> {
       const largeText = generateFile(LARGE_BOARD_COUNT, SEED);
       const largeFile = join(directory, 'large.pbn');
       writeFileSync(largeFile, largeText, 'latin1');
-      note(`CLI check text, ${LARGE_BOARD_COUNT / 1000}k boards (${mb(largeText.length).toFixed(0)} MB)`, describeRun(runCli(['check', largeFile], hook, directory)));
+      pairedFigures(largeFile, `${LARGE_BOARD_COUNT / 1000}k (${mb(largeText.length).toFixed(0)} MB)`, LARGE_ROUNDS, directory, hook, 40);
+      note(`CLI check text, ${LARGE_BOARD_COUNT / 1000}k boards`, describeRun(runCli(['check', largeFile], hook, directory)));
       note(`CLI check JSON, ${LARGE_BOARD_COUNT / 1000}k boards`, describeRun(runCli(['check', '--format', 'json', largeFile], hook, directory)));
       noteStages(readerStageFigures(largeFile, Math.min(ROUNDS, 2), directory), `${LARGE_BOARD_COUNT / 1000}k`);
       await largeServerFigures(largeText);
