@@ -50,7 +50,14 @@ describe('LSP: a LIN document', () => {
     });
     const { diagnostics, version } = await published;
     assert.equal(version, 2);
-    assert.deepEqual(diagnostics, []);
+    // The double-dummy answers for the edited board may already be in when this publish is made
+    // (the settings round trip lets the 250 ms settle timer fire first on a loaded machine): then
+    // the claim's double-dummy note is there too, and it is the only thing that may be.
+    const withoutClaimDd = diagnostics.filter((diagnostic) => diagnostic.code !== 'pbn.claim.dd-conceded');
+    assert.deepEqual(withoutClaimDd, []);
+    for (const note of diagnostics.filter((diagnostic) => diagnostic.code === 'pbn.claim.dd-conceded')) {
+      assert.deepEqual((note.data as { claim: unknown }).claim, { ddMax: 13, recorded: 12, remaining: 9 });
+    }
   });
 
   it('converts the document to PBN on pbn/convert', async () => {
