@@ -21,7 +21,9 @@
  * BENCH_DDS (0 skips the double-dummy engine), BENCH_ONLY=edge (only the issue 18 inputs),
  * BENCH_ONLY=memory (only the commands' peak RSS on the 10k file, the PDF report's too), BENCH_ONLY=server (only the `--stdio` server on
  * both files, double dummy on; BENCH_SERVER_PROFILE=DIR writes the server's CPU profiles there), BENCH_ONLY=paired (only `check`
- * against the verifier on both files, BENCH_LARGE_ROUNDS rounds on the large one, 1 by default).
+ * against the verifier on both files, BENCH_LARGE_ROUNDS rounds on the large one, 1 by default), BENCH_ONLY=ddmemory (only the
+ * peak RSS of `check --dd`, game by game and whole, on repeated samples of BENCH_DD_MEMORY_MB sizes, "3,12" by default:
+ * scripts/bench/ddCheckMemory.ts; needs the engine, some 15 s of CPU a run).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -33,6 +35,7 @@ import { generateFile } from './benchBoards';
 import { commandMemoryFigures } from './bench/commandMemory';
 import { pdfMemoryFigures } from './bench/pdfMemory';
 import { linMemoryFigures } from './bench/linMemory';
+import { ddCheckMemoryFigures } from './bench/ddCheckMemory';
 import { edgeInputFigures } from './bench/edgeInputs';
 import { auditFigures } from './bench/auditBench';
 import { parallelHeadroom } from './bench/parallelHeadroom';
@@ -161,6 +164,13 @@ async function main(): Promise<void> {
   const hook = writeUsageHook(directory);
   try {
     if (process.env.BENCH_ONLY === 'edge') { edgeInputFigures(directory, hook, note); console.table(rows); return; }
+    if (process.env.BENCH_ONLY === 'ddmemory') {
+      console.error(`PBN Director benchmark — check --dd memory, node ${process.version}, ${cpus().length} cores, load ${loadavg()[0].toFixed(2)}`);
+      ddCheckMemoryFigures(directory, hook, note, (process.env.BENCH_DD_MEMORY_MB ?? '3,12').split(',').map(Number));
+      note('machine load average (1 min) at the end', loadavg()[0].toFixed(2));
+      console.table(rows);
+      return;
+    }
     const text = generateFile(BOARD_COUNT, SEED);
     const file = join(directory, 'bench.pbn');
     writeFileSync(file, text, 'latin1');

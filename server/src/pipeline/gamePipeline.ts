@@ -3,14 +3,15 @@
  * → read, inherit, analyse and check each game (gameChecker.ts) → fold the file's noise
  * (noiseFold.ts), the file's own diagnostics first. The document model runs the same stages for
  * the editor over a whole text, re-reading only what an edit touched; here each game is handed on
- * and dropped, so memory is that of one game whatever the size of the file.
+ * and dropped, so memory is that of one game whatever the size of the file. `StreamedFile` is the
+ * shell over the stream that this pipeline and the double-dummy one (ddGamePipeline.ts) extend.
  */
 import { Diagnostic } from 'vscode-languageserver-types';
 import { fileLevelDiagnostics } from '../features/diagnostics/fileDiagnostics';
 import { ServiceSettings, hiddenFilter } from '../features/settings';
 import { TextEncoding } from '../syntax/encoding';
 import { CheckedGame, GameChecker } from './gameChecker';
-import { GameStream, StreamFacts } from '../syntax/gameStream';
+import { GameChunk, GameStream, StreamFacts } from '../syntax/gameStream';
 import { FileNoiseFold } from './noiseFold';
 
 /** What the pipeline must know of the whole file before its first line (found by a first pass over it). */
@@ -27,19 +28,22 @@ export function fileDiagnosticsOf(facts: PipelineFacts, settings: ServiceSetting
   return isHidden ? all.filter((diagnostic) => !isHidden(String(diagnostic.code), diagnostic.severity)) : all;
 }
 
-/** One file through the pipeline: `push` its blocks, `finish`; `onGame` gets each game checked, in file order. */
-export class GamePipeline {
+/**
+ * One file read as a stream, the shell the pipelines share: its blocks go to a game stream, which
+ * hands each game it completes to `onChunk` with whether the export layout applies to it; holds
+ * the file's own diagnostics and the fold its noise goes through.
+ */
+export class StreamedFile {
   /** The file's own diagnostics (shown ones). */
   readonly fileDiagnostics: readonly Diagnostic[];
   /** The fold of the file's noise, which the games' diagnostics go through in file order. */
   readonly fold: FileNoiseFold;
   private readonly stream: GameStream;
 
-  constructor(facts: PipelineFacts, settings: ServiceSettings, onGame: (checked: CheckedGame) => void) {
-    const checker = new GameChecker(settings);
+  constructor(facts: PipelineFacts, settings: ServiceSettings, onChunk: (chunk: GameChunk, layout: boolean) => void) {
     this.fileDiagnostics = fileDiagnosticsOf(facts, settings);
     this.fold = new FileNoiseFold(settings.language);
-    this.stream = new GameStream(facts, (chunk, layout) => onGame(checker.check(chunk, layout)));
+    this.stream = new GameStream(facts, onChunk);
   }
 
   /** Characters held from the blocks so far (the game in progress). */
@@ -52,13 +56,21 @@ export class GamePipeline {
     return this.stream.lines;
   }
 
-  /** Reads the next block of text (whole lines, or the rest of the file). */
+  /** Reads the next block of text (whole lines, or the rest of the file); the games it completes go to `onChunk`. */
   push(block: string): void {
     this.stream.push(block);
   }
 
-  /** Ends the file: the last game is handed on. */
+  /** Ends the file: the last game goes to `onChunk`. */
   finish(): void {
     this.stream.finish();
+  }
+}
+
+/** One file through the pipeline: `push` its blocks, `finish`; `onGame` gets each game checked, in file order. */
+export class GamePipeline extends StreamedFile {
+  constructor(facts: PipelineFacts, settings: ServiceSettings, onGame: (checked: CheckedGame) => void) {
+    const checker = new GameChecker(settings);
+    super(facts, settings, (chunk, layout) => onGame(checker.check(chunk, layout)));
   }
 }
