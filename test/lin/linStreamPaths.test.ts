@@ -32,7 +32,7 @@ async function* linesOf(text: string): AsyncGenerator<string> {
 
 /** Whether `check` (text) and the JSON report of `text` go board by board. */
 async function streams(text: string): Promise<{ text: boolean; json: boolean }> {
-  const facts = await collectLinFileFacts(linesOf(text));
+  const facts = await collectLinFileFacts(() => linesOf(text));
   return { text: linStreams(facts, false) && !/\r(?!\n)/.test(text), json: linStreams(facts, true) && !/\r(?!\n)/.test(text) };
 }
 

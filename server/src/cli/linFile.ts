@@ -33,11 +33,17 @@ async function openLinStream(file: string, io: CliIo, json: boolean): Promise<Li
   // The bound of the whole path stays: a file it refuses is refused here too, in the same words.
   await statReadableFile(file);
   const input = await InputText.open(file, io);
-  const facts = await collectLinFileFacts(input.blocks());
+  let first = true;
+  const facts = await collectLinFileFacts(() => (first ? (first = false, input.blocks()) : reopenedBlocks(input)));
   // With lone CRs the blocks read them as line feeds, while the whole path's tokenizer reads on
   // over them (a value goes on past a lone CR) and its document counts them as line breaks.
   if (input.facts.loneCarriageReturn || !linStreams(facts, json)) return undefined;
   return { input: await input.reopen(), facts };
+}
+
+/** The input's blocks once more. */
+async function* reopenedBlocks(input: InputText): AsyncGenerator<string> {
+  yield* (await input.reopen()).blocks();
 }
 
 /** The number of errors among diagnostics. */

@@ -9,7 +9,7 @@
  */
 import { Problem, ProblemSink } from '../../syntax/problems';
 import { LinEvent, LinFile } from './board';
-import { LinReadState, newReadState, readHeaderTags, readLinBoard } from './reader';
+import { LinReadState, newReadState, readFileTagsOfBoard, readHeaderTags, readLinBoard } from './reader';
 import { BoardSplitter, SplitPiece } from './split';
 import { LinTag, SyntaxProblemCount, tokenizeLin } from './tokens';
 import { BoardResult, boardResult, crossCheckBoardResults } from './vugraph';
@@ -39,9 +39,19 @@ export interface LinFileFacts {
 /** Characters read before the text so far is tokenized (at a line where no value goes on); tests read smaller chunks. */
 export const LIN_FACT_CHUNK = { characters: 256 * 1024 };
 
-/** Reads the blocks of a LIN text (whole lines) for its file facts. */
-export async function collectLinFileFacts(blocks: AsyncIterable<string>): Promise<LinFileFacts> {
-  const collector = new FactCollector();
+/**
+ * Reads the blocks of a LIN text (whole lines) for its file facts. The boards are read for their
+ * results only from an `rs` on; when one comes after boards that were not, the text is read again
+ * (`blocks` called a second time) with every board read.
+ */
+export async function collectLinFileFacts(blocks: () => AsyncIterable<string>): Promise<LinFileFacts> {
+  const facts = await collectFrom(blocks(), false);
+  return facts ?? (await collectFrom(blocks(), true))!;
+}
+
+/** The facts of one reading; undefined when `rs` came after boards whose results were not read. */
+async function collectFrom(blocks: AsyncIterable<string>, readEveryBoard: boolean): Promise<LinFileFacts | undefined> {
+  const collector = new FactCollector(readEveryBoard);
   let carry = '';
   for await (const block of blocks) {
     carry += block;
@@ -83,6 +93,10 @@ class FactCollector {
   private boardsShareLine = false;
   private firstBoardLine = -1;
   private lastResults?: LinTag;
+  /** Boards went by unread (no `rs` yet). */
+  private skipped = false;
+
+  constructor(private readonly readEveryBoard: boolean) {}
 
   /** Reads a chunk of whole lines that starts where the tokenizer can start. */
   chunk(text: string): void {
@@ -102,6 +116,7 @@ class FactCollector {
     this.base += text.length;
   }
 
+  /** Takes the next tag: splits, reads what it completes, notes where a board starts. */
   private add(tag: LinTag): void {
     if (tag.name === 'qx') this.file.vugraph = true;
     if (tag.name === 'rs') this.lastResults = tag;
@@ -116,14 +131,22 @@ class FactCollector {
     }
   }
 
-  /** Reads the header or a board as the reader would, keeping only its result. */
+  /** Reads the header or a board as the reader would, keeping only its result (once an `rs` was seen: without, none is needed). */
   private take(piece: SplitPiece): void {
     if (piece.header) readHeaderTags(piece.tags, this.file, this.state, new ProblemSink());
-    else this.results.push(boardResult(readLinBoard(piece.tags, this.results.length + 1, this.file, this.state, new ProblemSink())));
+    else if (this.readEveryBoard || this.file.results) this.results.push(boardResult(readLinBoard(piece.tags, this.results.length + 1, this.file, this.state, new ProblemSink())));
+    else {
+      readFileTagsOfBoard(piece.tags, this.file, this.state);
+      this.results.push({ number: 0 });
+      // The board's own rs came too late for it.
+      this.skipped = true;
+    }
   }
 
-  finish(): LinFileFacts {
+  /** The facts, once the last chunk was read; undefined when the boards must be read again for `rs`. */
+  finish(): LinFileFacts | undefined {
     this.take(this.splitter.finish());
+    if (this.skipped && this.file.results) return undefined;
     const { event, results, vugraph } = this.file;
     const sink = new ProblemSink();
     crossCheckBoardResults(this.file, this.results, sink);

@@ -89,6 +89,18 @@ function checkNameCount(tag: LinTag, sink: ProblemSink): void {
   if (count !== 4 && count !== 8) sink.add('pbn.lin.names.count', 'warning', tag.valueStart, tag.valueEnd, { count });
 }
 
+/** The tags readIdentity reads. */
+const IDENTITY_TAGS: ReadonlySet<string> = new Set(['qx', 'md', 'sv', 'ah']);
+
+/** The tags a board reads for itself; the others in a board are the file's (`vg`, `rs`, unknown tags). */
+const BOARD_TAGS: ReadonlySet<string> = new Set(['mb', 'an', 'pc', 'mc', 'nt', 'pn', ...IDENTITY_TAGS]);
+
+/** Of a board's tags, only those that concern the whole file (`vg`, `rs`, unknown tags), as `readLinBoard` reads them (problems dropped). */
+export function readFileTagsOfBoard(tags: readonly LinTag[], file: LinFile, state: LinReadState): void {
+  const sink = new ProblemSink();
+  for (const tag of tags) if (!BOARD_TAGS.has(tag.name)) readFileTag(tag, file, state, sink);
+}
+
 /** Reads the tags of one board, the `index`th of the file. */
 export function readLinBoard(tags: LinTag[], index: number, file: LinFile, state: LinReadState, sink: ProblemSink): LinBoard {
   const board: LinBoard = {
@@ -116,7 +128,7 @@ export function readLinBoard(tags: LinTag[], index: number, file: LinFile, state
       readClaim(board, tag, once, sink);
     } else if (tag.name === 'nt') {
       board.comments.push({ text: tag.value, tag, calls: board.auction.calls.length, cards: board.cards.length, afterClaim: board.claim !== undefined });
-    } else if (!['qx', 'md', 'sv', 'ah'].includes(tag.name)) {
+    } else if (!IDENTITY_TAGS.has(tag.name)) {
       if (tag.name === 'pn') checkNameCount(tag, sink);
       else readFileTag(tag, file, state, sink);
     }
