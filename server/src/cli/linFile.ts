@@ -9,7 +9,7 @@ import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { LinFileFacts, collectLinFileFacts } from '../lin/reader/fileFacts';
 import { LinFilePart, forEachLinPart, linStreams } from '../lin/service/linFileStream';
-import { convertedTextEncoding } from '../lin/toPbn/outputEncoding';
+import { PiecesEncoding } from '../lin/toPbn/outputEncoding';
 import { CheckOutput, diagnosticLine } from './checkFile';
 import { DeferredOutput } from './deferredOutput';
 import { statReadableFile } from './files';
@@ -118,7 +118,7 @@ export async function convertLinStreamed(file: string, service: LanguageService,
   const stream = await openLinStream(file, io, false);
   if (!stream) return undefined;
   const held = new DeferredOutput();
-  const encoding = new EncodingVote();
+  const encoding = new PiecesEncoding();
   let errors = 0;
   try {
     await forEachLinPart(stream.input.blocks(), stream.facts, service, settings, { written: true }, (part) => {
@@ -136,28 +136,4 @@ export async function convertLinStreamed(file: string, service: LanguageService,
 /** The held text in pieces, encoded. */
 async function* encodedPieces(held: DeferredOutput, encoding: 'latin1' | 'utf8'): AsyncGenerator<Uint8Array> {
   for (const piece of held.textPieces()) yield Buffer.from(piece, encoding);
-}
-
-/**
- * `convertedTextEncoding` of a text given in pieces that meet between ASCII characters: UTF-8
- * when a character lies beyond Latin-1, or when there are characters beyond ASCII and the Latin-1
- * bytes of every piece form valid UTF-8 (then so do those of the whole); else Latin-1.
- */
-class EncodingVote {
-  private wide = false;
-  private high = false;
-  private latin1Readable = false;
-
-  add(text: string): void {
-    const encoding = convertedTextEncoding(text);
-    if (encoding === 'utf8' && /[^\u0000-\u00ff]/.test(text)) this.wide = true;
-    if (/[\u0080-\u00ff]/.test(text)) {
-      this.high = true;
-      if (encoding === 'latin1') this.latin1Readable = true;
-    }
-  }
-
-  result(): 'latin1' | 'utf8' {
-    return this.wide ? 'utf8' : !this.high || this.latin1Readable ? 'latin1' : 'utf8';
-  }
 }

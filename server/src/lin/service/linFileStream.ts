@@ -141,7 +141,12 @@ class PartReader {
   }
 }
 
-/** The lines of a part as a document placed where they stand in the file (file offsets, file lines). */
+/**
+ * The lines of a part as a document placed where they stand in the file (file offsets, file
+ * lines). An offset before the part (a `pn` carried over from an earlier part, the `vg` of the
+ * header) is placed at the part's start: the diagnostics kept on a LIN file are about calls and
+ * cards, which lie in the part's own boards.
+ */
 class PartDocument {
   private readonly document: TextDocument;
 
