@@ -4,7 +4,8 @@
  * time (checkFile.ts), so memory does not grow with its size. On a machine with several cores,
  * several files are checked on worker threads (checkWorkers.ts) and one large file in parts
  * (checkParts.ts); the output is the same, in the order of the arguments and of the games.
- * A LIN file, and standard input with `--dd`, is checked whole through the language service
+ * A LIN file goes board by board too (linFile.ts), unless only the whole file gives the same
+ * output; then it, and standard input with `--dd`, is checked whole through the language service
  * (checkDocument.ts); a PBN file with `--dd` streams too, each block's double-dummy questions
  * answered before its games are checked. Progress goes to stderr when it is a terminal and there are several files.
  */
@@ -18,6 +19,7 @@ import { CheckPool, checkFilesInWorkers, workerCount } from './checkWorkers';
 import { DeferredOutput } from './deferredOutput';
 import { expandPaths } from './files';
 import { InputText } from './inputText';
+import { checkLinStreamed, streamsLinFile } from './linFile';
 import { CliIo } from './io';
 import { CliAnalysis } from './ddAnswers';
 import { CheckText, summaryLine, wantsColor } from './checkText';
@@ -65,7 +67,8 @@ export async function runCheck(args: CliArguments, service: LanguageService, set
         errors += result.errors;
         result.output.drainTo((text) => (json ?? output).write(text));
       } else if (checkedWhole(file, analysis, io)) {
-        errors += await checkDocument(file, service, settings, io, output, json, analysis);
+        const streamed = !analysis && streamsLinFile(file, io) ? await checkLinStreamed(file, service, settings, io, output, json) : undefined;
+        errors += streamed ?? await checkDocument(file, service, settings, io, output, json, analysis);
       } else {
         const input = await InputText.open(file, io);
         errors += analysis ? await checkInputDd(input, format, settings, output, json, analysis) : jobs > 1 && checkableInParts(input)

@@ -4,13 +4,15 @@
  * temporary file when large); the main thread writes the results in the order of the arguments,
  * starting a file only a few places ahead of the one it is writing, so that finished results do
  * not pile up. One large file: see checkParts.ts. `PBN_DIRECTOR_JOBS` sets the number of workers
- * (1: none). A LIN file is checked whole through the language service (checkDocument.ts).
+ * (1: none). A LIN file goes board by board (linFile.ts), or whole through the language service
+ * (checkDocument.ts) where only that gives the same output.
  * A file that cannot be read stops the run where the sequential check would stop.
  */
 import { availableParallelism } from 'node:os';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { GameChecker, GameChunk, LanguageService, ServiceSettings, getLanguageService } from '../languageService';
 import { checkDocument, checkedWhole } from './checkDocument';
+import { checkLinStreamed } from './linFile';
 import { checkInput } from './checkFile';
 import { DeferredOutput, HeldOutput } from './deferredOutput';
 import { InputError } from './files';
@@ -107,7 +109,7 @@ async function checkFileTask(task: FileTask): Promise<FileAnswer> {
     const text = { direct: (line: string) => output.write(line), settle: async () => undefined };
     const json = task.format === 'json' ? output : undefined;
     const errors = checkedWhole(task.file, undefined)
-      ? await checkDocument(task.file, (service ??= getLanguageService()), task.settings, QUIET_IO, text, json)
+      ? await checkLinStreamed(task.file, (service ??= getLanguageService()), task.settings, QUIET_IO, text, json) ?? await checkDocument(task.file, service, task.settings, QUIET_IO, text, json)
       : await checkInput(await InputText.open(task.file, QUIET_IO), task.format, task.settings, text, json);
     return { errors, output: output.hand() };
   } catch (error) {

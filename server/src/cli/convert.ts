@@ -6,11 +6,11 @@
  * atomically. Exit status 0, or 1 when the input has errors (the conversion is written all the
  * same), 2 for a usage error or an unreadable input. A PBN file goes to LIN game by game as it
  * streams, standard input too (copied to a temporary file as it comes) and a file with lone CRs;
- * a LIN file is read whole.
+ * a LIN file goes to PBN board by board (linFile.ts), unless only reading it whole gives the same output.
  */
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { ServiceSettings, gameOptionsOf } from '../features/settings';
-import { pickLanguage } from '../i18n/localize';
+import { Language, pickLanguage } from '../i18n/localize';
 import { LanguageService } from '../languageService';
 import { pbnToLin } from '../lin/toPbn/fromPbn';
 import { isLinDocument } from '../lin/service/linLanguageService';
@@ -27,6 +27,7 @@ import { checkInput } from './checkFile';
 import { streamSource } from './streamSource';
 import { linPieces } from '../lin/toPbn/linStream';
 import { CliIo } from './io';
+import { convertLinStreamed, streamsLinFile } from './linFile';
 import { outcomeNote } from './writeOutcome';
 
 /** The arguments of `convert`. */
@@ -84,6 +85,10 @@ export async function runConvert(argv: readonly string[], service: LanguageServi
     if (args.file !== '-') await statReadableFile(args.file);
     return convertStreamed(await InputText.open(args.file, io), args, settings, io);
   }
+  if (streamsLinFile(args.file, io) && args.to !== 'lin') {
+    const converted = await convertLinStreamed(args.file, service, settings, io);
+    if (converted) return writeConverted(args, converted.bytes, converted.errors, settings.language, io);
+  }
   const loaded = await loadFile(args.file, io);
   const fromLin = isLinDocument(loaded.document);
   const to = args.to ?? (fromLin ? 'pbn' : 'lin');
@@ -102,6 +107,20 @@ export async function runConvert(argv: readonly string[], service: LanguageServi
   } else {
     const outcome = await writeFileAtomic(args.output, bytes, { refuseReadOnly: !args.force });
     io.stderr(`${args.file}: converted to ${to.toUpperCase()} in ${args.output}${outcomeNote(outcome, settings.language)}\n`);
+  }
+  return inputErrors(args, errors, io);
+}
+
+/** Writes a LIN file's PBN, converted board by board (linFile.ts), as the whole path writes it; returns the exit status. */
+async function writeConverted(args: ConvertArguments, bytes: AsyncIterable<Uint8Array>, errors: number, language: Language, io: CliIo): Promise<number> {
+  if (args.output === undefined) {
+    for await (const piece of bytes) {
+      io.stdout(piece);
+      await io.stdoutDrained?.();
+    }
+  } else {
+    const outcome = await writeFileAtomic(args.output, bytes, { refuseReadOnly: !args.force });
+    io.stderr(`${args.file}: converted to PBN in ${args.output}${outcomeNote(outcome, language)}\n`);
   }
   return inputErrors(args, errors, io);
 }

@@ -51,6 +51,11 @@ export class DeferredOutput {
     }
   }
 
+  /** Everything written, in pieces, then forgotten (also when the reading stops early). */
+  textPieces(): Generator<string> {
+    return this.pieces();
+  }
+
   /** Everything written, in pieces of at most a buffer, then forgotten (also when the reading stops early). */
   private *pieces(): Generator<string> {
     const decoder = new StringDecoder('utf8');

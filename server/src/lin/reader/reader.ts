@@ -27,30 +27,57 @@ export function readLin(text: string): LinFile {
   const tags = tokenizeLin(text, sink);
   const { header, boards: groups } = splitBoards(tags);
   const file: LinFile = { boards: [], header, vugraph: tags.some((tag) => tag.name === 'qx'), problems: sink.problems };
-  const state: FileState = { names: undefined, unknown: new Map() };
-  for (const tag of header) readFileTag(tag, file, state, sink);
-  groups.forEach((group, position) => file.boards.push(readBoard(group, position + 1, file, state, sink)));
-  for (const [name, seen] of state.unknown) sink.add('pbn.lin.tag.unknown', 'info', seen.first.nameStart, seen.first.nameEnd, { tag: name, count: seen.count });
+  const state = newReadState();
+  readHeaderTags(header, file, state, sink);
+  groups.forEach((group, position) => file.boards.push(readLinBoard(group, position + 1, file, state, sink)));
+  reportUnknownTags(state.unknown, sink);
   crossCheckResults(file, sink);
   return file;
 }
 
+/** An unknown tag's first use and how often it is used. */
+export interface UnknownTagUse {
+  first: LinTag;
+  count: number;
+}
+
 /** What carries over from tag to tag across boards. */
-interface FileState {
+export interface LinReadState {
   /** The last `pn` tag seen. */
   names: LinTag | undefined;
-  unknown: Map<string, { first: LinTag; count: number }>;
+  unknown: Map<string, UnknownTagUse>;
+  /**
+   * A part of a file read board by board (lin/service/linFileStream.ts): the `vg` and `rs` that
+   * hold for the whole file and the unknown tags were collected beforehand, so they are skipped.
+   */
+  collected: boolean;
+}
+
+/** The state at the start of a file; `collected` for the boards of a file whose file-level tags are known. */
+export function newReadState(collected = false): LinReadState {
+  return { names: undefined, unknown: new Map(), collected };
+}
+
+/** Reads the tags before the first board. */
+export function readHeaderTags(header: readonly LinTag[], file: LinFile, state: LinReadState, sink: ProblemSink): void {
+  for (const tag of header) readFileTag(tag, file, state, sink);
+}
+
+/** Reports each unknown tag once, at its first use, with its count. */
+export function reportUnknownTags(unknown: ReadonlyMap<string, UnknownTagUse>, sink: ProblemSink, inPart: (offset: number) => boolean = () => true): void {
+  for (const [name, seen] of unknown) if (inPart(seen.first.nameStart)) sink.add('pbn.lin.tag.unknown', 'info', seen.first.nameStart, seen.first.nameEnd, { tag: name, count: seen.count });
 }
 
 /** A header-level tag (or an unknown one) wherever it stands; true when it was one. */
-function readFileTag(tag: LinTag, file: LinFile, state: FileState, sink: ProblemSink): boolean {
+function readFileTag(tag: LinTag, file: LinFile, state: LinReadState, sink: ProblemSink): boolean {
   switch (tag.name) {
-    case 'vg': file.event = readEvent(tag); return true;
-    case 'rs': file.results = { tag, entries: commaPieces(tag) }; return true;
+    case 'vg': if (!state.collected) file.event = readEvent(tag); return true;
+    case 'rs': if (!state.collected) file.results = { tag, entries: commaPieces(tag) }; return true;
     case 'pn': state.names = tag; checkNameCount(tag, sink); return true;
     case 'pw': case 'mp': case 'bn': case 'st': case 'rh': case 'pg': return true;
     default:
       if (KNOWN_LIN_TAGS.has(tag.name)) return false;
+      if (state.collected) return true;
       const seen = state.unknown.get(tag.name);
       if (seen) seen.count++; else state.unknown.set(tag.name, { first: tag, count: 1 });
       return true;
@@ -62,8 +89,20 @@ function checkNameCount(tag: LinTag, sink: ProblemSink): void {
   if (count !== 4 && count !== 8) sink.add('pbn.lin.names.count', 'warning', tag.valueStart, tag.valueEnd, { count });
 }
 
-/** Reads the tags of one board. */
-function readBoard(tags: LinTag[], index: number, file: LinFile, state: FileState, sink: ProblemSink): LinBoard {
+/** The tags readIdentity reads. */
+const IDENTITY_TAGS: ReadonlySet<string> = new Set(['qx', 'md', 'sv', 'ah']);
+
+/** The tags a board reads for itself; the others in a board are the file's (`vg`, `rs`, unknown tags). */
+const BOARD_TAGS: ReadonlySet<string> = new Set(['mb', 'an', 'pc', 'mc', 'nt', 'pn', ...IDENTITY_TAGS]);
+
+/** Of a board's tags, only those that concern the whole file (`vg`, `rs`, unknown tags), as `readLinBoard` reads them (problems dropped). */
+export function readFileTagsOfBoard(tags: readonly LinTag[], file: LinFile, state: LinReadState): void {
+  const sink = new ProblemSink();
+  for (const tag of tags) if (!BOARD_TAGS.has(tag.name)) readFileTag(tag, file, state, sink);
+}
+
+/** Reads the tags of one board, the `index`th of the file. */
+export function readLinBoard(tags: LinTag[], index: number, file: LinFile, state: LinReadState, sink: ProblemSink): LinBoard {
   const board: LinBoard = {
     index, start: tags[0].start, end: tags[tags.length - 1].end, tags, number: index, names: {}, dealer: 'N', vulnerability: 'None',
     auction: { calls: [], ended: false, passedOut: false }, cards: [], tricks: [], comments: [],
@@ -89,7 +128,7 @@ function readBoard(tags: LinTag[], index: number, file: LinFile, state: FileStat
       readClaim(board, tag, once, sink);
     } else if (tag.name === 'nt') {
       board.comments.push({ text: tag.value, tag, calls: board.auction.calls.length, cards: board.cards.length, afterClaim: board.claim !== undefined });
-    } else if (!['qx', 'md', 'sv', 'ah'].includes(tag.name)) {
+    } else if (!IDENTITY_TAGS.has(tag.name)) {
       if (tag.name === 'pn') checkNameCount(tag, sink);
       else readFileTag(tag, file, state, sink);
     }

@@ -22,30 +22,71 @@ export interface SplitTags {
 
 /** Splits the tags of a file into header and boards. */
 export function splitBoards(tags: readonly LinTag[]): SplitTags {
-  const starts: number[] = [];
-  let hasDeal = false;
-  let hasRoom = false;
-  let hasGame = false;
-  const open = (index: number) => {
-    const floor = starts.length ? starts[starts.length - 1] + 1 : 0;
-    let start = index;
-    while (start > floor && LEAD_IN.has(tags[start - 1].name)) start--;
-    starts.push(start);
-    hasDeal = hasRoom = hasGame = false;
+  const split: SplitTags = { header: [], boards: [] };
+  const take = (done: SplitPiece | undefined) => {
+    if (done?.header) split.header = done.tags;
+    else if (done) split.boards.push(done.tags);
   };
-  tags.forEach((tag, index) => {
-    const inBoard = starts.length > 0;
+  const splitter = new BoardSplitter();
+  for (const tag of tags) take(splitter.push(tag));
+  take(splitter.finish());
+  return split;
+}
+
+/** The tags of the header or of one board, complete. */
+export interface SplitPiece {
+  tags: LinTag[];
+  /** The tags before the first board. */
+  header: boolean;
+}
+
+/** Splits tags into header and boards as they come, holding only the board not yet complete. */
+export class BoardSplitter {
+  /** The tags since the open board's first (the header's, before the first board). */
+  private pending: LinTag[] = [];
+  private inBoard = false;
+  private hasDeal = false;
+  private hasRoom = false;
+  private hasGame = false;
+
+  /** Adds the next tag; returns what it completes: the header when it opens the first board, else the board before. */
+  push(tag: LinTag): SplitPiece | undefined {
+    let done: SplitPiece | undefined;
     if (tag.name === 'qx') {
-      if (!inBoard || hasRoom || hasDeal || hasGame) open(index);
-      hasRoom = true;
+      if (!this.inBoard || this.hasRoom || this.hasDeal || this.hasGame) done = this.open();
+      this.hasRoom = true;
     } else if (tag.name === 'md') {
-      if (!inBoard || hasDeal) open(index);
-      hasDeal = true;
+      if (!this.inBoard || this.hasDeal) done = this.open();
+      this.hasDeal = true;
     } else if (GAME_TAGS.has(tag.name)) {
-      if (!inBoard) open(index);
-      hasGame = true;
+      if (!this.inBoard) done = this.open();
+      this.hasGame = true;
     }
-  });
-  const boards = starts.map((start, position) => tags.slice(start, starts[position + 1] ?? tags.length));
-  return { header: tags.slice(0, starts[0] ?? tags.length), boards };
+    this.pending.push(tag);
+    return done;
+  }
+
+  /** The first tag of the open board. */
+  get boardStart(): LinTag | undefined {
+    return this.inBoard ? this.pending[0] : undefined;
+  }
+
+  /** What is left at the end: the last board, or the header of a file without boards. */
+  finish(): SplitPiece {
+    const done = { tags: this.pending, header: !this.inBoard };
+    this.pending = [];
+    return done;
+  }
+
+  /** Opens a board before the tag about to be added, with the lead-in tags just before it. */
+  private open(): SplitPiece {
+    const floor = this.inBoard ? 1 : 0;
+    let start = this.pending.length;
+    while (start > floor && LEAD_IN.has(this.pending[start - 1].name)) start--;
+    const done = { tags: this.pending.slice(0, start), header: !this.inBoard };
+    this.pending = this.pending.slice(start);
+    this.inBoard = true;
+    this.hasDeal = this.hasRoom = this.hasGame = false;
+    return done;
+  }
 }

@@ -34,10 +34,21 @@ export const MAX_SYNTAX_PROBLEMS = 50;
 const PIPE = 124, NEWLINE = 10, RETURN = 13;
 const TAG_NAME = /^[A-Za-z]{2}$/;
 
-/** Splits a LIN text into its tag pairs; syntax problems go to `sink`. */
-export function tokenizeLin(text: string, sink: ProblemSink): LinTag[] {
+/** The syntax problems of a file read in parts: how many so far (only the first MAX_SYNTAX_PROBLEMS are reported) and where the last ended. */
+export interface SyntaxProblemCount {
+  reported: number;
+  lastEnd: number;
+}
+
+/**
+ * Splits a LIN text into its tag pairs; syntax problems go to `sink`. A part of a file (whole
+ * lines) is read with `part`: its offsets start at `part.base`, and the problems are counted in
+ * `part.count` across the parts, the count of those beyond the limit left to the caller.
+ */
+export function tokenizeLin(text: string, sink: ProblemSink, part?: { base: number; count: SyntaxProblemCount }): LinTag[] {
   const tags: LinTag[] = [];
-  const report = problemLimiter(sink);
+  const base = part?.base ?? 0;
+  const report = problemLimiter(sink, base, part?.count);
   const shared = new SharedStrings();
   const length = text.length;
   let i = 0;
@@ -71,13 +82,13 @@ export function tokenizeLin(text: string, sink: ProblemSink): LinTag[] {
     } else {
       if (!closed) report('pbn.lin.syntax.unclosed', start, Math.max(valueEnd, valueStart), { tag: name.toLowerCase() });
       tags.push({
-        name: shared.of(name.toLowerCase()), nameStart: start, nameEnd, value: shared.valueOf(text, valueStart, valueEnd), valueStart, valueEnd,
-        start, end: closed ? j + 1 : valueEnd, closed,
+        name: shared.of(name.toLowerCase()), nameStart: base + start, nameEnd: base + nameEnd, value: shared.valueOf(text, valueStart, valueEnd),
+        valueStart: base + valueStart, valueEnd: base + valueEnd, start: base + start, end: base + (closed ? j + 1 : valueEnd), closed,
       });
     }
     i = closed ? j + 1 : j;
   }
-  report.finish();
+  if (!part) report.finish();
   return tags;
 }
 
@@ -110,20 +121,19 @@ function pipeAfterBreak(text: string, at: number): number {
   return index < text.length && text.charCodeAt(index) === PIPE ? index : -1;
 }
 
-/** A reporter that stops after MAX_SYNTAX_PROBLEMS and then adds one count of the rest. */
-function problemLimiter(sink: ProblemSink) {
-  let reported = 0;
-  let lastEnd = 0;
+/** A reporter that stops after MAX_SYNTAX_PROBLEMS (counted in `count`, offsets moved by `base`) and then adds one count of the rest. */
+function problemLimiter(sink: ProblemSink, base: number, count: SyntaxProblemCount = { reported: 0, lastEnd: 0 }) {
   const report = (code: CodeIn<'pbn.lin.syntax.'>, start: number, end: number, args: Record<string, string | number>) => {
-    reported++;
-    if (reported <= MAX_SYNTAX_PROBLEMS) sink.add(code, 'error', start, end, args);
-    lastEnd = end;
+    count.reported++;
+    if (count.reported <= MAX_SYNTAX_PROBLEMS) sink.add(code, 'error', base + start, base + end, args);
+    count.lastEnd = base + end;
   };
-  return Object.assign(report, {
-    finish() {
-      if (reported > MAX_SYNTAX_PROBLEMS) sink.add('pbn.lin.syntax.more', 'error', lastEnd, lastEnd, { count: reported - MAX_SYNTAX_PROBLEMS });
-    },
-  });
+  return Object.assign(report, { finish: () => addMoreSyntaxProblems(sink, count) });
+}
+
+/** The one problem that counts the syntax problems beyond MAX_SYNTAX_PROBLEMS, at the end of the last. */
+export function addMoreSyntaxProblems(sink: ProblemSink, count: SyntaxProblemCount): void {
+  if (count.reported > MAX_SYNTAX_PROBLEMS) sink.add('pbn.lin.syntax.more', 'error', count.lastEnd, count.lastEnd, { count: count.reported - MAX_SYNTAX_PROBLEMS });
 }
 
 /** The end of `[start, end)` without trailing carriage returns and spaces. */

@@ -60,7 +60,7 @@ function normalEntry(text: string): string | undefined {
 }
 
 /** The `rs` entry of a board: by the `vg` board range and the room, else by the order of the rooms in the file. */
-export function entryOf(file: LinFile, board: LinBoard, position: number): ValuePiece | undefined {
+export function entryOf(file: Pick<LinFile, 'results' | 'event'>, board: Pick<LinBoard, 'number' | 'room'>, position: number): ValuePiece | undefined {
   const entries = file.results!.entries;
   const first = file.event?.firstBoard;
   if (first !== undefined && board.room && board.number >= first) return entries[2 * (board.number - first) + (board.room === 'Closed' ? 1 : 0)];
@@ -74,11 +74,28 @@ export function boardOfEntry(file: LinFile, entry: ValuePiece): LinBoard | undef
 
 /** Reports every `rs` entry that the board it belongs to contradicts. */
 export function crossCheckResults(file: LinFile, sink: ProblemSink): void {
+  if (file.results) crossCheckBoardResults(file, file.boards.map(boardResult), sink);
+}
+
+/** What the cross-check needs of a board: its number, room and own result. */
+export interface BoardResult {
+  number: number;
+  room?: 'Open' | 'Closed';
+  own?: string;
+}
+
+/** The cross-check's view of a board. */
+export function boardResult(board: LinBoard): BoardResult {
+  return { number: board.number, room: board.room, own: resultCode(board) };
+}
+
+/** Reports every `rs` entry that the board (in file order) it belongs to contradicts. */
+export function crossCheckBoardResults(file: Pick<LinFile, 'results' | 'event'>, boards: readonly BoardResult[], sink: ProblemSink): void {
   if (!file.results) return;
-  file.boards.forEach((board, position) => {
+  boards.forEach((board, position) => {
     const entry = entryOf(file, board, position);
     const listed = entry && normalEntry(entry.text);
-    const own = resultCode(board);
+    const own = board.own;
     if (!entry || !listed || !own || listed === own) return;
     sink.add('pbn.lin.results.mismatch', 'warning', entry.start, entry.end, {
       listed: entry.text.trim(), own, board: board.number, room: board.room ?? '',

@@ -55,7 +55,7 @@ export interface LocatedPbnDiagnostic {
 }
 
 /** The LIN document's diagnostics from the reader's problems and PBN diagnostics located in the projected text by offset. */
-export function linDiagnosticsAt(lin: TextDocument, problems: LinFile['problems'], map: SourceMap, pbnDiagnostics: Iterable<LocatedPbnDiagnostic>, settings: ServiceSettings): Diagnostic[] {
+export function linDiagnosticsAt(lin: Pick<TextDocument, 'positionAt'>, problems: LinFile['problems'], map: SourceMap, pbnDiagnostics: Iterable<LocatedPbnDiagnostic>, settings: ServiceSettings): Diagnostic[] {
   const diagnostics: Diagnostic[] = problems.map((problem) => ({
     range: { start: lin.positionAt(problem.start), end: lin.positionAt(problem.end) },
     severity: SEVERITIES[problem.severity], code: problem.code, source: 'pbn',

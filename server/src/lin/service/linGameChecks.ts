@@ -30,8 +30,8 @@ export function linFileDiagnosticsByGame(lin: TextDocument, file: LinFile, servi
   return checkedByGame(lin, { ...linToPbn(file, gameOptionsOf(settings)), problems: file.problems }, service, settings);
 }
 
-/** Checks each game of a projection as a document of its own; the diagnostics on the LIN text. */
-function checkedByGame(lin: TextDocument, projected: ProjectedText, service: LanguageService, settings: ServiceSettings): Diagnostic[] {
+/** Checks each game of a projection as a document of its own; the diagnostics on the LIN text (of which `lin` need only place offsets). */
+export function checkedByGame(lin: Pick<TextDocument, 'positionAt'>, projected: ProjectedText, service: LanguageService, settings: ServiceSettings): Diagnostic[] {
   const { text, map, problems } = projected;
   const header = map.games.length ? text.slice(0, map.games[0].pbnStart) : text;
   const located: LocatedPbnDiagnostic[] = [];
@@ -48,7 +48,7 @@ function checkedByGame(lin: TextDocument, projected: ProjectedText, service: Lan
 }
 
 /** A projection's PBN text, its map and the LIN reader's problems. */
-interface ProjectedText {
+export interface ProjectedText {
   text: string;
   map: SourceMap;
   problems: LinFile['problems'];

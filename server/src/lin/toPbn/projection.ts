@@ -33,7 +33,7 @@ export function projectLin(lin: TextDocument, options: GameOptions): LinProjecti
 }
 
 /** The PBN document with LIN positions: `positionAt` of a PBN offset, `offsetAt` of a LIN position. */
-function linPositionedView(lin: TextDocument, pbn: TextDocument, map: SourceMap): TextDocument {
+export function linPositionedView(lin: TextDocument, pbn: TextDocument, map: SourceMap): TextDocument {
   const games = map.games;
   const positionAt = (offset: number): Position => {
     const mapped = map.toLinOffsetInGame(offset);
