@@ -93,8 +93,9 @@ export function rectify(model: GameModel, tableTricks: number | undefined): Rect
   const rulings = rulingsFor(model, play?.endedEarly ? tableTricks : undefined);
   if (tableTricks === undefined || !declarer || !play) return { rulings };
   const side = sideOf(declarer);
-  const established = rulings.filter(isRevokeRuling).filter((ruling) => ruling.established);
-  const transfers = established.map((ruling) => ({ law: ruling.law, tricks: ruling.transfer, to: ruling.to }));
+  // Most boards have no ruling: nothing to filter.
+  const established = rulings.length ? rulings.filter(isRevokeRuling).filter((ruling) => ruling.established) : [];
+  const transfers = established.length ? established.map((ruling) => ({ law: ruling.law, tricks: ruling.transfer, to: ruling.to })) : [];
   const expectedTricks = clampTricks(tableTricks + netTransfer(transfers, side));
   const caret = expectedTricks < play.tricksWon[side] || 13 - expectedTricks < play.tricksWon[otherSide(side)];
   const rectification: Rectification = { rulings, expectedTricks, expectedResult: formatResult(expectedTricks, declarer, caret, model.result?.form ?? 'declarer') };
