@@ -29,6 +29,7 @@ import { checkRubberHistory } from './rubberHistory';
 import { checkResultDeclarer } from './resultDeclarer';
 import { NOT_INHERITABLE } from '../../syntax/tags';
 import { CodeIn } from '../../i18n/diagnostics/registry';
+import { OwnTagValues } from '../document/ownTagValues';
 
 /** Analyses one game. `values` holds the effective tag values (see inheritance.ts); `transient`: the play's records stay in the shared buffer (a game dropped before the next is read). */
 export function analyseGame(syntax: GameSyntax, values: ReadonlyMap<string, string>, options: GameOptions, initialProblems: Problem[], transient = false): GameModel {
@@ -38,7 +39,9 @@ export function analyseGame(syntax: GameSyntax, values: ReadonlyMap<string, stri
     syntax, problems: sink.problems, values, declarerSwapped: false, passedOut: false, endPosition: false,
     edition: choiceOf('2017', 'default'), rulings: [],
   };
-  for (const tag of syntax.tags) if (!tag.duplicate) checkTagValue(tag, values.get(tag.name) ?? tag.value, sink);
+  // A game that inherits nothing has its own values: a tag's value is the one to check, no look-up needed.
+  const own = values instanceof OwnTagValues;
+  for (const tag of syntax.tags) if (!tag.duplicate) checkTagValue(tag, own ? tag.value : values.get(tag.name) ?? tag.value, sink);
   readIdentification(model, sink);
   readEdition(model, options, sink);
   readSections(model, sink, transient);
