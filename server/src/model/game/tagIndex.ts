@@ -4,7 +4,8 @@
  * tags per question was a large share of the check. The index maps each name to the position of its
  * first tag that is not a duplicate, the tag `findTag` gives. It is kept for the last two tag lists
  * asked about (a game's passes ask one after another; the parser makes a new list per parse), so no
- * game is kept alive by it beyond the next two.
+ * game is kept alive by it beyond the next two; a game whose tags have the names of the game before,
+ * in the same places, shares that game's index (indexes are never changed).
  */
 import { GameSyntax, TagPair } from '../../syntax/gameSyntax';
 
@@ -18,14 +19,29 @@ let otherTags: readonly TagPair[] | undefined, otherIndex: TagIndex | undefined;
 export function tagIndexOf(tags: readonly TagPair[]): TagIndex {
   if (tags === lastTags) return lastIndex!;
   if (tags === otherTags) return otherIndex!;
+  const index = lastTags && lastIndex && sameShape(tags, lastTags) ? lastIndex : indexTags(tags);
+  otherTags = lastTags; otherIndex = lastIndex;
+  lastTags = tags; lastIndex = index;
+  return index;
+}
+
+/** A new index of `tags`. */
+function indexTags(tags: readonly TagPair[]): TagIndex {
   const index = new Map<string, number>();
   for (let position = 0; position < tags.length; position++) {
     const tag = tags[position];
     if (!tag.duplicate && !index.has(tag.name)) index.set(tag.name, position);
   }
-  otherTags = lastTags; otherIndex = lastIndex;
-  lastTags = tags; lastIndex = index;
   return index;
+}
+
+/** True when two tag lists have the same names and duplicates at the same positions: the same index (the games of a file mostly do; the parser shares name strings). */
+function sameShape(tags: readonly TagPair[], other: readonly TagPair[]): boolean {
+  if (tags.length !== other.length) return false;
+  for (let position = 0; position < tags.length; position++) {
+    if (tags[position].name !== other[position].name || tags[position].duplicate !== other[position].duplicate) return false;
+  }
+  return true;
 }
 
 /** The first tag named `name` that is not a duplicate (what `findTag` gives), through the index. */
