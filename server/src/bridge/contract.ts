@@ -44,6 +44,8 @@ export function formatContract(contract: Contract): string {
 
 /** Parses a Vulnerable tag value, import spellings included. */
 export function parseVulnerability(text: string): Vulnerability | undefined {
+  // The standard spellings first, without a lower-case copy.
+  if (text === 'None' || text === 'NS' || text === 'EW' || text === 'All') return text;
   switch (text.toLowerCase()) {
     case 'none': case 'love': case '-': return 'None';
     case 'ns': return 'NS';

@@ -13,6 +13,8 @@ export const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 
 /** Parses a seat letter (any case); undefined when it is not one. */
 export function parseSeat(text: string): Seat | undefined {
+  // The common spelling first, without an upper-case copy.
+  if (text === 'N' || text === 'E' || text === 'S' || text === 'W') return text;
   const upper = text.toUpperCase();
   return upper === 'N' || upper === 'E' || upper === 'S' || upper === 'W' ? upper : undefined;
 }

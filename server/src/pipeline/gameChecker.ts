@@ -10,7 +10,8 @@
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { DiagnosticsFilter, missingBlankLine, shownGameDiagnostics } from '../features/diagnostics/diagnostics';
 import { noiseBoard } from '../features/diagnostics/fileNoise';
-import { layoutDiagnosticsOf, layoutProblemsOf } from '../features/export/exportLayout';
+import { layoutDiagnosticsOf } from '../features/export/exportLayout';
+import { findLayoutProblems } from '../model/document/layoutProblems';
 import { GamePositions } from '../features/gamePositions';
 import { Positions } from '../features/ranges';
 import { ServiceSettings, gameOptionsOf, hiddenFilter } from '../features/settings';
@@ -100,7 +101,8 @@ export class GameChecker {
     const game = read ?? this.sequence.next(chunk);
     const line = chunk.line ?? 0;
     const positions = new GamePositions(chunk.start, line, chunk.text);
-    const layoutDiagnostics = layout && game.model ? layoutStage(positions, game.start, layoutProblemsOf(game), language, this.filter) : [];
+    // Each game is checked once: its layout problems are found here, not kept by syntax (exportLayout.ts's WeakMap is the editor's).
+    const layoutDiagnostics = layout && game.model ? layoutStage(positions, game.start, findLayoutProblems(game.syntax), language, this.filter) : [];
     const checked = ownStage(positions, game, this.previous?.tagged ? line - this.previous.endLine : undefined, language, this.filter);
     const withDd = lookup ? withGameDd(positions, game, checked, lookup, language, this.filter.isHidden) : checked;
     const own = withGameAudit(positions, game, withDd, language, this.filter.isHidden, lookup);

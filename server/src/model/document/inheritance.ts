@@ -7,7 +7,7 @@
  * reads the games in order; its state can be kept (checkpoints) and compared, so that after an
  * edit the values are resolved again only until the state is what it was (documentAnalysis.ts).
  */
-import { GameSyntax } from '../../syntax/gameSyntax';
+import { GameSyntax, TagPair } from '../../syntax/gameSyntax';
 import { Problem } from '../../syntax/problems';
 import { NOT_INHERITABLE } from '../../syntax/tags';
 import { NONE, carriedProblem, carriedValues, mayCarryDeal } from './carriedDeal';
@@ -44,12 +44,29 @@ export class InheritanceResolver {
 
   /** A copy of the state after the games resolved so far. */
   snapshot(): InheritanceState {
+    this.fold();
     return { lastReal: new Map(this.lastReal), sticky: new Map(this.sticky), room: this.room() };
   }
 
   /** True when the state is `state`: the games after this point get the values they would get after it. */
   isIn(state: InheritanceState): boolean {
+    this.fold();
     return sameMap(this.lastReal, state.lastReal) && sameMap(this.sticky, state.sticky) && sameMap(this.room(), state.room);
+  }
+
+  /**
+   * The tags of the last game that inherited nothing, not yet written into `lastReal`: most games
+   * inherit nothing, and the next one usually sets every tag it set, so its values need never be
+   * written (a reference to the tag list: the parser makes new objects per parse).
+   */
+  private pending: readonly TagPair[] | undefined;
+
+  /** Writes the pending game's real values into `lastReal`. */
+  private fold(): void {
+    const tags = this.pending;
+    if (!tags) return;
+    this.pending = undefined;
+    for (const tag of tags) if (!tag.duplicate && tag.name !== 'Note' && tag.value !== '') this.lastReal.set(tag.name, tag.value);
   }
 
   /** The effective values of the next game (with tags) in file order. */
@@ -69,10 +86,12 @@ export class InheritanceResolver {
     const { lastReal, sticky } = this;
     const room = mayCarryDeal(game) && this.room().size ? this.room() : undefined;
     if (sticky.size === 0 && !room && !game.tags.some((tag) => tag.value.charCodeAt(0) === 35)) {
-      // Nothing inherited: the game's own values, and the last real values for the games after it.
-      for (const tag of game.tags) if (!tag.duplicate && tag.name !== 'Note' && tag.value !== '') lastReal.set(tag.name, tag.value);
+      // Nothing inherited: the game's own values, and the last real values for the games after it (written when needed).
+      if (this.pending && !overwrites(game.tags, this.pending)) this.fold();
+      this.pending = game.tags;
       return ownTagValues(game);
     }
+    this.fold();
     const values = new Map<string, string>();
     let problems: Problem[] | undefined;
     let inherited: string[] | undefined;
@@ -114,6 +133,20 @@ export class InheritanceResolver {
     }
     return { values, problems: problems ?? NO_PROBLEMS, key: inherited ? inherited.join('\u0001') : '' };
   }
+}
+
+/**
+ * True when folding `tags` into the last real values overwrites every value folding `before` would
+ * write, and adds names in the same order: the same names and duplicates at the same places, and
+ * the same values empty. Then `before` need not be folded at all (the state is the same Map).
+ */
+function overwrites(tags: readonly TagPair[], before: readonly TagPair[]): boolean {
+  if (tags.length !== before.length) return false;
+  for (let position = 0; position < tags.length; position++) {
+    const tag = tags[position], earlier = before[position];
+    if (tag.name !== earlier.name || tag.duplicate !== earlier.duplicate || (tag.value === '') !== (earlier.value === '')) return false;
+  }
+  return true;
 }
 
 /** The same entries in the same order (the order decides where sticky values come in a game's values). */

@@ -10,7 +10,7 @@ import { LayoutProblems } from './gameEntry';
 
 /** True when `offset` is the first character of its line. */
 function startsLine(text: string, offset: number): boolean {
-  return offset === 0 || text[offset - 1] === '\n';
+  return offset === 0 || text.charCodeAt(offset - 1) === 10;
 }
 
 /** The items that fill the four columns of a row (calls, cards, `-`, `+`, `^S`), each with the mark that precedes it. */

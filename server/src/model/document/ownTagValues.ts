@@ -1,27 +1,22 @@
 /**
  * A game's own tag values read from its tags (the first of each name, Note tags left out), for
  * the common case of a game that inherits nothing: the values every check reads, without a Map
- * per game of the usual few dozen tags. A game with many tags gets its Map on the first look-up,
- * so that reading every tag's value stays linear in the tags (40,000 tags were quadratic).
+ * of values per game. A look-up goes through the game's tag index (model/game/tagIndex.ts, built
+ * once per game), so reading every tag's value stays linear in the tags (40,000 tags were quadratic).
  */
 import { GameSyntax, TagPair } from '../../syntax/gameSyntax';
+import { tagIndexOf } from '../game/tagIndex';
 import type { InheritedValues } from './inheritedValues';
 import { NO_PROBLEMS } from './inheritedValues';
 
-/** Up to this many tags a look-up scans them; beyond it they are indexed once. */
-const SCANNED_TAGS = 64;
-
 /** The own tag values of a game, as a read-only Map. */
 export class OwnTagValues implements ReadonlyMap<string, string> {
-  /** The values by name, built on the first look-up of a game with many tags. */
-  private index: Map<string, string> | undefined;
-
   constructor(private readonly tags: readonly TagPair[]) {}
 
   get(name: string): string | undefined {
-    if (this.tags.length > SCANNED_TAGS) return (this.index ??= new Map(this.entries())).get(name);
-    for (const tag of this.tags) if (tag.name === name && !tag.duplicate && name !== 'Note') return tag.value;
-    return undefined;
+    if (name === 'Note') return undefined;
+    const position = tagIndexOf(this.tags).get(name);
+    return position === undefined ? undefined : this.tags[position].value;
   }
 
   has(name: string): boolean {

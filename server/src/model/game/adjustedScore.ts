@@ -9,13 +9,14 @@ import { rulesFor } from '../../laws/editions';
 import { isWeighted } from '../../scoring/adjusted/notation';
 import { adjustedScoreFromResult } from '../../scoring/adjusted/formatAdjusted';
 import { parseAdjustedScore } from '../../scoring/adjusted/parseAdjusted';
-import { findTag, valueContentRange } from '../../syntax/gameSyntax';
+import { valueContentRange } from '../../syntax/gameSyntax';
+import { tagNamed } from './tagIndex';
 import { ProblemSink } from '../../syntax/problems';
 import type { GameModel } from './gameModel';
 
 /** Reads and checks the AdjustedScore tag; stores a well-formed value on the model. */
 export function readAdjustedScore(model: GameModel, sink: ProblemSink): void {
-  const tag = findTag(model.syntax, 'AdjustedScore');
+  const tag = tagNamed(model.syntax, 'AdjustedScore');
   if (!tag || tag.value.trim() === '' || tag.value === '?') return;
   const [start, end] = valueContentRange(tag);
   const { score, problems } = parseAdjustedScore(tag.value, start);

@@ -7,7 +7,8 @@
 import { formatContract, parseContract, parseStrain, parseVulnerability } from '../../bridge/contract';
 import { parseSeat, seatAfter, sideOf } from '../../bridge/seats';
 import { choiceOf, chooseEdition } from '../../laws/edition';
-import { GameSyntax, TagPair, findTag, valueContentRange } from '../../syntax/gameSyntax';
+import { GameSyntax, TagPair, valueContentRange } from '../../syntax/gameSyntax';
+import { tagNamed, tagPosition } from './tagIndex';
 import { Problem, ProblemSink } from '../../syntax/problems';
 import { readAuction } from './auction';
 import { crossCheckAuction } from './crossCheck';
@@ -28,6 +29,7 @@ import { checkRubberHistory } from './rubberHistory';
 import { checkResultDeclarer } from './resultDeclarer';
 import { NOT_INHERITABLE } from '../../syntax/tags';
 import { CodeIn } from '../../i18n/diagnostics/registry';
+import { OwnTagValues } from '../document/ownTagValues';
 
 /** Analyses one game. `values` holds the effective tag values (see inheritance.ts); `transient`: the play's records stay in the shared buffer (a game dropped before the next is read). */
 export function analyseGame(syntax: GameSyntax, values: ReadonlyMap<string, string>, options: GameOptions, initialProblems: Problem[], transient = false): GameModel {
@@ -37,7 +39,9 @@ export function analyseGame(syntax: GameSyntax, values: ReadonlyMap<string, stri
     syntax, problems: sink.problems, values, declarerSwapped: false, passedOut: false, endPosition: false,
     edition: choiceOf('2017', 'default'), rulings: [],
   };
-  for (const tag of syntax.tags) if (!tag.duplicate) checkTagValue(tag, values.get(tag.name) ?? tag.value, sink);
+  // A game that inherits nothing has its own values: a tag's value is the one to check, no look-up needed.
+  const own = values instanceof OwnTagValues;
+  for (const tag of syntax.tags) if (!tag.duplicate) checkTagValue(tag, own ? tag.value : values.get(tag.name) ?? tag.value, sink);
   readIdentification(model, sink);
   readEdition(model, options, sink);
   readSections(model, sink, transient);
@@ -62,7 +66,7 @@ function readIdentification(model: GameModel, sink: ProblemSink): void {
   model.board = value('Board');
   model.dealer = parseSeat(value('Dealer') ?? '');
   model.vulnerability = parseVulnerability(value('Vulnerable') ?? '');
-  const dealTag = usable(findTag(syntax, 'Deal'));
+  const dealTag = usable(tagNamed(syntax, 'Deal'));
   if (dealTag && dealTag.value !== '' && dealTag.value !== '?') {
     model.deal = parseDeal(dealTag.value, valueContentRange(dealTag)[0], sink);
     model.endPosition = model.deal !== undefined && model.deal.handSize < 13;
@@ -71,14 +75,14 @@ function readIdentification(model: GameModel, sink: ProblemSink): void {
     model.deal = parseDeal(values.get('Deal')!, 0, new ProblemSink());
     model.endPosition = model.deal !== undefined && model.deal.handSize < 13;
   }
-  const declarerTag = usable(findTag(syntax, 'Declarer'));
+  const declarerTag = usable(tagNamed(syntax, 'Declarer'));
   if (declarerTag && !['', '?'].includes(declarerTag.value)) {
     const swapped = declarerTag.value.startsWith('^');
     const seat = parseSeat(declarerTag.value.slice(swapped ? 1 : 0));
     if (!seat || declarerTag.value.length !== (swapped ? 2 : 1)) badValue(declarerTag, sink, 'pbn.declarer.bad', 'W, N, E, S or ^W, ^N, ^E, ^S');
     else { model.declarer = seat; model.declarerSwapped = swapped; }
   }
-  const contractTag = usable(findTag(syntax, 'Contract'));
+  const contractTag = usable(tagNamed(syntax, 'Contract'));
   if (contractTag) readContract(model, contractTag, sink);
 }
 
@@ -105,7 +109,7 @@ function readContract(model: GameModel, tag: TagPair, sink: ProblemSink): void {
 }
 
 function readEdition(model: GameModel, options: GameOptions, sink: ProblemSink): void {
-  const lawsTag = findTag(model.syntax, 'Laws');
+  const lawsTag = tagNamed(model.syntax, 'Laws');
   const chosen = chosenEdition(model.values.get('Laws'), options.lawsOption, options.lawsSetting, model.values.get('Date'));
   if ('choice' in chosen) { model.edition = chosen.choice; return; }
   if (lawsTag && chosen.error.source === 'tag') {
@@ -136,7 +140,7 @@ function readSections(model: GameModel, sink: ProblemSink, transient: boolean): 
   const { syntax } = model;
   const tags = syntax.tags;
   // A tag read from the game before (carriedDeal.ts) stands before every section.
-  const indexOf = (name: string) => { const index = tags.findIndex((tag) => tag.name === name && !tag.duplicate); return index < 0 && model.values.has(name) && NOT_INHERITABLE.has(name) ? -Infinity : index; };
+  const indexOf = (name: string) => { const index = tagPosition(syntax, name); return index < 0 && model.values.has(name) && NOT_INHERITABLE.has(name) ? -Infinity : index; };
   for (let position = 0; position < tags.length; position++) {
     const tag = tags[position];
     if (tag.duplicate || !tag.section || !usable(tag)) continue;

@@ -109,11 +109,13 @@ export function readAuction(items: readonly SectionItem[], firstColumn: Seat, de
       continue;
     }
     const record: CallRecord = { seat, call: '', start: item.start, end: item.end, insufficientAccepted: false, nags: NO_NAGS };
-    const bid = BID.exec(text);
-    if (text === 'PASS' || text === 'P') {
+    const isPass = text === 'PASS' || text === 'P', isDouble = text === 'X' || text === 'XX';
+    // Only what is neither a pass nor a double is matched as a bid.
+    const bid = isPass || isDouble ? null : BID.exec(text);
+    if (isPass) {
       record.call = 'Pass';
       passes++;
-    } else if (text === 'X' || text === 'XX') {
+    } else if (isDouble) {
       record.call = text;
       const legal = lastBid && sideOf(lastBid.seat) !== sideOf(seat) && (text === 'X' ? lastBid.risk === '' : lastBid.risk === 'X');
       const legalRedouble = text === 'XX' && lastBid && sideOf(lastBid.seat) === sideOf(seat) && lastBid.risk === 'X';

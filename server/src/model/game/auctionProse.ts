@@ -18,7 +18,19 @@ const CALL = /^(PASS|P|X|XX|AP|-|[1-7](NT|N|S|H|D|C))$/i;
 /** True for a word of prose: not a call, and with a lower-case letter or longer than three characters (`AC`, a producer's token, is not). */
 function isProseWord(item: SectionItem): boolean {
   if (item.kind !== 'value' && item.kind !== 'junk') return false;
-  return !CALL.test(item.text) && (/[a-z]/.test(item.text) || item.text.length > 3);
+  const text = item.text;
+  // A short word without a lower-case letter (every call as most files write it) is never prose: no pattern needed.
+  if (text.length <= 3 && !hasLowerCase(text)) return false;
+  return !CALL.test(text) && (text.length > 3 || hasLowerCase(text));
+}
+
+/** True when the text holds an ASCII lower-case letter. */
+function hasLowerCase(text: string): boolean {
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code >= 97 && code <= 122) return true;
+  }
+  return false;
 }
 
 /** The prose runs of an auction's items; `source` is the game text the offsets are in (to see line breaks). */

@@ -5,7 +5,8 @@
  */
 import { formatContract } from '../../bridge/contract';
 import { partnerOf } from '../../bridge/seats';
-import { TagPair, findTag, valueContentRange } from '../../syntax/gameSyntax';
+import { TagPair, valueContentRange } from '../../syntax/gameSyntax';
+import { tagNamed } from './tagIndex';
 import { ProblemSink } from '../../syntax/problems';
 import type { GameModel } from './gameModel';
 
@@ -13,8 +14,8 @@ import type { GameModel } from './gameModel';
 export function crossCheckAuction(model: GameModel, auctionTag: TagPair, sink: ProblemSink): void {
   const auction = model.auction;
   if (!auction?.ended) return;
-  const contractTag = findTag(model.syntax, 'Contract');
-  const declarerTag = findTag(model.syntax, 'Declarer');
+  const contractTag = tagNamed(model.syntax, 'Contract');
+  const declarerTag = tagNamed(model.syntax, 'Declarer');
   const at = (tag: TagPair | undefined) => (tag ? valueContentRange(tag) : [auctionTag.nameStart, auctionTag.nameEnd]);
   const derived = auction.contract ? formatContract(auction.contract) : 'Pass';
   if (contractTag && contractTag.value !== '?' && contractTag.value !== '') {

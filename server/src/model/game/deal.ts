@@ -33,19 +33,18 @@ export function parseDeal(value: string, offset: number, sink: ProblemSink): Dea
  * Undefined for anything else, which `readDeal` then reads and reports.
  */
 function fullDeal(value: string, offset: number): DealInfo | undefined {
-  const first = SEATS.indexOf(parseSeat(value[0] ?? '') as Seat);
+  const first = seatIndexOf(value.charCodeAt(0));
   if (first < 0 || value.charCodeAt(1) !== 58) return undefined;
   const owner = OWNERS.fill(-1);
   const masks = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-  const hands = { N: undefined, E: undefined, S: undefined, W: undefined } as Record<Seat, Card[] | undefined>;
-  const handOffsets: Partial<Record<Seat, number>> = {};
+  const byIndex: Card[][] = [[], [], [], []];
+  const offsets = [0, 0, 0, 0];
   let at = 2;
   for (let step = 0; step < 4; step++) {
     if (step > 0 && value.charCodeAt(at++) !== 32) return undefined;
     const seatIndex = (first + step) & 3;
-    const seat = SEATS[seatIndex];
-    handOffsets[seat] = offset + at;
-    const cards: Card[] = [];
+    offsets[seatIndex] = offset + at;
+    const cards = byIndex[seatIndex];
     for (let suit = 0; suit < 4; suit++) {
       if (suit > 0 && value.charCodeAt(at++) !== 46) return undefined;
       for (; at < value.length; at++) {
@@ -59,10 +58,21 @@ function fullDeal(value: string, offset: number): DealInfo | undefined {
       }
     }
     if (cards.length !== 13) return undefined;
-    hands[seat] = cards;
   }
   if (at !== value.length) return undefined;
-  return { hands, handSize: 13, handOffsets, complete: true, masks };
+  const hands: Record<Seat, Card[] | undefined> = { N: byIndex[0], E: byIndex[1], S: byIndex[2], W: byIndex[3] };
+  return { hands, handSize: 13, handOffsets: { N: offsets[0], E: offsets[1], S: offsets[2], W: offsets[3] }, complete: true, masks };
+}
+
+/** The seat index (N E S W) of a seat letter's code, either case; -1 for anything else (`readDeal` reads the rest). */
+function seatIndexOf(code: number): number {
+  switch (code | 32) {
+    case 110: return 0; // n
+    case 101: return 1; // e
+    case 115: return 2; // s
+    case 119: return 3; // w
+    default: return -1;
+  }
 }
 
 function readDeal(value: string, offset: number, sink: ProblemSink): DealInfo | undefined {

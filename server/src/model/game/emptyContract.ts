@@ -6,14 +6,15 @@
  * without a finished auction, that the cards were played; a bidding record alone is left alone.
  */
 import { formatContract } from '../../bridge/contract';
-import { findTag, valueContentRange } from '../../syntax/gameSyntax';
+import { valueContentRange } from '../../syntax/gameSyntax';
+import { tagNamed } from './tagIndex';
 import { ProblemSink } from '../../syntax/problems';
 import type { GameModel } from './gameModel';
 import { JUNK, VALUE, sectionItemList } from './sectionItems';
 
 /** True when the game's Play section holds cards. */
 function playHasCards(model: GameModel): boolean {
-  const playTag = findTag(model.syntax, 'Play');
+  const playTag = tagNamed(model.syntax, 'Play');
   if (!playTag || playTag.duplicate) return false;
   const items = sectionItemList(model.syntax, playTag);
   for (let index = 0; index < items.length; index++) if (items.kind(index) === VALUE || items.kind(index) === JUNK) return true;
@@ -34,8 +35,8 @@ export function declaredDespiteEmptyDeclarer(model: GameModel): boolean {
 /** Reports an empty Contract or Declarer on a board that was bid to a contract or played. */
 export function checkEmptyContract(model: GameModel, sink: ProblemSink): void {
   const auction = model.auction?.ended && model.auction.contract ? model.auction : undefined;
-  const contractTag = findTag(model.syntax, 'Contract');
-  const declarerTag = findTag(model.syntax, 'Declarer');
+  const contractTag = tagNamed(model.syntax, 'Contract');
+  const declarerTag = tagNamed(model.syntax, 'Declarer');
   const contractEmpty = contractTag !== undefined && model.values.get('Contract') === '';
   const declarerEmpty = declarerTag !== undefined && model.values.get('Declarer') === '';
   if (!contractEmpty && !declarerEmpty) return;

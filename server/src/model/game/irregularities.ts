@@ -10,14 +10,15 @@
 import { parseCard, parseSuit } from '../../bridge/cards';
 import { parseSeat } from '../../bridge/seats';
 import { choiceLabel, choicesIn, findChoiceDefinition, findEventDefinition, IRREGULARITY_EVENTS } from '../../laws/irregularityVocabulary';
-import { findTag, valueContentRange } from '../../syntax/gameSyntax';
+import { valueContentRange } from '../../syntax/gameSyntax';
+import { tagNamed } from './tagIndex';
 import { ProblemSink } from '../../syntax/problems';
 import type { EventField, GameModel, IrregularitiesModel, ParsedIrregularity } from './gameModel';
 import { checkAgainstRecord, reportLeaderHint } from './irregularitiesRecord';
 
 /** Reads and checks the game's Irregularities tag and stores it on the model; then looks for an unmarked lead out of turn. */
 export function readIrregularities(model: GameModel, sink: ProblemSink): void {
-  const tag = findTag(model.syntax, 'Irregularities');
+  const tag = tagNamed(model.syntax, 'Irregularities');
   if (!tag || tag.value.trim() === '') { reportLeaderHint(model, sink); return; }
   const [contentStart] = valueContentRange(tag);
   const entries = splitEvents(tag.value, contentStart);

@@ -3,7 +3,8 @@
  * the `=n=` references of that section. Checks the number format and range, that every
  * reference has its note, that every note is referred to, and that notes sit in a section.
  */
-import { findTag, valueContentRange } from '../../syntax/gameSyntax';
+import { valueContentRange } from '../../syntax/gameSyntax';
+import { tagNamed } from './tagIndex';
 import { ProblemSink } from '../../syntax/problems';
 import { NoteReference } from './annotations';
 import type { GameModel } from './gameModel';
@@ -29,7 +30,7 @@ export function checkNotes(model: GameModel, sink: ProblemSink): void {
     Play: model.play?.noteReferences ?? [],
   };
   for (const owner of ['Auction', 'Play'] as const) {
-    if (!findTag(model.syntax, owner)) continue;
+    if (!tagNamed(model.syntax, owner)) continue;
     for (const reference of references[owner]) {
       if (!defined[owner].has(reference.number)) sink.add('pbn.note.missing', 'error', reference.start, reference.end, { number: reference.number });
     }

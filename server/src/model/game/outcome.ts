@@ -10,7 +10,8 @@ import { isVulnerable } from '../../bridge/contract';
 import { otherSide, sideOf } from '../../bridge/seats';
 import { duplicateScore } from '../../laws/scoring';
 import { isRevokeRuling, Ruling } from '../../laws/types';
-import { findTag, valueContentRange } from '../../syntax/gameSyntax';
+import { valueContentRange } from '../../syntax/gameSyntax';
+import { tagNamed } from './tagIndex';
 import { ProblemSink } from '../../syntax/problems';
 import type { GameModel, RectifiedOutcome } from './gameModel';
 import { formatResult, formatScore, parseResult, parseScore } from './result';
@@ -20,8 +21,8 @@ import { rulingsFor } from './rulings';
 
 /** Checks Result and Score and works out the rectified outcome; stores the rulings on the model. */
 export function checkResultAndScore(model: GameModel, sink: ProblemSink): void {
-  const resultTag = findTag(model.syntax, 'Result');
-  const scoreTag = findTag(model.syntax, 'Score');
+  const resultTag = tagNamed(model.syntax, 'Result');
+  const scoreTag = tagNamed(model.syntax, 'Score');
   const declarer = model.declarer;
   const resultText = model.values.get('Result');
   if (resultTag && resultText !== undefined && resultText !== '' && resultText !== '?') {
@@ -92,8 +93,9 @@ export function rectify(model: GameModel, tableTricks: number | undefined): Rect
   const rulings = rulingsFor(model, play?.endedEarly ? tableTricks : undefined);
   if (tableTricks === undefined || !declarer || !play) return { rulings };
   const side = sideOf(declarer);
-  const established = rulings.filter(isRevokeRuling).filter((ruling) => ruling.established);
-  const transfers = established.map((ruling) => ({ law: ruling.law, tricks: ruling.transfer, to: ruling.to }));
+  // Most boards have no ruling: nothing to filter.
+  const established = rulings.length ? rulings.filter(isRevokeRuling).filter((ruling) => ruling.established) : [];
+  const transfers = established.length ? established.map((ruling) => ({ law: ruling.law, tricks: ruling.transfer, to: ruling.to })) : [];
   const expectedTricks = clampTricks(tableTricks + netTransfer(transfers, side));
   const caret = expectedTricks < play.tricksWon[side] || 13 - expectedTricks < play.tricksWon[otherSide(side)];
   const rectification: Rectification = { rulings, expectedTricks, expectedResult: formatResult(expectedTricks, declarer, caret, model.result?.form ?? 'declarer') };
@@ -115,7 +117,7 @@ function reflects(model: GameModel, rectified: Rectification): boolean {
 }
 
 function checkCaret(model: GameModel, sink: ProblemSink): void {
-  const resultTag = findTag(model.syntax, 'Result');
+  const resultTag = tagNamed(model.syntax, 'Result');
   const { result, play, declarer } = model;
   if (!resultTag || !result || !play || !declarer || result.tricks.NS === undefined || result.tricks.EW === undefined) return;
   // The claim's finding already says the Result is impossible: one finding, not a '^' to add as well.
@@ -147,7 +149,7 @@ export function lawScore(model: GameModel, declaringSideTricks: number): number 
 }
 
 function checkScore(model: GameModel, sink: ProblemSink): void {
-  const scoreTag = findTag(model.syntax, 'Score');
+  const scoreTag = tagNamed(model.syntax, 'Score');
   const { score, declarer, contract, vulnerability, result } = model;
   if (!scoreTag || !score || /Rubber|Chicago/i.test(model.values.get('Scoring') ?? '')) return;
   // No Score follows from an impossible Result (a fix must not write one).
@@ -173,7 +175,7 @@ function checkScore(model: GameModel, sink: ProblemSink): void {
 /** After a ruling changed the Score, the scores that compare with other tables may be stale. */
 function flagDerivedScores(model: GameModel, sink: ProblemSink): void {
   for (const name of ['ScoreIMP', 'ScoreMP', 'ScorePercentage']) {
-    const tag = findTag(model.syntax, name);
+    const tag = tagNamed(model.syntax, name);
     if (tag) sink.add('pbn.score.derived-stale', 'info', tag.nameStart, tag.nameEnd, { tag: name });
   }
 }

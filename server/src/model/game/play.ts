@@ -16,18 +16,12 @@ import { reportUnrecordedTricks, replayTricks } from './playReplay';
 import { CardRecord, FollowRevoke, PlayContext, TrickRecord } from './playTypes';
 import { SectionItemList } from './sectionItems';
 
-/** The play as read. */
-export interface PlayModel {
-  firstColumn: Seat;
-  /** The tricks as objects (built on first use from the compact records). */
-  tricks: TrickRecord[];
+/** The play as read (a class: one shape for every game's play, the trick objects built on first use). */
+export class PlayModel {
   /** The record ends with `*`, `+`, or stops before 13 tricks. */
   endedEarly: boolean;
-  terminator?: '*' | '+';
+  declare terminator?: '*' | '+';
   tricksWon: Record<'NS' | 'EW', number>;
-  noteReferences: NoteReference[];
-  /** The card tokens, compact. */
-  records: PlayRecords;
   /** Unmarked and marked failures to follow suit, as the follow-suit check saw them. */
   revokes: readonly FollowRevoke[];
   /** Some player did not follow the suit led while the cards he had not yet played held it. */
@@ -35,32 +29,35 @@ export interface PlayModel {
   /** Some card carries `^R` or `^L`. */
   marked: boolean;
   /** Some card is played by a hand that does not hold it: the record is broken, and nothing is ruled on the play (brokenPlay.ts). */
-  broken?: BrokenPlay;
-}
+  declare broken?: BrokenPlay;
+  /** The tricks as objects, once built. */
+  private built: TrickRecord[] | undefined;
 
+  /** `records`: the card tokens, compact; `source`: the game's text, which the trick objects read. */
+  constructor(readonly firstColumn: Seat, readonly records: PlayRecords, readonly noteReferences: NoteReference[], private readonly source: string, replay: ReturnType<typeof replayTricks>, terminator: '*' | '+' | undefined) {
+    this.endedEarly = terminator !== undefined || replay.recorded < 13 || replay.incomplete;
+    if (terminator) this.terminator = terminator;
+    this.tricksWon = replay.tricksWon;
+    this.revokes = replay.revokes;
+    this.failedToFollow = replay.failedToFollow;
+    this.marked = replay.marked;
+    this.built = undefined;
+  }
+
+  /** The tricks as objects (built on first use from the compact records). */
+  get tricks(): TrickRecord[] {
+    return (this.built ??= this.records.tricks(this.source));
+  }
+}
 
 /** Reads the play section from its items; `source` is the game's text; `transient`: the records stay in the shared buffer (valid until the next play is read). */
 export function readPlay(items: SectionItemList, context: PlayContext, sink: ProblemSink, source: string, transient = false): PlayModel {
   const firstColumn = SEATS.indexOf(context.firstColumn);
   const noteReferences: NoteReference[] = [];
-  const { records, terminator } = collectCards(items, firstColumn, sink, noteReferences, transient);
-  const replay = replayTricks(records, context, sink, source);
+  const { records, terminator, plus, marks } = collectCards(items, firstColumn, sink, noteReferences, transient);
+  const replay = replayTricks(records, context, sink, source, plus, marks);
   reportUnrecordedTricks(records, sink);
-  let recorded = 0, incomplete = false;
-  for (let trick = 0; trick * 4 < records.count; trick++) {
-    let known = false;
-    for (let slot = trick * 4; slot < Math.min(records.count, trick * 4 + 4); slot++) if (records.card(slot) >= 0) known = true;
-    if (known) recorded++;
-    if (!records.complete(trick)) incomplete = true;
-  }
-  let tricks: TrickRecord[] | undefined;
-  const model: PlayModel = {
-    firstColumn: context.firstColumn,
-    get tricks() { return (tricks ??= records.tricks(source)); },
-    endedEarly: terminator !== undefined || recorded < 13 || incomplete,
-    tricksWon: replay.tricksWon, noteReferences, records, revokes: replay.revokes, failedToFollow: replay.failedToFollow, marked: replay.marked,
-  };
-  if (terminator) model.terminator = terminator;
+  const model = new PlayModel(context.firstColumn, records, noteReferences, source, replay, terminator);
   if (replay.notHeld > 0) markBroken(model, context, replay.notHeld, sink);
   return model;
 }

@@ -14,6 +14,10 @@ import { COMMENT, IRREGULARITY, NAG, NOTE, PLUS, STAR, SUFFIX, SectionItemList, 
 export interface CollectedCards {
   records: PlayRecords;
   terminator?: '*' | '+';
+  /** Some token is a `+` (so cards may stand after it). */
+  plus: boolean;
+  /** Some token carries a `^R` or `^L` mark. */
+  marks: boolean;
 }
 
 /** Reads the card tokens of a play section; `firstColumn` is the Play tag's seat index. */
@@ -21,7 +25,7 @@ export function collectCards(items: SectionItemList, firstColumn: number, sink: 
   const records = PlayRecords.create(firstColumn);
   let terminator: '*' | '+' | undefined;
   let revokeMark = -1, leadMark = -1, last = -1;
-  let afterPlus = false, tooMany = false, afterEndReported = false;
+  let afterPlus = false, tooMany = false, afterEndReported = false, marks = false;
   for (let index = 0; index < items.length; index++) {
     const kind = items.kind(index);
     if (kind === COMMENT) continue;
@@ -55,6 +59,7 @@ export function collectCards(items: SectionItemList, firstColumn: number, sink: 
       terminator = '+';
       afterPlus = true;
       last = records.add(PLUS_TOKEN, start, end, -1, revokeMark, leadMark, false);
+      if (revokeMark >= 0 || leadMark >= 0) marks = true;
     } else if (kind !== VALUE) {
       sink.add('pbn.card.bad-token', 'error', start, end, { text: items.text(index) });
       continue;
@@ -64,12 +69,13 @@ export function collectCards(items: SectionItemList, firstColumn: number, sink: 
       const card = dash ? -1 : cardIndexAt(source, start, end);
       const tokenKind = dash ? DASH_TOKEN : card >= 0 ? CARD_TOKEN : BAD_TOKEN;
       last = records.add(tokenKind, start, end, card, revokeMark, leadMark, !dash && afterPlus);
+      if (revokeMark >= 0 || leadMark >= 0) marks = true;
       if (tokenKind === BAD_TOKEN) sink.add('pbn.card.bad-token', 'error', start, end, { text: source.slice(start, end) });
     }
     revokeMark = leadMark = -1;
   }
   if (!transient) records.trim();
-  return { records, terminator };
+  return { records, terminator, plus: afterPlus, marks };
 }
 
 /** Applies a suffix, note reference or NAG to the card token in `slot` (or reports it orphaned when there is none). */

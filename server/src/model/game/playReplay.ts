@@ -29,29 +29,37 @@ function handMasks(context: PlayContext): { masks: Int32Array; known: boolean[] 
   return { masks: REPLAY_MASKS, known: SEATS.map((seat) => hands[seat] !== undefined) };
 }
 
-/** Derives leaders and winners trick by trick and checks each card against the hands. */
-export function replayTricks(records: PlayRecords, context: PlayContext, sink: ProblemSink, source: string) {
+/**
+ * Derives leaders and winners trick by trick and checks each card against the hands; also counts
+ * the tricks with a known card (`recorded`) and tells whether one has no winner (`incomplete`).
+ * `plus` and `marks` say whether the records hold a `+` and a `^R`/`^L` mark (without them, their checks are skipped).
+ */
+export function replayTricks(records: PlayRecords, context: PlayContext, sink: ProblemSink, source: string, plus = true, marks = true) {
   const { masks, known } = handMasks(context);
   const tricksWon = { NS: 0, EW: 0 };
   const revokes: FollowRevoke[] = [];
   const trump = trumpIndex(context.trump);
-  let failedToFollow = false, marked = false, notHeld = 0;
+  let failedToFollow = false, marked = false, notHeld = 0, recorded = 0, incomplete = false;
   let leader = context.openingLeader ? SEATS.indexOf(context.openingLeader) : -1;
   for (let trick = 0; trick * 4 < records.count; trick++) {
     const first = trick * 4, last = Math.min(records.count, first + 4);
-    checkCardsAfterPlus(records, first, last, leader, sink, source);
-    const markedSlot = firstLeadMarked(records, first, last, sink);
-    if (markedSlot >= 0) {
-      if (leader >= 0 && records.seat(markedSlot) === leader) sink.add('pbn.lead.bad-mark', 'error', records.leadMark(markedSlot), records.end(markedSlot), { seat: SEATS[leader] });
-      leader = records.seat(markedSlot);
+    if (plus) checkCardsAfterPlus(records, first, last, leader, sink, source);
+    if (marks) {
+      const markedSlot = firstLeadMarked(records, first, last, sink);
+      if (markedSlot >= 0) {
+        if (leader >= 0 && records.seat(markedSlot) === leader) sink.add('pbn.lead.bad-mark', 'error', records.leadMark(markedSlot), records.end(markedSlot), { seat: SEATS[leader] });
+        leader = records.seat(markedSlot);
+      }
+      for (let slot = first; slot < last; slot++) if (records.revokeMark(slot) >= 0 || records.leadMark(slot) >= 0) marked = true;
     }
-    for (let slot = first; slot < last; slot++) if (records.revokeMark(slot) >= 0 || records.leadMark(slot) >= 0) marked = true;
     if (leader >= 0 && !failedToFollow) failedToFollow = someoneFailedToFollow(records, trick, leader, masks);
     const leaderSlot = leader >= 0 ? slotOf(records, trick, leader) : -1;
     const led = leaderSlot >= 0 ? records.card(leaderSlot) : -1;
+    let knownCard = false;
     for (let slot = first; slot < last; slot++) {
       const card = records.card(slot);
       if (card < 0) continue;
+      knownCard = true;
       const seat = records.seat(slot);
       const bit = 1 << (card % 13), at = seat * 4 + suitIndexOf(card);
       if (known[seat] && (masks[at] & bit) === 0) {
@@ -65,10 +73,11 @@ export function replayTricks(records: PlayRecords, context: PlayContext, sink: P
     let winner = -1;
     if (leader >= 0 && last - first === 4) winner = trickWinner(records, trick, leader, trump);
     records.setTrick(trick, leader, winner, winner >= 0);
-    if (winner >= 0) tricksWon[(winner & 1) === 0 ? 'NS' : 'EW']++;
+    if (winner >= 0) { if ((winner & 1) === 0) tricksWon.NS++; else tricksWon.EW++; } else incomplete = true;
+    if (knownCard) recorded++;
     leader = winner;
   }
-  return { tricksWon, revokes: revokes.length ? revokes : NO_REVOKES, failedToFollow, marked, notHeld };
+  return { tricksWon, revokes: revokes.length ? revokes : NO_REVOKES, failedToFollow, marked, notHeld, recorded, incomplete };
 }
 
 /**

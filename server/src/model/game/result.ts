@@ -27,18 +27,16 @@ const SIDE_PAIR = /^(NS|EW) (\S+)(?: (NS|EW) (\S+))?$/;
 export function parseResult(value: string, declarer: Seat | undefined): ResultValue | undefined {
   const irregular = value.startsWith('^');
   const body = irregular ? value.slice(1) : value;
-  const trickCount = (text: string) => (/^\d{1,2}$/.test(text) && Number(text) <= 13 ? Number(text) : undefined);
   const single = trickCount(body);
   if (single !== undefined) {
     if (!declarer) return { irregular, tricks: {}, form: 'declarer' };
-    const side = sideOf(declarer);
-    return { irregular, tricks: { [side]: single, [otherSide(side)]: 13 - single }, form: 'declarer' };
+    return { irregular, tricks: sidePair(sideOf(declarer), single, 13 - single), form: 'declarer' };
   }
   const match = SIDE_PAIR.exec(body);
   if (!match) return undefined;
   const first = trickCount(match[2]);
   if (first === undefined) return undefined;
-  const tricks: Partial<Record<Side, number>> = { [match[1]]: first };
+  const tricks: Partial<Record<Side, number>> = match[1] === 'NS' ? { NS: first } : { EW: first };
   if (match[3]) {
     const second = trickCount(match[4]);
     if (second === undefined || match[3] === match[1] || first + second > 13) return undefined;
@@ -47,6 +45,22 @@ export function parseResult(value: string, declarer: Seat | undefined): ResultVa
   }
   tricks[otherSide(match[1] as Side)] = 13 - first;
   return { irregular, tricks, form: match[1] as Side };
+}
+
+/** A trick count of one or two digits up to 13, else undefined. */
+function trickCount(text: string): number | undefined {
+  if (text.length < 1 || text.length > 2) return undefined;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code < 48 || code > 57) return undefined;
+  }
+  const count = Number(text);
+  return count <= 13 ? count : undefined;
+}
+
+/** `{ side: ours, other side: theirs }`, `side`'s key first (an object literal each way, not computed keys). */
+function sidePair(side: Side, ours: number, theirs: number): Partial<Record<Side, number>> {
+  return side === 'NS' ? { NS: ours, EW: theirs } : { EW: ours, NS: theirs };
 }
 
 /** Writes a trick count for the declaring side in the Result form already used. */
@@ -70,14 +84,13 @@ export function parseScore(value: string, declarer: Seat | undefined): ScoreValu
   const single = number(value);
   if (single !== undefined) {
     if (!declarer) return { points: {}, form: 'declarer' };
-    const side = sideOf(declarer);
-    return { points: { [side]: single, [otherSide(side)]: -single }, form: 'declarer' };
+    return { points: sidePair(sideOf(declarer), single, -single), form: 'declarer' };
   }
   const match = SIDE_PAIR.exec(value);
   if (!match) return undefined;
   const first = number(match[2]);
   if (first === undefined) return undefined;
-  const points: Partial<Record<Side, number>> = { [match[1]]: first };
+  const points: Partial<Record<Side, number>> = match[1] === 'NS' ? { NS: first } : { EW: first };
   if (match[3]) {
     const second = number(match[4]);
     if (second === undefined || match[3] === match[1]) return undefined;

@@ -6,7 +6,8 @@
  */
 import { Vulnerability, parseVulnerability } from '../../bridge/contract';
 import { Side } from '../../bridge/seats';
-import { TagPair, findTag, valueContentRange } from '../../syntax/gameSyntax';
+import { TagPair, valueContentRange } from '../../syntax/gameSyntax';
+import { tagNamed } from './tagIndex';
 import { ProblemSink } from '../../syntax/problems';
 import type { GameModel } from './gameModel';
 
@@ -33,7 +34,7 @@ export function vulnerabilityOfHistory(history: Record<Side, number[]>): Vulnera
 
 /** Reports a ScoreRubberHistory that does not parse, or that contradicts the Vulnerable tag. */
 export function checkRubberHistory(model: GameModel, sink: ProblemSink): void {
-  const historyTag = findTag(model.syntax, 'ScoreRubberHistory');
+  const historyTag = tagNamed(model.syntax, 'ScoreRubberHistory');
   const value = model.values.get('ScoreRubberHistory');
   if (!historyTag || value === undefined || value === '' || value === '?' || value.startsWith('#')) return;
   const history = parseRubberHistory(value);
@@ -41,7 +42,7 @@ export function checkRubberHistory(model: GameModel, sink: ProblemSink): void {
     sink.add('pbn.tag.bad-value', 'error', ...valueContentRange(historyTag), { tag: 'ScoreRubberHistory', value, expected: 'NS <above> <above>/<below> … EW <above> <above>/<below> …' });
     return;
   }
-  const vulnerableTag = findTag(model.syntax, 'Vulnerable');
+  const vulnerableTag = tagNamed(model.syntax, 'Vulnerable');
   const recorded = parseVulnerability(model.values.get('Vulnerable') ?? '');
   if (!vulnerableTag || !recorded) return;
   const implied = vulnerabilityOfHistory(history);

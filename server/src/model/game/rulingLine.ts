@@ -116,6 +116,8 @@ const NO_RULING_LINE: RulingLineScan = Object.freeze({ kind: 'none' });
 /** Finds the game's ruling line among its brace comments. */
 export function findRulingLine(syntax: GameSyntax): RulingLineScan {
   let found: RulingLineScan = NO_RULING_LINE;
+  // A game without a `{` has no block comment: its tokens need no scan.
+  if (syntax.text.indexOf('{') < 0) return found;
   const tokens = syntax.tokens;
   for (let index = 0; index < tokens.length; index++) {
     if (tokens.kindCode(index) !== BLOCK_COMMENT || !mayBeRulingLine(syntax.text, tokens.start(index) + 1)) continue;

@@ -10,7 +10,8 @@
  */
 import { otherSide, sideOf } from '../../bridge/seats';
 import { isRevokeRuling } from '../../laws/types';
-import { findTag, valueContentRange } from '../../syntax/gameSyntax';
+import { valueContentRange } from '../../syntax/gameSyntax';
+import { tagNamed } from './tagIndex';
 import { ProblemSink } from '../../syntax/problems';
 import type { GameModel } from './gameModel';
 import { RulingLine, clampTricks, netTransfer, sameRuling } from './rulingLine';
@@ -42,7 +43,7 @@ export function judgeRulingLine(model: GameModel, sink: ProblemSink): void {
     }
     return;
   }
-  const resultTag = findTag(model.syntax, 'Result');
+  const resultTag = tagNamed(model.syntax, 'Result');
   if (!outcome.wantedLine || outcome.reflectsRulings || !resultTag || !model.result) return;
   const [start, end] = valueContentRange(resultTag);
   const args = { value: resultTag.value, expected: outcome.expectedResult ?? '', score: outcome.expectedScoreText ?? '' };

@@ -3,7 +3,9 @@
  * (`!`, `?!`), note references (`=1=`), NAGs (`$12`), irregularity marks (`^R`), `*` and `+`.
  * Words may run together (`1S!=1=`), as import format allows; commentary is kept as items so
  * that each comment stays attached to what precedes it. The split reads character codes (no
- * regular expression) into a compact list; `sectionItems` gives the items as objects.
+ * regular expression) into a compact list; `sectionItems` gives the items as objects. The lists
+ * of the last game asked about are kept by section tag, so that the model and the export-layout
+ * check that follows it split each section once.
  */
 import { GameSyntax, SectionItem, TagPair } from '../../syntax/gameSyntax';
 import { Token, TokenList, BLOCK_COMMENT, LINE_COMMENT, STRING, WORD } from '../../syntax/tokenList';
@@ -21,25 +23,25 @@ for (let code = 0; code < 128; code++) {
 const classOf = (code: number) => (code < 128 ? CLASS[code] : 0);
 const isValueCharacter = (code: number) => code < 128 && CLASS[code] >= 1 && CLASS[code] <= 3;
 
-/** The buffer every list is written in: a list is read right after it is made, before the next one. */
-let shared = new Int32Array(256 * 4);
+/** The buffers lists are written in, one per section of a game (reused by the next game's sections). */
+const buffers: Int32Array[] = [];
 
 /**
  * The items of one section: kind, offsets and (for strings and comments) the token, four numbers
- * each. Valid until the next list is made (the readers use each list at once and drop it).
+ * each. Valid until a list of another game is made (the readers use each list at once and drop it).
  */
 export class SectionItemList {
-  private data = shared;
   length = 0;
 
-  constructor(readonly source: string, private readonly tokens: { text(index: number): string } | undefined) {}
+  /** `slot`: the buffer of `buffers` the list is written in (-1: a buffer of its own). */
+  constructor(readonly source: string, private readonly tokens: { text(index: number): string } | undefined, private readonly slot = -1, private data = slot >= 0 ? (buffers[slot] ??= new Int32Array(256 * 4)) : new Int32Array(16 * 4)) {}
 
   /** Appends an item; `token` is the index of the string or comment token it stands for. */
   push(kind: number, start: number, end: number, token = -1): void {
     if ((this.length + 1) * 4 > this.data.length) {
       const grown = new Int32Array(this.data.length * 2);
       grown.set(this.data);
-      if (this.data === shared) shared = grown;
+      if (this.slot >= 0) buffers[this.slot] = grown;
       this.data = grown;
     }
     const at = this.length++ * 4;
@@ -75,10 +77,23 @@ export class SectionItemList {
   }
 }
 
-/** The items of a section tag of a parsed game. */
+/** The tag list of the game whose section lists `listed` holds, and those lists by section tag. */
+let listedTags: readonly TagPair[] | undefined;
+const listed: Array<{ tag: TagPair; items: SectionItemList }> = [];
+
+/** The items of a section tag of a parsed game (split on the first question about the game's tag). */
 export function sectionItemList(syntax: GameSyntax, tag: TagPair): SectionItemList {
+  if (listedTags !== syntax.tags) { listedTags = syntax.tags; listed.length = 0; }
+  for (const entry of listed) if (entry.tag === tag) return entry.items;
+  const items = splitSection(syntax, tag, listed.length);
+  listed.push({ tag, items });
+  return items;
+}
+
+/** Splits the section of `tag` into the buffer `slot`. */
+function splitSection(syntax: GameSyntax, tag: TagPair, slot: number): SectionItemList {
   const tokens: TokenList = syntax.tokens;
-  const items = new SectionItemList(syntax.text, tokens);
+  const items = new SectionItemList(syntax.text, tokens, slot);
   const section = tag.section;
   if (!section) return items;
   for (let index = section.first; index >= 0 && index <= section.last; index++) {

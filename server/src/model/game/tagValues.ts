@@ -9,7 +9,7 @@ import { parseVulnerability } from '../../bridge/contract';
 import { readDate } from '../../laws/readableDate';
 import { TagPair, valueContentRange } from '../../syntax/gameSyntax';
 import { ProblemSink } from '../../syntax/problems';
-import { isKnownTag } from '../../syntax/tags';
+import { ANNOTATION_TAGS, MANDATORY_TAGS, SUPPLEMENTAL_TAGS } from '../../syntax/tags';
 import { producerTag } from './producerTags';
 
 type Check = (value: string, tag: TagPair, sink: ProblemSink) => void;
@@ -99,16 +99,26 @@ export function checkScoreFamily(value: string, tag: TagPair, sink: ProblemSink,
   }
 }
 
+/** Every known tag name with its value check (the grammar's, then the enumeration's), null when its value is free: one look-up per tag. */
+const RULES = new Map<string, Check | null>();
+for (const name of [...MANDATORY_TAGS, ...SUPPLEMENTAL_TAGS, ...ANNOTATION_TAGS]) {
+  const check = Object.hasOwn(CHECKS, name) ? CHECKS[name] : undefined;
+  const allowed = Object.hasOwn(ENUMERATIONS, name) ? ENUMERATIONS[name] : undefined;
+  RULES.set(name, !allowed ? check ?? null : (value, tag, sink) => {
+    check?.(value, tag, sink);
+    if (!allowed.includes(value)) newValue(tag, sink, allowed.join(', '));
+  });
+}
+
 /** Checks one tag's value (skipping `?`, `""` and inherited values, which are handled elsewhere). */
 export function checkTagValue(tag: TagPair, value: string, sink: ProblemSink): void {
-  if (!isKnownTag(tag.name)) {
+  const rule = RULES.get(tag.name);
+  if (rule === undefined) {
     const producer = producerTag(tag.name);
     if (producer) sink.add('pbn.tag.producer', 'info', tag.nameStart, tag.nameEnd, { tag: tag.name, producers: producer.producers.en, producersNl: producer.producers.nl }, { tag: tag.name });
     else sink.add('pbn.tag.new-name', 'warning', tag.nameStart, tag.nameEnd, { tag: tag.name }, { tag: tag.name });
     return;
   }
-  if (value === '' || value === '?') return;
-  CHECKS[tag.name]?.(value, tag, sink);
-  const allowed = ENUMERATIONS[tag.name];
-  if (allowed && !allowed.includes(value)) newValue(tag, sink, allowed.join(', '));
+  if (value === '' || value === '?' || rule === null) return;
+  rule(value, tag, sink);
 }
