@@ -4,16 +4,23 @@
  * "line", "dd": { "table", "par", "trace" } }] }] }`), computed by one worker per core with the
  * progress on standard error. `--write` adds the DD tags (OptimumResultTable, OptimumScore,
  * ParContract) to each file, atomically, leaving alone every game with a syntax error; LIN files
- * cannot hold them. Exit status 1 when a board could not be analysed.
+ * cannot hold them. Exit status 1 when a board could not be analysed. A PBN file goes game by game
+ * (analyseStream.ts), its JSON written as it comes (analyseJson.ts); a LIN file, and every file
+ * when CliIo.readWhole asks for the old path, is read whole.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DecodedText, LanguageService, ServiceSettings, encodePbnText, getLanguageService } from '../languageService';
 import { writeFileAtomic } from '../io/atomicWrite';
 import { ANALYSE_WRITE_WORDS, cliGameName } from '../i18n/cliTexts';
-import { analysedGame, analysedGameText } from './analyseGames';
+import { GameAnalysisEdits } from '../features/dd/analysisEdits';
+import { Language } from '../i18n/localize';
+import { AnalysedGame, analysedGame, analysedGameText } from './analyseGames';
+import { AnalyseJson } from './analyseJson';
+import { analyseInput, analysedQuestions } from './analyseStream';
 import { CliArguments } from './args';
 import { CliAnalysis } from './ddAnswers';
-import { expandPaths, loadFile } from './files';
+import { LoadedFile, expandPaths, loadFile, statReadableFile } from './files';
+import { InputText } from './inputText';
 import { CliIo } from './io';
 import { outcomeNote } from './writeOutcome';
 
@@ -21,39 +28,101 @@ import { outcomeNote } from './writeOutcome';
 export async function runAnalyse(args: CliArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
   const files = await expandPaths(args.paths);
   const analysis = new CliAnalysis(io);
-  const service = getLanguageService({ analysis: analysis.answers });
   try {
-    const loaded = await Promise.all(files.map((file) => loadFile(file, io)));
-    const work = loaded.map((file) => {
-      service.setEncoding(file.document.uri, file.decoded.encoding);
-      const questions = service.analysisQuestions(file.document, settings).flatMap((game) => game.questions.map(({ question }) => question))
-        .filter((question) => question.kind !== 'position');
-      return analysis.answer(questions);
-    });
-    const reports = [];
-    let failed = 0;
-    for (const [index, file] of loaded.entries()) {
-      await work[index];
-      const view = service.getModelView(file.document, settings)!;
-      const games = view.model.games.filter((game) => game.model && game.index > 0);
-      // A game's line is that of its first tag, not of the comments before it (a long % block).
-      const lineOf = (game: (typeof games)[number]) => view.document.positionAt(game.start + game.model!.syntax.firstTagStart).line + 1;
-      const entries = games.map((game) => analysedGame(game, lineOf(game), analysis.answers, settings.language));
-      failed += entries.filter((entry) => entry.error !== undefined).length;
-      if (args.format === 'json') reports.push({ path: file.path, games: entries });
-      else {
-        analysis.progress.clear();
-        io.stdout(games.map((game) => analysedGameText(file.path, game, lineOf(game), analysis.answers, settings.language)).join('\n'));
-      }
-      if (args.write) await writeTags(file.path, file.document, file.decoded, service, settings, io, args.force);
-      service.forget(file.document.uri);
-    }
-    analysis.progress.clear();
-    if (args.format === 'json') io.stdout(JSON.stringify({ files: reports }, null, 2) + '\n');
-    return failed > 0 ? 1 : 0;
+    return io.readWhole ? await analyseWhole(files, args, settings, io, analysis) : await analyseStreamed(files, args, settings, io, analysis);
   } finally {
     analysis.dispose();
   }
+}
+
+/**
+ * Every file game by game (analyseStream.ts), a LIN file whole: the text of each file as its
+ * games come, or the JSON written piece by piece. Each file is found readable and within the size
+ * bound of the whole read first, so that a refused one stops the command before any output.
+ */
+async function analyseStreamed(files: readonly string[], args: CliArguments, settings: ServiceSettings, io: CliIo, analysis: CliAnalysis): Promise<number> {
+  for (const file of files) if (file !== '-') await statReadableFile(file);
+  const out = (text: string) => { analysis.progress.clear(); io.stdout(text); };
+  const json = args.format === 'json' ? new AnalyseJson(out) : undefined;
+  const words = ANALYSE_WRITE_WORDS[settings.language];
+  let failed = 0;
+  for (const file of files) {
+    if (/\.lin$/i.test(file)) {
+      const service = getLanguageService({ analysis: analysis.answers });
+      const loaded = await loadFile(file, io);
+      await answerFile(loaded, service, settings, analysis);
+      failed += reportFile(loaded, service, settings, analysis, io, json);
+      if (args.write) io.stderr(`${loaded.path}: ${words.lin}\n`);
+      service.forget(loaded.document.uri);
+      analysis.answers.retain(new Set());
+      continue;
+    }
+    const input = await InputText.open(file, io);
+    json?.file(input.path);
+    const planLine = args.write ? (plan: GameAnalysisEdits) => writtenLine(input.path, plan, settings.language) : undefined;
+    const done = await analyseInput(input, settings, analysis, json ? { entry: (entry) => json.game(entry) } : { text: out }, io, planLine, args.force);
+    json?.endFile();
+    failed += done.failed;
+    if (done.written) {
+      done.written.lines.drainTo(io.stderr);
+      const note = done.written.outcome && outcomeNote(done.written.outcome, settings.language);
+      if (note) io.stderr(`${input.path}: ${note.slice(2)}\n`);
+    }
+  }
+  analysis.progress.clear();
+  json?.finish();
+  return failed > 0 ? 1 : 0;
+}
+
+/** Every file read whole, all their questions asked at once (the path the streams are proved against). */
+async function analyseWhole(files: readonly string[], args: CliArguments, settings: ServiceSettings, io: CliIo, analysis: CliAnalysis): Promise<number> {
+  const service = getLanguageService({ analysis: analysis.answers });
+  const loaded = await Promise.all(files.map((file) => loadFile(file, io)));
+  const work = loaded.map((file) => answerFile(file, service, settings, analysis));
+  const reports: Array<{ path: string; games: AnalysedGame[] }> = [];
+  let failed = 0;
+  for (const [index, file] of loaded.entries()) {
+    await work[index];
+    failed += reportFile(file, service, settings, analysis, io, args.format === 'json' ? { file: (path) => reports.push({ path, games: [] }), game: (entry) => reports[reports.length - 1].games.push(entry), endFile: () => undefined } : undefined);
+    if (args.write) await writeTags(file.path, file.document, file.decoded, service, settings, io, args.force);
+    service.forget(file.document.uri);
+  }
+  analysis.progress.clear();
+  if (args.format === 'json') io.stdout(JSON.stringify({ files: reports }, null, 2) + '\n');
+  return failed > 0 ? 1 : 0;
+}
+
+/** Asks the questions of a file read whole whose answers `analyse` shows or writes (each game's DD table and play trace). */
+function answerFile(file: LoadedFile, service: LanguageService, settings: ServiceSettings, analysis: CliAnalysis): Promise<void> {
+  service.setEncoding(file.document.uri, file.decoded.encoding);
+  const model = service.getModelView(file.document, settings)!.model;
+  return analysis.answer(model.games.flatMap((game) => (game.model ? analysedQuestions(game.model) : [])));
+}
+
+/** The games of a file read whole, to `json` or as text to standard output; returns how many could not be analysed. */
+function reportFile(file: LoadedFile, service: LanguageService, settings: ServiceSettings, analysis: CliAnalysis, io: CliIo, json: Pick<AnalyseJson, 'file' | 'game' | 'endFile'> | undefined): number {
+  const view = service.getModelView(file.document, settings)!;
+  const games = view.model.games.filter((game) => game.model && game.index > 0);
+  // A game's line is that of its first tag, not of the comments before it (a long % block).
+  const lineOf = (game: (typeof games)[number]) => view.document.positionAt(game.start + game.model!.syntax.firstTagStart).line + 1;
+  const entries = games.map((game) => analysedGame(game, lineOf(game), analysis.answers, settings.language));
+  if (json) {
+    json.file(file.path);
+    for (const entry of entries) json.game(entry);
+    json.endFile();
+  } else {
+    analysis.progress.clear();
+    io.stdout(games.map((game) => analysedGameText(file.path, game, lineOf(game), analysis.answers, settings.language)).join('\n'));
+  }
+  return entries.filter((entry) => entry.error !== undefined).length;
+}
+
+/** `--write`'s line for one game: written, already right, or left alone and why. */
+function writtenLine(path: string, plan: GameAnalysisEdits, language: Language): string {
+  const words = ANALYSE_WRITE_WORDS[language];
+  const name = cliGameName(plan.board, plan.gameIndex, language);
+  const what = plan.skipped === 'syntax-error' ? words.syntax : plan.skipped === 'no-answer' ? words.noAnswer : plan.edits.length ? words.written : words.same;
+  return `${path}:${plan.line + 1}: ${name}: ${what}\n`;
 }
 
 /** `--write`: the DD tags of every game written into the file, atomically, with what was done on stderr. */
@@ -61,13 +130,9 @@ async function writeTags(path: string, document: TextDocument, decoded: DecodedT
   const words = ANALYSE_WRITE_WORDS[settings.language];
   if (document.languageId === 'lin') { io.stderr(`${path}: ${words.lin}\n`); return; }
   const plans = service.getAnalysisEdits(document, settings);
-  const lines = plans.map((plan) => {
-    const name = cliGameName(plan.board, plan.gameIndex, settings.language);
-    const what = plan.skipped === 'syntax-error' ? words.syntax : plan.skipped === 'no-answer' ? words.noAnswer : plan.edits.length ? words.written : words.same;
-    return `${path}:${plan.line + 1}: ${name}: ${what}\n`;
-  }).join('');
+  const lines = plans.map((plan) => writtenLine(path, plan, settings.language)).join('');
   const edits = plans.flatMap((plan) => plan.edits);
-  if (edits.length === 0 || path === '-') { io.stderr(lines); return; }
+  if (edits.length === 0 || path === '<stdin>') { io.stderr(lines); return; }
   // "… written" is said once it is: a failed write says only why, in one line.
   const outcome = await writeFileAtomic(path, encodePbnText(TextDocument.applyEdits(document, edits), decoded.encoding, decoded.byteOrderMark), { refuseReadOnly: !force });
   io.stderr(lines);

@@ -7,7 +7,7 @@ import { TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisLookup } from '../../analysis/logic/lookup';
 import { analyseGame } from '../../analysis/logic/answers/gameAnalysis';
-import { DocumentModel } from '../../model/document/document';
+import { DocumentGame, DocumentModel } from '../../model/document/document';
 import { firstSyntaxError } from '../../model/game/syntaxErrors';
 import { ddTagEdits } from './ddTagEdits';
 
@@ -23,13 +23,17 @@ export interface GameAnalysisEdits {
 
 /** The DD tag edits of every game, or why a game is left alone. */
 export function analysisEdits(document: TextDocument, model: DocumentModel, analysis: AnalysisLookup | undefined): GameAnalysisEdits[] {
-  return model.games.filter((game) => game.model && game.model.deal && !game.model.endPosition).map((game) => {
-    const gameModel = game.model!;
-    const entry: GameAnalysisEdits = { gameIndex: game.index, board: gameModel.board, line: document.positionAt(game.start + gameModel.syntax.firstTagStart).line, edits: [] };
-    const table = analysis ? analyseGame(gameModel, analysis).table : undefined;
-    if (firstSyntaxError(gameModel.problems)) entry.skipped = 'syntax-error';
-    else if (table?.state !== 'ready') entry.skipped = 'no-answer';
-    else entry.edits = ddTagEdits(document, game, table.value);
-    return entry;
-  });
+  return model.games.flatMap((game) => gameAnalysisEdits(document, game, analysis) ?? []);
+}
+
+/** The DD tag edits of one game of `document` (a game of a file streamed by, framed alone), or why it is left alone; undefined for a game without a deal or an end position. */
+export function gameAnalysisEdits(document: TextDocument, game: DocumentGame, analysis: AnalysisLookup | undefined): GameAnalysisEdits | undefined {
+  const gameModel = game.model;
+  if (!gameModel || !gameModel.deal || gameModel.endPosition) return undefined;
+  const entry: GameAnalysisEdits = { gameIndex: game.index, board: gameModel.board, line: document.positionAt(game.start + gameModel.syntax.firstTagStart).line, edits: [] };
+  const table = analysis ? analyseGame(gameModel, analysis).table : undefined;
+  if (firstSyntaxError(gameModel.problems)) entry.skipped = 'syntax-error';
+  else if (table?.state !== 'ready') entry.skipped = 'no-answer';
+  else entry.edits = ddTagEdits(document, game, table.value);
+  return entry;
 }

@@ -1,0 +1,142 @@
+/**
+ * `analyse` of one PBN file game by game (model/document/gameTextStream.ts): the games of each
+ * block are read, their DD table and play questions answered together, then each game's text
+ * block or JSON entry goes out in file order. The answers a block does not ask again are dropped
+ * before its questions go (so a board repeated in the next block is not solved twice), and
+ * memory is that of a block's games and answers whatever the size of the file. `--write` passes
+ * the file's text on with each game's DD tags written in (features/dd/analysisEdits.ts, on a
+ * document of the game alone framed by the line ends around it, as `fix` streams) to a temporary
+ * copy, which replaces the file atomically once read to the end if some game changed; the lines
+ * saying what was done wait until then. Lone CRs are read as LFs and written back as they were.
+ */
+import { closeSync, createReadStream, unlinkSync, writeSync } from 'node:fs';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { ServiceSettings, gameOptionsOf } from '../features/settings';
+import { GameAnalysisEdits, gameAnalysisEdits } from '../features/dd/analysisEdits';
+import { keyOf } from '../analysis/logic/lookup';
+import { DdQuestion } from '../analysis/logic/protocol';
+import { questionsOfGame } from '../analysis/logic/questions/questionsOfGame';
+import { WriteOutcome, writeFileAtomic } from '../io/atomicWrite';
+import { forgetTemporary, openSpillFile } from '../io/temporaryFiles';
+import { GameTextStream, StreamedGame } from '../model/document/gameTextStream';
+import { GameModel } from '../model/game/gameModel';
+import { AnalysedGame, analysedGame, analysedGameText } from './analyseGames';
+import { CliAnalysis } from './ddAnswers';
+import { DeferredOutput } from './deferredOutput';
+import { InputText } from './inputText';
+import { CliIo } from './io';
+import { streamSource } from './streamSource';
+
+/** Where one file's analysis goes: each game's text block (text format) or JSON entry, in file order. */
+export interface AnalyseSink {
+  text?(block: string): void;
+  entry?(entry: AnalysedGame): void;
+}
+
+/** What a streamed `analyse` of a file did: games that could not be analysed, and with `--write` the lines of what was done to each game and the write's outcome. */
+export interface StreamedAnalysis {
+  failed: number;
+  /** `--write`: the per-game lines (drained by the caller), and the outcome when the file was written. */
+  written?: { lines: DeferredOutput; outcome?: WriteOutcome };
+}
+
+/** `--write`'s per-game line of a plan. */
+export type PlanLine = (plan: GameAnalysisEdits) => string;
+
+/** Analyses `input` game by game into `sink`; with `planLine`, writes the DD tags into the file (standard input is never written). */
+export async function analyseInput(input: InputText, settings: ServiceSettings, analysis: CliAnalysis, sink: AnalyseSink, io: CliIo, planLine?: PlanLine, force = false): Promise<StreamedAnalysis> {
+  const source = streamSource(input);
+  const { answers } = analysis;
+  const language = settings.language;
+  const copy = planLine && input.path !== '<stdin>' ? openSpillFile() : undefined;
+  const lines = planLine && new DeferredOutput();
+  let held: Array<StreamedGame | string> = [];
+  let offset = 0, failed = 0, edits = 0, texts = 0;
+  const encoding = input.facts.encoding === 'utf8' ? 'utf8' : 'latin1';
+  if (copy && input.facts.byteOrderMark) writeSync(copy.descriptor, Buffer.from([0xef, 0xbb, 0xbf]));
+  const stream = new GameTextStream(source.embedded, gameOptionsOf(settings), { game: (game) => held.push(game), text: (text) => held.push(text) }, source.maxHeld, source.tooLong, true);
+
+  /** The held games' questions answered, then each game said and, with `--write`, the block's text written with its DD tags. */
+  const settle = async () => {
+    const items = held;
+    held = [];
+    const questions = items.flatMap((item) => (typeof item === 'string' || !item.game.model ? [] : analysedQuestions(item.game.model)));
+    answers.retain(new Set(questions.map(keyOf)));
+    await analysis.answer(questions);
+    const pieces: string[] = [];
+    for (const item of items) {
+      if (typeof item === 'string') {
+        const kept = source.original(item, offset);
+        offset += item.length;
+        if (copy) pieces.push(kept);
+        continue;
+      }
+      const { chunk, game } = item;
+      const framed = source.original(item.before + chunk.text + item.after, chunk.start - item.before.length);
+      offset = chunk.end;
+      const start = item.before.length, end = start + chunk.text.length;
+      if (!game.model) { if (copy) pieces.push(framed.slice(start, end)); continue; }
+      const document = TextDocument.create('untitled:game.pbn', 'pbn', 1, framed);
+      // The document's lines from the file's: the line end before the game is a line of its own.
+      const shift = (chunk.line ?? 0) - (item.before ? 1 : 0);
+      const alone = { ...game, start, end };
+      if (game.index > 0) {
+        const line = document.positionAt(start + game.model.syntax.firstTagStart).line + shift + 1;
+        if (sink.entry) {
+          const entry = analysedGame(alone, line, answers, language);
+          if (entry.error !== undefined) failed++;
+          sink.entry(entry);
+        } else {
+          if (analysedGame(alone, line, answers, language).error !== undefined) failed++;
+          analysis.progress.clear();
+          sink.text?.((texts++ ? '\n' : '') + analysedGameText(input.path, alone, line, answers, language));
+        }
+      }
+      if (!planLine) continue;
+      const plan = gameAnalysisEdits(document, alone, answers);
+      if (plan) {
+        lines!.write(planLine({ ...plan, line: plan.line + shift }));
+        edits += plan.edits.length;
+      }
+      if (!copy) continue;
+      if (!plan || plan.edits.length === 0) { pieces.push(framed.slice(start, end)); continue; }
+      const fixed = TextDocument.applyEdits(document, plan.edits);
+      pieces.push(fixed.slice(start, fixed.length - item.after.length));
+    }
+    if (copy && pieces.length) writeSync(copy.descriptor, Buffer.from(pieces.join(''), encoding));
+    await io.stdoutDrained?.();
+  };
+
+  let copyClosed = false;
+  try {
+    for await (const block of source.blocks) {
+      stream.push(block);
+      await settle();
+    }
+    stream.finish();
+    await settle();
+    answers.retain(new Set());
+    if (!copy) return { failed, written: lines && { lines } };
+    closeSync(copy.descriptor);
+    copyClosed = true;
+    // Nothing to change: the file is left as it is (not rewritten, a read-only one not refused).
+    if (edits === 0) return { failed, written: { lines: lines! } };
+    const outcome = await writeFileAtomic(input.path, createReadStream(copy.path), { refuseReadOnly: !force });
+    return { failed, written: { lines: lines!, outcome } };
+  } catch (error) {
+    lines?.discard();
+    throw error;
+  } finally {
+    if (copy) {
+      if (!copyClosed) closeSync(copy.descriptor);
+      unlinkSync(copy.path);
+      forgetTemporary(copy.path);
+    }
+  }
+}
+
+/** The questions of a game whose answers `analyse` shows or writes: the DD table (and par) and the play's trace. */
+export function analysedQuestions(model: GameModel): DdQuestion[] {
+  const { table, play } = questionsOfGame(model);
+  return [table, play].filter((question): question is NonNullable<typeof question> => question !== undefined);
+}
