@@ -133,7 +133,7 @@ const FILES = [...pbnFiles(join(ROOT, 'samples')), ...pbnFiles(join(ROOT, 'test'
 const REAL_FILES = pbnFiles(REAL);
 
 /** Pieces the shared mutator does not put in: embedding markers, export lines, separators, long lines, characters past Latin-1. */
-const MORE_PIECES = ['<PBN>\n', '\n</pbn>\n', '  <Pbn>  \n', '% EXPORT\n', '%\tEXPORT_x\n', '\u2028', '\u2029', 'x'.repeat(300), '\u0100', '\u0000', '\u00ff', '\ufffd', '{\n[Event "y"]\n', '\\"', '"'];
+const MORE_PIECES = ['\t\n', ' \t \n', '\n\t', '\n  [Board "3"]', '<PBN>\n', '\n</pbn>\n', '  <Pbn>  \n', '% EXPORT\n', '%\tEXPORT_x\n', '\u2028', '\u2029', 'x'.repeat(300), '\u0100', '\u0000', '\u00ff', '\ufffd', '{\n[Event "y"]\n', '\\"', '"'];
 
 /** Mutants compared (READER_MUTANTS sets fewer for a quick run). */
 const MUTANTS = Number(process.env.READER_MUTANTS ?? 15_000);
