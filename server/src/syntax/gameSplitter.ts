@@ -9,6 +9,7 @@
  * any case. Told to, it also notes the file's first `% EXPORT` line as the lines go by.
  */
 import { isExportLine } from './exportLine';
+import { OwnTexts } from './ownText';
 import { CLOSE_MARKER, OPEN_MARKER, TextWindow, gameStartingTagBit, isSemiEmpty, markerAt, scanLine, segmentEnd } from './splitterLines';
 
 export type { TextWindow } from './splitterLines';
@@ -43,6 +44,8 @@ export class GameSplitter {
   /** The offsets in the current window's source of the next `{` and `}` at or after the last look (Infinity: none). */
   private nextOpen = -1;
   private nextClose = -1;
+  /** The games' texts, each a string of its own. */
+  private readonly texts = new OwnTexts();
 
   /** `lookForExport`: note the first `% EXPORT` line in `exportAt`. */
   constructor(private readonly embedded: boolean, private readonly emit: (chunk: GameChunk) => void, private readonly lookForExport = false) {
@@ -147,6 +150,6 @@ export class GameSplitter {
     if (this.chunkStart < 0) return;
     const { chunkStart, chunkEnd } = this;
     this.chunkStart = -1;
-    this.emit({ start: chunkStart, end: chunkEnd, text: text.source.slice(chunkStart - text.base, chunkEnd - text.base), line: this.chunkLine, endLine: this.chunkEndLine });
+    this.emit({ start: chunkStart, end: chunkEnd, text: this.texts.text(text.source, chunkStart - text.base, chunkEnd - text.base), line: this.chunkLine, endLine: this.chunkEndLine });
   }
 }
