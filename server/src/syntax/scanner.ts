@@ -178,6 +178,15 @@ function lineEnd(text: string, from: number): number {
   return end;
 }
 
+/** Classes of the characters inside a string: allowed (Latin-1 printing characters but the quote and backslash), the quote, LF, CR, backslash, not allowed. */
+const ALLOWED = 0, STRING_QUOTE = 1, STRING_LINE_FEED = 2, STRING_CARRIAGE_RETURN = 3, STRING_BACKSLASH = 4, NOT_ALLOWED = 5;
+const STRING_CLASS = new Uint8Array(65536).fill(NOT_ALLOWED);
+for (let code = 0; code < 256; code++) if (isAllowedInCommentary(code)) STRING_CLASS[code] = ALLOWED;
+STRING_CLASS[34] = STRING_QUOTE;
+STRING_CLASS[10] = STRING_LINE_FEED;
+STRING_CLASS[13] = STRING_CARRIAGE_RETURN;
+STRING_CLASS[92] = STRING_BACKSLASH;
+
 /** Reads the string opening at `open` (it ends at its closing quote, else at the line's end, a CR before the LF left out); returns where the scan goes on. */
 function scanString(text: string, open: number, tokens: TokenList, sink: ProblemSink): number {
   const n = text.length;
@@ -186,21 +195,24 @@ function scanString(text: string, open: number, tokens: TokenList, sink: Problem
   let flags = 0;
   for (; i < n; i++) {
     const code = text.charCodeAt(i);
-    if (code === 34) {
+    const kind = STRING_CLASS[code];
+    // Most characters are ordinary ones: one look at the table passes them.
+    if (kind === ALLOWED) continue;
+    if (kind === STRING_QUOTE) {
       faults?.report(sink);
       tokens.push(STRING, open, i + 1, flags | CLOSED);
       return i + 1;
     }
-    if (code === 10 || (code === 13 && (i + 1 === n || text.charCodeAt(i + 1) === 10))) break;
-    if (code === 92) {
+    if (kind === STRING_LINE_FEED || (kind === STRING_CARRIAGE_RETURN && (i + 1 === n || text.charCodeAt(i + 1) === 10))) break;
+    if (kind === STRING_BACKSLASH) {
       const next = text.charCodeAt(i + 1);
       if (next === 34 || next === 92) {
         flags = HAS_ESCAPES;
         i++;
-        continue;
       }
+      continue;
     }
-    if (!isAllowedInCommentary(code)) (faults ??= new CharacterFaults()).note(code, i);
+    (faults ??= new CharacterFaults()).note(code, i);
   }
   faults?.report(sink);
   sink.add('pbn.string.unterminated', 'error', open, i);

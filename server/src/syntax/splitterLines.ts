@@ -66,16 +66,14 @@ export function gameStartingTagBit(source: string, lineStart: number, contentEnd
   if (source.charCodeAt(at) !== OPEN_BRACKET) return 0;
   at++;
   while (at < contentEnd && (source.charCodeAt(at) === SPACE || source.charCodeAt(at) === TAB)) at++;
-  // Most lines open another tag: one look at the first letter (E, B or D) decides.
+  // Most lines open another tag: one look at the first letter (E, B or D, one name each) decides.
   const initial = source.charCodeAt(at);
-  if (initial !== 69 && initial !== 66 && initial !== 68) return 0;
-  for (let index = 0; index < GAME_STARTING_TAGS.length; index++) {
-    const name = GAME_STARTING_TAGS[index];
-    if (!source.startsWith(name, at)) continue;
-    const after = source.charCodeAt(at + name.length);
-    if (after === SPACE || after === TAB || after === QUOTE) return 1 << index;
-  }
-  return 0;
+  const index = initial === 69 ? 0 : initial === 66 ? 1 : initial === 68 ? 2 : -1;
+  if (index < 0) return 0;
+  const name = GAME_STARTING_TAGS[index];
+  if (!source.startsWith(name, at)) return 0;
+  const after = source.charCodeAt(at + name.length);
+  return after === SPACE || after === TAB || after === QUOTE ? 1 << index : 0;
 }
 
 /** True when `[from, to)` of `source` holds only spaces and tabs (a semi-empty line). */
