@@ -75,7 +75,8 @@ export class GameStream {
     if (this.between) keepFrom = Math.max(0, Math.min(keepFrom, this.handed) - 2);
     const kept = this.window.source.slice(Math.max(0, keepFrom - this.window.base));
     if (this.between && kept.length > this.between.maxHeld + 2) throw this.between.tooLong(this.lineNumber);
-    const window = (this.window = { source: kept + block, base: keepFrom });
+    // Joined, not concatenated: a flat string, which every look along the lines reads directly (a concatenation is a pair the engine reads through).
+    const window = (this.window = { source: kept.length ? [kept, block].join('') : block, base: keepFrom });
     this.lineNumber = this.splitter.lines(window, kept.length, this.lineNumber);
     const open = this.splitter.pendingStart;
     this.handTo(open >= 0 ? open : window.base + window.source.length);
