@@ -151,6 +151,13 @@ describe('the byte-level reader reads as the reader before it', function () {
     REAL_FILES.forEach((file, index) => assertSameReading(fileText(file), file, index + 1));
   });
 
+  it('reads games of more unknown tag names than are numbered (700, some twice) alike', () => {
+    const names = Array.from({ length: 700 }, (_, index) => `Unnumbered${index}x`);
+    const lines = names.map((name) => `[${name} "v"]`);
+    const text = `[Event "e"]\n${lines.join('\n')}\n${names.slice(600).map((name) => `[${name} "again"]`).join('\n')}\n[Note "1:x"]\n[BCNote ""]\n\n${lines.slice(650).join('\n')}\n`;
+    assertSameReading(text, 'unnumbered names', 1);
+  });
+
   it(`reads ${MUTANTS} seeded mutants of them alike`, () => {
     const sources = [...FILES, ...REAL_FILES].map(fileText).map((text) => (text.length > 60_000 ? text.slice(0, 60_000) : text));
     const mutator = new Mutator(20260301);

@@ -13,20 +13,25 @@ const MAX_OTHER_NAMES = 512;
 /** Each number's name, and whether the tag opens a section (tags.ts: opensSection). */
 const NAMES: string[] = [];
 const OPENS_SECTION: boolean[] = [];
-/** The numbers of the names by length, first and last character. */
-const BY_KEY = new Map<number, number[]>();
+/** A hash table of the numbers by length, first and last character: the first number of each bucket, and each number's next in its bucket (-1 ends). */
+const BUCKETS = new Int32Array(1 << 15).fill(-1);
+const NEXT_IN_BUCKET: number[] = [];
 
-function key(length: number, first: number, last: number): number {
-  return (length * 128 + (first & 127)) * 128 + (last & 127);
+function bucket(length: number, first: number, last: number): number {
+  return ((length & 31) << 10) | ((first & 31) << 5) | (last & 31);
 }
 
 function register(name: string): number {
   const number = NAMES.length;
   NAMES.push(name);
   OPENS_SECTION.push(opensSection(name));
-  const at = key(name.length, name.charCodeAt(0), name.charCodeAt(name.length - 1));
-  const numbers = BY_KEY.get(at);
-  if (numbers) numbers.push(number); else BY_KEY.set(at, [number]);
+  // Appended at its bucket's end, so that the names first numbered are found first.
+  const at = bucket(name.length, name.charCodeAt(0), name.charCodeAt(name.length - 1));
+  NEXT_IN_BUCKET.push(-1);
+  if (BUCKETS[at] < 0) { BUCKETS[at] = number; return number; }
+  let last = BUCKETS[at];
+  while (NEXT_IN_BUCKET[last] >= 0) last = NEXT_IN_BUCKET[last];
+  NEXT_IN_BUCKET[last] = number;
   return number;
 }
 
@@ -42,14 +47,18 @@ export const TAG_NUMBER_LIMIT = NAMES.length + MAX_OTHER_NAMES;
 
 /** The number of the name `text[start, end)` (numbered now if new and there is room), or -1. */
 export function tagNameNumber(text: string, start: number, end: number): number {
-  const numbers = BY_KEY.get(key(end - start, text.charCodeAt(start), text.charCodeAt(end - 1)));
-  if (numbers) {
-    for (let index = 0; index < numbers.length; index++) {
-      const name = NAMES[numbers[index]];
-      if (name.length === end - start && text.startsWith(name, start)) return numbers[index];
-    }
+  const length = end - start;
+  for (let number = BUCKETS[bucket(length, text.charCodeAt(start), text.charCodeAt(end - 1))]; number >= 0; number = NEXT_IN_BUCKET[number]) {
+    if (sameName(NAMES[number], text, start, length)) return number;
   }
   return NAMES.length < TAG_NUMBER_LIMIT ? register(text.slice(start, end)) : -1;
+}
+
+/** True when `name` is written at `text[start, start + length)`. */
+function sameName(name: string, text: string, start: number, length: number): boolean {
+  if (name.length !== length) return false;
+  for (let index = 0; index < length; index++) if (name.charCodeAt(index) !== text.charCodeAt(start + index)) return false;
+  return true;
 }
 
 /** The name of number `number`. */
