@@ -3,7 +3,7 @@
  * file (scripts/benchBoards.ts) and a 100,000-board one, then measures:
  * - the check alone (in-process through the bundle, no process start): MB/s and boards/s;
  * - the bound of the check, stage by stage in CPU time (scripts/bench/readerStages.ts): a loop over
- *   the file's bytes, decoding, splitting, reading (tokens, tags), the model's passes, the whole check;
+ *   the file's bytes, decoding, splitting, scanning (tokens), reading (tokens, tags), the model's passes, the whole check;
  * - the CLI against the reference verifier, interleaved on the same file (wall and CPU, ratio, the
  *   target: 15× at 10k, 40× at 100k), on both files, and the CLI's start alone (`--version`), which bounds any ratio;
  * - the CLI's peak RSS on both files, text and JSON output;
@@ -148,7 +148,7 @@ function pairedFigures(file: string, label: string, rounds: number, directory: s
 /** The stage figures as rows: MB/s through each stage (CPU time), and what the reading and the model's passes take of the whole check. */
 function noteStages(stages: readonly StageFigure[], label: string): void {
   const cpu = (stage: StageFigure['stage']) => stages.find((figure) => figure.stage === stage)!.cpuMs;
-  note(`bound, ${label}: MB/s through byte loop / decode / split / read / model / whole check (cpu, in-process, bundled)`, stages.map((figure) => figure.mbPerSecond.toFixed(1)).join(' / '));
+  note(`bound, ${label}: MB/s through byte loop / decode / split / scan / read / model / whole check (cpu, in-process, bundled)`, stages.map((figure) => figure.mbPerSecond.toFixed(1)).join(' / '));
   const whole = cpu('check');
   note(`bound, ${label}: share of the in-process check: reading (decode, split, tokens, tags) / model passes / diagnostics`,
     `${(100 * cpu('read') / whole).toFixed(0)}% / ${(100 * (cpu('model') - cpu('read')) / whole).toFixed(0)}% / ${(100 * (whole - cpu('model')) / whole).toFixed(0)}% of ${ms(whole)}`);

@@ -9,7 +9,6 @@
  * file. `check` reads its games through it, `fix`, `score`, `convert` and `report` their games and
  * text (model/document/gameTextStream.ts).
  */
-import { isExportLine } from './exportLine';
 import { GameChunk, GameSplitter, TextWindow } from './gameSplitter';
 
 export type { GameChunk } from './gameSplitter';
@@ -44,16 +43,16 @@ export class GameStream {
   private readonly splitter: GameSplitter;
   private window: TextWindow = { source: '', base: 0 };
   private lineNumber = 0;
-  private exportAt = -1;
   /** With `between`: the file offset up to which the text went to it. */
   private handed = 0;
 
   constructor(private readonly facts: StreamFacts, onGame: (chunk: GameChunk, layout: boolean) => void, private readonly between?: BetweenGames) {
     this.splitter = new GameSplitter(facts.embedded, (chunk) => {
       this.handTo(chunk.start);
-      onGame(chunk, this.exportAt >= 0 && chunk.end > this.exportAt);
+      const exportAt = this.splitter.exportAt;
+      onGame(chunk, exportAt >= 0 && chunk.end > exportAt);
       if (this.between) this.handed = chunk.end;
-    });
+    }, facts.exportLine);
   }
 
   /** Characters the stream holds from the blocks so far (the game in progress): what the next block is added to. */
@@ -76,17 +75,11 @@ export class GameStream {
     if (this.between) keepFrom = Math.max(0, Math.min(keepFrom, this.handed) - 2);
     const kept = this.window.source.slice(Math.max(0, keepFrom - this.window.base));
     if (this.between && kept.length > this.between.maxHeld + 2) throw this.between.tooLong(this.lineNumber);
-    const window = (this.window = { source: kept + block, base: keepFrom });
-    const source = window.source;
-    for (let lineStart = kept.length; lineStart < source.length; this.lineNumber++) {
-      let lineEnd = source.indexOf('\n', lineStart);
-      if (lineEnd < 0) lineEnd = source.length;
-      if (this.facts.exportLine && this.exportAt < 0 && source.charCodeAt(lineStart) === 37 && isExportLine(source, lineStart, lineEnd)) this.exportAt = window.base + lineStart;
-      this.splitter.line(window, window.base + lineStart, window.base + lineEnd, this.lineNumber);
-      lineStart = lineEnd + 1;
-    }
+    // Joined, not concatenated: a flat string, which every look along the lines reads directly (a concatenation is a pair the engine reads through).
+    const window = (this.window = { source: kept.length ? [kept, block].join('') : block, base: keepFrom });
+    this.lineNumber = this.splitter.lines(window, kept.length, this.lineNumber);
     const open = this.splitter.pendingStart;
-    this.handTo(open >= 0 ? open : window.base + source.length);
+    this.handTo(open >= 0 ? open : window.base + window.source.length);
   }
 
   /** Ends the text: hands on the last game (and the text after it). */

@@ -54,7 +54,12 @@ export function valueContentRange(tag: TagPair): [number, number] {
 
 /** The first (effective) tag of a name. */
 export function findTag(game: GameSyntax, name: string): TagPair | undefined {
-  return game.tags.find((tag) => tag.name === name && !tag.duplicate);
+  const tags = game.tags;
+  for (let index = 0; index < tags.length; index++) {
+    const tag = tags[index];
+    if (tag.name === name && !tag.duplicate) return tag;
+  }
+  return undefined;
 }
 
 /**

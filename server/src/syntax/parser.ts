@@ -7,17 +7,22 @@ import { GameSyntax, SectionTokens, TagPair } from './gameSyntax';
 import { ProblemSink } from './problems';
 import { scanTokens } from './scanner';
 import { BLOCK_COMMENT, CLOSE, ESCAPE, LINE_COMMENT, OPEN, STRING, TokenList, WORD } from './tokenList';
-import { opensSection } from './tags';
+import { AUCTION_TAG, BC_NOTE_TAG, NOTE_TAG, PLAY_TAG, TAG_NUMBER_LIMIT, numberOpensSection, tagNameNumber, tagNameOfNumber } from './tagNames';
 
-/** A producer's tag that may stand between a section and its Note tags (BridgeComposer). */
-const NOTE_COMPANION = 'BCNote';
+/** Per tag number, the game in which the name was last seen (a duplicate is a name seen in this game): no set to clear per game. */
+const SEEN_IN_GAME = new Uint32Array(TAG_NUMBER_LIMIT);
+let gameStamp = 0;
+/** The number of the name of the tag pair `parseTagPair` read last (-1: a name without a number). */
+let lastTagNumber = -1;
 
 /** Parses a game's text. Never throws; problems go to `sink`. `transient`: see `scanTokens`. */
 export function parseGame(text: string, sink: ProblemSink, transient = false): GameSyntax {
   const tokens = scanTokens(text, sink, transient);
   const tags: TagPair[] = [];
-  // The names met so far (not Note): a duplicate is found in one look-up, not a scan of every tag before it.
-  const seen = new Set<string>();
+  gameStamp = (gameStamp + 1) >>> 0;
+  if (gameStamp === 0) { SEEN_IN_GAME.fill(0); gameStamp = 1; }
+  // The names without a number met so far (not Note), only when some are (rare: more than 512 unknown names read).
+  let seenOthers: Set<string> | undefined;
   let current: TagPair | undefined;
   let noteOwner: 'Auction' | 'Play' | undefined;
   let i = 0;
@@ -27,19 +32,26 @@ export function parseGame(text: string, sink: ProblemSink, transient = false): G
     if (kind === OPEN) {
       const count = tags.length;
       i = parseTagPair(tokens, i, sink, tags);
-      const tag = tags.length > count ? tags[tags.length - 1] : undefined;
-      if (!tag) continue;
+      if (tags.length === count) continue;
+      const tag = tags[count];
+      const number = lastTagNumber;
       // BridgeComposer writes `[BCNote ""]` between a section and its notes: it keeps them with the section.
-      const noteLike = tag.name === 'Note' || (tag.name === NOTE_COMPANION && noteOwner !== undefined);
+      const noteLike = number === NOTE_TAG || (number === BC_NOTE_TAG && noteOwner !== undefined);
       if (noteLike) {
         tag.noteOwner = noteOwner;
       } else {
-        noteOwner = tag.name === 'Auction' || tag.name === 'Play' ? tag.name : undefined;
-        tag.duplicate = seen.has(tag.name);
-        seen.add(tag.name);
+        noteOwner = number === AUCTION_TAG ? 'Auction' : number === PLAY_TAG ? 'Play' : undefined;
+        if (number >= 0) {
+          tag.duplicate = SEEN_IN_GAME[number] === gameStamp;
+          SEEN_IN_GAME[number] = gameStamp;
+        } else {
+          tag.duplicate = seenOthers?.has(tag.name) ?? false;
+          (seenOthers ??= new Set()).add(tag.name);
+        }
         if (tag.duplicate) sink.add('pbn.tag.duplicate', 'warning', tag.nameStart, tag.nameEnd, { tag: tag.name });
       }
-      if (opensSection(tag.name)) tag.section = new SectionTokens(tokens, tags.length);
+      // A name without a number is not one we know: its tag opens a section.
+      if (number < 0 || numberOpensSection(number)) tag.section = new SectionTokens(tokens, tags.length);
       // Note tags continue the auction or play section that precedes them.
       if (!noteLike || !noteOwner) current = tag;
       continue;
@@ -79,11 +91,13 @@ function parseTagPair(tokens: TokenList, open: number, sink: ProblemSink, tags: 
     return nameIsWord ? i + 1 : i;
   }
   const nameStart = tokens.start(i), nameEnd = tokens.end(i);
-  const name = tagNameText(text, nameStart, nameEnd);
+  const number = (lastTagNumber = tagNameNumber(text, nameStart, nameEnd));
+  const name = number >= 0 ? tagNameOfNumber(number) : text.slice(nameStart, nameEnd);
   i++;
+  // Every tag pair has the same fields in the same order (one shape for the engine).
   const tag: TagPair = {
     name, nameStart, nameEnd, value: '', valueStart: nameEnd, valueEnd: nameEnd, hasValue: false,
-    start: tokens.start(open), end: nameEnd, duplicate: false,
+    start: tokens.start(open), end: nameEnd, section: undefined, noteOwner: undefined, duplicate: false,
   };
   const valueKind = i < tokens.length ? tokens.kindCode(i) : -1;
   if (valueKind === STRING) {
@@ -133,23 +147,6 @@ function unquotedValueEnd(tokens: TokenList, first: number): number {
 function hasLineBreak(text: string, from: number, to: number): boolean {
   for (let at = from; at < to; at++) if (text.charCodeAt(at) === 10 || text.charCodeAt(at) === 13) return true;
   return false;
-}
-
-/** Known tag names, so that each game's tags share one string per name: by length and first letter, then the names. */
-const SHARED_NAMES = new Map<number, string[]>();
-let sharedCount = 0;
-
-/** The tag name at `[start, end)`, shared when it is a name seen before (at most 512 kept); found without a slice. */
-function tagNameText(text: string, start: number, end: number): string {
-  const key = (end - start) * 128 + (text.charCodeAt(start) & 127);
-  const candidates = SHARED_NAMES.get(key);
-  if (candidates) for (const candidate of candidates) if (text.startsWith(candidate, start)) return candidate;
-  const name = text.slice(start, end);
-  if (sharedCount < 512) {
-    sharedCount++;
-    if (candidates) candidates.push(name); else SHARED_NAMES.set(key, [name]);
-  }
-  return name;
 }
 
 function describeToken(tokens: TokenList, index: number): string {

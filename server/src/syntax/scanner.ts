@@ -17,13 +17,6 @@ function isWordChar(code: number): boolean {
   return code > 32 && code < 127 && code !== 91 && code !== 93 && code !== 123 && code !== 125 && code !== 59 && code !== 34;
 }
 
-
-/** A character that is neither whitespace, a token character nor a delimiter (so it is reported). */
-function isStrayCharacter(code: number): boolean {
-  return !isWordChar(code) && code !== 10 && code !== 13 && code !== 32 && code !== 9 && code !== 11 && code !== 12
-    && code !== 91 && code !== 93 && code !== 123 && code !== 125 && code !== 59 && code !== 34;
-}
-
 /** Checks one character inside a string or commentary (Latin-1 printing characters). */
 function isAllowedInCommentary(code: number): boolean {
   return (code >= 32 && code <= 126) || (code >= 160 && code <= 255);
@@ -34,62 +27,124 @@ export function scanGame(text: string, sink: ProblemSink): Token[] {
   return scanTokens(text, sink).toArray();
 }
 
+/** Character classes of the scanner's table: what a character starts (or, for STRAY, continues) outside strings and commentary. */
+const STRAY = 0, WORD_CHARACTER = 1, LINE_FEED = 2, BLANK = 3, OPEN_BRACKET = 4, CLOSE_BRACKET = 5, SEMICOLON = 6, OPEN_BRACE = 7, QUOTE_MARK = 8, CLOSE_BRACE = 9;
+
+/** The class of every UTF-16 code unit (STRAY unless set). */
+const CHARACTER_CLASS = new Uint8Array(65536);
+for (let code = 0; code < 128; code++) if (isWordChar(code)) CHARACTER_CLASS[code] = WORD_CHARACTER;
+CHARACTER_CLASS[10] = LINE_FEED;
+for (const code of [13, 32, 9, 11, 12]) CHARACTER_CLASS[code] = BLANK;
+CHARACTER_CLASS[91] = OPEN_BRACKET;
+CHARACTER_CLASS[93] = CLOSE_BRACKET;
+CHARACTER_CLASS[59] = SEMICOLON;
+CHARACTER_CLASS[123] = OPEN_BRACE;
+CHARACTER_CLASS[125] = CLOSE_BRACE;
+CHARACTER_CLASS[34] = QUOTE_MARK;
+
 /**
- * Tokenizes a game's text. Character-set and line-length problems go to `sink`. A `transient`
- * list stays in the shared buffer: valid only until the next game is scanned (a file read game by game).
+ * Tokenizes a game's text. Character-set and line-length problems go to `sink` (the line lengths
+ * first, as if checked before the tokens). A `transient` list stays in the shared buffer: valid
+ * only until the next game is scanned (a file read game by game).
  */
 export function scanTokens(text: string, sink: ProblemSink, transient = false): TokenList {
   const tokens = new TokenList(text);
-  checkLines(text, sink);
+  const lineProblems = new LineProblems(sink);
   let i = 0;
   let atLineStart = true;
+  // Where the line after the last line feed seen outside commentary starts: lines are measured only over a long stretch between two.
+  let lineStart = 0;
   const n = text.length;
   while (i < n) {
     const code = text.charCodeAt(i);
-    if (code === 10) { atLineStart = true; i++; continue; }
-    if (code === 13 || code === 32 || code === 9 || code === 11 || code === 12) { i++; continue; }
     const start = i;
-    if (code === 37 && atLineStart) {
-      const end = lineEnd(text, i);
-      tokens.push(ESCAPE, start, end);
-      i = end;
-      continue;
+    switch (CHARACTER_CLASS[code]) {
+      case LINE_FEED:
+        if (i - lineStart > MAX_LINE_LENGTH) lineProblems.check(text, lineStart, i);
+        lineStart = i + 1;
+        atLineStart = true;
+        i++;
+        continue;
+      case BLANK:
+        i++;
+        continue;
+      case WORD_CHARACTER:
+        if (code === 37 && atLineStart) {
+          const end = lineEnd(text, i);
+          tokens.push(ESCAPE, start, end);
+          i = end;
+          continue;
+        }
+        i++;
+        while (i < n && CHARACTER_CLASS[text.charCodeAt(i)] === WORD_CHARACTER) i++;
+        tokens.push(WORD, start, i);
+        break;
+      case OPEN_BRACKET:
+        tokens.push(OPEN, start, ++i);
+        break;
+      case CLOSE_BRACKET:
+        tokens.push(CLOSE, start, ++i);
+        break;
+      case SEMICOLON: {
+        const end = lineEnd(text, i);
+        checkCommentary(text, i + 1, end, sink);
+        tokens.push(LINE_COMMENT, start, end);
+        i = end;
+        break;
+      }
+      case OPEN_BRACE: {
+        let end = text.indexOf('}', i + 1);
+        const closed = end >= 0;
+        if (!closed) {
+          end = n;
+          sink.add('pbn.comment.unterminated', 'error', start, start + 1);
+        }
+        checkCommentary(text, i + 1, end, sink);
+        if (closed) checkSwallowedTags(text, start, end, sink);
+        tokens.push(BLOCK_COMMENT, start, closed ? end + 1 : end, closed ? CLOSED : 0);
+        i = closed ? end + 1 : end;
+        break;
+      }
+      case QUOTE_MARK:
+        i = scanString(text, i, tokens, sink);
+        break;
+      default:
+        // Characters that may not stand outside strings and commentary: one problem per run.
+        i++;
+        while (i < n && CHARACTER_CLASS[text.charCodeAt(i)] === STRAY) i++;
+        sink.add('pbn.character.bad', 'error', start, i, { character: describeCharacter(code) });
     }
     atLineStart = false;
-    if (code === 91 || code === 93) {
-      tokens.push(code === 91 ? OPEN : CLOSE, start, i + 1);
-      i++;
-    } else if (code === 59) {
-      const end = lineEnd(text, i);
-      checkCommentary(text, i + 1, end, sink);
-      tokens.push(LINE_COMMENT, start, end);
-      i = end;
-    } else if (code === 123) {
-      let end = text.indexOf('}', i + 1);
-      const closed = end >= 0;
-      if (!closed) {
-        end = n;
-        sink.add('pbn.comment.unterminated', 'error', start, start + 1);
-      }
-      checkCommentary(text, i + 1, end, sink);
-      if (closed) checkSwallowedTags(text, start, end, sink);
-      tokens.push(BLOCK_COMMENT, start, closed ? end + 1 : end, closed ? CLOSED : 0);
-      i = closed ? end + 1 : end;
-    } else if (code === 34) {
-      i = scanString(text, i, tokens, sink);
-    } else if (WORD_CHARACTERS[code] === 1) {
-      i++;
-      while (i < n && WORD_CHARACTERS[text.charCodeAt(i)] === 1) i++;
-      tokens.push(WORD, start, i);
-    } else {
-      // Characters that may not stand outside strings and commentary: one problem per run.
-      i++;
-      while (i < n && isStrayCharacter(text.charCodeAt(i))) i++;
-      sink.add('pbn.character.bad', 'error', start, i, { character: describeCharacter(code) });
-    }
   }
+  if (n - lineStart > MAX_LINE_LENGTH) lineProblems.check(text, lineStart, n);
   if (!transient) tokens.trim();
   return tokens;
+}
+
+/** The line-length problems of a game, put before the problems the scan adds (as when the lines were checked first). */
+class LineProblems {
+  /** Where the next one goes in the sink's list. */
+  private at: number;
+
+  constructor(private readonly sink: ProblemSink) {
+    this.at = sink.problems.length;
+  }
+
+  /** Checks the lines of `[from, to)` (`from` a line start, `to` a line feed or the text's end). */
+  check(text: string, from: number, to: number): void {
+    for (let lineStart = from; ;) {
+      const end = lineEnd(text, lineStart);
+      if (end - lineStart > MAX_LINE_LENGTH) {
+        this.sink.add('pbn.line.too-long', 'warning', lineStart + MAX_LINE_LENGTH, end, { length: end - lineStart, limit: MAX_LINE_LENGTH });
+        const problems = this.sink.problems;
+        if (problems.length - 1 > this.at) problems.splice(this.at, 0, problems.pop()!);
+        this.at++;
+      }
+      const next = text.indexOf('\n', end);
+      if (next < 0 || next >= to) return;
+      lineStart = next + 1;
+    }
+  }
 }
 
 /** A whole line that reads as one tag pair. */
@@ -116,10 +171,6 @@ function checkSwallowedTags(text: string, open: number, close: number, sink: Pro
   sink.add('pbn.comment.swallows-tags', 'warning', open, open + 1, { count, tag: first, nested: nested >= 0 && nested < close ? 1 : 0 });
 }
 
-/** 1 for the characters of a word (printing ASCII except the self-delimiting and comment characters), by code. */
-const WORD_CHARACTERS = new Uint8Array(65536);
-for (let code = 0; code < 128; code++) WORD_CHARACTERS[code] = isWordChar(code) ? 1 : 0;
-
 function lineEnd(text: string, from: number): number {
   let end = text.indexOf('\n', from);
   if (end < 0) end = text.length;
@@ -127,30 +178,46 @@ function lineEnd(text: string, from: number): number {
   return end;
 }
 
+/** Classes of the characters inside a string: allowed (Latin-1 printing characters but the quote and backslash), the quote, LF, CR, backslash, not allowed. */
+const ALLOWED = 0, STRING_QUOTE = 1, STRING_LINE_FEED = 2, STRING_CARRIAGE_RETURN = 3, STRING_BACKSLASH = 4, NOT_ALLOWED = 5;
+const STRING_CLASS = new Uint8Array(65536).fill(NOT_ALLOWED);
+for (let code = 0; code < 256; code++) if (isAllowedInCommentary(code)) STRING_CLASS[code] = ALLOWED;
+STRING_CLASS[34] = STRING_QUOTE;
+STRING_CLASS[10] = STRING_LINE_FEED;
+STRING_CLASS[13] = STRING_CARRIAGE_RETURN;
+STRING_CLASS[92] = STRING_BACKSLASH;
+
+/** Reads the string opening at `open` (it ends at its closing quote, else at the line's end, a CR before the LF left out); returns where the scan goes on. */
 function scanString(text: string, open: number, tokens: TokenList, sink: ProblemSink): number {
-  const end = lineEnd(text, open);
+  const n = text.length;
   let i = open + 1;
   let faults: CharacterFaults | undefined;
   let flags = 0;
-  while (i < end) {
+  for (; i < n; i++) {
     const code = text.charCodeAt(i);
-    if (code === 34) {
+    const kind = STRING_CLASS[code];
+    // Most characters are ordinary ones: one look at the table passes them.
+    if (kind === ALLOWED) continue;
+    if (kind === STRING_QUOTE) {
       faults?.report(sink);
       tokens.push(STRING, open, i + 1, flags | CLOSED);
       return i + 1;
     }
-    if (code === 92 && i + 1 < end && (text.charCodeAt(i + 1) === 34 || text.charCodeAt(i + 1) === 92)) {
-      flags = HAS_ESCAPES;
-      i += 2;
+    if (kind === STRING_LINE_FEED || (kind === STRING_CARRIAGE_RETURN && (i + 1 === n || text.charCodeAt(i + 1) === 10))) break;
+    if (kind === STRING_BACKSLASH) {
+      const next = text.charCodeAt(i + 1);
+      if (next === 34 || next === 92) {
+        flags = HAS_ESCAPES;
+        i++;
+      }
       continue;
     }
-    if (!isAllowedInCommentary(code)) (faults ??= new CharacterFaults()).note(code, i);
-    i++;
+    (faults ??= new CharacterFaults()).note(code, i);
   }
   faults?.report(sink);
-  sink.add('pbn.string.unterminated', 'error', open, end);
-  tokens.push(STRING, open, end, flags);
-  return end;
+  sink.add('pbn.string.unterminated', 'error', open, i);
+  tokens.push(STRING, open, i, flags);
+  return i;
 }
 
 function checkCommentary(text: string, from: number, to: number, sink: ProblemSink): void {
@@ -195,17 +262,3 @@ export function describeCharacter(code: number): string {
   const hex = 'U+' + code.toString(16).toUpperCase().padStart(4, '0');
   return code > 32 && code !== 127 && !(code >= 128 && code < 160) ? `'${String.fromCharCode(code)}' (${hex})` : hex;
 }
-
-function checkLines(text: string, sink: ProblemSink): void {
-  let lineStart = 0;
-  while (lineStart <= text.length) {
-    const end = lineEnd(text, lineStart);
-    if (end - lineStart > MAX_LINE_LENGTH) {
-      sink.add('pbn.line.too-long', 'warning', lineStart + MAX_LINE_LENGTH, end, { length: end - lineStart, limit: MAX_LINE_LENGTH });
-    }
-    const next = text.indexOf('\n', end);
-    if (next < 0) break;
-    lineStart = next + 1;
-  }
-}
-

@@ -21,13 +21,7 @@ export function splitGames(text: string): GameChunk[] {
   const chunks: GameChunk[] = [];
   const splitter = new GameSplitter(hasEmbeddingMarker(text), (chunk) => chunks.push(chunk));
   const window = { source: text, base: 0 };
-  let lineNumber = 0;
-  for (let lineStart = 0; lineStart < text.length; lineNumber++) {
-    let lineEnd = text.indexOf('\n', lineStart);
-    if (lineEnd < 0) lineEnd = text.length;
-    splitter.line(window, lineStart, lineEnd, lineNumber);
-    lineStart = lineEnd + 1;
-  }
+  splitter.lines(window, 0, 0);
   splitter.finish(window);
   return chunks;
 }

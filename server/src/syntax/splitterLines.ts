@@ -14,7 +14,7 @@ export interface TextWindow {
 const CARRIAGE_RETURN = 13, SPACE = 32, TAB = 9, LINE_SEPARATOR = 0x2028, PARAGRAPH_SEPARATOR = 0x2029;
 const QUOTE = 34, BACKSLASH = 92, SEMICOLON = 59, OPEN_BRACE = 123, CLOSE_BRACE = 125, OPEN_BRACKET = 91, LESS_THAN = 60;
 
-/** Tags of which a game has one: a second one at the start of a line begins the next game. */
+/** Tags of which a game has one: a second one at the start of a line begins the next game. Each is a bit of the splitter's tags seen. */
 const GAME_STARTING_TAGS = ['Event', 'Board', 'Deal'];
 
 /** The embedding markers (PBN §6.2), lower case. */
@@ -59,22 +59,21 @@ function isMarker(text: TextWindow, start: number, end: number, marker: string):
   return true;
 }
 
-/** The game-starting tag a line opens with (after spaces), if any; offsets are in `source`. */
-export function gameStartingTag(source: string, lineStart: number, contentEnd: number): string | undefined {
+/** The bit of the game-starting tag a line opens with (after spaces): 1 Event, 2 Board, 4 Deal, 0 for none; offsets are in `source`. */
+export function gameStartingTagBit(source: string, lineStart: number, contentEnd: number): number {
   let at = lineStart;
   while (at < contentEnd && (source.charCodeAt(at) === SPACE || source.charCodeAt(at) === TAB)) at++;
-  if (source.charCodeAt(at) !== OPEN_BRACKET) return undefined;
+  if (source.charCodeAt(at) !== OPEN_BRACKET) return 0;
   at++;
   while (at < contentEnd && (source.charCodeAt(at) === SPACE || source.charCodeAt(at) === TAB)) at++;
-  // Most lines open another tag: one look at the first letter (E, B or D) decides.
+  // Most lines open another tag: one look at the first letter (E, B or D, one name each) decides.
   const initial = source.charCodeAt(at);
-  if (initial !== 69 && initial !== 66 && initial !== 68) return undefined;
-  for (const name of GAME_STARTING_TAGS) {
-    if (!source.startsWith(name, at)) continue;
-    const after = source.charCodeAt(at + name.length);
-    if (after === SPACE || after === TAB || after === QUOTE) return name;
-  }
-  return undefined;
+  const index = initial === 69 ? 0 : initial === 66 ? 1 : initial === 68 ? 2 : -1;
+  if (index < 0) return 0;
+  const name = GAME_STARTING_TAGS[index];
+  if (!source.startsWith(name, at)) return 0;
+  const after = source.charCodeAt(at + name.length);
+  return after === SPACE || after === TAB || after === QUOTE ? 1 << index : 0;
 }
 
 /** True when `[from, to)` of `source` holds only spaces and tabs (a semi-empty line). */
