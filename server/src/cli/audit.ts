@@ -7,9 +7,10 @@
  * boards with a suspect row), one worker per core; without the engine, or with `--no-dd`, only
  * the checks that need none. Text, or JSON (`{ "files": [{ "path", "boards": [{ "board",
  * "findings": [{ "kind", "row", "message", "evidence" }], "groups" }] }] }`, rows from 1). Exit
- * status 1 when something was found. Without double dummy a PBN file is read game by game
- * (features/audit/auditStream.ts: memory of one game and a compact row per game of a board without
- * a ScoreTable); with double dummy, a LIN file, or CliIo.readWhole, the file is read whole.
+ * status 1 when something was found. A PBN file, or standard input, is read game by game
+ * (features/audit/auditStream.ts: memory of one game, with double dummy of one block's games and
+ * answers, and a compact row per game of a board without a ScoreTable); a LIN file, or every file
+ * with CliIo.readWhole (the path the stream is compared with), is read whole.
  */
 import { boardWord, groupsText, noEngineNote, nothingFoundText } from '../i18n/auditMessages';
 import { Language } from '../i18n/localize';
@@ -34,10 +35,11 @@ export async function runAudit(args: CliArguments, settings: ServiceSettings, io
   try {
     const reports: Array<{ path: string; boards: AuditedBoard[] }> = [];
     for (const file of files) {
-      if (!analysis && !io.readWhole && !/\.lin$/i.test(file)) {
-        // Without double dummy a PBN file is read game by game, keeping each board's entry, not its games.
-        const streamed = await auditStreamed(file, settings, io);
+      if (!io.readWhole && !/\.lin$/i.test(file)) {
+        // A PBN file is read game by game, keeping each board's entry, not its games.
+        const streamed = await auditStreamed(file, settings, io, analysis);
         reports.push({ path: streamed.path, boards: streamed.boards });
+        analysis?.progress.clear();
         if (args.format === 'text') io.stdout(fileText(streamed.path, streamed.boards, streamed.audited, settings.language));
         continue;
       }
@@ -76,12 +78,12 @@ export async function runAudit(args: CliArguments, settings: ServiceSettings, io
   }
 }
 
-/** The audit without double dummy of a PBN file read game by game. */
-async function auditStreamed(file: string, settings: ServiceSettings, io: CliIo): Promise<{ path: string; boards: AuditedBoard[]; audited: number }> {
+/** The audit of a PBN file read game by game, with double dummy when `analysis` is given. */
+async function auditStreamed(file: string, settings: ServiceSettings, io: CliIo, analysis?: CliAnalysis): Promise<{ path: string; boards: AuditedBoard[]; audited: number }> {
   // The size bound of the commands that read whole stays, refused before reading.
   if (file !== '-') await statReadableFile(file);
   const input = await InputText.open(file, io);
-  const { boards, audited } = await streamAudit(streamSource(input), settings);
+  const { boards, audited } = await streamAudit(streamSource(input), settings, undefined, analysis);
   return { path: input.path, boards, audited };
 }
 

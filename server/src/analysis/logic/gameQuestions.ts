@@ -5,15 +5,22 @@
  * unknown card, an unknown leader, a lead out of turn that stood) the play stops there.
  */
 import { Card } from '../../bridge/cards';
+import { Vulnerability } from '../../bridge/contract';
 import { Seat, seatAfter } from '../../bridge/seats';
 import { GameModel } from '../../model/game/gameModel';
 import { PlayModel, orderFrom } from '../../model/game/play';
+import { DealHands } from './ddTypes';
 import { DdQuestion } from './protocol';
 
 /** The par question of a game; undefined without a deal, a dealer or a vulnerability. */
 export function parQuestion(model: GameModel): Extract<DdQuestion, { kind: 'par' }> | undefined {
   if (!model.deal || !model.dealer || !model.vulnerability) return undefined;
   return { kind: 'par', hands: model.deal.hands, dealer: model.dealer, vulnerability: model.vulnerability };
+}
+
+/** The table question of a full deal: its par question when the dealer and vulnerability are known, else its plain table. */
+export function dealTableQuestion(hands: DealHands, dealer: Seat | undefined, vulnerability: Vulnerability | undefined): Extract<DdQuestion, { kind: 'par' | 'table' }> {
+  return dealer && vulnerability ? { kind: 'par', hands, dealer, vulnerability } : { kind: 'table', hands };
 }
 
 /**

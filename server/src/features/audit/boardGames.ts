@@ -7,7 +7,7 @@
  * row is named by its [Room] ("Open room"), else by the line its game starts on. The checks and
  * the double-dummy answers are those of a traveller (scoring/audit/, gameAudit.ts).
  */
-import { AnalysisLookup, answerOf } from '../../analysis/logic/lookup';
+import { AnalysisLookup } from '../../analysis/logic/lookup';
 import { questionsOfGame } from '../../analysis/logic/questions/questionsOfGame';
 import { DealHands } from '../../analysis/logic/ddTypes';
 import { DdQuestion } from '../../analysis/logic/protocol';
@@ -15,10 +15,10 @@ import { isVulnerable } from '../../bridge/contract';
 import { otherSide, seatAfter, sideOf } from '../../bridge/seats';
 import { duplicateScore } from '../../laws/scoring';
 import { GameModel } from '../../model/game/gameModel';
-import { AuditTables, RowTexts, auditBoardRows, swapDealsOf } from '../../scoring/audit/auditBoard';
+import { AuditInput, RowTexts, auditBoardRows, swapDealsOf } from '../../scoring/audit/auditBoard';
 import { AuditRow } from '../../scoring/audit/auditRows';
 import { BoardAudit } from '../../scoring/audit/findings';
-import { auditInput, recordedTable, swapQuestion } from './gameAudit';
+import { answeredTable, auditInput, auditTables, unansweredQuestions } from './gameAudit';
 
 /** A game of the file: its model, its 1-based index and the line (1-based) it starts on. */
 export interface FileGame {
@@ -111,30 +111,47 @@ export function gameRow(game: FileGame, row: number): { row: AuditRow; texts: Ro
   return factsRow(gameRowFacts(game), row);
 }
 
-/** The rows of a board's games and what the checks know of the board (its first game's vulnerability and edition). */
-function boardInput(board: BoardGames) {
-  const read = board.games.map((game, row) => gameRow(game, row));
+/** A board played more than once as its audit reads it: its rows, their texts, the deal's facts and the recorded deal's table question. */
+export interface BoardRows {
+  rows: AuditRow[];
+  texts: (row: AuditRow) => RowTexts;
+  facts: Omit<AuditInput, 'traveller'>;
+  table?: Extract<DdQuestion, { kind: 'par' | 'table' }>;
+}
+
+/** Rows read from game facts, counted in the order given. */
+export function factsRows(games: readonly GameRowFacts[]): Pick<BoardRows, 'rows' | 'texts'> {
+  const read = games.map((game, row) => factsRow(game, row));
   const texts = new Map(read.map((entry) => [entry.row, entry.texts] as const));
+  return { rows: read.map((entry) => entry.row), texts: (row) => texts.get(row)! };
+}
+
+/** The rows of a board's games and what the checks know of the board (its first game's deal, vulnerability, edition and table question). */
+function boardInput(board: BoardGames): BoardRows {
   const model = board.games[0].model;
-  return { rows: read.map((entry) => entry.row), texts: (row: AuditRow) => texts.get(row)!, model, facts: { hands: handsOf(model), vulnerability: model.vulnerability, edition: model.edition.edition } };
+  return { ...factsRows(board.games.map(gameRowFacts)), facts: { hands: handsOf(model), vulnerability: model.vulnerability, edition: model.edition.edition }, table: questionsOfGame(model).table };
+}
+
+/** The audit of a board's rows: without a lookup only what needs no double dummy. */
+export function boardRowsAudit({ rows, texts, facts, table }: BoardRows, lookup?: AnalysisLookup): BoardAudit {
+  const recorded = lookup && facts.hands ? answeredTable(table, lookup) : undefined;
+  if (!recorded || !lookup || !facts.hands) return { ...auditBoardRows(rows, texts, facts), pending: Boolean(lookup && facts.hands) };
+  return auditBoardRows(rows, texts, facts, auditTables(recorded, swapDealsOf(rows, facts.hands, recorded), lookup));
+}
+
+/** The DD questions the audit of a board's rows still needs: the recorded deal's, then the swaps a suspect row calls for. */
+export function boardRowsQuestions({ rows, facts, table }: BoardRows, lookup: AnalysisLookup): DdQuestion[] {
+  if (!facts.hands || !table) return [];
+  const recorded = answeredTable(table, lookup);
+  return unansweredQuestions(table, recorded, swapDealsOf(rows, facts.hands, recorded), lookup);
 }
 
 /** The audit of a board's games: without a lookup only what needs no double dummy. */
 export function boardGamesAudit(board: BoardGames, lookup?: AnalysisLookup): BoardAudit {
-  const { rows, texts, model, facts } = boardInput(board);
-  const recorded = lookup && facts.hands ? recordedTable(model, lookup) : undefined;
-  if (!recorded || !lookup || !facts.hands) return { ...auditBoardRows(rows, texts, facts), pending: Boolean(lookup && facts.hands) };
-  const swaps = new Map(swapDealsOf(rows, facts.hands, recorded).map((deal) => [deal.key, deal.hands] as const));
-  const tables: AuditTables = { recorded, swap: (key) => { const hands = swaps.get(key); return hands ? answerOf(lookup.get(swapQuestion(hands))) : undefined; } };
-  return auditBoardRows(rows, texts, facts, tables);
+  return boardRowsAudit(boardInput(board), lookup);
 }
 
 /** The DD questions the audit of a board's games still needs: the recorded deal's, then the swaps a suspect row calls for. */
 export function boardGamesQuestions(board: BoardGames, lookup: AnalysisLookup): DdQuestion[] {
-  const { rows, model, facts } = boardInput(board);
-  const table = questionsOfGame(model).table;
-  if (!facts.hands || !table) return [];
-  const recorded = recordedTable(model, lookup);
-  const swaps = swapDealsOf(rows, facts.hands, recorded).map((deal) => swapQuestion(deal.hands));
-  return [...(recorded || lookup.get(table) ? [] : [table]), ...swaps].filter((question) => !lookup.get(question));
+  return boardRowsQuestions(boardInput(board), lookup);
 }

@@ -29,12 +29,16 @@ export function auditInput(model: GameModel): AuditInput | undefined {
   return input ?? undefined;
 }
 
-/** The recorded deal's DD table, if the lookup has it. */
-export function recordedTable(model: GameModel, lookup: AnalysisLookup): DdTable | undefined {
-  const question = questionsOfGame(model).table;
+/** The DD table a table or par question's answer holds, if the lookup has it. */
+export function answeredTable(question: Extract<DdQuestion, { kind: 'par' | 'table' }> | undefined, lookup: AnalysisLookup): DdTable | undefined {
   if (!question) return undefined;
   const answer = answerOf(lookup.get(question));
   return answer && 'par' in answer ? answer.table : answer as DdTable | undefined;
+}
+
+/** The recorded deal's DD table, if the lookup has it. */
+export function recordedTable(model: GameModel, lookup: AnalysisLookup): DdTable | undefined {
+  return answeredTable(questionsOfGame(model).table, lookup);
 }
 
 /** The table question of a swapped deal. */
@@ -52,9 +56,13 @@ export function gameAudit(model: GameModel, lookup?: AnalysisLookup): BoardAudit
     if (!audit) plain.set(model, audit = auditBoard(input));
     return lookup && input.hands ? { ...audit, pending: true } : audit;
   }
-  const swaps = new Map(swapDeals(input, recorded).map((deal) => [deal.key, deal.hands] as const));
-  const tables: AuditTables = { recorded, swap: (key) => { const hands = swaps.get(key); return hands ? answerOf(lookup.get(swapQuestion(hands))) : undefined; } };
-  return auditBoard(input, tables);
+  return auditBoard(input, auditTables(recorded, swapDeals(input, recorded), lookup));
+}
+
+/** The tables the audit is given: the recorded deal's, and each swapped deal's as the lookup answers its table question. */
+export function auditTables(recorded: DdTable, swapped: ReadonlyArray<{ key: string; hands: DealHands }>, lookup: AnalysisLookup): AuditTables {
+  const swaps = new Map(swapped.map((deal) => [deal.key, deal.hands] as const));
+  return { recorded, swap: (key) => { const hands = swaps.get(key); return hands ? answerOf(lookup.get(swapQuestion(hands))) : undefined; } };
 }
 
 /** The DD questions the audit of a game needs and the lookup cannot answer yet: the recorded deal's, then the swaps a suspect row calls for (before the recorded answer, a row whose lead is not held). */
@@ -63,6 +71,11 @@ export function auditQuestions(model: GameModel, lookup: AnalysisLookup): DdQues
   const table = questionsOfGame(model).table;
   if (!input?.hands || !table) return [];
   const recorded = recordedTable(model, lookup);
-  const swaps = swapDeals(input, recorded).map((deal) => swapQuestion(deal.hands));
+  return unansweredQuestions(table, recorded, swapDeals(input, recorded), lookup);
+}
+
+/** What the lookup cannot answer yet of a board's questions: its recorded deal's `table` (unless `recorded` is known), then the swapped deals' tables. */
+export function unansweredQuestions(table: DdQuestion, recorded: DdTable | undefined, swapped: ReadonlyArray<{ hands: DealHands }>, lookup: AnalysisLookup): DdQuestion[] {
+  const swaps = swapped.map((deal) => swapQuestion(deal.hands));
   return [...(recorded || lookup.get(table) ? [] : [table]), ...swaps].filter((question) => !lookup.get(question));
 }

@@ -24,9 +24,9 @@ export interface GameStreamSource {
   tooLong: (line: number) => Error;
 }
 
-/** Reads a whole source: each block's games and text go to `reader`, then `afterBlock` runs (and may wait, e.g. for a reader of the output). */
-export async function readGameStream(source: GameStreamSource, options: GameOptions, reader: GameStreamReader, afterBlock: () => Promise<void> | void): Promise<void> {
-  const stream = new GameTextStream(source.embedded, options, reader, source.maxHeld, source.tooLong);
+/** Reads a whole source: each block's games and text go to `reader`, then `afterBlock` runs (and may wait, e.g. for a reader of the output); `keepModels`: each game's model stays valid after the next is read. */
+export async function readGameStream(source: GameStreamSource, options: GameOptions, reader: GameStreamReader, afterBlock: () => Promise<void> | void, keepModels = false): Promise<void> {
+  const stream = new GameTextStream(source.embedded, options, reader, source.maxHeld, source.tooLong, keepModels);
   for await (const block of source.blocks) {
     stream.push(block);
     await afterBlock();
@@ -50,7 +50,7 @@ export async function* streamedPieces(source: GameStreamSource, options: GameOpt
 /** One game with what surrounds it in the file. */
 export interface StreamedGame {
   chunk: GameChunk;
-  /** The analysed game (its model only until the next game is read: the reader's buffers are shared). */
+  /** The analysed game (its model only until the next game is read unless the stream keeps models: the reader's buffers are shared). */
   game: DocumentGame;
   /** The line end just before the game ('' at the start of the file). */
   before: string;

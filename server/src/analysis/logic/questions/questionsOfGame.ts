@@ -8,7 +8,7 @@
 import { GameModel } from '../../../model/game/gameModel';
 import { DD_TAG_NAMES } from '../../../model/document/gameEntry';
 import { findTag } from '../../../syntax/gameSyntax';
-import { parQuestion, playQuestion } from '../gameQuestions';
+import { dealTableQuestion, playQuestion } from '../gameQuestions';
 import { DdQuestion } from '../protocol';
 import { claimLayoutsSpec } from '../layouts/claimLayoutsSpec';
 import { ClaimQuestion, claimQuestion } from './claimQuestion';
@@ -90,5 +90,5 @@ function build(model: GameModel): GameQuestions {
 function tableQuestion(model: GameModel): GameQuestions['table'] {
   if (!model.deal) return undefined;
   if (model.endPosition) return { kind: 'table', hands: model.deal.hands };
-  return parQuestion(model) ?? { kind: 'table', hands: model.deal.hands };
+  return dealTableQuestion(model.deal.hands, model.dealer, model.vulnerability);
 }
