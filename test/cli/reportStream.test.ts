@@ -1,13 +1,14 @@
 /**
  * Issue 18 item 7: `report` (the ruling report, HTML and Markdown) reads a PBN file game by game
  * and writes each board's section as it comes. Differential: what it writes from a file
- * (streamed) is byte for byte what it writes from the same bytes on standard input (read whole,
- * the path it always had), the file's name in the title aside — to standard output and to `-o`,
+ * (streamed) is byte for byte what it writes from the same bytes on standard input read whole
+ * (`CliIo.readWhole`, the path it always had), the file's name in the title aside — to standard output and to `-o`,
  * with and without double dummy, on the samples, on the real files of ../shared/corpus/real
  * (double dummy on the smaller ones: a file of some 300 played boards takes minutes either way),
  * on one board (the title names it), on a file of many 32 KB blocks, and on a file with no game
  * (exit 1, nothing written). The handout too (1, 2, 4 a page; its title from the first Event,
- * however late it comes, or the file's name). PDF, LIN and lone CRs take the whole-file path.
+ * however late it comes, or the file's name). Standard input and files with lone CRs stream too; LIN
+ * takes the whole-file path.
  */
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,7 +36,7 @@ describe('report reads a file game by game: the same bytes as the whole-file pat
     for (const mode of modes) {
       for (const format of ['html', 'md']) {
         const options = [...mode, '--format', format];
-        const whole = await runCaptured(['report', ...options, '-'], bytes);
+        const whole = await runCaptured(['report', ...options, '-'], bytes, true);
         const expected = Buffer.from(whole.output.split(STDIN_NAME).join(name), 'utf8');
         const streamed = await runCaptured(['report', ...options, file]);
         assert.equal(streamed.status, whole.status, `${name} ${options.join(' ')}: exit status`);
@@ -59,7 +60,7 @@ describe('report reads a file game by game: the same bytes as the whole-file pat
       // With double dummy at 2 a page only: the pages are cut the same whatever the boards hold.
       for (const perPage of mode.length ? ['1', '2', '4'] : ['2']) {
         const options = [...mode, '--layout', 'handout', '--per-page', perPage];
-        const whole = await runCaptured(['report', ...options, '-'], bytes);
+        const whole = await runCaptured(['report', ...options, '-'], bytes, true);
         const expected = Buffer.from(whole.output.split(STDIN_NAME).join(name), 'utf8');
         const streamed = await runCaptured(['report', ...options, file]);
         assert.equal(streamed.status, whole.status, `${name} ${options.join(' ')}: exit status`);
@@ -102,6 +103,27 @@ describe('report reads a file game by game: the same bytes as the whole-file pat
     const text = Array.from({ length: 8 }, () => all).join('\n').replace(/\n/g, '\r\n');
     assert.ok(text.length > 3 * 32 * 1024, 'more than three blocks');
     await compare('many.pbn', Buffer.from(text, 'latin1'), true);
+  });
+
+  it('standard input streams too (its temporary copy read twice for the handout): the same bytes as the whole path', async () => {
+    const bytes = readFileSync(path.join(SAMPLES, 'teaching.pbn'));
+    for (const options of [['--format', 'html'], ['--format', 'md'], ['--layout', 'handout', '--per-page', '2'], ['--layout', 'handout', '--per-page', '4']]) {
+      const whole = await runCaptured(['report', '--no-dd', ...options, '-'], bytes, true);
+      const streamed = await runCaptured(['report', '--no-dd', ...options, '-'], bytes);
+      assert.equal(streamed.status, whole.status, `${options.join(' ')}: exit status`);
+      assert.ok(streamed.bytes.length > 0 && streamed.bytes.equals(whole.bytes), `${options.join(' ')}: standard output`);
+    }
+    const empty = await runCaptured(['report', '--no-dd', '-'], Buffer.from('% PBN 2.1\n'));
+    assert.equal(empty.status, 1);
+    assert.match(empty.errors, /^<stdin>: no game to report\n$/);
+  });
+
+  it('a file with lone CRs streams too (read as LFs, as the whole path reads it): the same bytes', async () => {
+    const text = readFileSync(path.join(SAMPLES, 'revoke-marked.pbn'), 'latin1').replace(/\r\n/g, '\n');
+    const lone = text.split('\n').map((line, index) => line + (index % 3 === 0 ? '\r' : '\n')).join('');
+    assert.match(lone, /\r[^\n]/, 'the file has lone CRs');
+    await compare('lone-cr.pbn', Buffer.from(lone, 'latin1'), false);
+    await compareHandout('lone-cr.pbn', Buffer.from(lone, 'latin1'), false);
   });
 
   it('a file with no game: exit 1, nothing on standard output, no file written', async () => {

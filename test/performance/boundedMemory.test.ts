@@ -9,7 +9,8 @@
  * on a 12 MB file their peak RSS (read by a preloaded hook at exit) stays under a fixed bound,
  * well below what reading it whole took (some 25 times the file, 300 MB and more; `report` some
  * 140 times, 1.7 GB). So do `fix --dry-run`, standard input (`check -`, `fix -`, `score -`,
- * `convert -`) and a file with lone CRs (`fix -o`, `score`, `convert`), which read whole before.
+ * `convert -`, `report -`) and a file with lone CRs (`fix -o`, `score`, `convert`, `report`),
+ * which read whole before.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -60,7 +61,7 @@ describe('check in bounded memory (issue 18 item 7)', function () {
     }
   });
 
-  it('fix --dry-run, standard input (check, fix, score, convert) and a file with lone CRs stay under 200 MB peak RSS on a 12 MB file', function () {
+  it('fix --dry-run, standard input (check, fix, score, convert, report) and a file with lone CRs stay under 200 MB peak RSS on a 12 MB file', function () {
     this.timeout(300_000);
     let board = 0;
     const text = generateFile(22_000, 7).replace(/\[Score "(NS|EW) /g, (whole, side) => (board++ % 2 ? whole : `[Score "${side === 'NS' ? 'EW' : 'NS'} `));
@@ -75,6 +76,9 @@ describe('check in bounded memory (issue 18 item 7)', function () {
       [['fix', '--dry-run', file], undefined],
       [['check', '-'], file], [['fix', '-'], file], [['score', '-'], file], [['convert', '--to', 'lin', '-'], file],
       [['fix', '-o', path.join(folder, 'fixed.pbn'), loneCr], undefined], [['score', loneCr], undefined], [['convert', '--to', 'lin', loneCr], undefined],
+      [['report', '--no-dd', '-o', path.join(folder, 'stdin-report.html'), '-'], file],
+      [['report', '--no-dd', '--layout', 'handout', '-o', path.join(folder, 'stdin-handout.html'), '-'], file],
+      [['report', '--no-dd', '-o', path.join(folder, 'lone-cr-report.html'), loneCr], undefined],
     ];
     for (const [args, stdin] of runs) {
       const run = runCli(args, hook, folder, {}, stdin);

@@ -2,7 +2,7 @@
  * Issue 18 item 7: `report --format pdf` reads a PBN file game by game (the ruling report a board
  * at a time; the handout after a first pass for its title and its one type size, a page at a
  * time). Differential: the PDF written from a file (streamed) and the one the whole-file path
- * draws from the same bytes on standard input — the file named as standard input is, so that
+ * draws from the same bytes on standard input read whole (`CliIo.readWhole`) — the file named as standard input is, so that
  * both titles read alike — have the same pages: `pdfinfo`'s count, `pdftotext -layout`'s text and
  * every word in the same box (`pdftotext -bbox`), for the ruling report and the handout at 1, 2
  * and 4 a page, in English and Dutch, with and without double dummy where it is cheap; on the
@@ -44,7 +44,7 @@ describe('report --format pdf reads a file game by game: the same pages as the w
     const file = path.join(folder, STDIN_NAME);
     writeFileSync(file, bytes);
     const [wholeFile, streamedFile] = [path.join(folder, 'whole.pdf'), path.join(folder, 'streamed.pdf')];
-    const whole = await runCaptured(['report', '--format', 'pdf', ...options, '-o', wholeFile, '-'], bytes);
+    const whole = await runCaptured(['report', '--format', 'pdf', ...options, '-o', wholeFile, '-'], bytes, true);
     const streamed = await runCaptured(['report', '--format', 'pdf', ...options, '-o', streamedFile, file]);
     const label = options.join(' ');
     assert.equal(whole.status, 0, `${label}: whole, ${whole.errors}`);
@@ -102,7 +102,7 @@ describe('report --format pdf reads a file game by game: the same pages as the w
     assert.equal(printed.status, 0, printed.errors);
     writeFileSync(path.join(folder, 'stdout.pdf'), printed.bytes);
     const whole = path.join(folder, 'whole.pdf');
-    assert.equal((await runCaptured(['report', '--format', 'pdf', '--no-dd', '-o', whole, '-'], Buffer.from(text, 'latin1'))).status, 0);
+    assert.equal((await runCaptured(['report', '--format', 'pdf', '--no-dd', '-o', whole, '-'], Buffer.from(text, 'latin1'), true)).status, 0);
     assert.equal(readPdf(path.join(folder, 'stdout.pdf')).text, readPdf(whole).text, 'standard output');
   });
 

@@ -24,7 +24,7 @@ import { CliIo } from './io';
 import { reportTargets } from './reportTargets';
 import { outcomeNote } from './writeOutcome';
 import { InputText } from './inputText';
-import { closeUnread, streamSource, streamable } from './streamSource';
+import { closeUnread, streamSource } from './streamSource';
 import { StreamAnalysis, streamedReport } from '../features/report/reportStream';
 import { handoutPdfPlan, streamedHandoutPdf, streamedReportPdf } from '../features/report/pdf/reportPdfStream';
 import { GameStreamSource } from '../model/document/gameTextStream';
@@ -68,30 +68,28 @@ async function isFolder(target: string): Promise<boolean> {
 }
 
 /**
- * The ruling report or the handout (HTML, Markdown or PDF) of a PBN file without lone CRs, written
+ * The ruling report or the handout (HTML, Markdown or PDF) of a PBN file or standard input (its
+ * temporary copy, standardInput.ts; lone CRs read as LFs, as the whole path reads them), written
  * as its boards are read (features/report/reportStream.ts, handoutStream.ts, pdf/reportPdfStream.ts);
- * undefined for what takes the whole-file path (standard input, LIN, lone CRs).
+ * undefined for what takes the whole-file path (LIN, or every input when `CliIo.readWhole` asks).
  */
 async function reportStreamed(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo, file: string, target: string | undefined, analysis: CliAnalysis | undefined): Promise<number | undefined> {
-  if (file === '-' || /\.lin$/i.test(file)) return undefined;
+  if (io.readWhole || /\.lin$/i.test(file)) return undefined;
   const input = await InputText.open(file, io);
-  if (!streamable(input)) {
-    await closeUnread(input);
-    return undefined;
-  }
-  const uri = pathToFileURL(path.resolve(file)).toString();
+  // The name standard input has in the whole path's title (files.ts loadFile).
+  const uri = file === '-' ? 'untitled:stdin.pbn' : pathToFileURL(path.resolve(file)).toString();
   const lookup = service.getAnalysis(settings);
   const answering = analysis && lookup ? {
     lookup, answer: async (questions: Parameters<CliAnalysis['answer']>[0]) => { await analysis.answer(questions); analysis.progress.clear(); },
   } : undefined;
-  const firstPass = async () => streamSource(await InputText.open(file, io));
+  const firstPass = async () => streamSource(await input.reopen());
   const pieces = args.format === 'pdf'
     ? await pdfPieces(args, settings, uri, input, firstPass, answering)
     : await textPieces(args, settings, uri, input, firstPass, answering);
   // The first piece comes once the title is known; none when the file holds no game.
   const opening = await pieces.next();
   if (opening.done) {
-    io.stderr(`${file}: no game to report\n`);
+    io.stderr(`${input.path}: no game to report\n`);
     return 1;
   }
   if (target === undefined) {
@@ -105,7 +103,7 @@ async function reportStreamed(args: CliArguments, service: LanguageService, sett
     for (let piece: IteratorResult<string | Uint8Array> = opening; !piece.done; piece = await pieces.next()) yield typeof piece.value === 'string' ? Buffer.from(piece.value, 'utf8') : piece.value;
   };
   const outcome = await writeFileAtomic(target, bytes(), { refuseReadOnly: !args.force });
-  io.stderr(`${file}: report written to ${target}${outcomeNote(outcome, settings.language)}\n`);
+  io.stderr(`${input.path}: report written to ${target}${outcomeNote(outcome, settings.language)}\n`);
   return 0;
 }
 

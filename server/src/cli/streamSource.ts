@@ -1,19 +1,14 @@
 /**
- * An input of `fix`, `score` or `convert` as a stream of games (model/document/gameTextStream.ts):
+ * An input of `fix`, `score`, `convert` or `report` as a stream of games (model/document/gameTextStream.ts):
  * the decoded blocks of the file, whether it embeds PBN, and the bound on one game with its
  * one-line refusal (the wording `check` uses). Lone CRs are read as LFs, as the whole-file path
  * reads them, and noted (loneCarriageReturns.ts): `original` gives a piece back as the file has
- * it, for what `fix` writes. `report` still reads a file with lone CRs whole (`streamable`).
+ * it, for what `fix` writes.
  */
 import { GameStreamSource } from '../model/document/gameTextStream';
 import { InputError, describeSize } from './files';
 import { InputText, MAX_HELD_CHARACTERS } from './inputText';
 import { LoneCarriageReturns } from './loneCarriageReturns';
-
-/** True when the input has no lone CR (`report` reads one that has whole). */
-export function streamable(input: InputText): boolean {
-  return !input.facts.loneCarriageReturn;
-}
 
 /** A stream of games, and each piece of its text (read from an offset, in file order) as the file has it. */
 export interface InputStreamSource extends GameStreamSource {
