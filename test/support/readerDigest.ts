@@ -19,29 +19,13 @@ import { scanGame } from '../../server/src/syntax/scanner';
 import { hasEmbeddingMarker, splitGames } from '../../server/src/syntax/splitter';
 import { TextFactsScanner } from '../../server/src/syntax/textFacts';
 
-/** The reader's entry points that the digest covers. */
-export interface Reader {
-  splitGames: typeof splitGames;
-  hasEmbeddingMarker: typeof hasEmbeddingMarker;
-  GameStream: typeof GameStream;
-  parseGame: typeof parseGame;
-  scanGame: typeof scanGame;
-  findTag: typeof findTag;
-  sectionEnd: typeof sectionEnd;
-  sectionTokens: typeof sectionTokens;
-  valueContentRange: typeof valueContentRange;
-}
-
-/** The current reader of server/src/syntax. */
-export const CURRENT_READER: Reader = { splitGames, hasEmbeddingMarker, GameStream, parseGame, scanGame, findTag, sectionEnd, sectionTokens, valueContentRange };
-
 /** Names looked up in every game (present or not). */
 const LOOKED_UP = ['Event', 'Board', 'Deal', 'Auction', 'Play', 'Note', 'Result', 'Score', 'BCNote', 'OptimumResultTable', 'Nonexistent', 'event'];
 
 /** Everything the reader gives for one game's text, as plain data. */
-function gameResults(reader: Reader, text: string, transient: boolean): unknown {
+function gameResults(text: string, transient: boolean): unknown {
   const sink = new ProblemSink();
-  const syntax = reader.parseGame(text, sink, transient);
+  const syntax = parseGame(text, sink, transient);
   const tokens = [];
   for (let index = 0; index < syntax.tokens.length; index++) {
     tokens.push([syntax.tokens.token(index), syntax.tokens.owner(index), syntax.tokens.kindCode(index), syntax.tokens.isComment(index)]);
@@ -50,18 +34,18 @@ function gameResults(reader: Reader, text: string, transient: boolean): unknown 
     name: tag.name, nameStart: tag.nameStart, nameEnd: tag.nameEnd, value: tag.value, valueStart: tag.valueStart, valueEnd: tag.valueEnd,
     hasValue: tag.hasValue, start: tag.start, end: tag.end, duplicate: tag.duplicate, noteOwner: tag.noteOwner ?? null,
     section: tag.section ? { owner: tag.section.owner, length: tag.section.length, first: tag.section.first, last: tag.section.last, indexes: [...tag.section] } : null,
-    sectionTokens: reader.sectionTokens(syntax, tag), sectionEnd: reader.sectionEnd(syntax, tag), content: reader.valueContentRange(tag),
+    sectionTokens: sectionTokens(syntax, tag), sectionEnd: sectionEnd(syntax, tag), content: valueContentRange(tag),
   }));
-  const found = LOOKED_UP.map((name) => syntax.tags.indexOf(reader.findTag(syntax, name) as never));
+  const found = LOOKED_UP.map((name) => syntax.tags.indexOf(findTag(syntax, name) as never));
   return { sameText: syntax.text === text, tokens, tags, found, firstTagStart: syntax.firstTagStart, problems: sink.problems };
 }
 
 /** The whole-text split and every game read. */
-function wholeTextResults(reader: Reader, text: string): unknown {
-  const chunks = reader.splitGames(text);
+function wholeTextResults(text: string): unknown {
+  const chunks = splitGames(text);
   return {
-    embedded: reader.hasEmbeddingMarker(text),
-    chunks: chunks.map((chunk) => ({ ...chunk, game: gameResults(reader, chunk.text, false) })),
+    embedded: hasEmbeddingMarker(text),
+    chunks: chunks.map((chunk) => ({ ...chunk, game: gameResults(chunk.text, false) })),
   };
 }
 
@@ -80,13 +64,13 @@ function blocksOf(text: string, seed: number): string[] {
 }
 
 /** The stream's results over the text's blocks: games (read transient), layout, surroundings, text between games, counts after each block. */
-function streamResults(reader: Reader, text: string, blocks: readonly string[], between: boolean): unknown {
+function streamResults(text: string, blocks: readonly string[], between: boolean): unknown {
   const factsScanner = new TextFactsScanner();
   for (const block of blocks) factsScanner.scan(block);
   const { embedded, exportLine } = factsScanner.facts;
   const events: unknown[] = [];
-  const stream: GameStream = new reader.GameStream({ embedded, exportLine }, (chunk, layout) => {
-    events.push({ chunk: { ...chunk }, layout, surroundings: between ? stream.surroundings(chunk) : null, game: gameResults(reader, chunk.text, true) });
+  const stream: GameStream = new GameStream({ embedded, exportLine }, (chunk, layout) => {
+    events.push({ chunk: { ...chunk }, layout, surroundings: between ? stream.surroundings(chunk) : null, game: gameResults(chunk.text, true) });
   }, between ? { text: (piece) => events.push({ between: piece }), maxHeld: 1 << 30, tooLong: (line) => new Error(`too long at ${line}`) } : undefined);
   for (const block of blocks) {
     stream.push(block);
@@ -108,16 +92,16 @@ function hashPart(hash: Hash, label: string, value: unknown): void {
 }
 
 /** Adds the reader's results for `text` (whole, scanned, streamed in blocks seeded by `seed`) to `hash`. */
-export function addReading(hash: Hash, reader: Reader, text: string, seed: number): void {
-  hashPart(hash, 'whole', wholeTextResults(reader, text));
-  hashPart(hash, 'scan', reader.scanGame(text, new ProblemSink()));
+export function addReading(hash: Hash, text: string, seed: number): void {
+  hashPart(hash, 'whole', wholeTextResults(text));
+  hashPart(hash, 'scan', scanGame(text, new ProblemSink()));
   const between = seed % 2 === 0;
-  hashPart(hash, between ? 'stream with between' : 'stream', streamResults(reader, text, blocksOf(text, seed), between));
+  hashPart(hash, between ? 'stream with between' : 'stream', streamResults(text, blocksOf(text, seed), between));
 }
 
 /** The SHA-256 digest (hex) of the reader's results for `text`. */
-export function readingDigest(reader: Reader, text: string, seed: number): string {
+export function readingDigest(text: string, seed: number): string {
   const hash = createHash('sha256');
-  addReading(hash, reader, text, seed);
+  addReading(hash, text, seed);
   return hash.digest('hex');
 }
