@@ -113,6 +113,12 @@ export async function runConvert(argv: readonly string[], service: LanguageServi
 
 /** Writes a LIN file's PBN, converted board by board (linFile.ts), as the whole path writes it; returns the exit status. */
 async function writeConverted(args: ConvertArguments, bytes: AsyncIterable<Uint8Array>, errors: number, language: Language, io: CliIo): Promise<number> {
+  await writePieces(args, bytes, 'PBN', language, io);
+  return inputErrors(args, errors, io);
+}
+
+/** Writes converted pieces as they come: to standard output, or atomically to `-o` (then says so). */
+async function writePieces(args: ConvertArguments, bytes: AsyncIterable<Uint8Array>, format: 'PBN' | 'LIN', language: Language, io: CliIo): Promise<void> {
   if (args.output === undefined) {
     for await (const piece of bytes) {
       io.stdout(piece);
@@ -120,9 +126,8 @@ async function writeConverted(args: ConvertArguments, bytes: AsyncIterable<Uint8
     }
   } else {
     const outcome = await writeFileAtomic(args.output, bytes, { refuseReadOnly: !args.force });
-    io.stderr(`${args.file}: converted to PBN in ${args.output}${outcomeNote(outcome, language)}\n`);
+    io.stderr(`${args.file}: converted to ${format} in ${args.output}${outcomeNote(outcome, language)}\n`);
   }
-  return inputErrors(args, errors, io);
 }
 
 /** Says how many errors the input has; returns the exit status. */
@@ -140,15 +145,7 @@ async function convertStreamed(input: InputText, args: ConvertArguments, setting
   const encoding = input.facts.encoding === 'utf8' ? 'utf8' : 'latin1';
   const again = await input.reopen();
   const bytes = encodedPieces(linPieces(streamSource(input), gameOptionsOf(settings)), encoding);
-  if (args.output === undefined) {
-    for await (const piece of bytes) {
-      io.stdout(piece);
-      await io.stdoutDrained?.();
-    }
-  } else {
-    const outcome = await writeFileAtomic(args.output, bytes, { refuseReadOnly: !args.force });
-    io.stderr(`${args.file}: converted to LIN in ${args.output}${outcomeNote(outcome, settings.language)}\n`);
-  }
+  await writePieces(args, bytes, 'LIN', settings.language, io);
   const errors = await checkInput(again, 'text', settings, { direct: () => undefined, settle: async () => undefined });
   return inputErrors(args, errors, io);
 }
