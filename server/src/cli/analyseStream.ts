@@ -82,12 +82,10 @@ export async function analyseInput(input: InputText, settings: ServiceSettings, 
       const alone = { ...game, start, end };
       if (game.index > 0) {
         const line = document.positionAt(start + game.model.syntax.firstTagStart).line + shift + 1;
-        if (sink.entry) {
-          const entry = analysedGame(alone, line, answers, language);
-          if (entry.error !== undefined) failed++;
-          sink.entry(entry);
-        } else {
-          if (analysedGame(alone, line, answers, language).error !== undefined) failed++;
+        const entry = analysedGame(alone, line, answers, language);
+        if (entry.error !== undefined) failed++;
+        if (sink.entry) sink.entry(entry);
+        else {
           analysis.progress.clear();
           sink.text?.((texts++ ? '\n' : '') + analysedGameText(input.path, alone, line, answers, language));
         }
