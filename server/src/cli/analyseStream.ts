@@ -25,7 +25,7 @@ import { CliAnalysis } from './ddAnswers';
 import { DeferredOutput } from './deferredOutput';
 import { InputText } from './inputText';
 import { CliIo } from './io';
-import { streamSource } from './streamSource';
+import { restorableSource } from './streamSource';
 
 /** Where one file's analysis goes: each game's text block (text format) or JSON entry, in file order. */
 export interface AnalyseSink {
@@ -45,7 +45,7 @@ export type PlanLine = (plan: GameAnalysisEdits) => string;
 
 /** Analyses `input` game by game into `sink`; with `planLine`, writes the DD tags into the file (standard input is never written). */
 export async function analyseInput(input: InputText, settings: ServiceSettings, analysis: CliAnalysis, sink: AnalyseSink, io: CliIo, planLine?: PlanLine, force = false): Promise<StreamedAnalysis> {
-  const source = streamSource(input);
+  const source = restorableSource(input);
   const { answers } = analysis;
   const language = settings.language;
   const copy = planLine && input.path !== '<stdin>' ? openSpillFile() : undefined;

@@ -17,7 +17,7 @@ import { forgetTemporary, openSpillFile } from '../io/temporaryFiles';
 import { checkInput } from './checkFile';
 import { DeferredOutput } from './deferredOutput';
 import { InputText } from './inputText';
-import { streamSource } from './streamSource';
+import { restorableSource } from './streamSource';
 import { CliIo } from './io';
 import { StreamedDiff } from './streamedDiff';
 
@@ -42,7 +42,7 @@ export async function fixStreamed(input: InputText, target: string | undefined, 
     if (held) held.write(planLine(plan));
     else io.stderr(planLine(plan));
   };
-  const source = streamSource(input);
+  const source = restorableSource(input);
   const bytes = encoded(fixedTextPieces(source, settings, options, onPlan, { original: source.original }), input.facts.encoding, input.facts.byteOrderMark);
   if (target !== undefined) {
     let outcome: WriteOutcome;
@@ -70,7 +70,7 @@ export async function fixDryRun(input: InputText, settings: ServiceSettings, opt
     edits += plan.edits.length;
     io.stderr(planLine(plan));
   };
-  const source = streamSource(input);
+  const source = restorableSource(input);
   const bytes = encoded(fixedTextPieces(source, settings, options, onPlan, { original: source.original, watcher: diff }), input.facts.encoding, input.facts.byteOrderMark);
   const remaining = await printed(bytes, settings, io, false, () => diff.finish());
   return { edits, remaining, changed: diff.changed };

@@ -2,8 +2,8 @@
  * An input of `fix`, `score`, `convert` or `report` as a stream of games (model/document/gameTextStream.ts):
  * the decoded blocks of the file, whether it embeds PBN, and the bound on one game with its
  * one-line refusal (the wording `check` uses). Lone CRs are read as LFs, as the whole-file path
- * reads them, and noted (loneCarriageReturns.ts): `original` gives a piece back as the file has
- * it, for what `fix` writes.
+ * reads them; for a command that writes the text back they are noted (loneCarriageReturns.ts) and
+ * `original` gives a piece back as the file has it.
  */
 import { GameStreamSource } from '../model/document/gameTextStream';
 import { InputError, describeSize } from './files';
@@ -15,11 +15,19 @@ export interface InputStreamSource extends GameStreamSource {
   original(text: string, offset: number): string;
 }
 
-/** The input as a source of games. */
-export function streamSource(input: InputText): InputStreamSource {
+/** The input as a source of games, for a command that never writes its text back (the lone CRs are not noted). */
+export function streamSource(input: InputText): GameStreamSource {
+  return sourceOf(input, undefined);
+}
+
+/** The input as a source of games whose pieces can be given back as the file has them (`fix`, `analyse --write`). */
+export function restorableSource(input: InputText): InputStreamSource {
   const lone = input.facts.loneCarriageReturn ? new LoneCarriageReturns() : undefined;
+  return { ...sourceOf(input, lone), original: lone ? (text, offset) => lone.restore(text, offset) : (text) => text };
+}
+
+function sourceOf(input: InputText, lone: LoneCarriageReturns | undefined): GameStreamSource {
   return {
-    original: lone ? (text, offset) => lone.restore(text, offset) : (text) => text,
     blocks: input.blocks(lone && ((offset) => lone.note(offset))), embedded: input.facts.embedded, maxHeld: MAX_HELD_CHARACTERS,
     tooLong: (line) => new InputError(`${input.path}: a game of more than ${describeSize(MAX_HELD_CHARACTERS)} at line ${line}; this tool reads games up to that size (is a blank line missing between games?)`),
   };

@@ -17,9 +17,10 @@ import { reportTitle } from './rulingReport';
 export async function handoutTitle(source: GameStreamSource, uri: string, settings: ServiceSettings): Promise<string | undefined> {
   let seen: BoardView | undefined;
   for await (const boards of streamedBoards(source, settings)) {
-    const withEvent = boards.find((board) => board.event);
-    if (withEvent) return reportTitle(uri, [withEvent], settings.language, { layout: 'handout' });
-    seen ??= boards[0];
+    for (const board of boards) {
+      if (board.event) return reportTitle(uri, [board], settings.language, { layout: 'handout' });
+      seen ??= board;
+    }
   }
   return seen && reportTitle(uri, [seen], settings.language, { layout: 'handout' });
 }

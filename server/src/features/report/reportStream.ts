@@ -47,19 +47,34 @@ function gameLines(game: DocumentGame, text: string, firstLine: number): Pick<Te
   };
 }
 
-/** The board views of a file's games, a block's at a time, its double-dummy questions answered first. */
-export async function* streamedBoards(source: GameStreamSource, settings: ServiceSettings, analysis?: StreamAnalysis): AsyncGenerator<BoardView[]> {
-  let games: Array<{ game: DocumentGame; lines: Pick<TextDocument, 'positionAt'> }> = [];
+/** A game read from a block, with the line numbers of its text. */
+interface HeldGame {
+  game: DocumentGame;
+  lines: Pick<TextDocument, 'positionAt'>;
+}
+
+/** The board views of a block's games, each made when it is asked for; its game is let go then, so a block's models go as its boards are rendered. */
+function* viewsOf(held: Array<HeldGame | undefined>, settings: ServiceSettings, lookup: AnalysisLookup | undefined): Generator<BoardView> {
+  for (let at = 0; at < held.length; at++) {
+    const { game, lines } = held[at]!;
+    held[at] = undefined;
+    yield boardOfGame(lines, game, 0, settings.language, lookup);
+  }
+}
+
+/** The board views of a file's games, a block's at a time (each view made as it is read), its double-dummy questions answered first. */
+export async function* streamedBoards(source: GameStreamSource, settings: ServiceSettings, analysis?: StreamAnalysis): AsyncGenerator<Iterable<BoardView>> {
+  let games: HeldGame[] = [];
   const stream = new GameTextStream(source.embedded, gameOptionsOf(settings), {
     text: () => undefined,
     game: ({ game, chunk }) => { if (game.model && game.index > 0) games.push({ game, lines: gameLines(game, chunk.text, chunk.line ?? 0) }); },
   }, source.maxHeld, source.tooLong, true);
-  async function* boardsRead(): AsyncGenerator<BoardView[]> {
+  async function* boardsRead(): AsyncGenerator<Iterable<BoardView>> {
     const held = games;
     games = [];
     if (held.length === 0) return;
     if (analysis) await analysis.answer(held.flatMap(({ game }) => gameQuestions(game, analysis.lookup)));
-    yield held.map(({ game, lines }) => boardOfGame(lines, game, 0, settings.language, analysis?.lookup));
+    yield viewsOf(held, settings, analysis?.lookup);
   }
   for await (const block of source.blocks) {
     stream.push(block);
