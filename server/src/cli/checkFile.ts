@@ -12,7 +12,7 @@ import { DeferredOutput } from './deferredOutput';
 import { InputError, describeSize } from './files';
 import { GameReporter, NoisePiece, ReportedGame, diagnosticLine, numberedGameJson } from './gameReporter';
 import { InputFacts, InputText, MAX_HELD_CHARACTERS } from './inputText';
-import { JsonDiagnostic, jsonDiagnostic, nestedJson } from './jsonReport';
+import { JsonDiagnostic, jsonDiagnostic, nestedJson, writeFileEntry } from './jsonReport';
 
 export { diagnosticLine } from './gameReporter';
 
@@ -146,20 +146,9 @@ export class FileWriter {
     // The fold dropped some diagnostics: their errors are not counted.
     const errors = this.errors - this.fold.droppedErrors;
     if (this.format === 'text') { this.later.drainTo(this.output.direct, suffix); return errors; }
-    json!.write(`    {\n      "path": ${JSON.stringify(this.path)},\n      "encoding": ${JSON.stringify(this.facts.encoding)},\n`);
-    json!.write('      "diagnostics": [');
-    if (this.fileDiagnosticCount > 0) {
-      this.fileDiagnostics.drainTo((text) => json!.write(text), suffix);
-      json!.write('\n      ');
-    }
-    json!.write('],\n      "games": ');
-    if (this.later.empty) json!.write('[]');
-    else {
-      json!.write('[\n');
-      this.later.drainTo((text) => json!.write(text), suffix);
-      json!.write('\n      ]');
-    }
-    json!.write('\n    }');
+    writeFileEntry((text) => json!.write(text), this.path, this.facts.encoding,
+      this.fileDiagnosticCount > 0 ? (write) => this.fileDiagnostics.drainTo(write, suffix) : undefined,
+      this.later.empty ? undefined : (write) => this.later.drainTo(write, suffix));
     return errors;
   }
 }

@@ -108,3 +108,26 @@ function jsonRuling(ruling: Ruling): Record<string, unknown> {
   const { kind, trick, seat, card, law, obliges, eventIndex: _eventIndex, ...rest } = ruling;
   return { kind, trick, seat: seat ?? null, card: card ?? null, law, obliges: obliges ?? null, ...rest };
 }
+
+/** Writes text into a report: the held elements of a list give themselves this way. */
+export type Drain = (write: (text: string) => void) => void;
+
+/**
+ * Writes one file's entry of the JSON report as `nestedJson` sets it out: its path and encoding,
+ * then its diagnostics and its games, each list's elements (already framed, the first after a
+ * line break) given by a drain; an empty list is `[]`.
+ */
+export function writeFileEntry(write: (text: string) => void, filePath: string, encoding: string, diagnostics: Drain | undefined, games: Drain | undefined): void {
+  write(`    {\n      "path": ${JSON.stringify(filePath)},\n      "encoding": ${JSON.stringify(encoding)},\n      "diagnostics": [`);
+  if (diagnostics) {
+    diagnostics(write);
+    write('\n      ');
+  }
+  write('],\n      "games": ');
+  if (games) {
+    write('[\n');
+    games(write);
+    write('\n      ]');
+  } else write('[]');
+  write('\n    }');
+}

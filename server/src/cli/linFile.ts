@@ -15,7 +15,7 @@ import { DeferredOutput } from './deferredOutput';
 import { statReadableFile } from './files';
 import { InputText } from './inputText';
 import { CliIo } from './io';
-import { fileReport, nestedJson } from './jsonReport';
+import { fileReport, nestedJson, writeFileEntry } from './jsonReport';
 
 /** A LIN file opened for its parts, with its facts. */
 interface LinStream {
@@ -86,19 +86,7 @@ export async function checkLinStreamed(file: string, service: LanguageService, s
     games.discard();
     throw error;
   }
-  json.write(`    {\n      "path": ${JSON.stringify(file)},\n      "encoding": ${JSON.stringify(input.facts.encoding)},\n      "diagnostics": [`);
-  if (diagnosticCount > 0) {
-    fileDiagnostics.drainTo((text) => json.write(text));
-    json.write('\n      ');
-  }
-  json.write('],\n      "games": ');
-  if (gameCount === 0) json.write('[]');
-  else {
-    json.write('[\n');
-    games.drainTo((text) => json.write(text));
-    json.write('\n      ]');
-  }
-  json.write('\n    }');
+  writeFileEntry((text) => json.write(text), file, input.facts.encoding, diagnosticCount > 0 ? (write) => fileDiagnostics.drainTo(write) : undefined, gameCount > 0 ? (write) => games.drainTo(write) : undefined);
   return errors;
 }
 
