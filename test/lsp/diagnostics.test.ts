@@ -1,7 +1,7 @@
 /**
  * Diagnostics over stdio in both delivery modes: push (publishDiagnostics carrying the document
- * version, debounced so a burst of edits yields one publish for the last version, and emptied on
- * close) and pull (`textDocument/diagnostic` answering a full report, also for unknown documents).
+ * version, an open checked at once, edits debounced so a burst of them yields one publish for the
+ * last version, and emptied on close) and pull (`textDocument/diagnostic` answering a full report, also for unknown documents).
  */
 import assert from 'node:assert/strict';
 import {
@@ -62,13 +62,19 @@ describe('LSP: push diagnostics', () => {
     assert.deepEqual((await closed).diagnostics, []);
   });
 
-  it('sends nothing late for a document closed before its debounce ran', async () => {
+  it('sends nothing late for a document closed before the debounce of its edit ran', async () => {
+    // An open is checked at once (test/server/pushDelay.test.ts); an edit waits for the debounce.
+    const opened = client.nextDiagnostics(URI);
     await client.open(URI, BAD_DEALER_BOARD, 1);
+    assert.equal((await opened).diagnostics.length, 1);
+    await client.connection.sendNotification(DidChangeTextDocumentNotification.type, {
+      textDocument: { uri: URI, version: 2 }, contentChanges: [{ range: { start: { line: 2, character: 9 }, end: { line: 2, character: 10 } }, text: 'N' }],
+    });
     const closed = client.nextDiagnostics(URI);
     await client.connection.sendNotification(DidCloseTextDocumentNotification.type, { textDocument: { uri: URI } });
     assert.deepEqual((await closed).diagnostics, []);
     await delay(400);
-    assert.deepEqual(client.published.map((params) => params.diagnostics.length), [0]);
+    assert.deepEqual(client.published.map((params) => params.diagnostics.length), [1, 0]);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Diagnostics delivery. When the client supports pull diagnostics the server answers
- * `textDocument/diagnostic` requests; otherwise it pushes, with a per-document debounce, and
- * drops a result when the document changed while it was computed. A pull client is asked to
+ * `textDocument/diagnostic` requests; otherwise it pushes, with a per-document debounce for
+ * edits (a document just opened is checked at once: there is no burst to wait out), and drops a
+ * result when the document changed while it was computed. A pull client is asked to
  * refresh only when it declared refresh support, and a failed refresh is logged, never thrown
  * (an unhandled rejection would end the server process).
  */
@@ -15,6 +16,8 @@ const PUSH_DELAY_MS = 200;
 /** Wires diagnostics for pull or push clients. */
 export class DiagnosticsHandler {
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** Documents opened and not yet scheduled: their first check does not wait for the debounce. */
+  private readonly opened = new Set<string>();
 
   constructor(
     private readonly connection: Connection,
@@ -37,10 +40,13 @@ export class DiagnosticsHandler {
       });
       return;
     }
+    // TextDocuments fires onDidOpen, then onDidChangeContent, for the same open.
+    this.documents.onDidOpen((event) => this.opened.add(event.document.uri));
     this.documents.onDidChangeContent((event) => this.schedule(event.document));
     this.documents.onDidClose((event) => {
       clearTimeout(this.timers.get(event.document.uri));
       this.timers.delete(event.document.uri);
+      this.opened.delete(event.document.uri);
       void this.connection.sendDiagnostics({ uri: event.document.uri, diagnostics: [] });
     });
   }
@@ -62,7 +68,8 @@ export class DiagnosticsHandler {
 
   private schedule(document: TextDocument): void {
     clearTimeout(this.timers.get(document.uri));
-    this.timers.set(document.uri, setTimeout(() => void this.push(document.uri), PUSH_DELAY_MS));
+    const delay = this.opened.delete(document.uri) ? 0 : PUSH_DELAY_MS;
+    this.timers.set(document.uri, setTimeout(() => void this.push(document.uri), delay));
   }
 
   private async push(uri: string): Promise<void> {
