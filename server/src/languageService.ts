@@ -103,7 +103,8 @@ export function getLanguageService(options: LanguageServiceOptions = {}): Langua
     const edits = cached && cached.optionsKey === optionsKey ? tracked?.editsSince(cached.version) : undefined;
     const model = edits && tracked
       ? updateDocumentModel(cached!.model, composeEdits(edits), tracked.text, options, isCancelled)
-      : buildDocumentModel(withLineFeeds(document.getText()), options, cached?.model, isCancelled);
+      // A tracked document counted its lone CRs: with none, its text is read as it is.
+      : buildDocumentModel(tracked ? document.getText() : withLineFeeds(document.getText()), options, cached?.model, isCancelled);
     if (model) cache.set(document.uri, { version: document.version, optionsKey, model });
     return model;
   }

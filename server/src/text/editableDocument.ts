@@ -51,10 +51,11 @@ export class EditableDocument implements TrackedDocument {
   loneCarriageReturns: number;
 
   constructor(readonly uri: string, readonly languageId: string, private currentVersion: number, content: string, private readonly pieceSize?: number) {
-    this.pieces = PieceText.of(content, pieceSize);
+    // Counted once: the pieces' line starts and the service's reading skip their own look for lone CRs when there is none.
+    this.loneCarriageReturns = countLoneCarriageReturns(content);
+    this.pieces = PieceText.of(content, pieceSize, this.loneCarriageReturns === 0);
     // The first version's whole text is the content itself (the pieces are slices of it).
     this.whole = content;
-    this.loneCarriageReturns = countLoneCarriageReturns(content);
   }
 
   get version(): number { return this.currentVersion; }
@@ -100,8 +101,8 @@ export class EditableDocument implements TrackedDocument {
     let known = true;
     for (const change of changes) {
       if (!('range' in change)) {
-        this.pieces = PieceText.of(change.text, this.pieceSize);
         this.loneCarriageReturns = countLoneCarriageReturns(change.text);
+        this.pieces = PieceText.of(change.text, this.pieceSize, this.loneCarriageReturns === 0);
         known = false;
         continue;
       }

@@ -11,10 +11,10 @@ import { TextSource } from './textSource';
 
 const PIECE = 32 * 1024;
 
-/** Offsets where the lines of a piece start (the first at 0); a start at the piece's end counts only for the last piece. */
-function lineStartsOf(piece: string, last: boolean): Int32Array {
+/** Offsets where the lines of a piece start (the first at 0); a start at the piece's end counts only for the last piece; `noLoneCarriageReturn` when the caller knows the piece has none. */
+function lineStartsOf(piece: string, last: boolean, noLoneCarriageReturn = false): Int32Array {
   const starts: number[] = [0];
-  if (!hasLoneCarriageReturn(piece)) {
+  if (noLoneCarriageReturn || !hasLoneCarriageReturn(piece)) {
     // Only LF and CR LF: a line starts after each LF.
     for (let at = piece.indexOf('\n'); at >= 0; at = piece.indexOf('\n', at + 1)) if (at + 1 < piece.length || last) starts.push(at + 1);
     return Int32Array.from(starts);
@@ -63,11 +63,11 @@ export class PieceText implements TextSource {
     this.length = this.starts[pieces.length];
   }
 
-  /** A text from a string; `size` is the length pieces are cut to (small ones for tests). */
-  static of(text: string, size = PIECE): PieceText {
+  /** A text from a string; `size` is the length pieces are cut to (small ones for tests); `noLoneCarriageReturn` when the caller has counted none in `text`. */
+  static of(text: string, size = PIECE, noLoneCarriageReturn = false): PieceText {
     const pieces: string[] = [];
     cut(text, pieces, size);
-    return new PieceText(pieces, pieces.map((piece, index) => lineStartsOf(piece, index === pieces.length - 1)), size);
+    return new PieceText(pieces, pieces.map((piece, index) => lineStartsOf(piece, index === pieces.length - 1, noLoneCarriageReturn)), size);
   }
 
   /** Number of lines (as TextDocument counts them). */
