@@ -7,7 +7,7 @@ import { GameSyntax, SectionTokens, TagPair } from './gameSyntax';
 import { ProblemSink } from './problems';
 import { scanTokens } from './scanner';
 import { BLOCK_COMMENT, CLOSE, ESCAPE, LINE_COMMENT, OPEN, STRING, TokenList, WORD } from './tokenList';
-import { AUCTION_TAG, BC_NOTE_TAG, NOTE_TAG, PLAY_TAG, TAG_NUMBER_LIMIT, numberOpensSection, tagNameNumber, tagNameOfNumber } from './tagNames';
+import { AUCTION_TAG, BC_NOTE_TAG, NOTE_TAG, PLAY_TAG, TAG_NUMBER_LIMIT, numberOpensSection, numberedName, tagNameNumber, tagNameOfNumber } from './tagNames';
 
 /** Per tag number, the game in which the name was last seen (a duplicate is a name seen in this game): no set to clear per game. */
 const SEEN_IN_GAME = new Uint32Array(TAG_NUMBER_LIMIT);
@@ -85,13 +85,15 @@ function parseTagPair(tokens: TokenList, open: number, sink: ProblemSink, tags: 
   let i = open + 1;
   const hasName = i < tokens.length;
   const nameIsWord = hasName && tokens.kindCode(i) === WORD;
-  if (!nameIsWord || !isTagName(text, tokens.start(i), tokens.end(i))) {
+  // A name numbered already is a valid one (only valid names are numbered): its characters need no look.
+  const known = nameIsWord ? numberedName(text, tokens.start(i), tokens.end(i)) : -1;
+  if (!nameIsWord || (known < 0 && !isTagName(text, tokens.start(i), tokens.end(i)))) {
     const found = hasName ? describeToken(tokens, i) : 'end of game';
     sink.add('pbn.tag.syntax', 'error', tokens.start(open), nameIsWord ? tokens.end(i) : tokens.end(open), { found });
     return nameIsWord ? i + 1 : i;
   }
   const nameStart = tokens.start(i), nameEnd = tokens.end(i);
-  const number = (lastTagNumber = tagNameNumber(text, nameStart, nameEnd));
+  const number = (lastTagNumber = known >= 0 ? known : tagNameNumber(text, nameStart, nameEnd));
   const name = number >= 0 ? tagNameOfNumber(number) : text.slice(nameStart, nameEnd);
   i++;
   // Every tag pair has the same fields in the same order (one shape for the engine).

@@ -47,11 +47,19 @@ export const TAG_NUMBER_LIMIT = NAMES.length + MAX_OTHER_NAMES;
 
 /** The number of the name `text[start, end)` (numbered now if new and there is room), or -1. */
 export function tagNameNumber(text: string, start: number, end: number): number {
+  const known = numberedName(text, start, end);
+  if (known >= 0) return known;
+  return NAMES.length < TAG_NUMBER_LIMIT ? register(text.slice(start, end)) : -1;
+}
+
+/** The number of `text[start, end)` when it is a name numbered already (any text may be asked: nothing is numbered here), or -1. */
+export function numberedName(text: string, start: number, end: number): number {
   const length = end - start;
+  if (length <= 0) return -1;
   for (let number = BUCKETS[bucket(length, text.charCodeAt(start), text.charCodeAt(end - 1))]; number >= 0; number = NEXT_IN_BUCKET[number]) {
     if (sameName(NAMES[number], text, start, length)) return number;
   }
-  return NAMES.length < TAG_NUMBER_LIMIT ? register(text.slice(start, end)) : -1;
+  return -1;
 }
 
 /** True when `name` is written at `text[start, start + length)`. */

@@ -66,6 +66,8 @@ function decidingParts(model: GameModel): DecidingParts {
 
 /** Whether some answer would decide a diagnostic of the game (a DD table checks tags only where there is a deal). */
 export function decidesDiagnostics(model: GameModel): boolean {
+  // Equity and claim questions come from rulings only: a game without any (most games) asks only about its DD tags, and nothing is cached for it.
+  if (model.rulings.length === 0) return model.deal !== undefined && DD_TAGS.some((name) => findTag(model.syntax, name));
   const { equity, claim, checksTags } = decidingParts(model);
   return equity.length > 0 || claim !== undefined || (checksTags && model.deal !== undefined);
 }
