@@ -87,7 +87,7 @@ export async function runConvert(argv: readonly string[], service: LanguageServi
   }
   if (streamsLinFile(args.file, io) && args.to !== 'lin') {
     const converted = await convertLinStreamed(args.file, service, settings, io);
-    if (converted) return writeConverted(args, converted.bytes, converted.errors, settings.language, io);
+    if (converted) return writeConverted(args, encodedPieces(converted.pieces, converted.encoding), converted.errors, settings.language, io);
   }
   const loaded = await loadFile(args.file, io);
   const fromLin = isLinDocument(loaded.document);
@@ -150,7 +150,7 @@ async function convertStreamed(input: InputText, args: ConvertArguments, setting
   return inputErrors(args, errors, io);
 }
 
-/** The pieces as bytes. */
-async function* encodedPieces(pieces: AsyncIterable<string>, encoding: 'utf8' | 'latin1'): AsyncGenerator<Uint8Array> {
+/** Text pieces, as they come (held or streamed), as bytes. */
+async function* encodedPieces(pieces: Iterable<string> | AsyncIterable<string>, encoding: 'utf8' | 'latin1'): AsyncGenerator<Uint8Array> {
   for await (const piece of pieces) yield Buffer.from(piece, encoding);
 }

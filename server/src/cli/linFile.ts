@@ -92,8 +92,10 @@ export async function checkLinStreamed(file: string, service: LanguageService, s
 
 /** The written PBN of a LIN file converted board by board, and its errors. */
 export interface ConvertedLin {
-  /** The PBN in the encoding it is written in, in pieces (read once). */
-  bytes: AsyncIterable<Uint8Array>;
+  /** The PBN text in pieces (read once). */
+  pieces: Iterable<string>;
+  /** The encoding it is written in. */
+  encoding: 'latin1' | 'utf8';
   errors: number;
 }
 
@@ -118,10 +120,5 @@ export async function convertLinStreamed(file: string, service: LanguageService,
     held.discard();
     throw error;
   }
-  return { bytes: encodedPieces(held, encoding.result()), errors };
-}
-
-/** The held text in pieces, encoded. */
-async function* encodedPieces(held: DeferredOutput, encoding: 'latin1' | 'utf8'): AsyncGenerator<Uint8Array> {
-  for (const piece of held.textPieces()) yield Buffer.from(piece, encoding);
+  return { pieces: held.textPieces(), encoding: encoding.result(), errors };
 }
