@@ -1,7 +1,8 @@
 /**
  * Diagnostics over stdio in both delivery modes: push (publishDiagnostics carrying the document
  * version, an open checked at once, edits debounced so a burst of them yields one publish for the
- * last version, and emptied on close) and pull (`textDocument/diagnostic` answering a full report, also for unknown documents).
+ * last version, and emptied on close) and pull (`textDocument/diagnostic` answering a full
+ * report, also for unknown documents).
  */
 import assert from 'node:assert/strict';
 import {

@@ -17,7 +17,7 @@ const URI = 'file:///test/push.pbn';
 interface Timer { callback: () => void; delay: number; cleared: boolean }
 type Listener = (event: { document: TextDocument }) => void;
 
-/** The handler over stand-ins; `timers` lists every timer it set, `published` every version it published. */
+/** The handler over stand-ins; `published` lists what it published, `validated` the versions it checked. */
 function pushHandler() {
   const listeners = { open: [] as Listener[], change: [] as Listener[], close: [] as Listener[] };
   const open = new Map<string, TextDocument>();
@@ -69,7 +69,7 @@ async function runTimers(timers: Timer[]): Promise<void> {
 describe('LSP: when push diagnostics are computed', () => {
   it('checks a document just opened without the debounce, and an edit after it', async () => {
     const timers: Timer[] = [];
-    const handler = withRecordedTimers(timers, () => pushHandler());
+    const handler = pushHandler();
     withRecordedTimers(timers, () => handler.open('[Board "1"]\n'));
     assert.deepEqual(timers.map((timer) => timer.delay), [0], 'the open is checked on the next turn of the event loop');
     await runTimers(timers);
@@ -82,7 +82,7 @@ describe('LSP: when push diagnostics are computed', () => {
 
   it('checks once, the last version, when an edit comes before the open was checked', async () => {
     const timers: Timer[] = [];
-    const handler = withRecordedTimers(timers, () => pushHandler());
+    const handler = pushHandler();
     withRecordedTimers(timers, () => { handler.open('[Board "1"]\n'); handler.edit('[Board "2"]\n'); });
     assert.deepEqual(timers.map((timer) => [timer.delay, timer.cleared]), [[0, true], [200, false]]);
     await runTimers(timers);
@@ -92,7 +92,7 @@ describe('LSP: when push diagnostics are computed', () => {
 
   it('does not check a document closed before its first check ran, and checks it at once when it opens again', async () => {
     const timers: Timer[] = [];
-    const handler = withRecordedTimers(timers, () => pushHandler());
+    const handler = pushHandler();
     withRecordedTimers(timers, () => { handler.open('[Board "1"]\n'); handler.close(); });
     await runTimers(timers);
     assert.deepEqual(handler.validated, []);

@@ -58,16 +58,21 @@ const deciding = new WeakMap<GameModel, DecidingParts>();
 function decidingParts(model: GameModel): DecidingParts {
   let parts = deciding.get(model);
   if (!parts) {
-    parts = { equity: equityQuestions(model), claim: claimQuestion(model), checksTags: DD_TAGS.some((name) => findTag(model.syntax, name)) };
+    parts = { equity: equityQuestions(model), claim: claimQuestion(model), checksTags: carriesDdTags(model) };
     deciding.set(model, parts);
   }
   return parts;
 }
 
+/** True when the game carries a DD tag a table answer would check. */
+function carriesDdTags(model: GameModel): boolean {
+  return DD_TAGS.some((name) => findTag(model.syntax, name));
+}
+
 /** Whether some answer would decide a diagnostic of the game (a DD table checks tags only where there is a deal). */
 export function decidesDiagnostics(model: GameModel): boolean {
   // Equity and claim questions come from rulings only: a game without any (most games) asks only about its DD tags, and nothing is cached for it.
-  if (model.rulings.length === 0) return model.deal !== undefined && DD_TAGS.some((name) => findTag(model.syntax, name));
+  if (model.rulings.length === 0) return model.deal !== undefined && carriesDdTags(model);
   const { equity, claim, checksTags } = decidingParts(model);
   return equity.length > 0 || claim !== undefined || (checksTags && model.deal !== undefined);
 }
