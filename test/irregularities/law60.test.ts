@@ -49,11 +49,12 @@ describe('Law 60: play after an irregular lead or play', () => {
     assert.equal(ofKind(rulings, 'penalty-card')[0].card, 'H7');
   });
 
-  // North's ♥A wins trick 1 and dummy leads ♦2; West (holding ♦K) leads ♣5 to trick 3 before East has
-  // played to trick 2, and North plays ♣2 to it before declarer chose. East then plays ♦4 although he
-  // holds the ♦Q: "highest" would have required the queen, but Law 60 lifts the choice.
+  // North's ♥A wins trick 1 and dummy leads ♦2; West leads ♣5 to trick 3 before East has played to
+  // trick 2, and North plays ♣2 to it before declarer chose. South's ♦A wins trick 2, so South was to
+  // lead trick 3: the record shows West's ♣5 led out of turn and North playing to it. East played ♦4
+  // although he holds the ♦Q: "highest" would have required the queen, but Law 60 lifts the choice.
   const prematureLead = {
-    ...FOUR_SPADES_BY_SOUTH, tricks: ['W:H2 HA H3 H4', 'N:D2 D4 D3 DK', 'W:C5 C2 C3 C4'], holds: { E: ['DQ'] },
+    ...FOUR_SPADES_BY_SOUTH, tricks: ['W:H2 HA H3 H4', 'N:D2 D4 DA D3', 'W:C5 C2 C3 C4'], holds: { E: ['DQ'] },
     events: ['2 W PrematurePlay C5 Highest'],
   };
 
@@ -67,6 +68,40 @@ describe('Law 60: play after an irregular lead or play', () => {
       );
       assert.equal(ofKind(rulings, 'penalty-card').length, 0);
       assert.equal(ofKind(rulings, 'revoke').length, 0, 'East\'s ♦4 breaches nothing');
+    });
+  }
+
+  // Issue 31 item 1. Five tricks to South's ♥A and ♠/♥ honours, West's ♦A wins trick 6; West leads
+  // ♣A to trick 7, North plays ♣4 and, before East has played (declarer has not played from both
+  // hands: no 57C), West leads ♦K to trick 8. Declarer requires East's lowest club (57A); East plays
+  // ♣J holding ♣3. West's ♣A wins trick 7, so West is the proper leader of trick 8 and leads his
+  // penalty card ♦K to it, North following: the penalty was settled, nothing is forfeited (60A1 only
+  // when the non-offender plays "before a penalty has been imposed"). East's ♣J is a revoke (61A);
+  // the offending player did not win the revoke trick, his side did: 64A2, one trick to NS.
+  const wonTheTrick = {
+    ...FOUR_SPADES_BY_SOUTH,
+    tricks: ['W:H2 H3 H4 HA', 'S:SA S2 S3 S4', 'S:SK S5 S6 S7', 'S:SQ S8 S9 ST', 'S:HK H5 H6 H7', 'S:D5 DA D6 D7', 'W:CA C4 CJ C5', 'W:DK D2 D3 D4'],
+    holds: { E: ['C3'] },
+    events: ['7 W PrematurePlay DK Lowest'],
+  };
+
+  for (const [edition, law] of [['1997', '64A2'], ['2017', '64A2']] as const) {
+    it(`Law 60A1 (${edition}): West won the trick and led his penalty card — the choice "Lowest" stands and East's ♣J is a revoke, one trick to NS (${law})`, () => {
+      const rulings = rulingsOn(wonTheTrick, edition);
+      const [premature] = ofKind(rulings, 'premature-play');
+      assert.deepEqual(
+        { rectified: premature.rectified, forfeitedBy: premature.forfeitedBy, problem: premature.problem, obliges: premature.obliges },
+        { rectified: true, forfeitedBy: undefined, problem: undefined, obliges: { seat: 'E', action: 'play-lowest', card: undefined, fromTrick: 7 } },
+      );
+      const [penalty] = ofKind(rulings, 'penalty-card');
+      assert.deepEqual({ card: penalty.card, size: penalty.size, playedAt: penalty.playedAt }, { card: 'DK', size: 'major', playedAt: 8 });
+      const revokes = ofKind(rulings, 'revoke');
+      assert.equal(revokes.length, 1);
+      const [revoke] = revokes;
+      assert.deepEqual(
+        { trick: revoke.trick, seat: revoke.seat, card: revoke.card, obligation: revoke.breach?.obligation, law: revoke.law, transfer: revoke.transfer, to: revoke.to },
+        { trick: 7, seat: 'E', card: 'CJ', obligation: 'premature-play', law, transfer: 1, to: 'NS' },
+      );
     });
   }
 

@@ -5,13 +5,17 @@
  * and the irregular card counts as played in turn; obligations from earlier rectifications stay.
  * The play record shows it: the offender's card, from a `LeadOutOfTurn` (not accepted, not spread,
  * not a 54C/53C fact) or a `PrematurePlay` event, is followed in the same recorded trick by the
- * card of the offender's left-hand opponent. A premature lead is looked for in the next trick too.
+ * card of the offender's left-hand opponent. A premature lead is looked for in the next trick too,
+ * but only where the offender led it out of turn there: when he won the trick he played to early he
+ * is the proper leader of the next one, and leading his penalty card to it is the rectification
+ * carried out (60A1 forfeits only a play "before a penalty has been imposed"; the recorded choice
+ * shows declarer made it), so his left-hand opponent's card that follows is play in turn.
  */
 import { Card } from '../../bridge/cards';
 import { Seat, seatAfter } from '../../bridge/seats';
 import { PlayedBoard } from '../types';
 import { ResolvedEvent } from './events';
-import { positionOf, trickNumbered } from './playState';
+import { positionOf, properLeaderOf, trickNumbered } from './playState';
 
 /** The play that forfeited the rectification of one event. */
 export interface Forfeiture {
@@ -40,6 +44,7 @@ export function findForfeitures(board: PlayedBoard, events: readonly ResolvedEve
       const trick = trickNumbered(board, number);
       const position = positionOf(trick, event.seat);
       if (!trick || position < 0 || position > 2 || (isLead && position !== 0)) continue;
+      if (number !== event.trick && (position !== 0 || !ledOutOfTurn(board, number, event.seat))) continue;
       if (trick.cards[position].card !== event.cardValue) continue;
       const next = trick.cards[position + 1];
       if (!next?.card || next.seat !== seatAfter(event.seat)) continue;
@@ -48,4 +53,10 @@ export function findForfeitures(board: PlayedBoard, events: readonly ResolvedEve
     }
   }
   return found;
+}
+
+/** True when the record shows another seat was to lead trick `number` (the winner of the trick before is known). */
+function ledOutOfTurn(board: PlayedBoard, number: number, leader: Seat): boolean {
+  const proper = properLeaderOf(board, number);
+  return proper !== undefined && proper !== leader;
 }
