@@ -188,6 +188,8 @@ export interface PenaltyCardRuling extends IrregularityRulingBase {
   withdrawnAt?: number;
   /** Other penalty cards of the same owner on the table at the same time (Law 51: all major). */
   alongWith?: Card[];
+  /** A minor card made major by a second penalty card of its owner (50B): the trick from which it is major. */
+  majorFrom?: number;
 }
 
 /** Laws 50D2 and 51: declarer's choice when the penalty-card owner's partner is to lead. */

@@ -21,6 +21,8 @@ export interface PenaltyCardParts {
   ruling: (card: string, seat: string, origin: string, trick: number, size: string, duty: string, citation: string) => string;
   /** With other penalty cards on the table all are major. */
   alongWith: (others: string, lawReference: string) => string;
+  /** A minor card made major from a later trick, when a second penalty card joined it. */
+  alongWithFrom: (others: string, trick: number, lawReference: string) => string;
   /** "; played at trick 5". */
   playedAt: (trick: number) => string;
   /** "; picked up at trick 5 by declarer's choice". */
@@ -54,6 +56,7 @@ export const PENALTY_CARD_TEXTS: Localized<PenaltyCardParts> = {
     majorDuty: (seat) => `it stays face up and ${seat} must play it at the first legal opportunity, following suit or a restriction first`,
     ruling: (card, seat, origin, trick, size, duty, citation) => `${card} of ${seat}, ${origin} at trick ${trick}, is ${size}: ${duty} ${citation}`,
     alongWith: (others, lawReference) => `; with ${others} also on the table, all are major (${lawReference})`,
+    alongWithFrom: (others, trick, lawReference) => `; from trick ${trick}, with ${others} also on the table, all are major (${lawReference})`,
     playedAt: (trick) => `; played at trick ${trick}`,
     withdrawnAt: (trick) => `; picked up at trick ${trick} by declarer's choice`,
     sizeMismatch: (recorded, article, size) => `. The tag records it as ${recorded}, but Law ${article} makes it ${size}`,
@@ -72,6 +75,7 @@ export const PENALTY_CARD_TEXTS: Localized<PenaltyCardParts> = {
     majorDuty: (seat) => `ze blijft open liggen en ${seat} moet haar spelen zodra dat reglementair kan, na kleur bekennen of een opgelegde beperking`,
     ruling: (card, seat, origin, trick, size, duty, citation) => `${card} van ${seat}, ${origin} in slag ${trick}, is ${size}: ${duty} ${citation}`,
     alongWith: (others, lawReference) => `; met ook ${others} op tafel zijn ze alle groot (${lawReference})`,
+    alongWithFrom: (others, trick, lawReference) => `; vanaf slag ${trick}, met ook ${others} op tafel, zijn ze alle groot (${lawReference})`,
     playedAt: (trick) => `; gespeeld in slag ${trick}`,
     withdrawnAt: (trick) => `; opgenomen in slag ${trick} door de keuze van de leider`,
     sizeMismatch: (recorded, article, size) => `. De tag noemt haar ${dutchSize(recorded)}, maar artikel ${article} maakt haar ${dutchSize(size)}`,

@@ -128,7 +128,10 @@ function penaltyCardMessage(ruling: PenaltyCardRuling, writer: Writer): string {
   let text = texts.ruling(cardText(ruling.card, writer.language), seat, texts.origin[ruling.origin], ruling.trick, texts.size[ruling.size], duty, cite(writer, ...articles));
   if (ruling.alongWith?.length) {
     const others = ruling.alongWith.map((other) => cardText(other, writer.language)).join(', ');
-    text += texts.alongWith(others, writer.law(rules.articles.twoPenaltyCards));
+    // A card that became major later: 50B makes it so ("worden ... grote strafkaarten").
+    text += ruling.majorFrom !== undefined
+      ? texts.alongWithFrom(others, ruling.majorFrom, writer.law(rules.articles.penaltyCardKind))
+      : texts.alongWith(others, writer.law(rules.articles.twoPenaltyCards));
   }
   if (ruling.playedAt !== undefined) text += texts.playedAt(ruling.playedAt);
   if (ruling.withdrawnAt !== undefined) text += texts.withdrawnAt(ruling.withdrawnAt);

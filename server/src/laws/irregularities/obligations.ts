@@ -13,7 +13,7 @@ import { PlayIrregularityRules } from '../editions/playRules';
 import { FoundRevoke } from '../revoke/findRevokes';
 import { LeadOutOfTurnRuling, LeadRestrictionRuling, ObligationBreach, PlayedBoard, PlayedCard, PlayedTrick, PrematurePlayRuling } from '../types';
 import { eventsNamed, ResolvedEvent } from './events';
-import { onTableAt, TabledPenaltyCard } from './penaltyCards';
+import { majorAt, onTableAt, TabledPenaltyCard } from './penaltyCards';
 import { cardsOfSuit, heldBefore, highestOf, isDeclaringSeat, isHonour, lowestOf, suitLedOf } from './playState';
 
 /** What following the play found. */
@@ -70,7 +70,7 @@ function leadRestrictionAt(context: WalkContext, trick: PlayedTrick, findings: O
   if (isDeclaringSeat(context.board, leader) || !trick.cards[0]?.card) return undefined;
   const owner = partnerOf(leader);
   const partnerCards = context.penaltyCards.filter((tabled) =>
-    tabled.owner === owner && tabled.size !== 'minor' && trick.number >= tabled.checkFromTrick && trick.number >= tabled.sinceTrick
+    tabled.owner === owner && majorAt(tabled, trick.number) && trick.number >= tabled.checkFromTrick && trick.number >= tabled.sinceTrick
     && (tabled.playedAt === undefined || tabled.playedAt >= trick.number) && (tabled.withdrawnAt === undefined || tabled.withdrawnAt >= trick.number));
   if (partnerCards.length === 0) return undefined;
   const suits = [...new Set(partnerCards.map((tabled) => suitOf(tabled.card)))];
@@ -165,7 +165,7 @@ function checkPenaltyCards(
 ): FoundRevoke | undefined {
   const active = context.penaltyCards.filter((tabled) => tabled.owner === played.seat && onTableAt(tabled, trick.number) && trick.number >= tabled.checkFromTrick);
   if (active.some((tabled) => tabled.card === played.card)) return undefined;
-  const majors = active.filter((tabled) => tabled.size !== 'minor');
+  const majors = active.filter((tabled) => majorAt(tabled, trick.number));
   const suitLed = position === 0 ? undefined : suitLedOf(trick);
   if (majors.length > 0 && (position === 0 || suitLed)) {
     const playable = position === 0 || ofSuitLed.length === 0 ? majors : majors.filter((tabled) => suitOf(tabled.card) === suitLed);
@@ -174,7 +174,7 @@ function checkPenaltyCards(
       return breach('penalty-card', context.rules.articles.majorPenaltyCard, first.card, first.card, first.sinceTrick, true);
     }
   }
-  for (const minor of active.filter((tabled) => tabled.size === 'minor')) {
+  for (const minor of active.filter((tabled) => !majorAt(tabled, trick.number))) {
     if (suitOf(played.card) === suitOf(minor.card) && !isHonour(played.card)) {
       return breach('penalty-card', context.rules.articles.minorPenaltyCard, minor.card, minor.card, minor.sinceTrick, true);
     }

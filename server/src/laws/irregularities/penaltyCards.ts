@@ -5,7 +5,8 @@
  * (`PenaltyCard`). From 1987 Law 50B sorts them: an honour, a card exposed by deliberate play, or
  * any card of a defender with two or more of them is major; a lone low card dropped by accident is
  * minor (a low card the tag records as major counts as deliberately exposed; recording an honour or
- * a deliberate card as minor is flagged). The 1975 code has one kind. A card leaves the table when its owner plays it, or when
+ * a deliberate card as minor is flagged). A minor card becomes major only when a second penalty card
+ * of its owner joins it (50B: "worden ... grote strafkaarten"), not before. The 1975 code has one kind. A card leaves the table when its owner plays it, or when
  * declarer requires or forbids its suit to the owner's partner (50D2, not for a minor card).
  */
 import { Card, suitOf } from '../../bridge/cards';
@@ -29,6 +30,10 @@ export interface TabledPenaltyCard {
   withdrawnAt?: number;
   /** Other penalty cards of the same owner on the table at the same time (Law 51). */
   alongWith: Card[];
+  /** A card minor on its own that a later second penalty card makes major (50B): the trick that card arose. */
+  majorFrom?: number;
+  /** The first trick whose play is checked against it as a major card (after its owner's card to `majorFrom` when that came first). */
+  majorCheckFrom?: number;
   eventIndex?: number;
   recordedSize?: 'major' | 'minor';
 }
@@ -67,7 +72,7 @@ export function tablePenaltyCards(board: PlayedBoard, events: readonly ResolvedE
   }
   for (const tabled of cards) findDeparture(board, events, tabled);
   for (const tabled of cards) sizeUp(tabled, cards, rules);
-  for (const tabled of cards) if (tabled.size === 'minor') delete tabled.withdrawnAt;
+  for (const tabled of cards) if (tabled.withdrawnAt !== undefined && !majorAt(tabled, tabled.withdrawnAt)) delete tabled.withdrawnAt;
   return cards;
 }
 
@@ -88,6 +93,7 @@ export function penaltyCardRulings(cards: readonly TabledPenaltyCard[], rules: P
     if (tabled.playedAt !== undefined) ruling.playedAt = tabled.playedAt;
     if (tabled.withdrawnAt !== undefined) ruling.withdrawnAt = tabled.withdrawnAt;
     if (tabled.alongWith.length > 0) ruling.alongWith = tabled.alongWith;
+    if (tabled.majorFrom !== undefined) ruling.majorFrom = tabled.majorFrom;
     if (tabled.recordedSize && tabled.size !== 'single' && tabled.recordedSize !== tabled.size) {
       ruling.recordedSize = tabled.recordedSize;
       ruling.problem = 'size-mismatch';
@@ -104,6 +110,11 @@ export function onTableAt(tabled: TabledPenaltyCard, number: number): boolean {
   if (tabled.playedAt !== undefined && number > tabled.playedAt) return false;
   if (tabled.withdrawnAt !== undefined && number >= tabled.withdrawnAt) return false;
   return true;
+}
+
+/** True when the card counts as major in trick `number`: major (or of the one 1975 kind) from the start, or from a second card on. */
+export function majorAt(tabled: TabledPenaltyCard, number: number): boolean {
+  return tabled.size !== 'minor' || (tabled.majorCheckFrom !== undefined && number >= tabled.majorCheckFrom);
 }
 
 /** When the owner played the card, or declarer's require/forbid choice sent it back into the hand. */
@@ -131,5 +142,13 @@ function sizeUp(tabled: TabledPenaltyCard, all: readonly TabledPenaltyCard[], ru
   if (rules.penaltyCardKinds === 'single') { tabled.size = 'single'; return; }
   // A low card the tag records as major may have been exposed deliberately, which the record cannot show: trust it.
   const deliberate = tabled.origin !== 'exposed' || tabled.recordedSize === 'major';
-  tabled.size = deliberate || isHonour(tabled.card) || tabled.alongWith.length > 0 ? 'major' : 'minor';
+  if (deliberate || isHonour(tabled.card)) { tabled.size = 'major'; return; }
+  const others = all.filter((other) => other !== tabled && other.owner === tabled.owner && other.sinceTrick <= end(tabled) && tabled.sinceTrick <= end(other));
+  if (others.length === 0) { tabled.size = 'minor'; return; }
+  // Major from the trick the owner first has two penalty cards; a minor card alone before that keeps 50C.
+  const joined = Math.min(...others.map((other) => Math.max(tabled.sinceTrick, other.sinceTrick)));
+  if (joined <= tabled.sinceTrick) { tabled.size = 'major'; return; }
+  tabled.size = 'minor';
+  tabled.majorFrom = joined;
+  tabled.majorCheckFrom = Math.min(...others.map((other) => Math.max(tabled.sinceTrick, other.checkFromTrick)));
 }
