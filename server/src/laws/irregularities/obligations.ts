@@ -14,7 +14,7 @@ import { FoundRevoke } from '../revoke/findRevokes';
 import { LeadOutOfTurnRuling, LeadRestrictionRuling, ObligationBreach, PlayedBoard, PlayedCard, PlayedTrick, PrematurePlayRuling } from '../types';
 import { eventsNamed, ResolvedEvent } from './events';
 import { majorAt, onTableAt, TabledPenaltyCard } from './penaltyCards';
-import { cardsOfSuit, heldBefore, highestOf, isDeclaringSeat, isHonour, lowestOf, suitLedOf } from './playState';
+import { cardsOfSuit, heldBefore, highestOf, isDeclaringSeat, isHonour, lowestOf, properLeaderOf, suitLedOf } from './playState';
 
 /** What following the play found. */
 export interface ObligationFindings {
@@ -64,10 +64,16 @@ export function followObligations(context: WalkContext): ObligationFindings {
   return findings;
 }
 
-/** The 50D2 ruling when a defender leads with a major penalty card of his partner on the table. */
+/**
+ * The 50D2 ruling when a defender leads with a major penalty card of his partner on the table. Only a
+ * defender on lead in turn ("aan slag komt"): a lead out of turn that stands (accepted, 53A) gives
+ * declarer no 50D2 choice, the record shows it by another seat having won the trick before.
+ */
 function leadRestrictionAt(context: WalkContext, trick: PlayedTrick, findings: ObligationFindings, used: Set<number>): LeadRestrictionRuling | undefined {
   const leader = trick.leader;
   if (isDeclaringSeat(context.board, leader) || !trick.cards[0]?.card) return undefined;
+  const properLeader = properLeaderOf(context.board, trick.number);
+  if (properLeader !== undefined && properLeader !== leader) return undefined;
   const owner = partnerOf(leader);
   const partnerCards = context.penaltyCards.filter((tabled) =>
     tabled.owner === owner && majorAt(tabled, trick.number) && trick.number >= tabled.checkFromTrick && trick.number >= tabled.sinceTrick
