@@ -1,8 +1,9 @@
 /**
  * The ruling line a fix writes (issue: `fix` must never corrupt a file): it records the table
  * result, so that a second fix under another edition recomputes from the table result and not
- * from the Result the first fix wrote; a line that contradicts the file, a Director's `^` Result
- * and a claimed board whose transfer may already be in the Result are reported, never re-applied.
+ * from the Result the first fix wrote; a line that contradicts the file and a Director's `^` Result
+ * are reported, never re-applied. Without a line, a claimed board's plain Result is its table
+ * result and a `^` Result is already rectified.
  * The boards are worked out by hand in their comments.
  */
 import assert from 'node:assert/strict';
@@ -86,21 +87,35 @@ describe('fix on a claimed board: the table result never drifts', () => {
     assert.equal(fix(third, '2017', 'en', 4), third, 'a further run changes nothing');
   });
 
-  it('after the ruling line is deleted, the next fix does not transfer again: it reports the doubt', () => {
-    const fixed = fix(original, '2017');
-    const withoutLine = fixed.replace(/\n\{Ruling[^}]*\}/, '');
-    const { diagnostics, service, document, settings, actionsFor } = open(withoutLine, { lawsOption: '2017' });
-    assert.deepEqual(service.getFixAllEdits(document, settings), []);
-    const [doubt] = withCode(diagnostics, 'pbn.ruling.table-unknown');
-    assert.match(doubt.message, /Result "10" may already include the 1 trick transferred to NS/);
-    const titles = actionsFor(doubt).map((action) => action.title);
-    assert.deepEqual(titles, [
-      'Result 10 is the table result: apply the ruling (Result ^11, Score NS 450)',
-      'Result 10 already includes the transfer: record the table result (9 tricks)',
-    ]);
-    const recorded = applyAction(document, actionsFor(doubt)[1]);
-    assert.equal(resultOf(recorded), '10');
-    assert.match(recorded, /table result NS 9 tricks; Law 64A2: 1 trick transferred to NS; rectified result NS 10 tricks/);
+  // Issue 31 item 4: the same board as the verifier wants it, East's ♦2 marked ^R, Result 9 as claimed at
+  // the table. A plain Result is the table's result (as on a board played out): 2017 gives 9 + 1 = 10.
+  const markedTricks = ['W:HA H2 H3 H4', 'W:CA C2 ^RD2 C3', 'W:C4 C6 CQ C7'];
+  const marked = pbnGame({ ...CLAIMED, tricks: markedTricks });
+
+  it('a claimed board with its revoke marked ^R and a plain Result: the Result is the table result, fix applies the transfer and the ruling says so', () => {
+    const { diagnostics, service, document, settings } = open(marked, { lawsOption: '2017' });
+    assert.notEqual(service.getFixAllEdits(document, settings).length, 0);
+    const [ruling] = withCode(diagnostics, 'pbn.revoke.ruling');
+    assert.ok(ruling.message.endsWith('The play stops early: Result "9" is read as the table\'s result, without the transfer, as on a board played out.'), ruling.message);
+    const fixed = fix(marked, '2017');
+    assert.equal(resultOf(fixed), '10');
+    assert.match(fixed, /table result NS 9 tricks; Law 64A2: 1 trick transferred to NS; rectified result NS 10 tricks/);
+    assert.equal(fix(fixed, '2017', 'en', 2), fixed, 'a further run changes nothing');
+  });
+
+  it('the same in Dutch: the ruling says the Result is the table result', () => {
+    const [ruling] = withCode(open(marked, { lawsOption: '2017', language: 'nl' }).diagnostics, 'pbn.revoke.ruling');
+    assert.ok(ruling.message.endsWith('Het spel stopt vroeg: Result "9" geldt als het tafelresultaat, nog zonder de overdracht, zoals bij een uitgespeeld spel.'), ruling.message);
+  });
+
+  it('a claimed board whose Result is marked ^ is already rectified (1997: ^11 is table 9 plus 2), nothing to change and the ruling says so', () => {
+    const text = pbnGame({ ...CLAIMED, tricks: markedTricks, result: '^11', score: '450' });
+    const { diagnostics, service, document, settings } = open(text, { lawsOption: '1997' });
+    assert.equal(withCode(diagnostics, 'pbn.result.director-set').length, 0);
+    const [ruling] = withCode(diagnostics, 'pbn.revoke.ruling');
+    assert.ok(ruling.message.endsWith('The play stops early: Result "^11" is marked ^, so it is read as already rectified, the transfer included.'), ruling.message);
+    const edits = service.getFixAllEdits(document, settings);
+    assert.equal(resultOf(TextDocument.applyEdits(document, edits)), '^11');
   });
 
   it('a line from an earlier version under another edition is reported stale and replaced, from the table result it implies', () => {

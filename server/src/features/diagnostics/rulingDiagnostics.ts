@@ -3,7 +3,7 @@
  * edition's words (a warning while Result and Score do not reflect it yet, information once they
  * do; always a warning for a breached obligation), and the Law 64C equity note for every
  * established revoke. The `data` payload carries what the quick-fix needs to write the rectified
- * Result and Score. The other rulings (leads out of turn, penalty cards, lead restrictions,
+ * Result and Score; on a board whose play stops early the ruling says how the Result was read. The other rulings (leads out of turn, penalty cards, lead restrictions,
  * premature plays, claims) sit on their `[Irregularities]` event, else on the card or the Play
  * tag: information for facts and obligations, a warning where the record contradicts the Laws.
  */
@@ -15,6 +15,7 @@ import { isRevokeRuling, Ruling, RevokeRuling } from '../../laws/types';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { Language } from '../../i18n/localize';
 import { inferredEditionNote } from '../../i18n/laws/editionNotes';
+import { CLAIMED_RESULT_TEXTS } from '../../i18n/laws/claimedResultTexts';
 import { DocumentGame } from '../../model/document/document';
 import { GameModel } from '../../model/game/gameModel';
 import { CardRecord } from '../../model/game/playTypes';
@@ -48,6 +49,10 @@ export function rulingDiagnostics(document: Positions, game: DocumentGame, model
     const equity = equityNote(model.edition.edition, language);
     const sentences = revokeMessages(ruling, model.edition.edition, language).filter((sentence) => sentence !== equity);
     if (model.edition.source === 'date') sentences.splice(1, 0, inferredEditionNote(model.edition.year, language));
+    const resultText = model.values.get('Result');
+    if (ruling.established && ruling.transfer > 0 && resultText && (outcome?.tableSource === 'result' || outcome?.tableSource === 'rectified-result')) {
+      sentences.push(CLAIMED_RESULT_TEXTS[language][outcome.tableSource === 'result' ? 'table' : 'rectified'](resultText));
+    }
     const message = sentences.join(' ');
     const data: RevokeDiagnosticData = { gameIndex: game.index, ruling, expectedResult: outcome?.expectedResult, expectedScore: outcome?.expectedScoreText };
     diagnostics.push({

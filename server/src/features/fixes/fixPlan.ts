@@ -137,6 +137,6 @@ function valueEdit(document: TextDocument, game: DocumentGame, start: number, en
 /** The diagnostic that explains each reason a fix is blocked. */
 const BLOCK_CODES: Record<string, string> = {
   'line-unreadable': 'pbn.ruling.line-unreadable', 'line-several': 'pbn.ruling.line-several', 'line-mismatch': 'pbn.ruling.line-mismatch',
-  'table-unknown': 'pbn.ruling.table-unknown', 'director-result': 'pbn.result.director-set', 'carried-deal': 'pbn.deal.carried',
+  'director-result': 'pbn.result.director-set', 'carried-deal': 'pbn.deal.carried',
   'play-broken': 'pbn.play.broken-record',
 };

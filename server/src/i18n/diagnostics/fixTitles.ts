@@ -20,18 +20,14 @@ export const REPLACE_VALUE_TITLES: Record<string, { en: (value: string) => strin
   'pbn.declarer.mismatch': { en: (v) => `Set Declarer to "${v}" (from the auction)`, nl: (v) => `Declarer wijzigen in "${v}" (uit het bieden)`, preferred: false },
 };
 
-/** The titles of the answers to a board fix leaves alone (a Director's Result, an unknown table result, a contradicted line). */
+/** The titles of the answers to a board fix leaves alone (a Director's Result, a contradicted line). */
 export const CONFIRM_RULING_TITLES = {
   en: {
     replace: (from: string, to: string, score: string) => `Replace Result ${from} by the ruling's ${to}${score}`,
-    asTable: (from: string, to: string, score: string) => `Result ${from} is the table result: apply the ruling (Result ${to}${score})`,
-    included: (from: string, table: number) => `Result ${from} already includes the transfer: record the table result (${table === 1 ? '1 trick' : `${table} tricks`})`,
     fromLine: (to: string, score: string) => `Rewrite Result from the ruling line's table result (Result ${to}${score})`,
   },
   nl: {
     replace: (from: string, to: string, score: string) => `Result ${from} vervangen door ${to} van de uitspraak${score}`,
-    asTable: (from: string, to: string, score: string) => `Result ${from} is het tafelresultaat: de uitspraak toepassen (Result ${to}${score})`,
-    included: (from: string, table: number) => `Result ${from} bevat de overdracht al: het tafelresultaat vastleggen (${table === 1 ? '1 slag' : `${table} slagen`})`,
     fromLine: (to: string, score: string) => `Result herschrijven vanuit het tafelresultaat van de uitspraakregel (Result ${to}${score})`,
   },
 };

@@ -1,7 +1,7 @@
 /**
  * The diagnostics of a board fix leaves alone because a ruling is recorded in a way it cannot
- * reconcile: an unreadable, second, contradicted or stale ruling line, a Director's Result, a table
- * result not recorded, and a derived Score a ruling changed.
+ * reconcile: an unreadable, second, contradicted or stale ruling line, a Director's Result, and a
+ * derived Score a ruling changed.
  */
 import { Args, NoData, dataOfType, entry } from './entry';
 
@@ -39,13 +39,6 @@ export const RULING_LINE_DIAGNOSTICS = {
     fixes: ['confirmRuling'],
     en: (a: Args<'value' | 'expected', 'score'>) => `Result "${a.value}" is marked '^': a result set by a Director. The ruling gives "${a.expected}"${a.score ? ` (Score ${a.score})` : ''}; fix leaves it as it is, the quick-fix replaces it if that is what you want.`,
     nl: (a) => `Result "${a.value}" is gemarkeerd met '^': een resultaat dat een wedstrijdleider vaststelde. De uitspraak geeft "${a.expected}"${a.score ? ` (Score ${a.score})` : ''}; fix laat het staan, de snelle oplossing vervangt het als u dat wilt.`,
-  }),
-  'pbn.ruling.table-unknown': entry({
-    severity: ['warning'],
-    data: dataOfType<{ asTable?: string; included?: number }>(),
-    fixes: ['confirmRuling'],
-    en: (a: Args<'value' | 'net' | 'side'>) => `The play stops early and the revoke is already marked ^R, but no ruling line records the table result: Result "${a.value}" may already include the ${a.net} trick${a.net === 1 ? '' : 's'} transferred to ${a.side}. Fix leaves it; say which it is with a quick-fix.`,
-    nl: (a) => `Het spel stopt vroeg en de verzaking is al gemarkeerd met ^R, maar geen uitspraakregel legt het tafelresultaat vast: Result "${a.value}" bevat misschien al de ${a.net === 1 ? 'slag' : `${a.net} slagen`} overgedragen naar ${a.side === 'NS' ? 'NZ' : 'OW'}. Fix laat het staan; zeg met een snelle oplossing wat het is.`,
   }),
   'pbn.score.derived-stale': entry({
     severity: ['info'],

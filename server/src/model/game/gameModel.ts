@@ -88,7 +88,7 @@ export interface IrregularitiesModel {
 }
 
 /** Why a fix must leave a game's Result alone. */
-export type FixBlock = 'line-unreadable' | 'line-several' | 'line-mismatch' | 'table-unknown' | 'director-result' | 'carried-deal' | 'play-broken';
+export type FixBlock = 'line-unreadable' | 'line-several' | 'line-mismatch' | 'director-result' | 'carried-deal' | 'play-broken';
 
 /** What Result and Score should say for a game. */
 export interface RectifiedOutcome {
@@ -99,8 +99,12 @@ export interface RectifiedOutcome {
   complete: boolean;
   /** The declaring side's tricks at the table (the play, or the claimed total), before rulings. */
   tableTricks?: number;
-  /** Where the table result comes from: the play, the ruling line a fix wrote, or the Result tag. */
-  tableSource?: 'play' | 'ruling-line' | 'result';
+  /**
+   * Where the table result comes from: the play, the ruling line a fix wrote, the Result tag (a
+   * plain Result of a play that stops early: the table's result, no transfer in it), or a Result
+   * marked `^` of such a play (already rectified: the table result is it less the transfers).
+   */
+  tableSource?: 'play' | 'ruling-line' | 'result' | 'rectified-result';
   /** The ruling line found in the game (see rulingLine.ts). */
   rulingLine: RulingLineScan;
   /** The ruling line the rulings call for now; undefined when no revoke is established. */

@@ -4,7 +4,8 @@
  * it from Contract, Vulnerable and Result, and what both should read once the rulings apply.
  * The rectified Result is always computed from facts that do not drift: the tricks won in a
  * complete play, or for a play that stops early the table result recorded in the ruling line a
- * fix wrote (else the Result itself, while no fix has touched the board).
+ * fix wrote, else the Result: a plain one is the table's result (no transfer in it, as on a board
+ * played out), one marked `^` is already rectified (the table result is it less the transfers).
  */
 import { isVulnerable } from '../../bridge/contract';
 import { otherSide, sideOf } from '../../bridge/seats';
@@ -39,7 +40,13 @@ export function checkResultAndScore(model: GameModel, sink: ProblemSink): void {
     const side = sideOf(declarer);
     const rulingLine = findRulingLine(model.syntax);
     const table = tableResult(model, rulingLine);
-    const rectified = rectify(model, table.tricks);
+    let rectified = rectify(model, table.tricks);
+    if (table.source === 'result' && model.result?.irregular && table.tricks !== undefined && rectified.expectedTricks !== undefined && rectified.expectedTricks !== table.tricks) {
+      // A Result marked `^` on a claimed board is the rectified result: the table took it less the transfers.
+      table.tricks = clampTricks(table.tricks - (rectified.expectedTricks - table.tricks));
+      table.source = 'rectified-result';
+      rectified = rectify(model, table.tricks);
+    }
     model.rulings = rectified.rulings;
     model.outcome = {
       declaringSideInPlay: play.tricksWon[side], defendersInPlay: play.tricksWon[otherSide(side)], complete: !play.endedEarly,

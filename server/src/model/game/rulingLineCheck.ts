@@ -4,12 +4,11 @@
  * that contradicts the Result (someone changed one of them by hand) blocks the fix and is
  * reported; a line that is consistent but no longer what the rulings say (another edition, a
  * corrected record) is reported as stale and replaced by the next fix. Without a line, a Result
- * marked `^` that differs from the ruling is a Director's result and is left alone, and a claimed
- * board whose revoke is already marked `^R` may already include the transfer: both are reported
- * with the change on offer, never applied silently.
+ * marked `^` that differs from the ruling is a Director's result and is left alone, reported with
+ * the change on offer, never applied silently. A plain Result of a claimed board is the table's
+ * result (outcome.ts), whether or not its revoke is marked `^R` (the verifier wants the mark).
  */
-import { otherSide, sideOf } from '../../bridge/seats';
-import { isRevokeRuling } from '../../laws/types';
+import { sideOf } from '../../bridge/seats';
 import { valueContentRange } from '../../syntax/gameSyntax';
 import { tagNamed } from './tagIndex';
 import { ProblemSink } from '../../syntax/problems';
@@ -50,15 +49,6 @@ export function judgeRulingLine(model: GameModel, sink: ProblemSink): void {
   if (model.result.irregular) {
     outcome.blockedBy = 'director-result';
     sink.add('pbn.result.director-set', 'warning', start, end, args, { replacement: outcome.expectedResult });
-    return;
-  }
-  const marked = model.rulings.filter(isRevokeRuling).some((ruling) => ruling.established && ruling.marked && ruling.transfer > 0);
-  if (!outcome.complete && marked && netTransfer(outcome.wantedLine.transfers, side) !== 0) {
-    outcome.blockedBy = 'table-unknown';
-    const net = netTransfer(outcome.wantedLine.transfers, side);
-    sink.add('pbn.ruling.table-unknown', 'warning', start, end, { ...args, net: Math.abs(net), side: net > 0 ? side : otherSide(side) }, {
-      asTable: outcome.expectedResult, included: recorded === undefined ? undefined : clampTricks(recorded - net),
-    });
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * The quick-fixes for a board `fix` leaves alone because only the user can say what the file
- * means: a Result a Director set (`^`), a claimed board whose Result may already include the
- * transfer, a ruling line that contradicts the Result. Each says exactly what it writes; none is
+ * means: a Result a Director set (`^`), a ruling line that contradicts the Result. Each says
+ * exactly what it writes; none is
  * preferred and none is part of "Fix all rulings in file".
  */
 import { CodeAction, CodeActionKind, Diagnostic } from 'vscode-languageserver-types';
@@ -9,10 +9,8 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { sideOf } from '../../../bridge/seats';
 import { sideName } from '../../../i18n/bridgeTerms';
 import { Language } from '../../../i18n/localize';
-import { isRevokeRuling } from '../../../laws/types';
 import { DocumentModel } from '../../../model/document/document';
 import { GameModel } from '../../../model/game/gameModel';
-import { rectify } from '../../../model/game/outcome';
 import { RulingEditOptions, rulingEdits } from '../rulingEdits';
 import { versionedEdit } from './workspaceEdit';
 import { codesFixedBy, gameIndexOf } from '../../../i18n/diagnostics/registry';
@@ -36,17 +34,7 @@ function confirmations(document: TextDocument, model: DocumentModel, gameIndex: 
   const score = scoreSuffix(gameModel, outcome.expectedScore, language);
   if (code === 'pbn.result.director-set') return [{ title: titles.replace(from, outcome.expectedResult, score), options: { force: true } }];
   if (code === 'pbn.ruling.line-mismatch') return [{ title: titles.fromLine(outcome.expectedResult, score), options: { force: true } }];
-  const recorded = gameModel.result?.tricks[sideOf(gameModel.declarer)];
-  const choices = [{ title: titles.asTable(from, outcome.expectedResult, score), options: { force: true } as RulingEditOptions }];
-  if (recorded !== undefined && outcome.wantedLine) {
-    const net = outcome.wantedLine.rectifiedTricks! - outcome.wantedLine.tableTricks!;
-    const table = recorded - net;
-    const included = rectify(gameModel, table);
-    if (table >= 0 && included.expectedResult !== undefined) {
-      choices.push({ title: titles.included(from, table), options: { force: true, rectified: { ...included, rulings: included.rulings.filter(isRevokeRuling) } } });
-    }
-  }
-  return choices;
+  return [];
 }
 
 /** Quick-fixes for the blocked-board diagnostics among `diagnostics`. */

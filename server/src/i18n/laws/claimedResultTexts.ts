@@ -1,0 +1,18 @@
+/**
+ * The sentence a revoke ruling gains on a board whose play stops early (a claim or a concession),
+ * in English and Dutch: how the Result was read. A plain Result is the table's result, the transfer
+ * still to come, as on a board played out; a Result marked `^` is already rectified.
+ */
+import { Localized } from '../localize';
+
+/** How the Result of a board whose play stops early was read, given the Result as written. */
+export const CLAIMED_RESULT_TEXTS: Localized<{ table: (value: string) => string; rectified: (value: string) => string }> = {
+  en: {
+    table: (value) => `The play stops early: Result "${value}" is read as the table's result, without the transfer, as on a board played out.`,
+    rectified: (value) => `The play stops early: Result "${value}" is marked ^, so it is read as already rectified, the transfer included.`,
+  },
+  nl: {
+    table: (value) => `Het spel stopt vroeg: Result "${value}" geldt als het tafelresultaat, nog zonder de overdracht, zoals bij een uitgespeeld spel.`,
+    rectified: (value) => `Het spel stopt vroeg: Result "${value}" is gemarkeerd met ^ en geldt dus als al rechtgezet, met de overdracht erin.`,
+  },
+};
