@@ -71,24 +71,23 @@ describeWith('engine', 'double dummy: Law 64C equity after a revoke', () => {
     assert.match(String(equity.message), /^The Director checks equity under Law 64C: .* Double dummy the revoke cost NS no trick \(10 with West's best legal card, 10 after the revoke trick\); no trick is transferred \(Law 64B1\): without the revoke NS would take 10 tricks, as rectified 10, so the rectification makes up for the damage\.$/);
   });
 
-  it('offers the two AdjustedScore candidates: the rectified result, and the result without the revoke', async () => {
+  it('offers one AdjustedScore candidate, the result without the revoke (64C1 with damage); the rectified result is no adjusted score', async () => {
     const { service, document, settings } = await answeredService(SAMPLE);
     const [equity] = equityOf(service.doValidation(document, settings));
     const actions = service.getCodeActions(document, { diagnostics: [equity] }, settings).filter((action) => action.title.includes('AdjustedScore'));
     assert.deepEqual(actions.map((action) => action.title), [
-      'Add [AdjustedScore "4S-2 N"]: the rectified result',
       'Add [AdjustedScore "4S= N"]: the result without the revoke, double dummy (Law 64C1)',
     ]);
-    const edit = (actions[1].edit!.documentChanges![0] as { edits: Array<{ newText: string; range: { start: { line: number } } }> }).edits[0];
+    const edit = (actions[0].edit!.documentChanges![0] as { edits: Array<{ newText: string; range: { start: { line: number } } }> }).edits[0];
     assert.equal(edit.newText, '[AdjustedScore "4S= N"]\r\n');
     assert.equal(SAMPLE.split('\r\n')[edit.range.start.line], '[Score "NS -100"]', 'in export order: before Score, the next other tag');
   });
 
-  it('without double dummy only the rectified result is offered', async () => {
+  it('without double dummy no damage is shown, so no AdjustedScore is offered', async () => {
     const { service, document, settings } = await answeredService(SAMPLE, { analysis: { enabled: false } });
     const [equity] = equityOf(service.doValidation(document, settings));
     assert.equal(equity.severity, 3);
     const titles = service.getCodeActions(document, { diagnostics: [equity] }, settings).map((action) => action.title);
-    assert.deepEqual(titles, ['Add [AdjustedScore "4S-2 N"]: the rectified result']);
+    assert.deepEqual(titles.filter((title) => title.includes('AdjustedScore')), []);
   });
 });

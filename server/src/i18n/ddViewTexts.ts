@@ -85,17 +85,15 @@ export function costHintLabel(cost: number): string {
 }
 
 /** Code action titles. */
-export const DD_ACTION_TITLES: Localized<{ addAnalysis: string; correct: (value: string) => string; adjustedRectified: (value: string) => string; adjustedWithoutRevoke: (value: string, article: string) => string }> = {
+export const DD_ACTION_TITLES: Localized<{ addAnalysis: string; correct: (value: string) => string; adjustedWithoutRevoke: (value: string, article: string) => string }> = {
   en: {
     addAnalysis: 'Add double-dummy analysis (OptimumResultTable, OptimumScore, ParContract)',
     correct: (value) => `Correct to ${value} (double dummy)`,
-    adjustedRectified: (value) => `Add [AdjustedScore "${value}"]: the rectified result`,
     adjustedWithoutRevoke: (value, article) => `Add [AdjustedScore "${value}"]: the result without the revoke, double dummy (Law ${article})`,
   },
   nl: {
     addAnalysis: 'Dubbel-dummy-analyse toevoegen (OptimumResultTable, OptimumScore, ParContract)',
     correct: (value) => `Verbeter naar ${value} (dubbel dummy)`,
-    adjustedRectified: (value) => `[AdjustedScore "${value}"] toevoegen: het rechtgezette resultaat`,
     adjustedWithoutRevoke: (value, article) => `[AdjustedScore "${value}"] toevoegen: het resultaat zonder de verzaking, dubbel dummy (artikel ${article})`,
   },
 };

@@ -1,11 +1,11 @@
 /**
- * The AdjustedScore quick-fixes on a revoke's equity note (Law 64C, Law 12): one writes the
- * rectified result the rulings give as an assigned adjusted score (`4S+1 S`); with double dummy at
+ * The AdjustedScore quick-fix on a revoke's equity note (Law 64C, Law 12): with double dummy at
  * hand, and only when the transfer falls short (a result without the revoke better for the non-
- * offenders than the rectified one, analysis/logic/answers/equity.ts), a second writes that result.
- * A weighted score mixing the two is the Director's call, so only the two single outcomes are
- * offered. The tag goes in export order, or replaces the value of one already there; never in a
- * game with a syntax error.
+ * offenders than the rectified one, analysis/logic/answers/equity.ts), it writes that result. The
+ * rectified result itself is no adjusted score (a trick transfer is a rectification, written in
+ * Result and Score by the ruling fix), so it is never offered; a weighted score is the Director's
+ * call. The tag goes in export order, or replaces the value of one already there; never in a game
+ * with a syntax error.
  */
 import { CodeAction, CodeActionKind, Diagnostic, TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -34,7 +34,6 @@ export function adjustedScoreActions(document: TextDocument, model: DocumentMode
     const rectified = adjustedScoreForRulings(game.model);
     const data = dataOf(diagnostic, 'pbn.revoke.equity');
     const candidates: Array<[string, string]> = [];
-    if (rectified) candidates.push([rectified, titles.adjustedRectified(rectified)]);
     // Law 64C: the result without the revoke only where it is better for the non-offenders than the rectified one.
     const fallsShort = data?.equity && transferFallsShort(data.equity.nonOffendersWithout, data.equity.nonOffendersAfter);
     if (fallsShort && data.withoutRevokeScore && data.withoutRevokeScore !== rectified) candidates.push([data.withoutRevokeScore, titles.adjustedWithoutRevoke(data.withoutRevokeScore, data.article)]);
