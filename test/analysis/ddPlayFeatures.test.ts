@@ -90,11 +90,35 @@ describeWith('engine', 'double dummy: the play card by card', () => {
     const board = boardData(document, service.parse(document, settings)!, { gameIndex: 1 }, 'en', service.getAnalysis(settings))!;
     assert.deepEqual(board.tricks[2].cards.filter((card) => card.ddCost), []);
     const line = sample.split('\r\n').indexOf('^R H2 S5 S6 SA');
-    for (const character of [4, 7]) {
-      const text = (service.doHover(document, { line, character }, settings)?.contents as { value: string }).value;
-      assert.match(text, /\n\nDD: 10 tricks for declarer before this trick, \d+ after it \(a revoke in this trick\)$/);
-    }
+    const hoverAt = (character: number) => (service.doHover(document, { line, character }, settings)?.contents as { value: string }).value;
+    // The revoke card ♥2: its equity note (beside the hover) is the one DD statement, the hover adds none.
+    assert.doesNotMatch(hoverAt(4), /DD:/);
+    // Another card of the trick: what the revoke cost, in the equity note's numbers (10 with ♠3, 7 after the trick).
+    assert.match(hoverAt(7), /\n\nDD: East's revoke in this trick cost NS 3 tricks \(10 with East's best legal card, 7 after the trick; Law 64C1\)$/);
   });
+
+  // Issue 31 item 6. samples/revoke-unmarked.pbn, trick 7 (N ♥J, E ♠5 ruffing while holding hearts,
+  // S ♥7, W ♥5): the ruff gains nothing, NS take 9 double dummy with East's best legal card and 9
+  // after the trick (ddEquityDecision.test.ts); declarer's own ♥J lead had dropped them from 10 to 9.
+  // The hover said "10 before this trick, 9 after it" beside the equity note's "cost NS no trick
+  // (9 … 9)"; now it says one thing.
+  for (const [language, expected] of [
+    ['en', "DD: East's revoke in this trick cost NS no trick (9 with East's best legal card, 9 after the trick; Law 64C1)"],
+    ['nl', 'DD: de verzaking van Oost in deze slag kostte NZ geen slag (9 met de beste reglementaire kaart van Oost, 9 na de slag; artikel 64C1)'],
+  ] as const) {
+    it(`a revoke that cost nothing: the trick's hovers say so in the Law 64C numbers, never "10 before, 9 after" (${language})`, async () => {
+      const sample = readFileSync(join(__dirname, '..', '..', 'samples', 'revoke-unmarked.pbn'), 'latin1');
+      const { service, document, settings } = await answeredService(sample, { language });
+      const line = sample.split('\r\n').indexOf('H5 HJ S5 H7');
+      const hoverAt = (card: string) => (service.doHover(document, { line, character: 'H5 HJ S5 H7'.indexOf(card) + 1 }, settings)?.contents as { value: string }).value;
+      assert.doesNotMatch(hoverAt('S5'), /DD:/);
+      for (const card of ['H5', 'HJ', 'H7']) {
+        const text = hoverAt(card);
+        assert.ok(text.endsWith(`\n\n${expected}`), text);
+        assert.doesNotMatch(text, /10/);
+      }
+    });
+  }
 
   it('with double dummy turned off the service shows none of it', async () => {
     const { service, document, settings } = await answeredService(DECLARER_ERRS);

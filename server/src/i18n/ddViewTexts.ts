@@ -1,13 +1,14 @@
 /**
  * The words of the double-dummy answers where people look at them, in English and Dutch: the 5×4
  * grid of a DD table (declarers N E S W / N O Z W, strains NT ♠ ♥ ♦ ♣ / SA ♠ ♥ ♦ ♣), the card
- * hover's "tricks before and after", the inlay hint, the state of an answer still being computed
+ * hover's "tricks before and after" (in a revoke's trick what the revoke cost), the inlay hint, the state of an answer still being computed
  * or impossible, the titles of the code actions that write double-dummy values, and the words of
  * a par.
  */
 import { Strain } from '../bridge/cards';
 import { strainText, tricksText } from './bridgeNotation';
-import { SEATS, Seat } from '../bridge/seats';
+import { SEATS, Seat, Side } from '../bridge/seats';
+import { seatName, sideName } from './bridgeTerms';
 import type { DdTable } from '../analysis/logic/ddTypes';
 import type { DdErrorData } from '../analysis/logic/ddError';
 import { seatLetter } from './scoreNotation';
@@ -77,6 +78,30 @@ export function cardCostText(cost: { before: number; after: number; cost: number
   return nl
     ? `DD: ${tricksText(cost.before, language)} vóór, ${cost.after} na: deze kaart kostte ${who} ${tricks}`
     : `DD: ${tricksText(cost.before, language)} before, ${cost.after} after: this card cost ${who} ${tricks}`;
+}
+
+/** The Law 64C numbers of a revoke, for the hover of the other cards of its trick. */
+export interface RevokeTrickFacts {
+  /** The non-offenders, the offender, and what the revoke cost the non-offenders double dummy. */
+  side: Side;
+  offender: Seat;
+  damage: number;
+  /** The non-offenders' totals: with the offender's best legal card, and after the revoke trick. */
+  withLegalCard: number;
+  afterRevokeTrick: number;
+  article: string;
+}
+
+/** "DD: East's revoke in this trick cost NS no trick (9 with East's best legal card, 9 after the trick; Law 64C1)". */
+export function revokeTrickText(facts: RevokeTrickFacts, language: Language): string {
+  const side = sideName(facts.side, language);
+  const offender = seatName(facts.offender, language);
+  if (language === 'nl') {
+    const cost = facts.damage > 0 ? tricksText(facts.damage, 'nl') : 'geen slag';
+    return `DD: de verzaking van ${offender} in deze slag kostte ${side} ${cost} (${facts.withLegalCard} met de beste reglementaire kaart van ${offender}, ${facts.afterRevokeTrick} na de slag; artikel ${facts.article})`;
+  }
+  const cost = facts.damage > 0 ? tricksText(facts.damage, 'en') : 'no trick';
+  return `DD: ${offender}'s revoke in this trick cost ${side} ${cost} (${facts.withLegalCard} with ${offender}'s best legal card, ${facts.afterRevokeTrick} after the trick; Law ${facts.article})`;
 }
 
 /** The inlay hint after a card that cost its side tricks: `DD −1`. */
