@@ -5,6 +5,7 @@
  * item 3).
  */
 import assert from 'node:assert/strict';
+import { irregularityMessage } from '../../server/src/laws/irregularities/messages';
 import { FOUR_SPADES_BY_SOUTH, ofKind, rulingsOn } from './support/rulings';
 
 describe('Law 50D2: a restriction only for a lead in turn', () => {
@@ -29,6 +30,15 @@ describe('Law 50D2: a restriction only for a lead in turn', () => {
       assert.deepEqual(ofKind(rulings, 'lead-restriction'), []);
       assert.equal(ofKind(rulings, 'revoke').length, 0);
       assert.equal(ofKind(rulings, 'penalty-card')[0].playedAt, 6);
+    });
+
+    it(`Law 50D2 (${edition}): a LeadRestriction recorded for East's lead out of turn is flagged as no choice declarer had, in English and Dutch`, () => {
+      const [restriction] = ofKind(rulingsOn({ ...outOfTurn, events: [...outOfTurn.events, '6 E LeadRestriction H Require'] }, edition), 'lead-restriction');
+      assert.equal(restriction.problem, 'not-in-turn');
+      assert.equal(irregularityMessage(restriction, edition, 'en', 'S'),
+        `Lead restriction for East at trick 6, but East led out of turn there, not on lead in turn, so declarer has no such choice (Law 50D2, Laws ${edition}).`);
+      assert.equal(irregularityMessage(restriction, edition, 'nl', 'S'),
+        `Voorspeelbeperking voor Oost in slag 6, maar Oost speelde daar voor de beurt voor en kwam niet op zijn beurt aan slag, dus de leider heeft die keuze niet (artikel 50D2, Spelregels ${edition}).`);
     });
 
     it(`Law 50D2 (${edition}): East on lead in turn at trick 6 — declarer's choice is asked for`, () => {

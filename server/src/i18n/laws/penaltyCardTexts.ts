@@ -35,6 +35,8 @@ export interface PenaltyCardParts {
   restrictionWrongSuit: (forbid: boolean, leader: string, asked: string, trick: number, owner: string, citation: string) => string;
   /** A lead restriction without a major penalty card on the table. */
   restrictionNoPenaltyCard: (leader: string, trick: number, owner: string, citation: string) => string;
+  /** A lead restriction recorded for a defender who led out of turn (the lead stood). */
+  restrictionNotInTurn: (leader: string, trick: number, citation: string) => string;
   /** Declarer's choice is not recorded. */
   restrictionUnrecorded: (leader: string, trick: number, owner: string, suits: string, citation: string) => string;
   /** Declarer requires the suit. */
@@ -63,6 +65,7 @@ export const PENALTY_CARD_TEXTS: Localized<PenaltyCardParts> = {
     singleKind: '. This code has one kind of penalty card only',
     restrictionWrongSuit: (forbid, leader, asked, trick, owner, citation) => `Declarer cannot ${forbid ? 'forbid' : 'require'} ${leader} to lead ${asked} at trick ${trick}: the choice is only about the suit of ${owner}'s penalty card, which stays on the table ${citation}.`,
     restrictionNoPenaltyCard: (leader, trick, owner, citation) => `Lead restriction for ${leader} at trick ${trick}, but ${owner} has no major penalty card on the table then, so declarer has no such choice ${citation}.`,
+    restrictionNotInTurn: (leader, trick, citation) => `Lead restriction for ${leader} at trick ${trick}, but ${leader} led out of turn there, not on lead in turn, so declarer has no such choice ${citation}.`,
     restrictionUnrecorded: (leader, trick, owner, suits, citation) => `${leader} is to lead at trick ${trick} while partner ${owner} has a major penalty card (${suits}) on the table: declarer first chooses to require that suit, forbid it, or neither; record the choice with LeadRestriction ${citation}`,
     restrictionRequire: (leader, suits, trick, citation) => `Declarer requires ${leader} to lead ${suits} at trick ${trick}; the penalty card is picked up ${citation}`,
     restrictionForbid: (leader, suits, trick, citation) => `Declarer forbids ${leader} to lead ${suits} from trick ${trick} while he keeps the lead; the penalty card is picked up ${citation}`,
@@ -82,6 +85,7 @@ export const PENALTY_CARD_TEXTS: Localized<PenaltyCardParts> = {
     singleKind: '. Deze spelregels kennen maar één soort strafkaart',
     restrictionWrongSuit: (forbid, leader, asked, trick, owner, citation) => `De leider kan ${leader} in slag ${trick} niet ${forbid ? 'verbieden' : 'opleggen'} ${asked} voor te spelen: de keuze gaat alleen over de kleur van de strafkaart van ${owner}, die op tafel blijft ${citation}.`,
     restrictionNoPenaltyCard: (leader, trick, owner, citation) => `Voorspeelbeperking voor ${leader} in slag ${trick}, maar ${owner} heeft dan geen grote strafkaart op tafel, dus de leider heeft die keuze niet ${citation}.`,
+    restrictionNotInTurn: (leader, trick, citation) => `Voorspeelbeperking voor ${leader} in slag ${trick}, maar ${leader} speelde daar voor de beurt voor en kwam niet op zijn beurt aan slag, dus de leider heeft die keuze niet ${citation}.`,
     restrictionUnrecorded: (leader, trick, owner, suits, citation) => `${leader} moet voorspelen in slag ${trick} terwijl partner ${owner} een grote strafkaart (${suits}) op tafel heeft: de leider kiest eerst of hij die kleur eist, verbiedt of geen van beide; leg de keuze vast met LeadRestriction ${citation}`,
     restrictionRequire: (leader, suits, trick, citation) => `De leider eist dat ${leader} in slag ${trick} ${suits} voorspeelt; de strafkaart wordt opgenomen ${citation}`,
     restrictionForbid: (leader, suits, trick, citation) => `De leider verbiedt ${leader} vanaf slag ${trick} ${suits} voor te spelen zolang hij aan slag blijft; de strafkaart wordt opgenomen ${citation}`,

@@ -150,6 +150,7 @@ function restrictionMessage(ruling: LeadRestrictionRuling, writer: Writer): stri
     return texts.restrictionWrongSuit(ruling.choice === 'forbid', leader, suitSymbol(ruling.card), ruling.trick, owner, citation);
   }
   if (ruling.problem === 'no-penalty-card') return texts.restrictionNoPenaltyCard(leader, ruling.trick, owner, citation);
+  if (ruling.problem === 'not-in-turn') return texts.restrictionNotInTurn(leader, ruling.trick, citation);
   let text: string;
   switch (ruling.choice) {
     case 'unrecorded':

@@ -14,7 +14,7 @@ import { FoundRevoke } from '../revoke/findRevokes';
 import { LeadOutOfTurnRuling, LeadRestrictionRuling, ObligationBreach, PlayedBoard, PlayedCard, PlayedTrick, PrematurePlayRuling } from '../types';
 import { eventsNamed, ResolvedEvent } from './events';
 import { majorAt, onTableAt, TabledPenaltyCard } from './penaltyCards';
-import { cardsOfSuit, heldBefore, highestOf, isDeclaringSeat, isHonour, lowestOf, properLeaderOf, suitLedOf } from './playState';
+import { cardsOfSuit, heldBefore, highestOf, isDeclaringSeat, isHonour, lowestOf, properLeaderOf, suitLedOf, trickNumbered } from './playState';
 
 /** What following the play found. */
 export interface ObligationFindings {
@@ -56,9 +56,12 @@ export function followObligations(context: WalkContext): ObligationFindings {
   }
   for (const event of eventsNamed(context.events, 'LeadRestriction')) {
     if (usedRestrictionEvents.has(event.index) || event.trick === undefined) continue;
+    const leader = trickNumbered(context.board, event.trick)?.leader;
+    const proper = properLeaderOf(context.board, event.trick);
+    const outOfTurn = leader === event.seat && proper !== undefined && proper !== leader;
     findings.restrictions.push({
       kind: 'lead-restriction', trick: event.trick, seat: event.seat, card: event.suit ?? event.card, choice: restrictionChoice(event),
-      penaltyCardOwner: partnerOf(event.seat), law: context.rules.articles.leadRestriction, eventIndex: event.index, problem: 'no-penalty-card',
+      penaltyCardOwner: partnerOf(event.seat), law: context.rules.articles.leadRestriction, eventIndex: event.index, problem: outOfTurn ? 'not-in-turn' : 'no-penalty-card',
     });
   }
   return findings;
