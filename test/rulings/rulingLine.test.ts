@@ -23,6 +23,7 @@ import { EAST_RUFFS_AT_TRICK_7, EAST_RUFFS_AT_TRICK_7_MARKED } from './boards';
  * written `^11`, as it leaves EW 2 tricks while they won 3 in the play (the verifier's `^` rule).
  */
 const CLAIMED: GameSpec = { ...LATER_WIN_WITH_SUIT_LED, vulnerability: 'None', result: '9', score: '-50' };
+const FOUR_SPADES = { declarer: 'S', contract: '4S' } as const;
 const EXPECTED_RESULT: Record<string, string> = { 1975: '^11', 1987: '^11', 1997: '^11', 2007: '10', 2017: '10' };
 
 /** The text after "Fix all rulings in file" under `--laws edition`. */
@@ -116,6 +117,16 @@ describe('fix on a claimed board: the table result never drifts', () => {
     assert.ok(ruling.message.endsWith('The play stops early: Result "^11" is marked ^, so it is read as already rectified, the transfer included.'), ruling.message);
     const edits = service.getFixAllEdits(document, settings);
     assert.equal(resultOf(TextDocument.applyEdits(document, edits)), '^11');
+  });
+
+  it('a ^ Result below the tricks the declaring side already won cannot include a transfer to it: a Director\'s result, left alone', () => {
+    // 4♠ by South: West's ♥A wins trick 1; East discards ♦2 on clubs at trick 2 holding ♣4 (North's ♣A
+    // wins); South's ♠A wins trick 3. NS have 2 tricks in the play, the Director's Result gives them 1.
+    const text = pbnGame({ ...FOUR_SPADES, tricks: ['W:HA H2 H3 H4', 'W:C2 CA ^RD2 C3', 'N:S2 S3 SA S4'], holds: { E: ['C4'] }, vulnerability: 'None', result: '^1', score: '-450' });
+    const { diagnostics, service, document, settings } = open(text, { lawsOption: '2017' });
+    assert.equal(withCode(diagnostics, 'pbn.result.director-set').length, 1);
+    assert.doesNotMatch(withCode(diagnostics, 'pbn.revoke.ruling')[0].message, /already rectified/);
+    assert.deepEqual(service.getFixAllEdits(document, settings), []);
   });
 
   it('a line from an earlier version under another edition is reported stale and replaced, from the table result it implies', () => {

@@ -42,10 +42,14 @@ export function checkResultAndScore(model: GameModel, sink: ProblemSink): void {
     const table = tableResult(model, rulingLine);
     let rectified = rectify(model, table.tricks);
     if (table.source === 'result' && model.result?.irregular && table.tricks !== undefined && rectified.expectedTricks !== undefined && rectified.expectedTricks !== table.tricks) {
-      // A Result marked `^` on a claimed board is the rectified result: the table took it less the transfers.
-      table.tricks = clampTricks(table.tricks - (rectified.expectedTricks - table.tricks));
-      table.source = 'rectified-result';
-      rectified = rectify(model, table.tricks);
+      // A Result marked `^` on a claimed board is the rectified result: the table took it less the transfers,
+      // when the play allows that many (else the `^` is a Director's result of another kind, as on a board played out).
+      const tableTricks = table.tricks - (rectified.expectedTricks - table.tricks);
+      if (tableTricks >= play.tricksWon[side] && 13 - tableTricks >= play.tricksWon[otherSide(side)]) {
+        table.tricks = tableTricks;
+        table.source = 'rectified-result';
+        rectified = rectify(model, table.tricks);
+      }
     }
     model.rulings = rectified.rulings;
     model.outcome = {
