@@ -5,7 +5,7 @@
  * edition, then the facts that edition needs (laws/irregularities/factVocabulary.ts), one at a
  * time, since a later fact may depend on an earlier answer. Pure: it reads the game's model.
  */
-import { Card, SUIT_SYMBOLS, Suit, sortCards } from '../../bridge/cards';
+import { SUIT_SYMBOLS, Suit } from '../../bridge/cards';
 import { Seat, partnerOf, sideOf } from '../../bridge/seats';
 import { cardText, seatLetter } from '../../i18n/bridgeNotation';
 import { seatName, sideName } from '../../i18n/bridgeTerms';
@@ -16,6 +16,7 @@ import { RECORDER_WORDS, RecordedEventName } from '../../i18n/recorderTexts';
 import { FactName, OtherRevoke, factValues, findFactDefinition, neededFacts } from '../../laws/irregularities/factVocabulary';
 import { IRREGULARITY_EVENTS, choicesIn } from '../../laws/irregularityVocabulary';
 import { GameModel } from '../../model/game/gameModel';
+import { cardsHeldAt } from '../heldCards';
 
 /** What a question asks for: a field of the event or a fact. */
 export type QuestionId = 'event' | 'trick' | 'seat' | 'card' | 'choice' | FactName;
@@ -72,7 +73,7 @@ export function nextQuestion(model: GameModel, answers: RecorderAnswers, languag
 
   if (definition.card === 'card') {
     const cardQuestion = ask('card', words.card, [
-      ...cardsHeld(model, seat, trick).map((card) => ({ value: card, label: cardText(card, language), description: card })),
+      ...cardsHeldAt(model, seat, trick).map((card) => ({ value: card, label: cardText(card, language), description: card })),
       { value: '-', label: '-', description: words.cardUnknown },
     ]);
     if (cardQuestion) return cardQuestion;
@@ -92,7 +93,7 @@ export function nextQuestion(model: GameModel, answers: RecorderAnswers, languag
 }
 
 /** The facts the board's edition needs for the answered event, given the facts answered so far. */
-export function factsToAsk(model: GameModel, answers: RecorderAnswers): FactName[] {
+export function factsToAsk(model: GameModel, answers: RecorderAnswers, typedAt?: number): FactName[] {
   const trick = answers.trick === '-' || answers.trick === undefined ? undefined : Number(answers.trick);
   const seat = answers.seat as Seat;
   return neededFacts({
@@ -103,7 +104,7 @@ export function factsToAsk(model: GameModel, answers: RecorderAnswers): FactName
     seat,
     dummy: model.declarer ? partnerOf(model.declarer) : undefined,
     playShowsTrick: trick !== undefined && !!model.play?.tricks[trick - 1]?.complete,
-    otherRevokes: otherRevokes(model),
+    otherRevokes: otherRevokes(model, typedAt),
     known: { led: answers.led, won: answers.won, later: answers.later, legal: answers.legal, award: answers.award },
   });
 }
@@ -140,10 +141,14 @@ function factQuestion(model: GameModel, fact: FactName, answers: RecorderAnswers
   return { id: fact, title: titles[fact], placeholder: definition.explanation[language], options };
 }
 
-/** The tag's other Revoke events, as written (the facts' reader is not needed for seat and choice). */
-function otherRevokes(model: GameModel): OtherRevoke[] {
+/** The tag's Revoke events as written (seat and choice need no reader of the facts), but the one at `typedAt` (being typed). */
+function otherRevokes(model: GameModel, typedAt?: number): OtherRevoke[] {
   const revokes: OtherRevoke[] = [];
-  for (const entry of model.irregularities?.entries ?? []) {
+  const entries = model.irregularities?.entries ?? [];
+  // The event being typed is the last one that starts before the cursor.
+  const typed = typedAt === undefined ? undefined : entries.filter((entry) => entry.start <= typedAt).pop();
+  for (const entry of entries) {
+    if (entry === typed) continue;
     const [, seatField, eventField, , choiceField] = entry.fields;
     const seat = seatField?.text.toUpperCase();
     if (eventField?.text.toLowerCase() === 'revoke' && choiceField && (seat === 'N' || seat === 'E' || seat === 'S' || seat === 'W')) revokes.push({ seat, choice: choiceField.text });
@@ -163,16 +168,4 @@ function roleOf(model: GameModel, seat: Seat, language: Language): string | unde
   const roles = RECORDER_WORDS[language].roles;
   if (!model.declarer) return undefined;
   return seat === model.declarer ? roles.declarer : seat === partnerOf(model.declarer) ? roles.dummy : roles.defender;
-}
-
-/** The cards a seat held at a trick (its hand less what the play shows it played before), the card it played there first; none when the deal is unknown. */
-function cardsHeld(model: GameModel, seat: Seat, trick: number | undefined): Card[] {
-  const hand = model.deal?.hands[seat];
-  if (!hand) return [];
-  const tricks = model.play?.tricks ?? [];
-  const before = trick === undefined ? 0 : Math.min(trick - 1, tricks.length);
-  const played = new Set(tricks.slice(0, before).flatMap((record) => record.cards.filter((card) => card.seat === seat && card.card).map((card) => card.card!)));
-  const held = sortCards(hand.filter((card) => !played.has(card)));
-  const there = trick === undefined ? undefined : tricks[trick - 1]?.cards.find((card) => card.seat === seat)?.card;
-  return there && held.includes(there) ? [there, ...held.filter((card) => card !== there)] : held;
 }
