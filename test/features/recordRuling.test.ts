@@ -127,6 +127,12 @@ describe('features: record a ruling', () => {
     assert.match(applied(document, last), /\[Irregularities "3 W PenaltyCard HK Major; - S Claim - Agreed"\]\r?\n\[Score "NS -100"\]/);
   });
 
+  it('without a Result tag the new tag goes before the Auction and Play sections', () => {
+    const noResult = UNMARKED.replace('[Result "9"]\r\n', '');
+    const { last, document } = walk(noResult, { event: 'PenaltyCard', trick: '3', seat: 'W', card: 'HK', choice: 'Major' });
+    assert.match(applied(document, last), /\[Score "NS -100"\]\r\n\[Irregularities "3 W PenaltyCard HK Major"\]\r\n\[Auction "S"\]/);
+  });
+
   it('asks in Dutch: the titles, the irregularities and the seats with their Dutch letters', () => {
     const { step: first } = step(FACTS_BOARD, {}, 'nl');
     assert.ok(first.kind === 'question');
