@@ -94,6 +94,14 @@ describe('features: record a ruling', () => {
     assert.deepEqual(service.getFixPlan(fixed, { language: 'en' }).flatMap((plan) => plan.edits), []);
   });
 
+  it("leaves a Result the Director set alone, writes only the event and says why", () => {
+    const directorSet = UNMARKED.replace('[Result "9"]', '[Result "^10"]');
+    const { last, document } = walk(directorSet, REVOKE_ON_PLAY);
+    const after = applied(document, last);
+    assert.equal(after, directorSet.replace('[Result "^10"]\r\n', '[Result "^10"]\r\n[Irregularities "7 E Revoke S5 Established"]\r\n'));
+    assert.match(last.kind === 'edit' ? last.message : '', /^Recorded "7 E Revoke S5 Established"\. The Result and Score were left as they are: /);
+  });
+
   it('2017, no play: asks won and later, and writes the facts after the five fields in a new tag after the Result tag', () => {
     const { asked, last, document } = walk(FACTS_BOARD, { ...REVOKE_ON_PLAY, won: 'E', later: '1' });
     assert.deepEqual(asked, ['event', 'trick', 'seat', 'card', 'choice', 'won', 'later']);
