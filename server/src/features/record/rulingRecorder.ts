@@ -96,9 +96,15 @@ function recordedEdit(document: TextDocument, model: DocumentModel, game: Docume
   return { edit: versionedEdit(document, [singleEdit(document, text, fixed)]), message };
 }
 
-/** One edit that turns `before` into `after`: the span between their common start and end. */
+/** One edit that turns `before` into `after`: the whole lines between their common start and end. */
 function singleEdit(document: TextDocument, before: string, after: string): TextEdit {
   const prefix = commonPrefixLength(before, after);
   const suffix = commonSuffixLength(before, after, Math.min(before.length, after.length) - prefix);
-  return TextEdit.replace({ start: document.positionAt(prefix), end: document.positionAt(before.length - suffix) }, after.slice(prefix, after.length - suffix));
+  // From the start of the first changed line to the end of the last one (both texts share those characters).
+  const start = before.lastIndexOf('\n', prefix - 1) + 1;
+  const changedEnd = before.length - suffix;
+  const lineBreak = before.indexOf('\n', changedEnd);
+  const lineEnd = lineBreak < 0 ? before.length : lineBreak > changedEnd && before[lineBreak - 1] === '\r' ? lineBreak - 1 : lineBreak;
+  const tail = before.length - lineEnd;
+  return TextEdit.replace({ start: document.positionAt(start), end: document.positionAt(lineEnd) }, after.slice(start, after.length - tail));
 }
