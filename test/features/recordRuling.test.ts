@@ -58,14 +58,15 @@ function applied(document: TextDocument, last: RecorderStep): string {
 const REVOKE_ON_PLAY = { event: 'Revoke', trick: '7', seat: 'E', card: 'S5', choice: 'Established' };
 
 describe('features: record a ruling', () => {
-  it('asks the irregularity first: the five events, named for the Director, with their tag word and articles', () => {
+  it('asks the irregularity first: the five events, named for the Director, with their articles', () => {
     const { step: first } = step(UNMARKED, {});
     assert.equal(first.kind, 'question');
     if (first.kind !== 'question') return;
     assert.equal(first.question.id, 'event');
     assert.deepEqual(first.question.options.map((option) => option.value), ['Revoke', 'Claim', 'LeadOutOfTurn', 'PenaltyCard', 'PrematurePlay']);
     assert.equal(first.question.options[2].label, 'Lead out of turn');
-    assert.equal(first.question.placeholder, 'Board 7 (2017)');
+    assert.equal(first.question.placeholder, 'Board 7 (Laws 2017)');
+    assert.equal(first.question.options[0].description, 'Laws 61-64');
   });
 
   it('offers the cards the seat held at the trick, the card the play shows there first, then -', () => {
@@ -146,7 +147,8 @@ describe('features: record a ruling', () => {
     assert.ok(first.kind === 'question');
     if (first.kind !== 'question') return;
     assert.equal(first.question.title, 'Welke onregelmatigheid?');
-    assert.equal(first.question.placeholder, 'Spel 7 (2017)');
+    assert.equal(first.question.placeholder, 'Spel 7 (Spelregels 2017)');
+    assert.equal(first.question.options[0].description, 'Artikelen 61-64');
     assert.equal(first.question.options[0].label, 'Verzaking');
     const { step: seats } = step(FACTS_BOARD, { event: 'Revoke', trick: '7' }, 'nl');
     assert.deepEqual(seats.kind === 'question' && seats.question.options.map((option) => `${option.value}=${option.label} ${option.description}`),

@@ -11,7 +11,7 @@ export type RecordedEventName = 'Revoke' | 'Claim' | 'LeadOutOfTurn' | 'PenaltyC
 
 /** The words of one language. */
 export interface RecorderWords {
-  /** "Board 7 (Laws 2017)": the board the questions are about. */
+  /** "Board 7 (Laws 2017)": the board the questions are about (`laws` as lawsName writes it). */
   board: (board: string | undefined, laws: string) => string;
   event: string;
   trick: string;

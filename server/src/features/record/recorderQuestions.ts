@@ -8,7 +8,7 @@
 import { SUIT_SYMBOLS, Suit } from '../../bridge/cards';
 import { Seat, partnerOf, sideOf } from '../../bridge/seats';
 import { cardText, seatLetter } from '../../i18n/bridgeNotation';
-import { seatName, sideName } from '../../i18n/bridgeTerms';
+import { lawsName, seatName, sideName } from '../../i18n/bridgeTerms';
 import { eventLawsText } from '../../i18n/completionTexts';
 import { FACT_YES_NO } from '../../i18n/laws/factTexts';
 import { Language } from '../../i18n/localize';
@@ -47,13 +47,13 @@ export const RECORDED_EVENTS: readonly RecordedEventName[] = ['Revoke', 'Claim',
 /** The first question the answers leave open, or the answers complete (undefined). */
 export function nextQuestion(model: GameModel, answers: RecorderAnswers, language: Language): RecorderQuestion | undefined {
   const words = RECORDER_WORDS[language];
-  const boardLine = words.board(model.board, `${model.edition.edition}`);
+  const boardLine = words.board(model.board, lawsName(model.edition.edition, language));
   const ask = (id: QuestionId, title: string, options: RecorderOption[], placeholder = boardLine): RecorderQuestion | undefined =>
     options.some((option) => option.value === answers[id]) ? undefined : { id, title, placeholder, options };
 
   const eventQuestion = ask('event', words.event, RECORDED_EVENTS.map((name) => {
     const definition = IRREGULARITY_EVENTS.find((candidate) => candidate.name === name)!;
-    return { value: name, label: words.eventNames[name], description: `${name} · ${eventLawsText(definition.laws, language)}`, detail: definition.meaning[language] };
+    return { value: name, label: words.eventNames[name], description: eventLawsText(definition.laws, language), detail: definition.meaning[language] };
   }));
   if (eventQuestion) return eventQuestion;
   const event = answers.event as RecordedEventName;
