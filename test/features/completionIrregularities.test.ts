@@ -55,7 +55,7 @@ describe('features: completion inside the Irregularities tag', () => {
   it('after the choice: the facts the edition needs first (2017: won, later), the others after', () => {
     const items = itemsAt(NO_PLAY, '7 E Revoke - Established ');
     assert.deepEqual(labels(items), ['won=', 'later=', 'led=', 'legal=']);
-    assert.deepEqual(items.map((item) => item.detail), ['needed to rule (Laws 2017)', 'needed to rule (Laws 2017)', 'not needed in this edition; accepted', 'not needed in this edition; accepted']);
+    assert.deepEqual(items.map((item) => item.detail), ['needed to rule (Laws 2017)', 'needed to rule (Laws 2017)', 'not needed on this board; accepted', 'not used by this edition; accepted']);
     assert.equal(items[0].command?.command, 'editor.action.triggerSuggest');
     // 1997: with an opponent winning the revoke trick and a later trick to EW, legal is needed too.
     assert.deepEqual(labels(itemsAt(NO_PLAY, '7 E Revoke - Established won=S later=1 ', 'en', '1997')), ['legal=', 'led=']);

@@ -19,6 +19,9 @@ describe('laws: the facts of an Irregularities event', () => {
       ['led:Revoke:suit', 'won:Revoke:seat', 'later:Revoke:count', 'legal:Revoke:yesNo', 'award:Claim:count']);
     assert.deepEqual(factsOf('Claim').map((fact) => fact.name), ['award']);
     assert.deepEqual(factsOf('PenaltyCard'), []);
+    // legal decides only where 64A2 has the extra trick (1987, 1997); the others in every edition.
+    assert.deepEqual(findFactDefinition('legal')!.editions, ['1987', '1997']);
+    assert.deepEqual(findFactDefinition('won')!.editions, ['1975', '1987', '1997', '2007', '2017']);
   });
 
   it('gives each fact its values: suits, seats, yes/no, counts (later: at most the tricks after the revoke trick)', () => {

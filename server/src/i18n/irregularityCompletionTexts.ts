@@ -16,7 +16,8 @@ export interface IrregularityCompletionWords {
   cardUnknown: string;
   suit: string;
   needed: (laws: string) => string;
-  notNeeded: string;
+  notInEdition: string;
+  notOnBoard: string;
   fiveFields: string;
   revokeWithFacts: string;
   claimWithAward: string;
@@ -30,7 +31,8 @@ export const IRREGULARITY_COMPLETION_WORDS: Localized<IrregularityCompletionWord
     cardUnknown: 'card not noted',
     suit: 'suit',
     needed: (laws) => `needed to rule (${laws})`,
-    notNeeded: 'not needed in this edition; accepted',
+    notInEdition: 'not used by this edition; accepted',
+    notOnBoard: 'not needed on this board; accepted',
     fiveFields: 'the five fields of an event',
     revokeWithFacts: 'a revoke no play record shows, with its facts',
     claimWithAward: "a disputed claim with the Director's award",
@@ -41,7 +43,8 @@ export const IRREGULARITY_COMPLETION_WORDS: Localized<IrregularityCompletionWord
     cardUnknown: 'kaart niet genoteerd',
     suit: 'kleur',
     needed: (laws) => `nodig voor de uitspraak (${laws})`,
-    notNeeded: 'niet nodig in deze uitgave; toegestaan',
+    notInEdition: 'speelt in deze uitgave geen rol; toegestaan',
+    notOnBoard: 'bij dit spel niet nodig; toegestaan',
     fiveFields: 'de vijf velden van een gebeurtenis',
     revokeWithFacts: 'een verzaking zonder registratie van het spel, met haar feiten',
     claimWithAward: 'een betwiste claim met de beslissing van de wedstrijdleider',

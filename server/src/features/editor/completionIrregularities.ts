@@ -99,7 +99,7 @@ function factCompletions(model: GameModel, fields: string[], answers: RecorderAn
   const needed = new Set(factsToAsk(model, answers, offset));
   const laws = lawsName(model.edition.edition, language);
   return FACTS.filter((fact) => fact.events.includes(answers.event as never) && !written.has(fact.name)).map((fact, index) => ({
-    ...item(`${fact.name}=`, needed.has(fact.name) ? index : 100 + index, language, needed.has(fact.name) ? words.needed(laws) : words.notNeeded, fact.explanation[language]),
+    ...item(`${fact.name}=`, needed.has(fact.name) ? index : 100 + index, language, needed.has(fact.name) ? words.needed(laws) : fact.editions.includes(model.edition.edition) ? words.notOnBoard : words.notInEdition, fact.explanation[language]),
     command: { title: '', command: 'editor.action.triggerSuggest' },
   }));
 }

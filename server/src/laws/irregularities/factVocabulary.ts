@@ -32,7 +32,7 @@ import { SUITS } from '../../bridge/cards';
 import { Localized } from '../../i18n/localize';
 import { FACT_EXPLANATIONS } from '../../i18n/laws/factTexts';
 import { rulesFor } from '../editions';
-import { Edition } from '../types';
+import { EDITIONS, Edition } from '../types';
 import { IrregularityEventName } from '../irregularityVocabulary';
 
 /** The names of the facts. */
@@ -47,16 +47,21 @@ export interface FactDefinition {
   /** The events that may carry it. */
   events: readonly IrregularityEventName[];
   kind: FactValueKind;
+  /** The editions in which the fact can decide a ruling (neededFacts says when a board needs it). */
+  editions: readonly Edition[];
   explanation: Localized<string>;
 }
 
+/** The editions with 64A2's extra trick for a later win with a card of the suit led (1987, 1997). */
+const EXTRA_TRICK_EDITIONS = EDITIONS.filter((edition) => rulesFor(edition).extraTrickForLaterWinWithLegalCard);
+
 /** Every fact, in the order an event writes them (annotations.md §3a). */
 export const FACTS: readonly FactDefinition[] = [
-  { name: 'led', events: ['Revoke'], kind: 'suit', explanation: FACT_EXPLANATIONS.led },
-  { name: 'won', events: ['Revoke'], kind: 'seat', explanation: FACT_EXPLANATIONS.won },
-  { name: 'later', events: ['Revoke'], kind: 'count', explanation: FACT_EXPLANATIONS.later },
-  { name: 'legal', events: ['Revoke'], kind: 'yesNo', explanation: FACT_EXPLANATIONS.legal },
-  { name: 'award', events: ['Claim'], kind: 'count', explanation: FACT_EXPLANATIONS.award },
+  { name: 'led', events: ['Revoke'], kind: 'suit', editions: EDITIONS, explanation: FACT_EXPLANATIONS.led },
+  { name: 'won', events: ['Revoke'], kind: 'seat', editions: EDITIONS, explanation: FACT_EXPLANATIONS.won },
+  { name: 'later', events: ['Revoke'], kind: 'count', editions: EDITIONS, explanation: FACT_EXPLANATIONS.later },
+  { name: 'legal', events: ['Revoke'], kind: 'yesNo', editions: EXTRA_TRICK_EDITIONS, explanation: FACT_EXPLANATIONS.legal },
+  { name: 'award', events: ['Claim'], kind: 'count', editions: EDITIONS, explanation: FACT_EXPLANATIONS.award },
 ];
 
 /** The definition of a fact name (case-insensitive); undefined when unknown. */
