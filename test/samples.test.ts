@@ -30,6 +30,8 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
   'samples/teaching.pbn': { 1: [], 2: [], 3: [], 4: [] },
   // East ruffs with ♠5 at trick 7 holding ♥2 and wins the trick; West wins trick 13: Law 64A1, 2 tricks.
   'samples/revoke-unmarked.pbn': { 7: ['warning pbn.revoke.unmarked', 'info pbn.revoke.equity'] },
+  // The README's second walkthrough: no play yet, so nothing to find until the revoke is recorded.
+  'samples/revoke-facts.pbn': { 7: [] },
   // West discards ♥6 at trick 6 holding ♦2; South wins that trick, EW win tricks 9 and 10: Law 64A2, 1 trick.
   'samples/revoke-marked.pbn': { 8: ['info pbn.revoke.ruling', 'info pbn.revoke.equity'] },
   // East discards ♥2 on North's ♠A at trick 3 holding ♠Q93; North wins it, EW win later tricks: Law 64A2, 1 trick.
@@ -71,6 +73,7 @@ const VERIFIER_VERDICTS: Record<string, string[][] | 'OK'> = {
   'samples/revoke-marked.pbn': 'OK',
   'samples/revoke-equity.pbn': 'OK',
   'samples/revoke-unmarked.pbn': [['S: Revoke']],
+  'samples/revoke-facts.pbn': 'OK',
   'samples/verifier-errors.pbn': [
     ['S: Bad side', 'S: No dealer', 'E: Bad character', 'E: Bad character', 'E: Bad character'],
     ['S: Bad call', 'S: Bad declarer'],

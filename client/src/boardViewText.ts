@@ -36,6 +36,7 @@ export interface ClientTexts {
   replace: string;
   converted: (path: string) => string;
   convertFailed: (what: string) => string;
+  recordFailed: (what: string) => string;
 }
 
 const TEXTS: Record<'en' | 'nl', ClientTexts> = {
@@ -68,6 +69,7 @@ const TEXTS: Record<'en' | 'nl', ClientTexts> = {
     replace: 'Replace',
     converted: (path) => `Converted to PBN: ${path}.`,
     convertFailed: (what) => `PBN Director: the conversion to PBN failed: ${what}`,
+    recordFailed: (what) => `PBN Director: recording the ruling failed: ${what}`,
   },
   nl: {
     noPbnEditor: 'Open eerst een PBN- of LIN-bestand.',
@@ -98,6 +100,7 @@ const TEXTS: Record<'en' | 'nl', ClientTexts> = {
     replace: 'Vervangen',
     converted: (path) => `Omgezet naar PBN: ${path}.`,
     convertFailed: (what) => `PBN Director: het omzetten naar PBN is mislukt: ${what}`,
+    recordFailed: (what) => `PBN Director: het vastleggen van de uitspraak is mislukt: ${what}`,
   },
 };
 

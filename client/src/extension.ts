@@ -1,7 +1,7 @@
 // VS Code client of PBN Director: starts the bundled language server (dist/server.js) over IPC for
 // PBN and LIN documents, forwards the `pbn.*` settings and the display locale, and offers "PBN:
-// Restart Language Server", the board view, the report export and "Convert LIN to PBN", and tells the
-// server where the cursor is (its board's double-dummy answers first).
+// Restart Language Server", the board view, the report export, "Convert LIN to PBN" and "Record a
+// Ruling…", and tells the server where the cursor is (its board's double-dummy answers first).
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
@@ -9,6 +9,7 @@ import { registerBoardView } from './boardView';
 import { registerConvertToPbn } from './convert';
 import { registerReportExport } from './report';
 import { registerCursorNotifier } from './cursorNotifier';
+import { registerRecordRuling } from './recordRuling';
 
 let client: LanguageClient | undefined;
 let output: vscode.LogOutputChannel | undefined;
@@ -55,6 +56,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const analysisChanged = registerBoardView(context, () => client, (message) => output?.warn(message));
   registerReportExport(context, () => client);
   registerConvertToPbn(context, () => client);
+  registerRecordRuling(context, () => client);
   registerCursorNotifier(context, () => client);
   client.onNotification('pbn/analysisChanged', (params: { uri?: string }) => { if (typeof params?.uri === 'string') analysisChanged(params.uri); });
   try {

@@ -49,6 +49,7 @@ const PROVIDER_CODES: Partial<Record<FixName, readonly string[]>> = {
   updateTraveller: [...TRAVELLER_CODES],
   ddCorrect: ['pbn.dd.table-mismatch'],
   adjustedScore: ['pbn.revoke.equity'],
+  missingCard: ['pbn.irregularities.syntax'],
 };
 
 /** The module and function of each provider. */
@@ -61,6 +62,7 @@ const PROVIDERS: Record<FixName, [string, string]> = {
   updateTraveller: ['features/fixes/codeActions/updateTraveller', 'updateTravellerActions'],
   ddCorrect: ['features/dd/ddCodeActions', 'ddCodeActions'],
   adjustedScore: ['features/dd/adjustedScoreActions', 'adjustedScoreActions'],
+  missingCard: ['features/fixes/codeActions/missingCard', 'missingCardActions'],
 };
 
 describe('Diagnostic registry', () => {

@@ -12,6 +12,7 @@ import { loadReportFonts } from '../io/reportFonts';
 import { CODE_ACTION_KINDS } from '../features/fixes/codeActions';
 import { APPLY_RULINGS_COMMAND } from '../features/editor/codeLens';
 import { CONVERT_REQUEST, ConvertParams, answerConvert } from '../lin/service/convertRequest';
+import { RECORD_RULING_REQUEST, RecordRulingParams, answerRecordRuling } from '../features/record/recordRequest';
 
 /** Wraps a handler: looks up the document and its settings, runs `work`, logs a failure and answers `fallback`. */
 type Guard = <P, T>(name: string, uriOf: (params: P) => string, fallback: T, work: (document: TextDocument, params: P, settings: ServiceSettings) => T | Promise<T>) => (params: P) => Promise<T>;
@@ -99,7 +100,7 @@ export function refreshFeatureViews(connection: Connection): void {
   connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
 }
 
-/** The board view's `pbn/boardData`, the ruling report's `pbn/report` and the `pbn/convert` requests ({uri, …}, not textDocument). */
+/** The board view's `pbn/boardData`, the ruling report's `pbn/report`, the `pbn/convert` and the recorder's `pbn/recordRuling` requests ({uri, …}, not textDocument). */
 function registerBoardRequests(connection: Connection, service: LanguageService, guard: Guard, onFocus: FocusListener): void {
   const uriOf = (params: { uri: string }) => params.uri;
   connection.onRequest(BOARD_DATA_REQUEST, guard('Board data', uriOf, null, (document, params: BoardDataParams, current) => {
@@ -108,4 +109,5 @@ function registerBoardRequests(connection: Connection, service: LanguageService,
   }));
   connection.onRequest(REPORT_REQUEST, guard('Ruling report', uriOf, null, (document, params: ReportParams, current) => (params.format === 'pdf' ? answerReportPdf(service, document, current, params, () => loadReportFonts()) : answerReport(service, document, current, params))));
   connection.onRequest(CONVERT_REQUEST, guard('Convert', uriOf, null, (document, params: ConvertParams, current) => answerConvert(service, document, current, params)));
+  connection.onRequest(RECORD_RULING_REQUEST, guard('Record a ruling', uriOf, null, (document, params: RecordRulingParams, current) => answerRecordRuling(service, document, current, params)));
 }

@@ -12,7 +12,8 @@ import { GameModel } from '../../model/game/gameModel';
 import { ANNOTATION_TAGS, MANDATORY_TAGS, SUPPLEMENTAL_TAGS } from '../../syntax/tags';
 import { adjustedScoreCompletions } from './completionAdjusted';
 import { auctionCompletions, playCompletions } from './completionSections';
-import { irregularitiesCompletions, tagValueCompletions } from './completionValues';
+import { tagValueCompletions } from './completionValues';
+import { irregularitiesCompletions } from './completionIrregularities';
 import { gameAtPosition, sectionTagAt } from '../positions';
 
 /** Every tag name, mandatory ones first in export order. */
@@ -36,7 +37,7 @@ export function completions(document: TextDocument, documentModel: DocumentModel
   const valueContext = /\[\s*([A-Za-z0-9_]+)\s*"([^"]*)$/.exec(lineBefore);
   if (valueContext) {
     if (!located) return [];
-    if (valueContext[1] === 'Irregularities') return irregularitiesCompletions(located.model, valueContext[2], language);
+    if (valueContext[1] === 'Irregularities') return irregularitiesCompletions(located.model, valueContext[2], language, located.offset);
     if (valueContext[1] === 'AdjustedScore') return adjustedScoreCompletions(located.model, valueContext[2], language);
     return tagValueCompletions(located.model, valueContext[1], language);
   }

@@ -22,7 +22,7 @@ export type Args<Required extends string = never, Optional extends string = neve
 export type NoData = Record<string, never>;
 
 /** The names of the code-action providers (features/fixes/codeActions, features/dd). */
-export type FixName = 'replaceValue' | 'applyRulings' | 'notARevoke' | 'markLeadOutOfTurn' | 'confirmRuling' | 'updateTraveller' | 'ddCorrect' | 'adjustedScore';
+export type FixName = 'replaceValue' | 'applyRulings' | 'notARevoke' | 'markLeadOutOfTurn' | 'confirmRuling' | 'updateTraveller' | 'ddCorrect' | 'adjustedScore' | 'missingCard';
 
 /** One message of an entry. */
 export type Message<A> = (args: A, language: Language) => string;

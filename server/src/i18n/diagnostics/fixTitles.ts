@@ -46,6 +46,13 @@ export function markLeadTitle(card: string, trick: number, language: Language): 
     : `Mark ${card} as an accepted lead out of turn (^L, trick ${trick})`;
 }
 
+/** "Write - for the card nobody noted: 10 N Claim - Agreed". */
+export function missingCardTitle(event: string, language: Language): string {
+  return language === 'nl'
+    ? `Schrijf - voor de kaart die niemand noteerde: ${event}`
+    : `Write - for the card nobody noted: ${event}`;
+}
+
 /** "Not a revoke: the record is wrong (…)", naming the card, its trick and the event it writes. */
 export function notARevokeTitle(card: string, trick: number, event: string, language: Language): string {
   return language === 'nl'

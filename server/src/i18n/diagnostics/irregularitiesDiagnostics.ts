@@ -12,6 +12,7 @@ export const IRREGULARITIES_DIAGNOSTICS = {
     severity: ['error'],
     en: (a: Args<'event' | 'count'>) => `Irregularities event "${a.event}" has ${a.count} fields; write five separated by spaces: trick (1-13 or -), seat (W N E S), event, card (a card, a suit or -), choice.`,
     nl: (a) => `Irregularities-gebeurtenis "${a.event}" heeft ${a.count} velden; schrijf er vijf gescheiden door spaties: slag (1-13 of -), plaats (W N E S), gebeurtenis, kaart (een kaart, een kleur of -), keuze.`,
+    fixes: ['missingCard'],
   }),
   'pbn.irregularities.bad-trick': entry({
     severity: ['error'],

@@ -10,6 +10,7 @@ import { firstSyntaxError } from '../../../model/game/syntaxErrors';
 import { applyRulingActions, fixAllRulingsAction, FIX_ALL_KIND } from './applyRulings';
 import { confirmRulingActions } from './confirmRuling';
 import { markLeadOutOfTurnActions } from './markLeadOutOfTurn';
+import { missingCardActions } from './missingCard';
 import { notARevokeActions } from './notARevoke';
 import { replaceValueActions } from './replaceValue';
 import { updateTravellerActions } from './updateTraveller';
@@ -40,6 +41,7 @@ export function codeActions(document: TextDocument, model: DocumentModel, contex
     actions.push(...notARevokeActions(document, model, diagnostics, language));
     actions.push(...replaceValueActions(document, diagnostics, language));
     actions.push(...markLeadOutOfTurnActions(document, diagnostics, language));
+    actions.push(...missingCardActions(document, diagnostics, language));
     actions.push(...confirmRulingActions(document, model, diagnostics, language));
     actions.push(...updateTravellerActions(document, model, diagnostics, language));
   }
