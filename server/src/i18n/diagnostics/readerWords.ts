@@ -40,6 +40,12 @@ export const IRREGULARITY_CARD_FIELDS: Localized<Record<string, string>> = {
   nl: { card: 'een kaart zoals D3', suit: 'een kleur: S, H, D of C', none: '-' },
 };
 
+/** What the value of an Irregularities fact takes, by its kind (laws/irregularities/eventFacts.ts). */
+export const FACT_VALUE_KINDS: Localized<Record<string, string>> = {
+  en: { suit: 'a suit: S, H, D or C', seat: 'a seat: W, N, E or S', later: 'a number of tricks from 0 to 12', yesno: '"yes" or "no"', award: 'a number of tricks from 0 to 13' },
+  nl: { suit: 'een kleur: S, H, D of C', seat: 'een plaats: W, N, E of S', later: 'een aantal slagen van 0 tot en met 12', yesno: '"yes" of "no"', award: 'een aantal slagen van 0 tot en met 13' },
+};
+
 /** Why the play record contradicts an Irregularities event. */
 export const IRREGULARITY_CONTRADICTIONS: Localized<Record<string, string>> = {
   en: {

@@ -18,6 +18,7 @@ import { formatResult, formatScore, parseResult, parseScore } from './result';
 import { RulingLine, RulingLineScan, clampTricks, findRulingLine, netTransfer } from './rulingLine';
 import { judgeRulingLine } from './rulingLineCheck';
 import { rulingsFor } from './rulings';
+import { checkFactsOutcome } from './factRulings';
 
 /** Checks Result and Score and works out the rectified outcome; stores the rulings on the model. */
 export function checkResultAndScore(model: GameModel, sink: ProblemSink): void {
@@ -54,6 +55,11 @@ export function checkResultAndScore(model: GameModel, sink: ProblemSink): void {
       judgeRulingLine(model, sink);
     }
     if (rulingLine.kind === 'line' && netTransfer(rulingLine.line.transfers, side) !== 0) flagDerivedScores(model, sink);
+  } else if (!play && declarer) {
+    // No play record: the facts of the Irregularities events decide (annotations.md §3a).
+    checkFactsOutcome(model, sink);
+    const scan = model.outcome?.rulingLine;
+    if (scan?.kind === 'line' && netTransfer(scan.line.transfers, sideOf(declarer)) !== 0) flagDerivedScores(model, sink);
   }
   checkScore(model, sink);
 }
