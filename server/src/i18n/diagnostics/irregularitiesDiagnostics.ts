@@ -4,7 +4,7 @@
  * and events the play record contradicts.
  */
 import { Args, entry } from './entry';
-import { FACT_VALUE_KINDS, IRREGULARITY_CARD_FIELDS, IRREGULARITY_CONTRADICTIONS, card, seat, tricks } from './readerWords';
+import { FACT_VALUE_KINDS, IRREGULARITY_CARD_FIELDS, IRREGULARITY_CONTRADICTIONS, card, factRecord, noRevokeReason, seat, tricks } from './readerWords';
 import { Language } from '../localize';
 import { contradictedFactsMessage, needsFactsMessage, needsPlayMessage, needsTrickMessage } from '../laws/factFindingTexts';
 
@@ -109,5 +109,15 @@ export const IRREGULARITIES_DIAGNOSTICS = {
     severity: ['info'],
     en: (a: Args<'event' | 'articles' | 'edition'>) => needsPlayMessage(a, 'en'),
     nl: (a) => needsPlayMessage(a, 'nl'),
+  }),
+  'pbn.irregularities.fact-contradicts-play': entry({
+    severity: ['error'],
+    en: (a: Args<'event' | 'fact' | 'record' | 'trick', 'suit' | 'seat' | 'count' | 'side'>, l: Language = 'en') => `Irregularities event "${a.event}" says ${a.fact}, but in the play record ${factRecord(a, l)}.`,
+    nl: (a) => `Irregularities-gebeurtenis "${a.event}" zegt ${a.fact}, maar in het spelverloop ${factRecord(a, 'nl')}.`,
+  }),
+  'pbn.irregularities.no-revoke-in-play': entry({
+    severity: ['warning'],
+    en: (a: Args<'event' | 'trick' | 'seat' | 'reason', 'card' | 'suit'>, l: Language = 'en') => `Irregularities event "${a.event}" gets no ruling: ${noRevokeReason(a, l)}.`,
+    nl: (a) => `Irregularities-gebeurtenis "${a.event}" krijgt geen uitspraak: ${noRevokeReason(a, 'nl')}.`,
   }),
 };

@@ -19,6 +19,7 @@ import { RulingLine, RulingLineScan, clampTricks, findRulingLine, netTransfer } 
 import { judgeRulingLine } from './rulingLineCheck';
 import { rulingsFor } from './rulings';
 import { checkFactsOutcome } from './factRulings';
+import { reportUnruledRevokeEvents } from './irregularitiesRecord';
 
 /** Checks Result and Score and works out the rectified outcome; stores the rulings on the model. */
 export function checkResultAndScore(model: GameModel, sink: ProblemSink): void {
@@ -42,6 +43,7 @@ export function checkResultAndScore(model: GameModel, sink: ProblemSink): void {
     const table = tableResult(model, rulingLine);
     const rectified = rectify(model, table.tricks);
     model.rulings = rectified.rulings;
+    reportUnruledRevokeEvents(model, sink);
     model.outcome = {
       declaringSideInPlay: play.tricksWon[side], defendersInPlay: play.tricksWon[otherSide(side)], complete: !play.endedEarly,
       tableTricks: table.tricks, tableSource: table.source, rulingLine, wantedLine: rectified.wantedLine, lineStale: false,
