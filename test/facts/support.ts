@@ -44,10 +44,11 @@ export function factsRulings(text: string): { rulings: RevokeRuling[]; diagnosti
   return { rulings: data.map((entry) => entry.ruling).sort((a, b) => a.trick - b.trick), diagnostics, expectedResult: data[0]?.expectedResult, expectedScore: data[0]?.expectedScore };
 }
 
-/** The text after "Fix all rulings in file" (what `fix` writes). */
+/** The text after the CLI's `fix` (rulings and scores, as its plan says). */
 export function fixed(text: string, language: 'en' | 'nl' = 'en'): string {
   const { service, document, settings } = open(text, { language });
-  return TextDocument.applyEdits(document, service.getFixAllEdits(document, settings));
+  const plans = service.getFixPlan(document, settings, {}) ?? [];
+  return TextDocument.applyEdits(document, plans.flatMap((plan) => plan.edits));
 }
 
 /** The value of a tag in a text. */

@@ -3,10 +3,10 @@
  * choices each edition of the Laws offers, the `name=value` facts after the five fields (§3a),
  * and events the play record contradicts.
  */
-import { Args, entry } from './entry';
+import { Args, dataOfType, entry } from './entry';
 import { FACT_VALUE_KINDS, IRREGULARITY_CARD_FIELDS, IRREGULARITY_CONTRADICTIONS, card, factRecord, noRevokeReason, seat, tricks } from './readerWords';
 import { Language } from '../localize';
-import { contradictedFactsMessage, needsFactsMessage, needsPlayMessage, needsTrickMessage } from '../laws/factFindingTexts';
+import { claimFactsMessage, contradictedFactsMessage, needsFactsMessage, needsPlayMessage, needsTrickMessage } from '../laws/factFindingTexts';
 
 /** The entries of this family, by code. */
 export const IRREGULARITIES_DIAGNOSTICS = {
@@ -119,5 +119,17 @@ export const IRREGULARITIES_DIAGNOSTICS = {
     severity: ['warning'],
     en: (a: Args<'event' | 'trick' | 'seat' | 'reason', 'card' | 'suit'>, l: Language = 'en') => `Irregularities event "${a.event}" gets no ruling: ${noRevokeReason(a, l)}.`,
     nl: (a) => `Irregularities-gebeurtenis "${a.event}" krijgt geen uitspraak: ${noRevokeReason(a, 'nl')}.`,
+  }),
+  'pbn.irregularities.claim-facts': entry({
+    severity: ['info', 'warning'],
+    en: (a: Args<'event' | 'edition' | 'law' | 'state' | 'side', 'award'>) => claimFactsMessage(a, 'en'),
+    nl: (a) => claimFactsMessage(a, 'nl'),
+  }),
+  'pbn.claim.award-result': entry({
+    severity: ['warning'],
+    data: dataOfType<{ replacement: string }>(),
+    fixes: ['replaceValue'],
+    en: (a: Args<'event' | 'value' | 'expected' | 'award' | 'side'>) => `Result "${a.value}" is not the Director's award of Irregularities event "${a.event}" (award=${a.award}: ${a.side} ${a.award}); the Result is "${a.expected}".`,
+    nl: (a) => `Result "${a.value}" is niet wat de wedstrijdleider toekende bij Irregularities-gebeurtenis "${a.event}" (award=${a.award}: ${a.side === 'NS' ? 'NZ' : 'OW'} ${a.award}); het Result is "${a.expected}".`,
   }),
 };

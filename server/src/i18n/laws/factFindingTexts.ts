@@ -38,6 +38,11 @@ interface FactFindingWords {
   contradicted: (event: string, reason: string) => string;
   needsTrick: (event: string) => string;
   needsPlay: (event: string, articles: string, laws: string) => string;
+  claim: {
+    award: (event: string, side: string, tricks: string, law: string, laws: string) => string;
+    agreed: (event: string, law: string, laws: string) => string;
+    needsAward: (event: string, side: string, law: string, laws: string) => string;
+  };
 }
 
 const WORDS: Localized<FactFindingWords> = {
@@ -67,6 +72,11 @@ const WORDS: Localized<FactFindingWords> = {
     },
     contradicted: (event, reason) => `The facts of Irregularities event "${event}" cannot all be true: ${reason}; correct them to get a ruling.`,
     needsTrick: (event) => `To rule on Irregularities event "${event}", write the trick of the revoke (1-13) instead of -.`,
+    claim: {
+      award: (event, side, tricks, law, laws) => `Claim, Irregularities event "${event}": the Director awarded ${side} ${tricks} in all (Law ${law}, ${laws})`,
+      agreed: (event, law, laws) => `Claim, Irregularities event "${event}": the Result holds the tricks agreed (Law ${law}, ${laws}); a Director's decision is written award=N.`,
+      needsAward: (event, side, law, laws) => `To rule on the disputed claim of Irregularities event "${event}" (Law ${law}, ${laws}), say how many tricks in all the Director awarded ${side} (award=).`,
+    },
     needsPlay: (event, articles, laws) => `Without a play record the tool cannot rule on Irregularities event "${event}": the Director applies Laws ${articles} (${laws}) at the table; to rule, the tool needs the Play section up to that trick.`,
   },
   nl: {
@@ -95,6 +105,11 @@ const WORDS: Localized<FactFindingWords> = {
     },
     contradicted: (event, reason) => `De feiten van Irregularities-gebeurtenis "${event}" kunnen niet alle waar zijn: ${reason}; verbeter ze voor een uitspraak.`,
     needsTrick: (event) => `Voor een uitspraak over Irregularities-gebeurtenis "${event}": schrijf de slag van de verzaking (1-13) in plaats van -.`,
+    claim: {
+      award: (event, side, tricks, law, laws) => `Claim, Irregularities-gebeurtenis "${event}": de wedstrijdleider kende ${side} in totaal ${tricks} toe (artikel ${law}, ${laws})`,
+      agreed: (event, law, laws) => `Claim, Irregularities-gebeurtenis "${event}": het Result geeft de aanvaarde slagen (artikel ${law}, ${laws}); een beslissing van de wedstrijdleider schrijf je als award=N.`,
+      needsAward: (event, side, law, laws) => `Voor een uitspraak over de betwiste claim van Irregularities-gebeurtenis "${event}" (artikel ${law}, ${laws}): zeg hoeveel slagen de wedstrijdleider ${side} in totaal toekende (award=).`,
+    },
     needsPlay: (event, articles, laws) => `Zonder spelverloop kan het programma geen uitspraak doen over Irregularities-gebeurtenis "${event}": de wedstrijdleider past aan tafel artikel ${articles} toe (${laws}); voor een uitspraak heeft het programma de Play-sectie tot en met die slag nodig.`,
   },
 };
@@ -156,4 +171,14 @@ export function needsTrickMessage(a: MessageArgs, language: Language): string {
 /** The finding for an event only a play record can decide. */
 export function needsPlayMessage(a: MessageArgs, language: Language): string {
   return WORDS[language].needsPlay(String(a.event), String(a.articles), lawsName(String(a.edition), language));
+}
+
+/** The finding on a claim without a play record: the award and the Result it calls for, the agreed Result, or the award a disputed claim needs. */
+export function claimFactsMessage(a: MessageArgs, language: Language): string {
+  const words = WORDS[language].claim;
+  const laws = lawsName(String(a.edition), language);
+  const side = sideName(String(a.side) as Side, language);
+  if (a.state === 'agreed') return words.agreed(String(a.event), String(a.law), laws);
+  if (a.state === 'needs-award') return words.needsAward(String(a.event), side, String(a.law), laws);
+  return `${words.award(String(a.event), side, tricksText(Number(a.award), language), String(a.law), laws)}.`;
 }

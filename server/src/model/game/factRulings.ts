@@ -12,8 +12,11 @@ import { otherSide, sideOf } from '../../bridge/seats';
 import { duplicateScore } from '../../laws/scoring';
 import { FactFinding, ruleFromFacts } from '../../laws/revoke/fromFacts';
 import { findEventDefinition } from '../../laws/irregularityVocabulary';
+import { rulesFor } from '../../laws/editions';
 import { isRevokeRuling } from '../../laws/types';
+import { valueContentRange } from '../../syntax/gameSyntax';
 import { ProblemSink } from '../../syntax/problems';
+import { tagNamed } from './tagIndex';
 import type { GameModel, ParsedIrregularity, RectifiedOutcome } from './gameModel';
 import { formatResult, formatScore } from './result';
 import { clampTricks, findRulingLine, netTransfer, RulingLine } from './rulingLine';
@@ -38,12 +41,6 @@ export function checkFactsOutcome(model: GameModel, sink: ProblemSink): void {
   const { rulings, findings } = ruleFromFacts({ declarer, events: irregularities.events, tableTricks: table.tricks }, edition);
   model.rulings = rulings;
   for (const finding of findings) reportFinding(model, entries[finding.eventIndex], finding, sink);
-  irregularities.events.forEach((event, index) => {
-    if (RULED_FROM_FACTS.has(event.event.toLowerCase())) return;
-    const definition = findEventDefinition(event.event);
-    const entry = entries[index];
-    sink.add('pbn.irregularities.needs-play', 'info', entry.start, entry.end, { event: entry.text, articles: definition?.laws ?? '', edition });
-  });
   const established = rulings.filter(isRevokeRuling).filter((ruling) => ruling.established);
   const transfers = established.map((ruling) => ({ law: ruling.law, tricks: ruling.transfer, to: ruling.to }));
   const outcome: RectifiedOutcome = {
@@ -65,6 +62,33 @@ export function checkFactsOutcome(model: GameModel, sink: ProblemSink): void {
   }
   model.outcome = outcome;
   if (outcome.wantedLine || scan.kind !== 'none') judgeRulingLine(model, sink);
+  irregularities.events.forEach((event, index) => {
+    if (event.event === 'Claim') return reportClaim(model, entries[index], event.facts?.award, table.tricks, sink);
+    if (RULED_FROM_FACTS.has(event.event.toLowerCase())) return;
+    const definition = findEventDefinition(event.event);
+    const entry = entries[index];
+    sink.add('pbn.irregularities.needs-play', 'info', entry.start, entry.end, { event: entry.text, articles: definition?.laws ?? '', edition });
+  });
+}
+
+/** A claim without a play record: the Director's award (Laws 69-71) sets the Result; without one the Result holds what was agreed, or a disputed claim needs it. */
+function reportClaim(model: GameModel, entry: ParsedIrregularity, award: number | undefined, tableTricks: number | undefined, sink: ProblemSink): void {
+  const event = entry.event!;
+  const rules = rulesFor(model.edition.edition).play;
+  const disputed = event.choice.toLowerCase() === 'disputed';
+  const law = disputed ? rules.articles.disputedClaim : rules.articles.claim;
+  const base = { event: entry.text, edition: model.edition.edition, law, side: sideOf(model.declarer!) };
+  if (award === undefined) {
+    sink.add('pbn.irregularities.claim-facts', disputed ? 'warning' : 'info', entry.start, entry.end, { ...base, state: disputed ? 'needs-award' : 'agreed' });
+    return;
+  }
+  sink.add('pbn.irregularities.claim-facts', 'info', entry.start, entry.end, { ...base, state: 'award', award });
+  // The Result the award calls for, where no revoke ruling writes it already (its own diagnostic and fix do).
+  const outcome = model.outcome;
+  const resultTag = tagNamed(model.syntax, 'Result');
+  if (!outcome || outcome.wantedLine || tableTricks === undefined || outcome.reflectsRulings || !resultTag || !outcome.expectedResult) return;
+  sink.add('pbn.claim.award-result', 'warning', ...valueContentRange(resultTag),
+    { event: entry.text, value: resultTag.value, expected: outcome.expectedResult, award, side: base.side }, { replacement: outcome.expectedResult });
 }
 
 /** Reports one finding on its event. */

@@ -81,6 +81,9 @@ function tableResult(model: GameModel, scan: RulingLineScan): { tricks?: number;
   if (scan.kind === 'line' && scan.line.form === 'full') return { tricks: scan.line.side === side ? scan.line.tableTricks : undefined, source: 'ruling-line' };
   // The earlier transfers-only line: the Result it wrote less its transfers (that line is replaced by the next fix).
   if (scan.kind === 'line' && recorded !== undefined) return { tricks: clampTricks(recorded - netTransfer(scan.line.transfers, side)), source: 'ruling-line' };
+  // The Director's decision on the claim (annotations.md §3a, `award=`) is the table result.
+  const award = model.irregularities?.events.find((event) => event.event === 'Claim' && event.facts?.award !== undefined)?.facts?.award;
+  if (award !== undefined) return { tricks: award, source: 'result' };
   return { tricks: recorded, source: recorded === undefined ? undefined : 'result' };
 }
 
