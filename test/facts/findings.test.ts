@@ -64,11 +64,17 @@ describe('never silence: findings on events without a ruling', () => {
     assert.ok(play.message.includes('the Director applies Laws 49-52 (Laws 2017)'), play.message);
   });
 
-  it('every entry of a tag gets exactly one answer (a ruling or a finding)', () => {
-    const tag = '3 E Revoke - Established won=E later=1; 7 E Revoke - Established; - W Revoke - Established; 4 N PrematurePlay H5 Lowest';
+  it('facts the edition does not need are accepted: legal= under 2017 adds nothing and changes nothing', () => {
+    const diagnostics = findings('2017', '7 E Revoke - Established won=W later=1 legal=yes');
+    assert.equal(diagnostics.filter((diagnostic) => String(diagnostic.code).startsWith('pbn.irregularities.')).length, 0);
+    assert.equal(withCode(diagnostics, 'pbn.revoke.ruling').length, 1);
+  });
+
+  it('every entry of a tag gets exactly one answer (a ruling or a finding), a recording error included', () => {
+    const tag = '3 E Revoke - Established won=E later=1; 7 E Revoke - Established; - W Revoke - Established; 4 N PrematurePlay H5 Lowest; 9 W Revoke - RecordError';
     const diagnostics = findings('2017', tag).filter((diagnostic) => diagnostic.code !== 'pbn.revoke.equity');
     const answered = diagnostics.filter((diagnostic) => /^pbn\.(revoke\.ruling|irregularities\.(needs|facts))/.test(String(diagnostic.code)));
-    assert.equal(answered.length, 4, answered.map((diagnostic) => diagnostic.code).join(', '));
+    assert.equal(answered.length, 5, answered.map((diagnostic) => diagnostic.code).join(', '));
   });
 });
 

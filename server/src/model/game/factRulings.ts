@@ -64,7 +64,8 @@ export function checkFactsOutcome(model: GameModel, sink: ProblemSink): void {
   if (outcome.wantedLine || scan.kind !== 'none') judgeRulingLine(model, sink);
   irregularities.events.forEach((event, index) => {
     if (event.event === 'Claim') return reportClaim(model, entries[index], event.facts?.award, table.tricks, sink);
-    if (RULED_FROM_FACTS.has(event.event.toLowerCase())) return;
+    // A revoke the Director calls a recording error is checked against the play only; without one the tool says so.
+    if (RULED_FROM_FACTS.has(event.event.toLowerCase()) && event.choice.toLowerCase() !== 'recorderror') return;
     const definition = findEventDefinition(event.event);
     const entry = entries[index];
     sink.add('pbn.irregularities.needs-play', 'info', entry.start, entry.end, { event: entry.text, articles: definition?.laws ?? '', edition });
