@@ -103,6 +103,12 @@ function jsonRuling(ruling: Ruling): Record<string, unknown> {
     };
     if (ruling.breach) entry.breach = ruling.breach;
     if (ruling.corrected) entry.corrected = true;
+    // Ruled from the facts of its Irregularities event (no play record): the facts it rests on; `held` is not known then.
+    if (ruling.fromFacts) {
+      entry.facts = ruling.fromFacts;
+      entry.held = null;
+      if (ruling.exception) entry.exception = ruling.exception;
+    }
     return entry;
   }
   const { kind, trick, seat, card, law, obliges, eventIndex: _eventIndex, ...rest } = ruling;

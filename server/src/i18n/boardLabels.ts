@@ -38,6 +38,8 @@ export interface BoardLabels {
   skippedPlayer: string;
   transferred: string;
   noRulings: string;
+  /** The heading of an Irregularities event that ends in a finding, not a ruling. */
+  noRulingYet: string;
   noPlay: string;
   noAuction: string;
   explanation: string;
@@ -92,7 +94,7 @@ const LABELS: Localized<BoardLabels> = {
     vulnerable: 'Vulnerable', contract: 'Contract', declarer: 'Declarer', trick: 'Trick', leader: 'Leader',
     winner: 'Winner', tricksInPlay: 'Tricks won in play', revoke: 'revoke', revokeMarked: 'revoke, marked in the record',
     leadOutOfTurn: 'lead out of turn', penaltyCard: 'penalty card', insufficientBid: 'insufficient bid accepted',
-    skippedPlayer: 'player skipped', transferred: 'Tricks transferred', noRulings: 'No irregularity found in the play.',
+    skippedPlayer: 'player skipped', transferred: 'Tricks transferred', noRulings: 'No irregularity found in the play.', noRulingYet: 'No ruling yet',
     noPlay: 'No play recorded.', noAuction: 'No auction recorded.', explanation: 'Explanation', laws: 'Laws',
     inferred: 'inferred', previousTrick: 'Previous trick', nextTrick: 'Next trick', trickSlider: 'Trick',
     startPosition: 'Before the opening lead', led: 'led', won: 'won', reportTitle: 'Ruling report',
@@ -115,7 +117,7 @@ const LABELS: Localized<BoardLabels> = {
     vulnerable: 'Kwetsbaar', contract: 'Contract', declarer: 'Leider', trick: 'Slag', leader: 'Komt uit',
     winner: 'Winnaar', tricksInPlay: 'Slagen gewonnen in het spel', revoke: 'verzaking', revokeMarked: 'verzaking, gemarkeerd in het verslag',
     leadOutOfTurn: 'voorspelen voor de beurt', penaltyCard: 'strafkaart', insufficientBid: 'onvoldoende bod geaccepteerd',
-    skippedPlayer: 'speler overgeslagen', transferred: 'Overgedragen slagen', noRulings: 'Geen onregelmatigheid gevonden in het spel.',
+    skippedPlayer: 'speler overgeslagen', transferred: 'Overgedragen slagen', noRulings: 'Geen onregelmatigheid gevonden in het spel.', noRulingYet: 'Nog geen uitspraak',
     noPlay: 'Geen spelverloop vastgelegd.', noAuction: 'Geen bieding vastgelegd.', explanation: 'Toelichting', laws: 'Spelregels',
     inferred: 'afgeleid', previousTrick: 'Vorige slag', nextTrick: 'Volgende slag', trickSlider: 'Slag',
     startPosition: 'Voor de openingsuitkomst', led: 'kwam uit', won: 'won', reportTitle: 'Verslag van de uitspraak',

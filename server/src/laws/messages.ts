@@ -7,9 +7,10 @@
  * ruling and its edition need and joins them, citing article numbers.
  */
 import { SUIT_SYMBOLS, suitOf } from '../bridge/cards';
-import { cardText } from '../i18n/bridgeNotation';
+import { cardText, tricksText } from '../i18n/bridgeNotation';
 import { exceptionArticle, EditionRules, rulesFor } from './editions';
 import { lawsName, seatName, sideName } from '../i18n/bridgeTerms';
+import { sideOf } from '../bridge/seats';
 import { Language } from '../i18n/localize';
 import { Edition, RevokeRuling } from './types';
 import { EXCEPTION_REASONS, TWELFTH_TRICK_PARTNER_RULES, VOCABULARY } from '../i18n/laws/revokePhrases';
@@ -26,7 +27,8 @@ export function revokeMessage(ruling: RevokeRuling, edition: Edition, language: 
 /** Every sentence for a ruling: the main one, then the unmarked hint, the equity note and the assumption note. */
 export function revokeMessages(ruling: RevokeRuling, edition: Edition, language: Language): string[] {
   const sentences = [revokeMessage(ruling, edition, language)];
-  if (!ruling.marked && !ruling.breach && !ruling.corrected) sentences.push(unmarkedRevokeNote(language));
+  if (ruling.fromFacts) sentences.push(factsNote(ruling, language));
+  else if (!ruling.marked && !ruling.breach && !ruling.corrected) sentences.push(unmarkedRevokeNote(language));
   if (ruling.established) sentences.push(equityNote(edition, language));
   const assumption = rulesFor(edition).assumptions.find((candidate) => candidate.topic === 'revoke');
   if (ruling.assumed && assumption) sentences.push(`${assumption.note[language]}.`);
@@ -46,11 +48,25 @@ export function unmarkedRevokeNote(language: Language): string {
   return REVOKE_TEXTS[language].unmarkedRevoke;
 }
 
+/** "Ruled from the facts: South won trick 7; EW won 1 trick after it." — the facts a ruling without a play record rests on. */
+export function factsNote(ruling: RevokeRuling, language: Language): string {
+  const facts = ruling.fromFacts ?? {};
+  const parts = REVOKE_TEXTS[language].factParts;
+  const offender = seatName(ruling.seat, language);
+  const noted: string[] = [];
+  if (facts.led !== undefined) noted.push(parts.led(SUIT_SYMBOLS[facts.led]));
+  if (facts.won !== undefined) noted.push(parts.won(seatName(facts.won, language), ruling.trick));
+  if (facts.later !== undefined) noted.push(parts.later(sideName(sideOf(ruling.seat), language), tricksText(facts.later, language)));
+  if (facts.legal !== undefined) noted.push(parts.legal(offender, facts.legal));
+  return noted.length ? REVOKE_TEXTS[language].factsNote(noted) : '';
+}
+
 /** "Revoke by East at trick 7 (♦3 while holding ♣5)". */
 function describeRevoke(ruling: RevokeRuling, language: Language, edition: Edition): string {
   const seat = seatName(ruling.seat, language);
-  const cards = cardText(ruling.card, language);
   const texts = REVOKE_TEXTS[language];
+  if (ruling.fromFacts) return texts.revokeFromFacts(seat, ruling.trick, ruling.card === '-' ? undefined : cardText(ruling.card, language));
+  const cards = cardText(ruling.card, language);
   if (ruling.breach) return texts.revokeBreach(seat, ruling.trick, cards, breachDescription(ruling.breach, edition, language));
   return texts.revokeHolding(seat, ruling.trick, cards, cardText(ruling.held, language));
 }
@@ -62,6 +78,7 @@ function describeEstablishment(ruling: RevokeRuling, language: Language, rules: 
   if (!ruling.established) return texts.notEstablished;
   if (ruling.establishedBy === 'inquiry') return texts.establishedByInquiry(rules.play.articles.illegalInquiry);
   if (ruling.establishedAt !== undefined) return texts.establishedAt(ruling.establishedAt);
+  if (ruling.fromFacts) return texts.established;
   return texts.establishedByClaim;
 }
 
@@ -79,7 +96,8 @@ function describeOutcome(ruling: RevokeRuling, rules: EditionRules, language: La
   }
   if (ruling.transfer === 0) return `${words.noTransfer(law, laws)} — ${words.cappedToNothing}.`;
   const side = sideName(ruling.to, language);
-  const extra = ruling.extraTrick ? words.extraTrick(seatName(ruling.seat, language), SUIT_SYMBOLS[suitOf(ruling.held)]) : '';
+  const suitLed = ruling.fromFacts ? (ruling.fromFacts.led ? SUIT_SYMBOLS[ruling.fromFacts.led] : REVOKE_TEXTS[language].cardWord) : SUIT_SYMBOLS[suitOf(ruling.held)];
+  const extra = ruling.extraTrick ? words.extraTrick(seatName(ruling.seat, language), suitLed) : '';
   const capped = ruling.capped ? words.capped : '';
   return `${words.transfer(ruling.transfer, side, law, laws)}${extra}${capped}.`;
 }

@@ -3,7 +3,7 @@
  * PBN record) and what it returns (rulings). Nothing here knows about PBN text or LSP; the model
  * and the editor features translate.
  */
-import { Card, Strain } from '../bridge/cards';
+import { Card, Strain, Suit } from '../bridge/cards';
 import { Contract, Vulnerability } from '../bridge/contract';
 import { Seat, Side } from '../bridge/seats';
 
@@ -50,6 +50,22 @@ export interface IrregularityEvent {
   event: string;
   card: string;
   choice: string;
+  /** The facts written after the five fields (annotations.md §3a), when any. */
+  facts?: EventFacts;
+}
+
+/** The facts of one event, as parsed (irregularities/eventFacts.ts reads them). */
+export interface EventFacts {
+  /** The suit led to the revoke trick. */
+  led?: Suit;
+  /** The seat whose card won the revoke trick. */
+  won?: Seat;
+  /** Tricks the offending side won after the revoke trick, to the end of play (claimed ones included). */
+  later?: number;
+  /** The offender later won a trick with a card he could legally have played to the revoke trick. */
+  legal?: boolean;
+  /** The Director's decision on a claim: the declaring side's total tricks. */
+  award?: number;
 }
 
 /** Everything the engine needs to rule on the play of one board. */
@@ -104,6 +120,10 @@ export interface RevokeRuling {
   corrected?: boolean;
   /** For a corrected revoke: the offender is declarer or dummy (his card goes back without rectification). */
   byDeclaringSide?: boolean;
+  /** Ruled from the facts of an `[Irregularities]` event (no play record): the facts it rests on. `card` is `-` when not noted. */
+  fromFacts?: EventFacts;
+  /** The index of the `[Irregularities]` event (among the well-formed ones) a ruling from facts comes from. */
+  eventIndex?: number;
 }
 
 /** A breached obligation ruled as a revoke (Law 61A). */

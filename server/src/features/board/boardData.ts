@@ -19,7 +19,7 @@ import { BoardLabels, boardLabels } from './boardLabels';
 import { AuctionView, BoardView, CallView, HandView, RulingView, TrickView } from './boardDataTypes';
 import { PlacedComment, nagText, notesOf, placedComments } from './boardCommentary';
 import { rectifiedOutcome, tableOutcome } from './boardOutcome';
-import { hiddenSeats, problemLines, recordedEvents } from './boardRecord';
+import { hiddenSeats, openEventViews, problemLines, recordedEvents } from './boardRecord';
 import { markedFacts } from './boardRecordMarks';
 import { rulingView, transferViews } from './boardDataRulings';
 import { contractWithSymbol, gameSummary } from '../gameSummary';
@@ -108,7 +108,8 @@ export function boardOfGame(text: Pick<TextDocument, 'positionAt'>, game: Docume
     auction: auctionView(model, labels, language, firstColumn, comments),
     tricks: trickViews(model, rulings, language, comments, dd?.costOf),
     tricksInPlay: model.play ? { ...model.play.tricksWon } : undefined,
-    rulings: rulings.map((ruling) => withProvisional(rulingView(ruling, edition.edition, language, model.declarer), ruling, damaged)),
+    rulings: [...rulings.map((ruling) => withProvisional(rulingView(ruling, edition.edition, language, model.declarer), ruling, damaged)), ...openEventViews(model, language)]
+      .sort((a, b) => a.trick - b.trick),
     transfers: transferViews(rulings, language),
     result: outcomeView(value('Result'), model.outcome?.expectedResult),
     score: outcomeView(value('Score'), model.outcome?.expectedScoreText),

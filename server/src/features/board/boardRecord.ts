@@ -7,7 +7,10 @@
 import { Seat, parseSeat } from '../../bridge/seats';
 import { cardText } from '../../i18n/bridgeNotation';
 import { seatName } from '../../i18n/bridgeTerms';
-import { trickPrefix } from '../../i18n/boardTexts';
+import { articleCitation, trickPrefix } from '../../i18n/boardTexts';
+import { boardLabels } from '../../i18n/boardLabels';
+import { Edition } from '../../laws/types';
+import { RulingView } from './boardDataTypes';
 import { diagnosticMessage } from '../../i18n/diagnosticMessages';
 import { Language } from '../../i18n/localize';
 import { findEventDefinition } from '../../laws/irregularityVocabulary';
@@ -45,4 +48,24 @@ export function problemLines(model: GameModel, language: Language): ProblemLine[
   return model.problems
     .filter((problem) => problem.severity === 'error' || problem.severity === 'warning')
     .map((problem) => ({ severity: problem.severity as 'error' | 'warning', code: problem.code, message: diagnosticMessage(problem.code, problem.args, language), offset: problem.start }));
+}
+
+/** The findings that stand for an Irregularities event's ruling when there is none (issue 30: never silence). */
+const OPEN_EVENT_CODES = new Set([
+  'pbn.irregularities.needs-facts', 'pbn.irregularities.facts-contradict', 'pbn.irregularities.needs-trick', 'pbn.irregularities.needs-play',
+  'pbn.irregularities.no-revoke-in-play', 'pbn.irregularities.claim-facts',
+]);
+
+/** Each Irregularities event that ends in a finding, as a ruling view headed "No ruling yet", so that no view says "no irregularity" beside it. */
+export function openEventViews(model: GameModel, language: Language): RulingView[] {
+  const heading = boardLabels(language).noRulingYet;
+  return model.problems.filter((problem) => OPEN_EVENT_CODES.has(problem.code)).map((problem) => {
+    const trick = Number(/^\s*(\d+)/.exec(String(problem.args.event ?? ''))?.[1] ?? 0);
+    // A claim the Director decided (award=) is a ruling in its own right, not an open question.
+    const decided = problem.code === 'pbn.irregularities.claim-facts' && problem.args.state !== 'needs-award';
+    return {
+      kind: 'open', trick, law: decided ? String(problem.args.law ?? '') : '', article: decided ? articleCitation(String(problem.args.law ?? ''), model.edition.edition as Edition, language) : heading, sentences: [diagnosticMessage(problem.code, problem.args, language)],
+      transfer: 0,
+    };
+  });
 }

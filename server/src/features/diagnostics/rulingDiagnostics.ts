@@ -30,6 +30,14 @@ export function revokeCard(model: GameModel, ruling: RevokeRuling): CardRecord |
   return model.play?.tricks[ruling.trick - 1]?.cards.find((card) => card.seat === ruling.seat);
 }
 
+/** Where a revoke ruling is shown: its card in the play, or for a ruling from facts its `[Irregularities]` event. */
+function revokeOffsets(model: GameModel, ruling: RevokeRuling): [number, number] | undefined {
+  const card = revokeCard(model, ruling);
+  if (card) return [card.revokeMark?.start ?? card.start, card.end];
+  const entry = ruling.eventIndex === undefined ? undefined : model.irregularities?.entries.filter((candidate) => candidate.event)[ruling.eventIndex];
+  return entry ? [entry.start, entry.end] : undefined;
+}
+
 /** Diagnostics for every ruling of a game. */
 export function rulingDiagnostics(document: Positions, game: DocumentGame, model: GameModel, language: Language): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
@@ -43,9 +51,9 @@ export function rulingDiagnostics(document: Positions, game: DocumentGame, model
       if (diagnostic) diagnostics.push(diagnostic);
       continue;
     }
-    const card = revokeCard(model, ruling);
-    if (!card) continue;
-    const range = gameRange(document, game, card.revokeMark?.start ?? card.start, card.end);
+    const offsets = revokeOffsets(model, ruling);
+    if (!offsets) continue;
+    const range = gameRange(document, game, offsets[0], offsets[1]);
     const equity = equityNote(model.edition.edition, language);
     const sentences = revokeMessages(ruling, model.edition.edition, language).filter((sentence) => sentence !== equity);
     if (model.edition.source === 'date') sentences.splice(1, 0, inferredEditionNote(model.edition.year, language));
@@ -57,8 +65,8 @@ export function rulingDiagnostics(document: Positions, game: DocumentGame, model
     const data: RevokeDiagnosticData = { gameIndex: game.index, ruling, expectedResult: outcome?.expectedResult, expectedScore: outcome?.expectedScoreText };
     diagnostics.push({
       range, message, source: 'pbn', data,
-      code: ruling.corrected ? 'pbn.revoke.corrected' : ruling.marked || ruling.breach ? 'pbn.revoke.ruling' : 'pbn.revoke.unmarked',
-      severity: ruling.corrected || (settled && ruling.marked && !ruling.breach) ? DiagnosticSeverity.Information : DiagnosticSeverity.Warning,
+      code: ruling.corrected ? 'pbn.revoke.corrected' : ruling.marked || ruling.breach || ruling.fromFacts ? 'pbn.revoke.ruling' : 'pbn.revoke.unmarked',
+      severity: ruling.corrected || (settled && (ruling.marked || ruling.fromFacts) && !ruling.breach) ? DiagnosticSeverity.Information : DiagnosticSeverity.Warning,
     });
     if (ruling.established) {
       diagnostics.push({ range, message: equity, source: 'pbn', code: 'pbn.revoke.equity', severity: DiagnosticSeverity.Information });

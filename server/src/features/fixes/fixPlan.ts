@@ -35,7 +35,7 @@ export interface FixOptions {
 }
 
 /** The Result corrections `scores` applies (as the editor's quick-fixes); the Score then follows Law 77. */
-const RESULT_CODES = new Set(['pbn.result.caret-required', 'pbn.result.caret-forbidden']);
+const RESULT_CODES = new Set(['pbn.result.caret-required', 'pbn.result.caret-forbidden', 'pbn.claim.award-result']);
 
 /** What a fix does to one game. */
 export interface GameFixPlan {

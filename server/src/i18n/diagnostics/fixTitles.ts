@@ -12,6 +12,7 @@ export const REPLACE_VALUE_TITLES: Record<string, { en: (value: string) => strin
   'pbn.score.mismatch': { en: (v) => `Set Score to "${v}" (Law 77)`, nl: (v) => `Score wijzigen in "${v}" (artikel 77)`, preferred: true },
   'pbn.result.caret-required': { en: (v) => `Set Result to "${v}" (the tricks won in the play)`, nl: (v) => `Result wijzigen in "${v}" (de gemaakte slagen)`, preferred: false },
   'pbn.result.caret-forbidden': { en: (v) => `Remove '^' from Result ("${v}")`, nl: (v) => `'^' uit Result verwijderen ("${v}")`, preferred: true },
+  'pbn.claim.award-result': { en: (v) => `Set Result to "${v}" (the Director's award)`, nl: (v) => `Result wijzigen in "${v}" (toegekend door de wedstrijdleider)`, preferred: true },
   'pbn.contract.mismatch': { en: (v) => `Set Contract to "${v}" (as bid)`, nl: (v) => `Contract wijzigen in "${v}" (zoals geboden)`, preferred: false },
   'pbn.contract.risk-mismatch': { en: (v) => `Set Contract to "${v}" (as bid)`, nl: (v) => `Contract wijzigen in "${v}" (zoals geboden)`, preferred: false },
   'pbn.contract.nonstandard': { en: (v) => `Write "${v}"`, nl: (v) => `"${v}" schrijven`, preferred: true },

@@ -1,17 +1,19 @@
 /**
  * The diagnostics of the [Irregularities] tag: the five fields of an event, the events and
- * choices each edition of the Laws offers, and events the play record contradicts.
+ * choices each edition of the Laws offers, the `name=value` facts after the five fields (§3a),
+ * and events the play record contradicts.
  */
-import { Args, entry } from './entry';
-import { IRREGULARITY_CARD_FIELDS, IRREGULARITY_CONTRADICTIONS, card, seat, tricks } from './readerWords';
+import { Args, dataOfType, entry } from './entry';
+import { FACT_VALUE_KINDS, IRREGULARITY_CARD_FIELDS, IRREGULARITY_CONTRADICTIONS, card, factRecord, noRevokeReason, seat, tricks } from './readerWords';
 import { Language } from '../localize';
+import { claimFactsMessage, contradictedFactsMessage, needsFactsMessage, needsPlayMessage, needsTrickMessage } from '../laws/factFindingTexts';
 
 /** The entries of this family, by code. */
 export const IRREGULARITIES_DIAGNOSTICS = {
   'pbn.irregularities.syntax': entry({
     severity: ['error'],
-    en: (a: Args<'event' | 'count'>) => `Irregularities event "${a.event}" has ${a.count} fields; write five separated by spaces: trick (1-13 or -), seat (W N E S), event, card (a card, a suit or -), choice.`,
-    nl: (a) => `Irregularities-gebeurtenis "${a.event}" heeft ${a.count} velden; schrijf er vijf gescheiden door spaties: slag (1-13 of -), plaats (W N E S), gebeurtenis, kaart (een kaart, een kleur of -), keuze.`,
+    en: (a: Args<'event' | 'count'>) => `Irregularities event "${a.event}" has ${a.count} fields; write five separated by spaces: trick (1-13 or -), seat (W N E S), event, card (a card, a suit or -), choice; then any facts as name=value.`,
+    nl: (a) => `Irregularities-gebeurtenis "${a.event}" heeft ${a.count} velden; schrijf er vijf gescheiden door spaties: slag (1-13 of -), plaats (W N E S), gebeurtenis, kaart (een kaart, een kleur of -), keuze; daarna eventuele feiten als naam=waarde.`,
     fixes: ['missingCard'],
   }),
   'pbn.irregularities.bad-trick': entry({
@@ -63,5 +65,72 @@ export const IRREGULARITIES_DIAGNOSTICS = {
     severity: ['warning'],
     en: (a: Args<'event' | 'reason'>) => `Irregularities event "${a.event}" contradicts the play record: ${IRREGULARITY_CONTRADICTIONS.en[String(a.reason)] ?? 'the recorded cards say otherwise'}.`,
     nl: (a) => `Irregularities-gebeurtenis "${a.event}" spreekt het spelverloop tegen: ${IRREGULARITY_CONTRADICTIONS.nl[String(a.reason)] ?? 'de vastgelegde kaarten zeggen iets anders'}.`,
+  }),
+  'pbn.irregularities.bad-fact': entry({
+    severity: ['error'],
+    en: (a: Args<'value' | 'event' | 'name' | 'valid'>) => `"${a.value}" in Irregularities event "${a.event}" is not a fact: after the five fields write facts as name=value without spaces (${a.name} takes ${a.valid}).`,
+    nl: (a) => `"${a.value}" in Irregularities-gebeurtenis "${a.event}" is geen feit: schrijf na de vijf velden feiten als naam=waarde zonder spaties (${a.name} kent ${a.valid}).`,
+  }),
+  'pbn.irregularities.unknown-fact': entry({
+    severity: ['error'],
+    en: (a: Args<'fact' | 'event' | 'name' | 'valid'>) => `Unknown fact "${a.fact}" in Irregularities event "${a.event}"; ${a.name} takes ${a.valid}.`,
+    nl: (a) => `Onbekend feit "${a.fact}" in Irregularities-gebeurtenis "${a.event}"; ${a.name} kent ${a.valid}.`,
+  }),
+  'pbn.irregularities.fact-not-for-event': entry({
+    severity: ['error'],
+    en: (a: Args<'fact' | 'owner' | 'event' | 'name' | 'valid'>) => `Fact "${a.fact}" in Irregularities event "${a.event}" belongs to ${a.owner}, not to ${a.name}; ${a.name} takes ${a.valid}.`,
+    nl: (a) => `Feit "${a.fact}" in Irregularities-gebeurtenis "${a.event}" hoort bij ${a.owner}, niet bij ${a.name}; ${a.name} kent ${a.valid}.`,
+  }),
+  'pbn.irregularities.duplicate-fact': entry({
+    severity: ['error'],
+    en: (a: Args<'fact' | 'event'>) => `Fact "${a.fact}" is given more than once in Irregularities event "${a.event}"; keep one.`,
+    nl: (a) => `Feit "${a.fact}" staat meer dan eens in Irregularities-gebeurtenis "${a.event}"; laat er een staan.`,
+  }),
+  'pbn.irregularities.bad-fact-value': entry({
+    severity: ['error'],
+    en: (a: Args<'fact' | 'given' | 'kind' | 'event'>) => `"${a.given}" is not a value of fact "${a.fact}" in Irregularities event "${a.event}": ${a.fact} takes ${FACT_VALUE_KINDS.en[String(a.kind)] ?? 'another value'}.`,
+    nl: (a) => `"${a.given}" is geen waarde van feit "${a.fact}" in Irregularities-gebeurtenis "${a.event}": ${a.fact} verwacht ${FACT_VALUE_KINDS.nl[String(a.kind)] ?? 'een andere waarde'}.`,
+  }),
+  'pbn.irregularities.needs-facts': entry({
+    severity: ['warning'],
+    en: (a: Args<'event' | 'edition' | 'trick' | 'seat' | 'side' | 'to' | 'missing', 'alternatives' | 'least' | 'most' | 'earlier'>) => needsFactsMessage(a, 'en'),
+    nl: (a) => needsFactsMessage(a, 'nl'),
+  }),
+  'pbn.irregularities.facts-contradict': entry({
+    severity: ['warning'],
+    en: (a: Args<'event' | 'reason' | 'trick' | 'side', 'later' | 'total'>) => contradictedFactsMessage(a, 'en'),
+    nl: (a) => contradictedFactsMessage(a, 'nl'),
+  }),
+  'pbn.irregularities.needs-trick': entry({
+    severity: ['warning'],
+    en: (a: Args<'event'>) => needsTrickMessage(a, 'en'),
+    nl: (a) => needsTrickMessage(a, 'nl'),
+  }),
+  'pbn.irregularities.needs-play': entry({
+    severity: ['info'],
+    en: (a: Args<'event' | 'articles' | 'edition'>) => needsPlayMessage(a, 'en'),
+    nl: (a) => needsPlayMessage(a, 'nl'),
+  }),
+  'pbn.irregularities.fact-contradicts-play': entry({
+    severity: ['error'],
+    en: (a: Args<'event' | 'fact' | 'record' | 'trick', 'suit' | 'seat' | 'count' | 'side'>, l: Language = 'en') => `Irregularities event "${a.event}" says ${a.fact}, but in the play record ${factRecord(a, l)}.`,
+    nl: (a) => `Irregularities-gebeurtenis "${a.event}" zegt ${a.fact}, maar in het spelverloop ${factRecord(a, 'nl')}.`,
+  }),
+  'pbn.irregularities.no-revoke-in-play': entry({
+    severity: ['warning'],
+    en: (a: Args<'event' | 'trick' | 'seat' | 'reason', 'card' | 'suit'>, l: Language = 'en') => `Irregularities event "${a.event}" gets no ruling: ${noRevokeReason(a, l)}.`,
+    nl: (a) => `Irregularities-gebeurtenis "${a.event}" krijgt geen uitspraak: ${noRevokeReason(a, 'nl')}.`,
+  }),
+  'pbn.irregularities.claim-facts': entry({
+    severity: ['info', 'warning'],
+    en: (a: Args<'event' | 'edition' | 'law' | 'state' | 'side', 'award'>) => claimFactsMessage(a, 'en'),
+    nl: (a) => claimFactsMessage(a, 'nl'),
+  }),
+  'pbn.claim.award-result': entry({
+    severity: ['warning'],
+    data: dataOfType<{ replacement: string }>(),
+    fixes: ['replaceValue'],
+    en: (a: Args<'event' | 'value' | 'expected' | 'award' | 'side'>) => `Result "${a.value}" is not the Director's award of Irregularities event "${a.event}" (award=${a.award}: ${a.side} ${a.award}); the Result is "${a.expected}".`,
+    nl: (a) => `Result "${a.value}" is niet wat de wedstrijdleider toekende bij Irregularities-gebeurtenis "${a.event}" (award=${a.award}: ${a.side === 'NS' ? 'NZ' : 'OW'} ${a.award}); het Result is "${a.expected}".`,
   }),
 };

@@ -4,9 +4,10 @@
  * vocabularies of the Irregularities tag's fields and contradictions.
  */
 import { Seat, Side } from '../../bridge/seats';
+import { SUIT_SYMBOLS, Suit } from '../../bridge/cards';
 import { parseContract } from '../../bridge/contract';
 import { cardText, contractText, scoreText, tricksText } from '../bridgeNotation';
-import { seatName } from '../bridgeTerms';
+import { seatName, sideName } from '../bridgeTerms';
 import { Language, Localized } from '../localize';
 import { MessageArgs } from './entry';
 
@@ -38,6 +39,43 @@ export const card = (args: MessageArgs, key: string, language: Language) => (/^[
 export const IRREGULARITY_CARD_FIELDS: Localized<Record<string, string>> = {
   en: { card: 'a card such as D3', suit: 'a suit: S, H, D or C', none: '-' },
   nl: { card: 'een kaart zoals D3', suit: 'een kleur: S, H, D of C', none: '-' },
+};
+
+/** What the value of an Irregularities fact takes, by its kind (laws/irregularities/eventFacts.ts). */
+export const FACT_VALUE_KINDS: Localized<Record<string, string>> = {
+  en: { suit: 'a suit: S, H, D or C', seat: 'a seat: W, N, E or S', later: 'a number of tricks from 0 to 12', yesno: '"yes" or "no"', award: 'a number of tricks from 0 to 13' },
+  nl: { suit: 'een kleur: S, H, D of C', seat: 'een plaats: W, N, E of S', later: 'een aantal slagen van 0 tot en met 12', yesno: '"yes" of "no"', award: 'een aantal slagen van 0 tot en met 13' },
+};
+
+/** What the play record says where an Irregularities fact says otherwise: "♠ was led to trick 7", "East won trick 7", "EW won 3 tricks after trick 7". */
+export const factRecord = (args: MessageArgs, language: Language): string => {
+  const trick = args.trick;
+  const suit = SUIT_SYMBOLS[String(args.suit) as Suit];
+  const who = seatName(String(args.seat) as Seat, language);
+  const side = sideName(String(args.side) as Side, language);
+  if (language === 'nl') {
+    if (args.record === 'led') return `werd ${suit} voorgespeeld in slag ${trick}`;
+    if (args.record === 'won') return `won ${who} slag ${trick}`;
+    return `won ${side} na slag ${trick} ${tricksText(Number(args.count), 'nl')}`;
+  }
+  if (args.record === 'led') return `${suit} was led to trick ${trick}`;
+  if (args.record === 'won') return `${who} won trick ${trick}`;
+  return `${side} won ${tricksText(Number(args.count), 'en')} after trick ${trick}`;
+};
+
+/** Why the play record shows no revoke where a Revoke event says one: "♦4 led trick 5: a lead cannot be a revoke". */
+export const noRevokeReason = (args: MessageArgs, language: Language): string => {
+  const played = args.card === undefined ? '' : cardText(String(args.card), language);
+  const who = seatName(String(args.seat) as Seat, language);
+  const suit = args.suit === undefined ? '' : SUIT_SYMBOLS[String(args.suit) as Suit];
+  const trick = args.trick;
+  const nl = language === 'nl';
+  switch (args.reason) {
+    case 'led': return nl ? `${played} kwam uit in slag ${trick}: een uitkomst kan geen verzaking zijn` : `${played} led trick ${trick}: a lead cannot be a revoke`;
+    case 'followed': return nl ? `${who} bekende in slag ${trick} met ${played}, en bekennen is geen verzaking` : `${who} followed suit to trick ${trick} with ${played}, and following suit is no revoke`;
+    case 'void': return nl ? `${who} had in slag ${trick} geen ${suit} meer, dus ${played} bijspelen is geen verzaking` : `${who} had no ${suit} left at trick ${trick}, so playing ${played} is no revoke`;
+    default: return nl ? `het spelverloop heeft geen kaart van ${who} in slag ${trick}` : `the play record has no card of ${who} at trick ${trick}`;
+  }
 };
 
 /** Why the play record contradicts an Irregularities event. */

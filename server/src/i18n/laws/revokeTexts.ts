@@ -13,6 +13,16 @@ export interface RevokeSentenceParts {
   revokeBreach: (seat: string, trick: number, cards: string, breach: string) => string;
   /** "Revoke by East at trick 7 (♦3 while holding ♣5)". */
   revokeHolding: (seat: string, trick: number, cards: string, held: string) => string;
+  /** "Revoke by East at trick 7 (♠5)", ruled from the facts (the card when noted). */
+  revokeFromFacts: (seat: string, trick: number, cards?: string) => string;
+  /** ", established" (from the facts: no play shows when). */
+  established: string;
+  /** "Ruled from the facts: led ♦; South won trick 7; EW won 1 trick after it; …". */
+  factsNote: (parts: string[]) => string;
+  /** The word for a card whose suit the facts do not give ("a card he could have played"). */
+  cardWord: string;
+  /** The parts of that note. */
+  factParts: { led: (suit: string) => string; won: (seat: string, trick: number) => string; later: (side: string, tricks: string) => string; legal: (seat: string, yes: boolean) => string };
   /** ", corrected before it was established". */
   corrected: string;
   /** ", not established". */
@@ -42,6 +52,16 @@ export const REVOKE_TEXTS: Localized<RevokeSentenceParts> = {
   en: {
     revokeBreach: (seat, trick, cards, breach) => `Revoke by ${seat} at trick ${trick} (${cards} ${breach})`,
     revokeHolding: (seat, trick, cards, held) => `Revoke by ${seat} at trick ${trick} (${cards} while holding ${held})`,
+    revokeFromFacts: (seat, trick, cards) => `Revoke by ${seat} at trick ${trick}${cards ? ` (${cards})` : ''}`,
+    established: ', established',
+    factsNote: (parts) => `Ruled from the facts: ${parts.join('; ')}.`,
+    cardWord: 'card',
+    factParts: {
+      led: (suit) => `${suit} led`,
+      won: (seat, trick) => `${seat} won trick ${trick}`,
+      later: (side, tricks) => `${side} won ${tricks} after it`,
+      legal: (seat, yes) => (yes ? `${seat} later won a trick with a card he could legally have played to it` : `${seat} won no later trick with a card he could legally have played to it`),
+    },
     corrected: ', corrected before it was established',
     notEstablished: ', not established',
     establishedByInquiry: (article) => `, corrected after an illegal inquiry and so treated as established (Law ${article})`,
@@ -57,6 +77,16 @@ export const REVOKE_TEXTS: Localized<RevokeSentenceParts> = {
   nl: {
     revokeBreach: (seat, trick, cards, breach) => `Verzaking door ${seat} in slag ${trick} (${cards} ${breach})`,
     revokeHolding: (seat, trick, cards, held) => `Verzaking door ${seat} in slag ${trick} (${cards} terwijl ${seat} ${held} had)`,
+    revokeFromFacts: (seat, trick, cards) => `Verzaking door ${seat} in slag ${trick}${cards ? ` (${cards})` : ''}`,
+    established: ', voldongen',
+    factsNote: (parts) => `Uitspraak op de feiten: ${parts.join('; ')}.`,
+    cardWord: 'kaart',
+    factParts: {
+      led: (suit) => `${suit} voorgespeeld`,
+      won: (seat, trick) => `${seat} won slag ${trick}`,
+      later: (side, tricks) => `${side} won daarna ${tricks}`,
+      legal: (seat, yes) => (yes ? `${seat} won later een slag met een kaart die hij regelmatig had kunnen bijspelen` : `${seat} won later geen slag met een kaart die hij regelmatig had kunnen bijspelen`),
+    },
     corrected: ', hersteld voordat ze voldongen was',
     notEstablished: ', niet voldongen',
     establishedByInquiry: (article) => `, hersteld na een ongeoorloofde vraag en daarom behandeld als voldongen (artikel ${article})`,

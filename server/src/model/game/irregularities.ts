@@ -1,6 +1,7 @@
 /**
  * The `[Irregularities]` tag (annotations.md §3): events separated by `;`, each five fields
- * separated by spaces — trick, seat, event, card, choice. Every event and field keeps its exact
+ * separated by spaces — trick, seat, event, card, choice — then any `name=value` facts (§3a,
+ * laws/irregularities/eventFacts.ts; a revoke card nobody noted is `-`). Every event and field keeps its exact
  * offsets. Each field is checked against the vocabulary of the game's edition (unknown event or
  * choice, a choice the edition does not offer, a malformed card or suit), then against the deal
  * and the play (a trick beyond the record, a card the seat no longer held, an event the record
@@ -13,6 +14,9 @@ import { choiceLabel, choicesIn, findChoiceDefinition, findEventDefinition, IRRE
 import { valueContentRange } from '../../syntax/gameSyntax';
 import { tagNamed } from './tagIndex';
 import { ProblemSink } from '../../syntax/problems';
+import { factsOf, FactName, findFactDefinition, splitFact } from '../../laws/irregularities/eventFacts';
+import type { EventDefinition } from '../../laws/irregularityVocabulary';
+import type { EventFacts } from '../../laws/types';
 import type { EventField, GameModel, IrregularitiesModel, ParsedIrregularity } from './gameModel';
 import { checkAgainstRecord, reportLeaderHint } from './irregularitiesRecord';
 
@@ -53,7 +57,7 @@ export function splitEvents(value: string, offset: number): ParsedIrregularity[]
 /** Checks the five fields of one event against the vocabulary of the edition. */
 function checkFields(model: GameModel, entry: ParsedIrregularity, sink: ProblemSink): void {
   const edition = model.edition.edition;
-  if (entry.fields.length !== 5) {
+  if (entry.fields.length < 5) {
     sink.add('pbn.irregularities.syntax', 'error', entry.start, entry.end, { event: entry.text, count: entry.fields.length });
     return;
   }
@@ -76,7 +80,8 @@ function checkFields(model: GameModel, entry: ParsedIrregularity, sink: ProblemS
     return;
   }
   entry.definition = definition;
-  const cardOk = definition.card === 'card' ? !!parseCard(cardField.text) : definition.card === 'suit' ? !!parseSuit(cardField.text) && cardField.text.length === 1 : cardField.text === '-';
+  // A revoke card nobody noted is written `-` (annotations.md §3a).
+  const cardOk = definition.card === 'card' ? !!parseCard(cardField.text) || (definition.name === 'Revoke' && cardField.text === '-') : definition.card === 'suit' ? !!parseSuit(cardField.text) && cardField.text.length === 1 : cardField.text === '-';
   if (!cardOk) {
     sink.add('pbn.irregularities.bad-card', 'error', cardField.start, cardField.end, { event: entry.text, name: definition.name, value: cardField.text, expected: definition.card });
     wellFormed = false;
@@ -90,8 +95,38 @@ function checkFields(model: GameModel, entry: ParsedIrregularity, sink: ProblemS
     sink.add('pbn.irregularities.edition-choice', 'error', choiceField.start, choiceField.end, { event: entry.text, name: definition.name, value: choiceField.text, edition, valid });
     wellFormed = false;
   }
-  if (wellFormed && seat) {
+  const facts = readFacts(entry, definition, sink);
+  if (wellFormed && seat && facts) {
     entry.event = { trick, seat, event: definition.name, card: cardField.text.toUpperCase(), choice: choiceField.text };
     if (definition.card === 'none') entry.event.card = '-';
+    if (Object.keys(facts).length > 0) entry.event.facts = facts;
   }
+}
+
+/** Reads the `name=value` facts after the five fields (annotations.md §3a); undefined when one of them is wrong (each reported on its word). */
+function readFacts(entry: ParsedIrregularity, definition: EventDefinition, sink: ProblemSink): EventFacts | undefined {
+  const facts: EventFacts = {};
+  const valid = factsOf(definition.name).join(', ') || '-';
+  let wellFormed = true;
+  for (const field of entry.fields.slice(5)) {
+    const base = { event: entry.text, value: field.text, name: definition.name, valid };
+    const parts = splitFact(field.text);
+    const fact = parts && findFactDefinition(parts.name);
+    if (!parts) sink.add('pbn.irregularities.bad-fact', 'error', field.start, field.end, base);
+    else if (!fact) sink.add('pbn.irregularities.unknown-fact', 'error', field.start, field.start + parts.name.length, { ...base, fact: parts.name });
+    else if (fact.event !== definition.name) sink.add('pbn.irregularities.fact-not-for-event', 'error', field.start, field.end, { ...base, fact: fact.name, owner: fact.event });
+    else if (facts[fact.name] !== undefined) sink.add('pbn.irregularities.duplicate-fact', 'error', field.start, field.end, { ...base, fact: fact.name });
+    else {
+      const value = fact.parse(parts.value);
+      if (value === undefined) {
+        const valueStart = field.start + parts.name.length + 1;
+        sink.add('pbn.irregularities.bad-fact-value', 'error', valueStart, field.end, { ...base, fact: fact.name, kind: fact.kind, given: parts.value });
+      } else {
+        (facts as Record<FactName, unknown>)[fact.name] = value;
+        continue;
+      }
+    }
+    wellFormed = false;
+  }
+  return wellFormed ? facts : undefined;
 }

@@ -6,10 +6,11 @@
  * one did not lead the trick unless the next seat played to it — Law 60 or 53B, which the engine
  * rules on — a corrected revoke card is not the one recorded, a spread hand comes with
  * `[Declarer "^X"]`, a claim needs a record that stops early). Also proposes `^L` where a trick
- * only fits another leader.
+ * only fits another leader. Facts written beside the play (annotations.md §3a) must agree with
+ * it, and a revoke event the play shows no revoke for is never passed over in silence.
  */
-import { Card } from '../../bridge/cards';
-import { partnerOf, Seat, seatAfter } from '../../bridge/seats';
+import { Card, suitOf } from '../../bridge/cards';
+import { partnerOf, Seat, seatAfter, sideOf } from '../../bridge/seats';
 import { findLeaderHint } from '../../laws/irregularities';
 import { ProblemSink } from '../../syntax/problems';
 import type { GameModel, IrregularitiesModel, ParsedIrregularity } from './gameModel';
@@ -36,7 +37,7 @@ export function checkAgainstRecord(model: GameModel, irregularities: Irregularit
       sink.add('pbn.irregularities.not-a-defender', 'error', seatField.start, seatField.end, { event: entry.text, seat: event.seat, name: event.event });
       continue;
     }
-    if (event.trick !== undefined && CARD_EVENTS.has(event.event) && model.deal?.complete) {
+    if (event.trick !== undefined && CARD_EVENTS.has(event.event) && model.deal?.complete && event.card !== '-') {
       const hand = model.deal.hands[event.seat] ?? [];
       const playedEarlier = play.tricks.filter((trick) => trick.number < event.trick!).map((trick) => trick.cards.find((card) => card.seat === event.seat)?.card);
       if (!hand.includes(event.card) || playedEarlier.includes(event.card)) {
@@ -46,6 +47,58 @@ export function checkAgainstRecord(model: GameModel, irregularities: Irregularit
     }
     const reason = contradiction(model, entry, recorded);
     if (reason) sink.add('pbn.irregularities.contradicts-play', 'warning', entry.start, entry.end, { event: entry.text, reason });
+    checkFactsAgainstPlay(model, entry, sink);
+  }
+}
+
+/** Facts written beside a play record must say what the record says (annotations.md §3a): an error naming both. */
+function checkFactsAgainstPlay(model: GameModel, entry: ParsedIrregularity, sink: ProblemSink): void {
+  const event = entry.event!;
+  const facts = event.facts;
+  if (!facts || event.trick === undefined || event.event !== 'Revoke') return;
+  const play = model.play!;
+  const trick = play.tricks[event.trick - 1];
+  const word = (name: string) => entry.fields.slice(5).find((field) => field.text.toLowerCase().startsWith(`${name}=`));
+  const report = (name: string, fact: string, record: string, args: Record<string, string | number>) => {
+    const field = word(name)!;
+    sink.add('pbn.irregularities.fact-contradicts-play', 'error', field.start, field.end, { event: entry.text, fact, record, trick: event.trick!, ...args });
+  };
+  const lead = trick?.leader ? trick.cards.find((card) => card.seat === trick.leader)?.card : undefined;
+  if (facts.led !== undefined && lead !== undefined && suitOf(lead) !== facts.led) report('led', `led=${facts.led}`, 'led', { suit: suitOf(lead) });
+  if (facts.won !== undefined && trick?.winner !== undefined && trick.winner !== facts.won) report('won', `won=${facts.won}`, 'won', { seat: trick.winner });
+  // Tricks after the revoke trick are counted only when all are recorded (after a claim the Result decides them).
+  if (facts.later !== undefined && !play.endedEarly && play.tricks.length === 13 && play.tricks.every((candidate) => candidate.winner !== undefined)) {
+    const side = sideOf(event.seat);
+    const later = play.tricks.filter((candidate) => candidate.number > event.trick! && sideOf(candidate.winner!) === side).length;
+    if (later !== facts.later) report('later', `later=${facts.later}`, 'later', { count: later, side });
+  }
+}
+
+/**
+ * Never silence (issue 30): a `Revoke` event the play record shows no revoke for gets a finding
+ * that says why — the seat led the trick, followed suit, or played nothing recorded there.
+ * Called once the rulings are known; an event a ruling answers is left alone.
+ */
+export function reportUnruledRevokeEvents(model: GameModel, sink: ProblemSink): void {
+  const play = model.play;
+  if (!play || play.broken || !model.irregularities) return;
+  for (const entry of model.irregularities.entries) {
+    const event = entry.event;
+    if (!event || event.event !== 'Revoke' || event.trick === undefined) continue;
+    if (!['established', 'nextboard', 'afterround'].includes(event.choice.toLowerCase())) continue;
+    if (model.rulings.some((ruling) => ruling.kind === 'revoke' && ruling.trick === event.trick && ruling.seat === event.seat)) continue;
+    const trick = play.tricks[event.trick - 1];
+    const own = trick?.cards.find((card) => card.seat === event.seat);
+    if (!trick?.leader || !own?.card) {
+      sink.add('pbn.irregularities.no-revoke-in-play', 'warning', entry.start, entry.end, { event: entry.text, trick: event.trick, seat: event.seat, reason: 'not-recorded' });
+      continue;
+    }
+    // A card the seat did not play there is already reported (card-not-held, card-not-played).
+    if (event.card !== '-' && event.card !== own.card) continue;
+    const lead = trick.cards.find((card) => card.seat === trick.leader)?.card;
+    const reason = trick.leader === event.seat ? 'led' : lead && suitOf(own.card) === suitOf(lead) ? 'followed' : 'void';
+    sink.add('pbn.irregularities.no-revoke-in-play', 'warning', entry.start, entry.end,
+      { event: entry.text, trick: event.trick, seat: event.seat, card: own.card, reason, ...(lead ? { suit: suitOf(lead) } : {}) });
   }
 }
 
@@ -69,7 +122,7 @@ function contradiction(model: GameModel, entry: ParsedIrregularity, recorded: nu
   }
   if (event.event === 'Revoke') {
     if (['corrected', 'asifestablished'].includes(choice)) return ownCard === event.card ? 'corrected-card-in-play' : undefined;
-    if (own && ownCard !== undefined && ownCard !== event.card) return 'card-not-played';
+    if (own && ownCard !== undefined && event.card !== '-' && ownCard !== event.card) return 'card-not-played';
   }
   if (event.event === 'PrematurePlay' && recorded < event.trick) return 'card-not-played';
   return undefined;

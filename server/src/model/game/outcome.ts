@@ -19,6 +19,8 @@ import { formatResult, formatScore, parseResult, parseScore } from './result';
 import { RulingLine, RulingLineScan, clampTricks, findRulingLine, netTransfer } from './rulingLine';
 import { judgeRulingLine } from './rulingLineCheck';
 import { rulingsFor } from './rulings';
+import { checkFactsOutcome } from './factRulings';
+import { reportUnruledRevokeEvents } from './irregularitiesRecord';
 
 /** Checks Result and Score and works out the rectified outcome; stores the rulings on the model. */
 export function checkResultAndScore(model: GameModel, sink: ProblemSink): void {
@@ -52,6 +54,7 @@ export function checkResultAndScore(model: GameModel, sink: ProblemSink): void {
       }
     }
     model.rulings = rectified.rulings;
+    reportUnruledRevokeEvents(model, sink);
     model.outcome = {
       declaringSideInPlay: play.tricksWon[side], defendersInPlay: play.tricksWon[otherSide(side)], complete: !play.endedEarly,
       tableTricks: table.tricks, tableSource: table.source, rulingLine, wantedLine: rectified.wantedLine, lineStale: false,
@@ -65,6 +68,11 @@ export function checkResultAndScore(model: GameModel, sink: ProblemSink): void {
       judgeRulingLine(model, sink);
     }
     if (rulingLine.kind === 'line' && netTransfer(rulingLine.line.transfers, side) !== 0) flagDerivedScores(model, sink);
+  } else if (!play && declarer) {
+    // No play record: the facts of the Irregularities events decide (annotations.md §3a).
+    checkFactsOutcome(model, sink);
+    const scan = model.outcome?.rulingLine;
+    if (scan?.kind === 'line' && netTransfer(scan.line.transfers, sideOf(declarer)) !== 0) flagDerivedScores(model, sink);
   }
   checkScore(model, sink);
 }
@@ -84,6 +92,9 @@ function tableResult(model: GameModel, scan: RulingLineScan): { tricks?: number;
   if (scan.kind === 'line' && scan.line.form === 'full') return { tricks: scan.line.side === side ? scan.line.tableTricks : undefined, source: 'ruling-line' };
   // The earlier transfers-only line: the Result it wrote less its transfers (that line is replaced by the next fix).
   if (scan.kind === 'line' && recorded !== undefined) return { tricks: clampTricks(recorded - netTransfer(scan.line.transfers, side)), source: 'ruling-line' };
+  // The Director's decision on the claim (annotations.md §3a, `award=`) is the table result.
+  const award = model.irregularities?.events.find((event) => event.event === 'Claim' && event.facts?.award !== undefined)?.facts?.award;
+  if (award !== undefined) return { tricks: award, source: 'result' };
   return { tricks: recorded, source: recorded === undefined ? undefined : 'result' };
 }
 

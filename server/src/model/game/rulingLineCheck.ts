@@ -57,7 +57,7 @@ function agreesWithFile(line: RulingLine, model: GameModel, recorded: number | u
   const side = sideOf(model.declarer!);
   if (line.form === 'legacy') {
     // The earlier line has no table result: for a complete play the Result must be the play plus its transfers.
-    return model.play!.endedEarly || recorded === clampTricks(model.play!.tricksWon[side] + netTransfer(line.transfers, side));
+    return !model.play || model.play.endedEarly || recorded === clampTricks(model.play.tricksWon[side] + netTransfer(line.transfers, side));
   }
   return line.side === side && line.rectifiedTricks === recorded && clampTricks(line.tableTricks! + netTransfer(line.transfers, side)) === line.rectifiedTricks;
 }
