@@ -103,11 +103,14 @@ describe('features: record a ruling', () => {
     assert.match(last.kind === 'edit' ? last.message : '', /^Recorded "7 E Revoke S5 Established"\. The Result and Score were left as they are: /);
   });
 
-  it('2017, no play: asks won and later, and writes the facts after the five fields in a new tag after the Result tag', () => {
+  it('2017, no play: asks won and later, writes the facts after the five fields in a new tag after the Result tag, and the 64A1 transfer they give', () => {
     const { asked, last, document } = walk(FACTS_BOARD, { ...REVOKE_ON_PLAY, won: 'E', later: '1' });
     assert.deepEqual(asked, ['event', 'trick', 'seat', 'card', 'choice', 'won', 'later']);
     const after = applied(document, last);
-    assert.match(after, /\[Result "9"\]\r?\n\[Irregularities "7 E Revoke S5 Established won=E later=1"\]\r?\n\[Score "NS -100"\]\r?\n$/);
+    // East won trick 7 and EW one trick after it: 64A1, two tricks to NS; 4♠ with 9 tricks becomes 11, vulnerable NS 650.
+    assert.match(after, /\[Result "11"\]\r?\n\{Ruling \(Laws 2017\): table result NS 9 tricks; Law 64A1: 2 tricks transferred to NS; rectified result NS 11 tricks\}\r?\n\[Irregularities "7 E Revoke S5 Established won=E later=1"\]\r?\n\[Score "NS 650"\]\r?\n$/);
+    const service = getLanguageService();
+    assert.deepEqual(service.getFixPlan(TextDocument.create('file:///after.pbn', 'pbn', 1, after), { language: 'en' }).flatMap((plan) => plan.edits), []);
   });
 
   it('1997, no play: also asks legal when someone else won the revoke trick and East won a trick later; not when East won it', () => {

@@ -39,6 +39,10 @@ describe('LSP: pbn/recordRuling', () => {
     assert.equal(last.edit!.documentChanges[0].textDocument.version, 3);
     assert.equal(last.edit!.documentChanges[0].edits.length, 1);
     const after = TextDocument.applyEdits(TextDocument.create(URI, 'pbn', 3, TEXT), last.edit!.documentChanges[0].edits as TextEdit[]);
-    assert.equal(after, TEXT.replace('[Result "9"]\r\n', '[Result "9"]\r\n[Irregularities "7 E Revoke S5 Established won=E later=1"]\r\n'));
+    // East won the revoke trick and one later: 64A1, two tricks to NS, written with the event in the same edit.
+    const expected = TEXT
+      .replace('[Result "9"]\r\n', '[Result "11"]\r\n{Ruling (Laws 2017): table result NS 9 tricks; Law 64A1: 2 tricks transferred to NS; rectified result NS 11 tricks}\r\n[Irregularities "7 E Revoke S5 Established won=E later=1"]\r\n')
+      .replace('[Score "NS -100"]', '[Score "NS 650"]');
+    assert.equal(after, expected);
   });
 });

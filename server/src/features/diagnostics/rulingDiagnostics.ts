@@ -59,7 +59,7 @@ export function rulingDiagnostics(document: Positions, game: DocumentGame, model
     if (model.edition.source === 'date') sentences.splice(1, 0, inferredEditionNote(model.edition.year, language));
     const resultText = model.values.get('Result');
     if (ruling.established && ruling.transfer > 0 && resultText && (outcome?.tableSource === 'result' || outcome?.tableSource === 'rectified-result')) {
-      sentences.push(CLAIMED_RESULT_TEXTS[language][outcome.tableSource === 'result' ? 'table' : 'rectified'](resultText));
+      sentences.push(CLAIMED_RESULT_TEXTS[language][outcome.tableSource === 'result' ? (ruling.fromFacts ? 'noPlay' : 'table') : 'rectified'](resultText));
     }
     const message = sentences.join(' ');
     const data: RevokeDiagnosticData = { gameIndex: game.index, ruling, expectedResult: outcome?.expectedResult, expectedScore: outcome?.expectedScoreText };
