@@ -9,6 +9,7 @@ import { parseSuit } from '../../bridge/cards';
 import { parseSeat } from '../../bridge/seats';
 import { EventFacts } from '../types';
 import type { IrregularityEventName } from '../irregularityVocabulary';
+import { FACTS } from './factVocabulary';
 
 export type { EventFacts };
 
@@ -30,14 +31,18 @@ function count(text: string, most: number): number | undefined {
   return /^\d{1,2}$/.test(text) && Number(text) <= most ? Number(text) : undefined;
 }
 
-/** Every fact, in the order annotations.md §3a lists them. */
-export const EVENT_FACTS: readonly FactDefinition[] = [
-  { name: 'led', event: 'Revoke', kind: 'suit', parse: (text) => (text.length === 1 ? parseSuit(text) : undefined) },
-  { name: 'won', event: 'Revoke', kind: 'seat', parse: (text) => (text.length === 1 ? parseSeat(text) : undefined) },
-  { name: 'later', event: 'Revoke', kind: 'later', parse: (text) => count(text, 12) },
-  { name: 'legal', event: 'Revoke', kind: 'yesno', parse: (text) => (/^yes$/i.test(text) ? true : /^no$/i.test(text) ? false : undefined) },
-  { name: 'award', event: 'Claim', kind: 'award', parse: (text) => count(text, 13) },
-];
+/** How each fact's value reads; its name and events come from the vocabulary (factVocabulary.ts). */
+const VALUE_READERS: { [name in FactName]: { kind: FactValueKind; parse: FactDefinition['parse'] } } = {
+  led: { kind: 'suit', parse: (text) => (text.length === 1 ? parseSuit(text) : undefined) },
+  won: { kind: 'seat', parse: (text) => (text.length === 1 ? parseSeat(text) : undefined) },
+  later: { kind: 'later', parse: (text) => count(text, 12) },
+  legal: { kind: 'yesno', parse: (text) => (/^yes$/i.test(text) ? true : /^no$/i.test(text) ? false : undefined) },
+  award: { kind: 'award', parse: (text) => count(text, 13) },
+};
+
+/** Every fact with the event it belongs to, in the vocabulary's order (annotations.md §3a). */
+export const EVENT_FACTS: readonly FactDefinition[] = FACTS.flatMap((fact) =>
+  fact.events.map((event) => ({ name: fact.name, event, ...VALUE_READERS[fact.name] })));
 
 /** The definition of a fact name (case-insensitive); undefined when unknown. */
 export function findFactDefinition(name: string): FactDefinition | undefined {
