@@ -16,13 +16,13 @@ function hoverAt(needle: string, language: 'en' | 'nl' = 'en'): string | undefin
 
 describe('hover on facts', () => {
   it('won=E: the seat that won the revoke trick, East, deciding 64A1 against 64A2', () => {
-    assert.equal(hoverAt('won=E'), '**won** (Revoke): the seat whose card won the revoke trick — East. Decides: 64A1 against 64A2 from 1987; 1975 counts the side that won it.');
+    assert.equal(hoverAt('won=E'), '**won** (Revoke): the player whose card won the revoke trick (the offender himself, his partner or an opponent decides how many tricks go over) — East. Decides: 64A1 against 64A2 from 1987; 1975 counts the side that won it.');
   });
 
   it('later=1, legal=no and award=10, and in Dutch', () => {
     assert.ok(hoverAt('later=1')!.includes('— 1 trick.'), hoverAt('later=1'));
     assert.ok(hoverAt('legal=no')!.includes('the extra trick of 64A2 in 1987 and 1997 only'), hoverAt('legal=no'));
     assert.ok(hoverAt('award=10')!.startsWith('**award** (Claim):'), hoverAt('award=10'));
-    assert.equal(hoverAt('won=E', 'nl'), '**won** (Revoke): de speler wiens kaart de slag van de verzaking won — Oost. Beslist: 64A1 of 64A2 vanaf 1987; 1975 telt de partij die hem won.');
+    assert.equal(hoverAt('won=E', 'nl'), '**won** (Revoke): de speler wiens kaart de slag van de verzaking won (de overtreder zelf, zijn partner of een tegenstander bepaalt hoeveel slagen overgaan) — Oost. Beslist: 64A1 of 64A2 vanaf 1987; 1975 telt de partij die hem won.');
   });
 });
