@@ -52,9 +52,15 @@ export interface ResultTableCell {
   end: number;
 }
 
+/** A column name without its width (`Result\\2R` → `Result`): cut at the first backslash, no pattern scanned from every one. */
+function withoutWidth(column: string): string {
+  const slash = column.indexOf('\\');
+  return slash < 0 ? column : column.slice(0, slash);
+}
+
 /** The readable rows of an OptimumResultTable (rows whose Declarer, Denomination or Result cannot be read are skipped). */
 export function resultTableCells(syntax: GameSyntax, tag: TagPair): ResultTableCell[] {
-  const names = tag.value.split(';').map((column) => column.replace(/^[+-]/, '').replace(/\\.*$/, ''));
+  const names = tag.value.split(';').map((column) => withoutWidth(column.replace(/^[+-]/, '')));
   const [declarerColumn, strainColumn, resultColumn] = ['Declarer', 'Denomination', 'Result'].map((name) => names.indexOf(name));
   if (declarerColumn < 0 || strainColumn < 0 || resultColumn < 0) return [];
   const elements = sectionTokens(syntax, tag).filter((token) => token.kind === 'word' || token.kind === 'string');
