@@ -7,6 +7,7 @@
  * month is ambiguous (`05/11/2013`) or unknown, the earliest month it can be is taken, so that
  * the edition inferred is the earlier one (rulebook §8).
  */
+import { smallest } from '../model/arrays';
 
 /** What a date says: the year and the earliest month it can be (1 to 12); `standard` when in the PBN form. */
 export interface ReadDate {
@@ -85,7 +86,7 @@ function yearLast(date: string): ReadDate | undefined {
   // Day first or month first: the month is the smaller reading that is a month.
   const months = [first, second].filter((value, index) => value <= 12 && [second, first][index] <= 31);
   if (!months.length) return undefined;
-  return { year, month: Math.min(...months), standard: false };
+  return { year, month: smallest(months), standard: false };
 }
 
 function withMonthName(date: string): ReadDate | undefined {

@@ -11,6 +11,7 @@ import { GameModel } from '../../../model/game/gameModel';
 import { GameSyntax, TagPair, findTag, sectionTokens, valueContentRange } from '../../../syntax/gameSyntax';
 import { DdTable, ParResult } from '../ddTypes';
 import { DOUBLE_DUMMY_TRICKS_SEATS, TABLE_STRAINS, optimumScoreNsPoints, optimumScoreValue } from './ddTagValues';
+import { pushAll } from '../../../model/arrays';
 
 /** One wrong value of a DD tag. */
 export interface TableMismatch {
@@ -29,9 +30,9 @@ export interface TableMismatch {
 export function tableMismatches(model: GameModel, table: DdTable, par: ParResult | undefined): TableMismatch[] {
   const mismatches: TableMismatch[] = [];
   const resultTable = findTag(model.syntax, 'OptimumResultTable');
-  if (resultTable) mismatches.push(...resultTableMismatches(model.syntax, resultTable, table));
+  if (resultTable) pushAll(mismatches, resultTableMismatches(model.syntax, resultTable, table));
   const digits = findTag(model.syntax, 'DoubleDummyTricks');
-  if (digits) mismatches.push(...digitMismatches(digits, table));
+  if (digits) pushAll(mismatches, digitMismatches(digits, table));
   const score = findTag(model.syntax, 'OptimumScore');
   if (score && par) {
     const found = optimumScoreNsPoints(score.value);
