@@ -62,16 +62,29 @@ export function createAnalysis(connection: Connection, documents: TextDocuments<
       if (!refreshTimers.has(uri)) refreshTimers.set(uri, setTimeout(() => refresh(uri), REFRESH_DELAY_MS));
     },
     progress: (done, total) => progress.update(done, total),
+    failed: (what, error) => connection.console.error(`${what} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`),
   });
 }
 
 /** Wires the scheduler to the documents, the cursor notification and the status request. */
 export function listenForAnalysis(connection: Connection, documents: TextDocuments<TextDocument>, scheduler: AnalysisScheduler): void {
-  documents.onDidChangeContent((event) => scheduler.changed(event.document.uri));
-  documents.onDidClose((event) => scheduler.closed(event.document.uri));
-  connection.onNotification(CURSOR_NOTIFICATION, (params: { uri?: string; position?: Position }) => {
+  const log = logFailures(connection);
+  documents.onDidChangeContent(log('Double dummy (change)', (event) => scheduler.changed(event.document.uri)));
+  documents.onDidClose(log('Double dummy (close)', (event) => scheduler.closed(event.document.uri)));
+  connection.onNotification(CURSOR_NOTIFICATION, log('Cursor', (params: { uri?: string; position?: Position }) => {
     if (typeof params?.uri === 'string' && typeof params.position?.line === 'number') scheduler.focus(params.uri, params.position.line);
-  });
+  }));
   connection.onRequest(ANALYSIS_STATUS_REQUEST, () => scheduler.status());
-  connection.onShutdown(() => scheduler.dispose());
+  connection.onShutdown(log('Shutdown', () => scheduler.dispose()));
+}
+
+/** Wraps a notification handler: a failure is logged to the client's output, never thrown out of the handler. */
+export function logFailures(connection: Connection): <A>(name: string, handler: (arg: A) => void) => (arg: A) => void {
+  return (name, handler) => (arg) => {
+    try {
+      handler(arg);
+    } catch (error) {
+      connection.console.error(`${name} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    }
+  };
 }
