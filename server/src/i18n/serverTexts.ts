@@ -11,10 +11,10 @@ export const SERVER_TEXTS: Localized<{
 }> = {
   en: {
     wrongSetting: (name, value, fallback) => `PBN: the setting ${name} cannot be ${value}; its default ${fallback} is used.`,
-    workerRestarted: (seconds) => `PBN: double dummy gave no answer for ${seconds} s and was restarted; the boards it was solving are asked again.`,
+    workerRestarted: (seconds) => `PBN: the double-dummy engine gave no answer within ${seconds} s and was restarted; the board it was solving shows the error.`,
   },
   nl: {
     wrongSetting: (name, value, fallback) => `PBN: de instelling ${name} kan geen ${value} zijn; de standaardwaarde ${fallback} geldt.`,
-    workerRestarted: (seconds) => `PBN: de dubbelblindanalyse gaf ${seconds} s geen antwoord en is opnieuw gestart; de spellen die ze oploste worden opnieuw gevraagd.`,
+    workerRestarted: (seconds) => `PBN: de dubbel-dummy-rekenkern gaf binnen ${seconds} s geen antwoord en is opnieuw gestart; bij het spel dat hij oploste staat de fout.`,
   },
 };
