@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { MessageConnection, StreamMessageReader, StreamMessageWriter, createMessageConnection } from 'vscode-jsonrpc/node';
 import {
   ClientCapabilities, ConfigurationItem, Diagnostic, ConfigurationRequest, DidOpenTextDocumentNotification, ExitNotification, InitializeRequest,
-  InitializeResult, InitializedNotification, PublishDiagnosticsNotification, PublishDiagnosticsParams, ShutdownRequest,
+  InitializeResult, InitializedNotification, PublishDiagnosticsNotification, PublishDiagnosticsParams, ShowMessageNotification, ShowMessageParams, ShutdownRequest,
 } from 'vscode-languageserver-protocol';
 
 /** The bundled server the tests drive. */
@@ -24,6 +24,8 @@ export interface TestClient {
   configurationRequests: ConfigurationItem[];
   /** The answer given to workspace/configuration (per item). */
   configuration: (item: ConfigurationItem) => unknown;
+  /** Every window/showMessage notification received, in order. */
+  shownMessages: ShowMessageParams[];
   /** Resolves with the next publishDiagnostics for `uri`. */
   nextDiagnostics(uri: string): Promise<PublishDiagnosticsParams>;
   /** Sends didOpen for a PBN document. */
@@ -42,7 +44,9 @@ export async function startClient(capabilities: ClientCapabilities = {}, initial
   const client = {
     connection, published, configurationRequests: [] as ConfigurationItem[],
     configuration: (() => ({})) as (item: ConfigurationItem) => unknown,
+    shownMessages: [] as ShowMessageParams[],
   };
+  connection.onNotification(ShowMessageNotification.type, (params) => { client.shownMessages.push(params); });
   connection.onNotification(PublishDiagnosticsNotification.type, (params) => {
     published.push(params);
     const index = waiters.findIndex((waiter) => waiter.uri === params.uri);

@@ -15,6 +15,7 @@ import { cardCostText, gridLines } from '../i18n/ddViewTexts';
 import { seatName } from '../i18n/bridgeTerms';
 import { Language } from '../i18n/localize';
 import { DocumentGame } from '../model/document/document';
+import { pushAll } from '../model/arrays';
 
 /** One game's analysis as the JSON shows it. */
 export interface AnalysedGame {
@@ -55,7 +56,7 @@ export function analysedGameText(file: string, game: DocumentGame, line: number,
     lines.push(`  ${table?.state === 'failed' ? ddErrorText(table.error.code, table.error.params, language) : words.noDeal}`);
     return lines.join('\n') + '\n';
   }
-  lines.push(...gridLines(table.value.table, language).map((text) => `  ${text}`));
+  pushAll(lines, gridLines(table.value.table, language).map((text) => `  ${text}`));
   if (table.value.par) lines.push(`  ${parText(table.value.par, language)}`);
   const costs = analysis.costs;
   if (costs?.state === 'ready') {

@@ -4,6 +4,7 @@
  * not understand. `--help` after a command shows the help.
  */
 import * as path from 'node:path';
+import { pushAll } from '../model/arrays';
 
 /** Parsed arguments. */
 export interface CliArguments {
@@ -99,7 +100,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
       case '--show-hidden': parsed.showHidden = true; break;
       case '--color': parsed.color = choice(['auto', 'always', 'never'] as const); break;
       case '--hide':
-        parsed.hide.push(...value().split(',').map((code) => code.trim()).filter(Boolean));
+        pushAll(parsed.hide, value().split(',').map((code) => code.trim()).filter(Boolean));
         break;
       case '--min-severity': parsed.minSeverity = (SEVERITIES.indexOf(choice(SEVERITIES)) + 1) as 1 | 2 | 3 | 4; break;
       case '--no-dd': parsed.noDd = true; break;

@@ -6,6 +6,7 @@
  */
 import { TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { pushAll } from '../model/arrays';
 
 /** Lines of context around a change. */
 export const CONTEXT = 3;
@@ -80,7 +81,8 @@ export function unifiedDiff(document: TextDocument, edits: readonly TextEdit[], 
       newCount += segment.after.length;
     }
     for (; line <= hunkLast; line++, oldCount++, newCount++) body.push(' ' + lineText(document, line));
-    out.push(`@@ -${hunkFirst + 1},${oldCount} +${hunkFirst + 1 + delta},${newCount} @@`, ...body);
+    out.push(`@@ -${hunkFirst + 1},${oldCount} +${hunkFirst + 1 + delta},${newCount} @@`);
+    pushAll(out, body);
     delta += newCount - oldCount;
     index = end + 1;
   }

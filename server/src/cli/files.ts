@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DecodedText, decodePbnBytes } from '../languageService';
 import { CliIo } from './io';
+import { pushAll } from '../model/arrays';
 
 /** A file that cannot be read: reported in one line, exit status 2. */
 export class InputError extends Error {}
@@ -36,7 +37,7 @@ export async function expandPaths(paths: readonly string[]): Promise<string[]> {
     } catch {
       throw new InputError(`${given}: no such file or folder`);
     }
-    if (stat.isDirectory()) files.push(...(await pbnFilesBelow(given)));
+    if (stat.isDirectory()) pushAll(files, await pbnFilesBelow(given));
     else if (stat.isFile()) files.push(given);
     else throw new InputError(`${given}: ${kindOf(stat)}, not a PBN file; give a file or a folder`);
   }
@@ -48,7 +49,7 @@ async function pbnFilesBelow(folder: string): Promise<string[]> {
   const found: string[] = [];
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) found.push(...(await pbnFilesBelow(full)));
+    if (entry.isDirectory()) pushAll(found, await pbnFilesBelow(full));
     else if (entry.isFile() && /\.(pbn|lin)$/i.test(entry.name)) found.push(full);
   }
   return found;

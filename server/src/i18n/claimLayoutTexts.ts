@@ -37,7 +37,14 @@ export interface ClaimLayoutsFacts {
 
 /** 5,000 / 5.000. */
 export function countText(count: number, language: Language): string {
-  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, language === 'nl' ? '.' : ',');
+  const digits = String(count);
+  const separator = language === 'nl' ? '.' : ',';
+  let text = '';
+  for (let at = 0; at < digits.length; at++) {
+    if (at > 0 && /\d/.test(digits[at - 1]) && (digits.length - at) % 3 === 0) text += separator;
+    text += digits[at];
+  }
+  return text;
 }
 
 /** "♠K x x", "♠x x", "no ♠" / "♠H x x", "geen ♠". */

@@ -44,6 +44,7 @@ const MESSAGES: Localized<Record<DdErrorCode, Message>> = {
     'dd.engine': (p) => `DDS ${p.function} failed with code ${p.returnCode} (${p.ddsText})`,
     'dd.engine-missing': () => 'the double-dummy engine is not built (dist/dds.wasm is missing): run `npm run build:dds`',
     'dd.engine-crashed': (p) => `the double-dummy engine stopped unexpectedly (${p.reason}); it restarts on the next request`,
+    'dd.engine-stuck': (p) => `the double-dummy engine gave no answer within ${p.seconds} s and was restarted; this question is not asked again until the board changes`,
     'dd.cancelled': () => 'double-dummy request cancelled',
   },
   nl: {
@@ -59,6 +60,7 @@ const MESSAGES: Localized<Record<DdErrorCode, Message>> = {
     'dd.engine': (p) => `DDS ${p.function} gaf foutcode ${p.returnCode} (${DDS_CODES_NL[Number(p.returnCode)] ?? p.ddsText})`,
     'dd.engine-missing': () => 'de dubbel-dummy-rekenkern is niet gebouwd (dist/dds.wasm ontbreekt): voer `npm run build:dds` uit',
     'dd.engine-crashed': (p) => `de dubbel-dummy-rekenkern stopte onverwacht (${p.reason}); bij het volgende verzoek start hij opnieuw`,
+    'dd.engine-stuck': (p) => `de dubbel-dummy-rekenkern gaf binnen ${p.seconds} s geen antwoord en is opnieuw gestart; deze vraag wordt pas opnieuw gesteld als het spel verandert`,
     'dd.cancelled': () => 'dubbel-dummy-verzoek geannuleerd',
   },
 };

@@ -7,6 +7,7 @@
  * month is ambiguous (`05/11/2013`) or unknown, the earliest month it can be is taken, so that
  * the edition inferred is the earlier one (rulebook §8).
  */
+import { smallest } from '../model/arrays';
 
 /** What a date says: the year and the earliest month it can be (1 to 12); `standard` when in the PBN form. */
 export interface ReadDate {
@@ -21,8 +22,11 @@ const YEAR_FIRST = /^([0-9?]{4})(?:[.\-/]([0-9?]{1,2})(?:[.\-/]([0-9?]{1,2}))?)?
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 /** Day (or month) first: `23.11.2013`, `11/23/2013`. */
 const YEAR_LAST = /^(\d{1,2})[.\-/](\d{1,2})[.\-/](\d{4})$/;
-/** A time after the date, with an optional zone. */
-const TIME_PART = /(?:[ T]+\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:[aApP][mM])?\s*(?:Z|[+-]\d{2}:?\d{2}|UTC|GMT)?)$/;
+/**
+ * A time after the date, with an optional zone, to the end of the text; sticky: it is tried only
+ * where a run of spaces or `T`s starts (`withoutTime`), never from every position of a long run.
+ */
+const TIME_PART = /[ T]+\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*[aApP][mM])?(?:\s*(?:Z|[+-]\d{2}:?\d{2}|UTC|GMT))?$/y;
 /** Month names in English and Dutch; a word names a month when it is the start of one (at least three letters). */
 const MONTH_NAMES: [string, number][] = [
   ['january', 1], ['januari', 1], ['february', 2], ['februari', 2], ['march', 3], ['maart', 3], ['mrt', 3], ['april', 4],
@@ -38,8 +42,20 @@ const LAST_YEAR = 2099;
 export function readDate(text: string): ReadDate | undefined {
   const trimmed = text.trim();
   if (PBN_FORM.test(trimmed)) return yearFirst(trimmed, true);
-  const date = trimmed.replace(TIME_PART, '').trim();
+  const date = withoutTime(trimmed).trim();
   return yearFirst(date, false) ?? compact(date) ?? yearLast(date) ?? withMonthName(date);
+}
+
+/** A trimmed date without the time at its end (the first place a time runs to the end from). */
+function withoutTime(text: string): string {
+  for (let at = 0; at < text.length; at++) {
+    const here = text[at];
+    if (here !== ' ' && here !== 'T') continue;
+    if (at > 0 && (text[at - 1] === ' ' || text[at - 1] === 'T')) continue;
+    TIME_PART.lastIndex = at;
+    if (TIME_PART.test(text)) return text.slice(0, at);
+  }
+  return text;
 }
 
 function yearFirst(date: string, standard: boolean): ReadDate | undefined {
@@ -70,7 +86,7 @@ function yearLast(date: string): ReadDate | undefined {
   // Day first or month first: the month is the smaller reading that is a month.
   const months = [first, second].filter((value, index) => value <= 12 && [second, first][index] <= 31);
   if (!months.length) return undefined;
-  return { year, month: Math.min(...months), standard: false };
+  return { year, month: smallest(months), standard: false };
 }
 
 function withMonthName(date: string): ReadDate | undefined {

@@ -15,7 +15,11 @@ export function roundHalfAwayFromZero(value: number, step = 1): number {
 /** `value` with at most `decimals` decimals, trailing zeros dropped (`4.8`, `5`, `33.33`). */
 export function formatDecimal(value: number, decimals = 2): string {
   const text = roundHalfAwayFromZero(value, 10 ** -decimals).toFixed(decimals);
-  return decimals === 0 ? text : text.replace(/\.?0+$/, '') || '0';
+  if (decimals === 0) return text;
+  let end = text.length;
+  while (end > 0 && text[end - 1] === '0') end--;
+  if (end < text.length && text[end - 1] === '.') end--;
+  return text.slice(0, end) || '0';
 }
 
 /** `value` with exactly `decimals` decimals (`4.80`), for columns written that way. */

@@ -24,6 +24,8 @@ export interface SchedulerHooks {
   answered(uri: string, diagnostics: boolean): void;
   /** Work in hand: `done` of `total` questions asked since the scheduler was last idle. */
   progress(done: number, total: number): void;
+  /** An update or a cursor lookup failed (logged by the server; the scheduler goes on with the other documents). */
+  failed?(what: string, error: unknown): void;
 }
 
 interface DocumentState {
@@ -79,7 +81,7 @@ export class AnalysisScheduler {
   /** A document opened or changed: its questions are asked once it has settled. */
   changed(uri: string): void {
     clearTimeout(this.timers.get(uri));
-    this.timers.set(uri, setTimeout(() => { this.timers.delete(uri); void this.track(this.update(uri)); }, SETTLE_MS));
+    this.timers.set(uri, setTimeout(() => { this.timers.delete(uri); void this.track(`Double dummy for ${uri}`, this.update(uri)); }, SETTLE_MS));
   }
 
   /** Resolves once no document waits for its settle time and no update or cursor lookup runs (a state tests and tools wait for). */
@@ -91,10 +93,16 @@ export class AnalysisScheduler {
     }
   }
 
-  /** Counts `work` as running until it ends, then wakes whoever waits for the scheduler to be idle. */
-  private track(work: Promise<void>): Promise<void> {
+  /**
+   * Counts `work` as running until it ends, then wakes whoever waits for the scheduler to be idle.
+   * A failure is told to the server and ends there: a rejected update must not reach the process
+   * as an unhandled rejection, which ends the language server (issue 37 item 6).
+   */
+  private track(what: string, work: Promise<void>): Promise<void> {
     this.busy++;
-    return work.finally(() => {
+    return work.catch((error: unknown) => {
+      try { this.hooks.failed?.(what, error); } catch { /* the logger itself failed: nothing more to tell */ }
+    }).finally(() => {
       this.busy--;
       this.wakeIdleWaiters();
     });
@@ -110,7 +118,7 @@ export class AnalysisScheduler {
     const state = this.documents.get(uri);
     if (!state) return;
     if (state.large && this.hooks.questionsAt) {
-      void this.track(this.hooks.questionsAt(uri, line).then((game) => { if (game && this.documents.get(uri) === state) this.askAtCursor(uri, state, game); }));
+      void this.track(`Double dummy at the cursor in ${uri}`, this.hooks.questionsAt(uri, line).then((game) => { if (game && this.documents.get(uri) === state) this.askAtCursor(uri, state, game); }));
       return;
     }
     const game = state.games.find((candidate) => candidate.startLine <= line && line <= candidate.endLine);

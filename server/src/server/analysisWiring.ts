@@ -6,7 +6,9 @@
  * board view (`pbn/analysisChanged`). The
  * `pbn/analysisStatus` request reports the queue, for tests and the curious.
  */
-import { Connection, Position, TextDocuments } from 'vscode-languageserver/node';
+import { Connection, MessageType, Position, ShowMessageNotification, TextDocuments } from 'vscode-languageserver/node';
+import { pickLanguage } from '../i18n/localize';
+import { SERVER_TEXTS } from '../i18n/serverTexts';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DdClient } from '../analysis/engine/worker/ddClient';
 import { LanguageService } from '../languageService';
@@ -24,6 +26,8 @@ export const ANALYSIS_CHANGED_NOTIFICATION = 'pbn/analysisChanged';
 export const ANALYSIS_STATUS_REQUEST = 'pbn/analysisStatus';
 
 const REFRESH_DELAY_MS = 300;
+/** How long a busy double-dummy worker may go without answering before the watchdog restarts it. */
+const STUCK_WORKER_MS = 120_000;
 
 /** The scheduler with its refresh hooks; `diagnostics()` is the handler once the client has initialised. */
 export function createAnalysis(connection: Connection, documents: TextDocuments<TextDocument>, service: () => LanguageService, settings: SettingsStore,
@@ -40,7 +44,16 @@ export function createAnalysis(connection: Connection, documents: TextDocuments<
     connection.languages.inlayHint.refresh().catch(() => undefined);
     void connection.sendNotification(ANALYSIS_CHANGED_NOTIFICATION, { uri });
   };
-  return new AnalysisScheduler(new DdClient({ workers: 1 }), {
+  // A worker that answers nothing for two minutes is stuck (a solve takes well under a second, a range of claim layouts seconds): restarted, and the user told.
+  const watchdog = {
+    afterMs: STUCK_WORKER_MS,
+    stuck: (seconds: number) => {
+      const message = SERVER_TEXTS[pickLanguage(undefined, settings.locale)].workerRestarted(seconds);
+      connection.console.warn(message);
+      void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message }).catch(() => undefined);
+    },
+  };
+  return new AnalysisScheduler(new DdClient({ workers: 1, watchdog }), {
     async questionsOf(uri, slice) {
       const document = documents.get(uri);
       if (!document) return undefined;
@@ -62,16 +75,29 @@ export function createAnalysis(connection: Connection, documents: TextDocuments<
       if (!refreshTimers.has(uri)) refreshTimers.set(uri, setTimeout(() => refresh(uri), REFRESH_DELAY_MS));
     },
     progress: (done, total) => progress.update(done, total),
+    failed: (what, error) => connection.console.error(`${what} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`),
   });
 }
 
 /** Wires the scheduler to the documents, the cursor notification and the status request. */
 export function listenForAnalysis(connection: Connection, documents: TextDocuments<TextDocument>, scheduler: AnalysisScheduler): void {
-  documents.onDidChangeContent((event) => scheduler.changed(event.document.uri));
-  documents.onDidClose((event) => scheduler.closed(event.document.uri));
-  connection.onNotification(CURSOR_NOTIFICATION, (params: { uri?: string; position?: Position }) => {
+  const log = logFailures(connection);
+  documents.onDidChangeContent(log('Double dummy (change)', (event) => scheduler.changed(event.document.uri)));
+  documents.onDidClose(log('Double dummy (close)', (event) => scheduler.closed(event.document.uri)));
+  connection.onNotification(CURSOR_NOTIFICATION, log('Cursor', (params: { uri?: string; position?: Position }) => {
     if (typeof params?.uri === 'string' && typeof params.position?.line === 'number') scheduler.focus(params.uri, params.position.line);
-  });
+  }));
   connection.onRequest(ANALYSIS_STATUS_REQUEST, () => scheduler.status());
-  connection.onShutdown(() => scheduler.dispose());
+  connection.onShutdown(log('Shutdown', () => scheduler.dispose()));
+}
+
+/** Wraps a notification handler: a failure is logged to the client's output, never thrown out of the handler. */
+export function logFailures(connection: Connection): <A>(name: string, handler: (arg: A) => void) => (arg: A) => void {
+  return (name, handler) => (arg) => {
+    try {
+      handler(arg);
+    } catch (error) {
+      connection.console.error(`${name} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    }
+  };
 }

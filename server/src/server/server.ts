@@ -10,7 +10,7 @@ import { EditableDocument } from '../text/editableDocument';
 import { DiagnosticsHandler } from './diagnosticsHandler';
 import { refreshFeatureViews, registerFeatureHandlers } from './featureHandlers';
 import { SettingsStore } from './settings';
-import { createAnalysis, listenForAnalysis } from './analysisWiring';
+import { createAnalysis, listenForAnalysis, logFailures } from './analysisWiring';
 
 /** Starts the server on the transport given on the command line (IPC or stdio). */
 export function startServer(): void {
@@ -43,17 +43,20 @@ export function startServer(): void {
     };
   });
 
-  connection.onDidChangeConfiguration(() => {
+  const log = logFailures(connection);
+  connection.onDidChangeConfiguration(log('Settings change', () => {
     settings.clear();
     diagnostics?.refreshAll();
     refreshFeatureViews(connection);
     analysis.refreshAll();
-  });
+  }));
   listenForAnalysis(connection, documents, analysis);
-  documents.onDidClose((event) => {
+  documents.onDidClose(log('Close', (event) => {
     settings.clear(event.document.uri);
     service.forget(event.document.uri);
-  });
+  }));
+  // The last guard: a promise nobody awaited that fails is logged; it must not end the server (issue 37 item 6).
+  process.on('unhandledRejection', (reason) => connection.console.error(`Unhandled failure: ${reason instanceof Error ? reason.stack ?? reason.message : String(reason)}`));
   documents.listen(connection);
   connection.listen();
 }

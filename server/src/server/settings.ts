@@ -5,25 +5,22 @@
  * The editor's limits (diagnostics per game and per file, the largest document analysed) are set here,
  * and `pbn.analysis.enabled` / `pbn.analysis.cardCost` (double dummy on, card costs as inlay hints off).
  */
-import { Connection } from 'vscode-languageserver/node';
+import { Connection, MessageType, ShowMessageNotification } from 'vscode-languageserver/node';
 import { pickLanguage } from '../i18n/localize';
+import { SERVER_TEXTS } from '../i18n/serverTexts';
 import { ServiceSettings } from '../languageService';
+import { readConfiguration } from './settingsValues';
 
 /** What one document may send the editor: the rest is summed up in one diagnostic per game and per file. */
 const EDITOR_DIAGNOSTICS_LIMIT = { perGame: 100, perDocument: 2000 };
 /** Documents longer than this are not analysed in the editor (the CLI reads them). */
 export const EDITOR_MAX_DOCUMENT_LENGTH = 128 * 1024 * 1024;
 
-interface PbnConfiguration {
-  laws?: { edition?: string };
-  language?: string;
-  diagnostics?: { hide?: unknown };
-  analysis?: { enabled?: unknown; cardCost?: unknown };
-}
-
 /** Reads and caches settings per document URI. */
 export class SettingsStore {
   private readonly cache = new Map<string, Promise<ServiceSettings>>();
+  /** The wrong values already warned about (name and value): each is told once. */
+  private readonly warned = new Set<string>();
   supportsConfiguration = false;
   locale: string | undefined;
 
@@ -45,20 +42,29 @@ export class SettingsStore {
   }
 
   private async read(uri: string): Promise<ServiceSettings> {
-    let configuration: PbnConfiguration = {};
+    let section: unknown = {};
     if (this.supportsConfiguration) {
       try {
-        configuration = (await this.connection.workspace.getConfiguration({ scopeUri: uri, section: 'pbn' })) ?? {};
+        section = await this.connection.workspace.getConfiguration({ scopeUri: uri, section: 'pbn' });
       } catch (error) {
         this.connection.console.error(`Reading settings failed: ${(error as Error).message}`);
       }
     }
-    const hide = configuration.diagnostics?.hide;
-    const hiddenDiagnostics = Array.isArray(hide) ? hide.filter((code): code is string => typeof code === 'string') : [];
+    const read = readConfiguration(section);
+    const language = pickLanguage(read.language, this.locale);
+    for (const { name, value, fallback } of read.wrong) {
+      const key = `${name}=${value}`;
+      if (this.warned.has(key)) continue;
+      this.warned.add(key);
+      const message = SERVER_TEXTS[language].wrongSetting(name, value, fallback);
+      this.connection.console.warn(message);
+      // A notification (window/showMessage): a request would wait for an answer the client may never give.
+      void this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message }).catch(() => undefined);
+    }
     return {
-      lawsEdition: configuration.laws?.edition, language: pickLanguage(configuration.language, this.locale), hiddenDiagnostics,
+      lawsEdition: read.lawsEdition, language, hiddenDiagnostics: read.hiddenDiagnostics,
       diagnosticsLimit: EDITOR_DIAGNOSTICS_LIMIT, maxDocumentLength: EDITOR_MAX_DOCUMENT_LENGTH,
-      analysis: { enabled: configuration.analysis?.enabled !== false, cardCost: configuration.analysis?.cardCost === true },
+      analysis: { enabled: read.analysisEnabled, cardCost: read.cardCost },
     };
   }
 }

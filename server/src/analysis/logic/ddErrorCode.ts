@@ -18,6 +18,7 @@ export type DdErrorCode =
   | 'dd.engine' // DDS returned an error code: { function, returnCode, ddsText }
   | 'dd.engine-missing' // dds.wasm not built: { searched }
   | 'dd.engine-crashed' // the WebAssembly instance or its worker died: { reason }
+  | 'dd.engine-stuck' // the worker gave no answer within the watchdog's bound and was restarted: { seconds }
   | 'dd.cancelled'; // the request was cancelled
 
 /** JSON-safe facts of an error. */

@@ -9,6 +9,7 @@ import { AnalysisLookup } from '../../analysis/logic/lookup';
 import { DocumentModel, GAME_LIGHT } from '../../model/document/document';
 import { GameAnalysisQuestions, GameSlice } from '../dd/analysisQuestions';
 import { auditInput, auditQuestions } from './gameAudit';
+import { pushAll } from '../../model/arrays';
 
 /** `games` with the audit's questions of the slice's games added (as deciding diagnostics). */
 export function withAuditQuestions(document: TextDocument, model: DocumentModel, games: GameAnalysisQuestions[], lookup: AnalysisLookup, slice: GameSlice = { from: 0, count: model.count }): GameAnalysisQuestions[] {
@@ -31,7 +32,7 @@ export function withAuditQuestions(document: TextDocument, model: DocumentModel,
     } else {
       game.questions = game.questions.filter((asked) => !questions.includes(asked.question));
     }
-    game.questions.unshift(...questions.map((question) => ({ question, hint: 'diagnostics' as const })));
+    game.questions = pushAll(questions.map((question) => ({ question, hint: 'diagnostics' as const })), game.questions);
   }
   return added ? games.sort((a, b) => a.gameIndex - b.gameIndex) : games;
 }

@@ -18,6 +18,7 @@ import { AuditFinding, AuditKind, BoardAudit } from '../../scoring/audit/finding
 import { DocumentGame } from '../../model/document/gameEntry';
 import { Positions, gameRange } from '../ranges';
 import { auditInput, gameAudit } from './gameAudit';
+import { pushAll } from '../../model/arrays';
 
 /** What an audit diagnostic's `data` holds. */
 export interface AuditDiagnosticData {
@@ -41,7 +42,7 @@ export function withAuditDiagnostics(document: TextDocument, model: DocumentMode
     const entry = model.entries[position];
     if (!entry.model || !entry.model.traveller) continue;
     const found = gameAuditDiagnostics(document, model.game(position), base, lookup, language, isHidden);
-    if (found.length > 0) (merged ??= [...base]).push(...found);
+    if (found.length > 0) pushAll(merged ??= [...base], found);
   }
   return merged ?? base;
 }

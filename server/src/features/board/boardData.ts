@@ -29,6 +29,7 @@ import { AnalysisLookup } from '../../analysis/logic/lookup';
 import { ddBoardParts } from '../dd/ddBoardView';
 import { analyseGame } from '../../analysis/logic/answers/gameAnalysis';
 import { equityAdjustment } from '../../analysis/logic/answers/equity';
+import { largest, smallest } from '../../model/arrays';
 
 export type { BoardView } from './boardDataTypes';
 
@@ -64,7 +65,7 @@ export function trickAt(game: DocumentGame, offset: number): number | undefined 
   const relative = offset - game.start;
   return game.model?.play?.tricks.find((trick) => {
     const starts = trick.cards.map((card) => card.revokeMark?.start ?? card.leadMark?.start ?? card.start);
-    return trick.cards.length > 0 && Math.min(...starts) <= relative && relative <= Math.max(...trick.cards.map((card) => card.end));
+    return trick.cards.length > 0 && smallest(starts) <= relative && relative <= largest(trick.cards.map((card) => card.end));
   })?.number;
 }
 

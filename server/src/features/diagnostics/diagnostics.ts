@@ -18,6 +18,7 @@ import { Problem, Severity } from '../../syntax/problems';
 import { Positions, gameRange } from '../ranges';
 import { foldRepeatedFaults, foldedSuffix } from './faultFolding';
 import { rulingDiagnostics } from './rulingDiagnostics';
+import { pushAll } from '../../model/arrays';
 
 const SEVERITIES: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, info: DiagnosticSeverity.Information, hint: DiagnosticSeverity.Hint,
@@ -150,6 +151,6 @@ function gameDiagnostics(document: Positions, game: DocumentGame, gameModel: Gam
     const args = { seat: revoke.seat, card: revoke.card, trick: revoke.trick, held: revoke.held };
     diagnostics.push(problemDiagnostic(document, game, { code: 'pbn.revoke.unmarked', severity: 'warning', start: revoke.start, end: revoke.end, args }, language));
   }
-  if (gameModel.rulings.length) diagnostics.push(...rulingDiagnostics(document, game, gameModel, language));
+  if (gameModel.rulings.length) pushAll(diagnostics, rulingDiagnostics(document, game, gameModel, language));
   return diagnostics;
 }

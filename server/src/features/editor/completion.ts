@@ -30,11 +30,28 @@ function insideComment(model: GameModel, offset: number): boolean {
   return model.syntax.tokens.some((token) => (token.kind === 'lineComment' || token.kind === 'blockComment') && token.start < offset && offset <= token.end);
 }
 
+/**
+ * The tag name and the value typed so far when the line ends inside a value (`[Name "typed`):
+ * walked back from the last quote, so a long line is read once.
+ */
+function openValueBefore(lineBefore: string): [string, string, string] | undefined {
+  const quote = lineBefore.lastIndexOf('"');
+  if (quote < 0) return undefined;
+  let at = quote;
+  while (at > 0 && /\s/.test(lineBefore[at - 1])) at--;
+  const nameEnd = at;
+  while (at > 0 && /[A-Za-z0-9_]/.test(lineBefore[at - 1])) at--;
+  const nameStart = at;
+  while (at > 0 && /\s/.test(lineBefore[at - 1])) at--;
+  if (nameStart === nameEnd || at === 0 || lineBefore[at - 1] !== '[') return undefined;
+  return [lineBefore.slice(at - 1), lineBefore.slice(nameStart, nameEnd), lineBefore.slice(quote + 1)];
+}
+
 /** The completions at a position. */
 export function completions(document: TextDocument, documentModel: DocumentModel, position: Position, language: Language): CompletionItem[] {
   const lineBefore = document.getText({ start: { line: position.line, character: 0 }, end: position });
   const located = gameAtPosition(document, documentModel, position, true);
-  const valueContext = /\[\s*([A-Za-z0-9_]+)\s*"([^"]*)$/.exec(lineBefore);
+  const valueContext = openValueBefore(lineBefore);
   if (valueContext) {
     if (!located) return [];
     if (valueContext[1] === 'Irregularities') return irregularitiesCompletions(located.model, valueContext[2], language, located.offset);

@@ -80,14 +80,22 @@ function producerTagHover(name: string, language: Language): string | undefined 
   return producer && producerTagHoverText(name, producer, language);
 }
 
+/** Whether a character ends an Irregularities word: white space or `;`. */
+function endsWord(character: string): boolean {
+  return character === ';' || /\s/.test(character);
+}
+
 /** The meaning of the event or choice word under the cursor in an Irregularities value. */
 function irregularitiesHover(model: GameModel, tag: TagPair, offset: number, language: Language): string | undefined {
   const [start] = valueContentRange(tag);
   if (!tag.hasValue || offset < start) return undefined;
   const raw = model.syntax.text.slice(start, tag.valueEnd - 1);
   const at = offset - start;
-  const wordStart = raw.slice(0, at).search(/[^\s;]*$/);
-  const wordEnd = at + (raw.slice(at).match(/^[^\s;]*/)?.[0].length ?? 0);
+  // Walked character by character: a pattern anchored at the end would be tried from every start (issue 37).
+  let wordStart = at;
+  while (wordStart > 0 && !endsWord(raw[wordStart - 1])) wordStart--;
+  let wordEnd = at;
+  while (wordEnd < raw.length && !endsWord(raw[wordEnd])) wordEnd++;
   const word = raw.slice(wordStart, wordEnd);
   return word ? describeIrregularityWord(word, model.edition.edition, language) : undefined;
 }

@@ -57,6 +57,7 @@ export function gameHints(game: DocumentGame, model: GameModel, language: Langua
 /** The end of the annotations (`!`, `=1=`, `$3`) that follow a card ending at `end`. */
 function annotationEnd(model: GameModel, end: number): number {
   const rest = model.syntax.text.slice(end);
-  const match = /^(?:\s*(?:[!?]+|=\d+=|\$\d+))*/.exec(rest);
+  // One `!` or `?` an iteration: `[!?]+` inside the repeat could split a run in every way.
+  const match = /^(?:\s*(?:[!?]|=\d+=|\$\d+))*/.exec(rest);
   return end + (match ? match[0].length : 0);
 }

@@ -17,6 +17,7 @@ import { MANDATORY_TAGS, opensSection } from '../../syntax/tags';
 import { TagPair } from '../../syntax/gameSyntax';
 import { auctionLayout, playLayout } from './exportColumns';
 import { TagUnit, layoutGroups } from './exportSection';
+import { pushAll } from '../../model/arrays';
 
 /** True when the game's text has syntax errors (the scanner's or the parser's). */
 export function hasSyntaxErrors(text: string): boolean {
@@ -39,7 +40,7 @@ export function exportGame(model: GameModel, eol: string): string | undefined {
   for (const unit of orderUnits(units)) {
     const written = writeUnit(model, unit);
     if (!written) return undefined;
-    lines.push(...written.map(normalize));
+    pushAll(lines, written.map(normalize));
   }
   return lines.join(eol);
 }
@@ -96,7 +97,7 @@ function writeUnit(model: GameModel, unit: TagUnit): string[] | undefined {
     const section = tag.name === 'Auction' ? auctionLayout(model, unit) : playLayout(model, unit);
     if (!section) return undefined;
     const lines = [tagLine(model, tag, section.value), ...section.grouped.leading.map((piece) => piece.text), ...layoutGroups(section.grouped.groups)];
-    for (const note of unit.notes) lines.push(...writeUnit(model, note)!);
+    for (const note of unit.notes) pushAll(lines, writeUnit(model, note)!);
     return lines;
   }
   const lines = [tagLine(model, tag, normalizedValue(model, tag))];

@@ -23,6 +23,7 @@ import { gameRange } from '../ranges';
 import { derivedTagEdits } from './derivedTagEdits';
 import { LabelledEdit, labelledRulingEdits } from './rulingEdits';
 import { travellerCellEdits } from './travellerEdits';
+import { pushAll } from '../../model/arrays';
 
 /** Which fixes a plan holds. */
 export interface FixOptions {
@@ -87,7 +88,7 @@ export function gameFixPlan(document: TextDocument, game: DocumentGame, language
     return { ...base, edits: [], changes: [], skipped: { reason: syntaxError ? FIX_PLAN_WORDS[language].syntax : blocked!, line, message } };
   }
   const labelled = options.rulings === false ? [] : labelledRulingEdits(document, game, gameModel, language);
-  if (labelled.length === 0 && options.scores !== false) labelled.push(...scoreEdits(document, game));
+  if (labelled.length === 0 && options.scores !== false) pushAll(labelled, scoreEdits(document, game));
   const edits = labelled.map((entry) => entry.edit);
   const changes = labelled.map((entry) => describe(entry, language));
   if (options.rulings !== false && options.scores !== false) {
@@ -99,7 +100,7 @@ export function gameFixPlan(document: TextDocument, game: DocumentGame, language
   }
   if (options.travellers) {
     const cells = travellerCellEdits(game);
-    edits.push(...cells.map((cell) => TextEdit.replace(gameRange(document, game, cell.start, cell.end), cell.text)));
+    pushAll(edits, cells.map((cell) => TextEdit.replace(gameRange(document, game, cell.start, cell.end), cell.text)));
     if (cells.length) changes.push(FIX_PLAN_WORDS[language].traveller(cells.length));
   }
   return edits.length ? { ...base, edits, changes } : undefined;

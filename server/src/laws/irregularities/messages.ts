@@ -76,6 +76,11 @@ function suitSymbol(suit: string): string {
 
 /** "(Law 56, Laws 2017)". */
 function cite(writer: Writer, ...articles: string[]): string {
+  return citeAll(writer, articles);
+}
+
+/** The citation of a list of articles (a loop over them, not a spread into `cite`). */
+function citeAll(writer: Writer, articles: readonly string[]): string {
   return `(${articles.filter((article) => article !== '').map(writer.law).join(', ')}, ${lawsName(writer.edition, writer.language)})`;
 }
 
@@ -125,7 +130,7 @@ function penaltyCardMessage(ruling: PenaltyCardRuling, writer: Writer): string {
   const kindArticles = ruling.size === 'minor' ? [rules.articles.penaltyCardKind, rules.articles.minorPenaltyCard] : ruling.size === 'major' ? [rules.articles.penaltyCardKind, rules.articles.majorPenaltyCard] : [rules.articles.majorPenaltyCard];
   const articles = [...new Set([ruling.law, ...kindArticles])];
   const duty = ruling.size === 'minor' ? texts.minorDuty(seat, suitSymbol(ruling.card[0])) : texts.majorDuty(seat);
-  let text = texts.ruling(cardText(ruling.card, writer.language), seat, texts.origin[ruling.origin], ruling.trick, texts.size[ruling.size], duty, cite(writer, ...articles));
+  let text = texts.ruling(cardText(ruling.card, writer.language), seat, texts.origin[ruling.origin], ruling.trick, texts.size[ruling.size], duty, citeAll(writer, articles));
   if (ruling.alongWith?.length) {
     const others = ruling.alongWith.map((other) => cardText(other, writer.language)).join(', ');
     // A card that became major later: 50B makes it so ("worden ... grote strafkaarten").
@@ -145,7 +150,7 @@ function restrictionMessage(ruling: LeadRestrictionRuling, writer: Writer): stri
   const leader = writer.seat(ruling.seat);
   const owner = writer.seat(ruling.penaltyCardOwner);
   const suits = [...ruling.card].map((suit) => suitSymbol(suit)).join('/');
-  const citation = cite(writer, ...ruling.law.split(', '));
+  const citation = citeAll(writer, ruling.law.split(', '));
   if (ruling.problem === 'suit-not-penalty-card') {
     return texts.restrictionWrongSuit(ruling.choice === 'forbid', leader, suitSymbol(ruling.card), ruling.trick, owner, citation);
   }

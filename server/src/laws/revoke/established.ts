@@ -9,6 +9,7 @@ import { partnerOf } from '../../bridge/seats';
 import { PlayedBoard } from '../types';
 import { claimWasDisputed, revokeChoice } from './events';
 import { FoundRevoke } from './findRevokes';
+import { largest } from '../../model/arrays';
 
 /** Whether and how a revoke became established. */
 export interface Establishment {
@@ -28,7 +29,7 @@ export function isEstablished(board: PlayedBoard, revoke: FoundRevoke): Establis
   const offendingSidePlayed = nextTrick?.cards.some((played) => played.card !== undefined && offendingSeats.includes(played.seat));
   if (offendingSidePlayed) return { established: true, at: revoke.trick + 1, by: 'play' };
   const tricksWithKnownCards = board.tricks.filter((trick) => trick.cards.some((played) => played.card !== undefined));
-  const lastRecorded = Math.max(0, ...tricksWithKnownCards.map((trick) => trick.number));
+  const lastRecorded = largest(tricksWithKnownCards.map((trick) => trick.number), 0);
   const playStoppedAfterRevoke = lastRecorded <= revoke.trick + 1;
   if (board.endedEarly && playStoppedAfterRevoke && !claimWasDisputed(board)) return { established: true, by: 'claim' };
   return { established: false };

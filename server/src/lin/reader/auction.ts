@@ -67,8 +67,12 @@ export class AuctionWalker {
 
   /** Adds an `mb` tag; returns the call, or undefined when it is unreadable or after the end. */
   add(tag: LinTag): LinCall | undefined {
-    const alert = /!+\s*$/.test(tag.value);
-    const raw = tag.value.replace(/!+\s*$/, '');
+    // The alert marks at the end, walked back from the end (a pattern ending in `$` is tried from every `!`).
+    const trimmed = tag.value.trimEnd();
+    let cut = trimmed.length;
+    while (cut > 0 && trimmed[cut - 1] === '!') cut--;
+    const alert = cut < trimmed.length;
+    const raw = alert ? trimmed.slice(0, cut) : tag.value;
     const call = pbnCall(raw);
     if (!call) {
       this.sink.add('pbn.lin.call.bad', 'error', tag.valueStart, tag.valueEnd, { text: tag.value });

@@ -24,6 +24,16 @@ export function dealerOfBoard(board: number): Seat {
   return SEATS[(((board - 1) % 4) + 4) % 4];
 }
 
+/** The last run of digits in a text and where it starts, walked back from the end. */
+function lastNumber(text: string): { text: string; index: number } | undefined {
+  const isDigit = (at: number) => text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57;
+  let end = text.length;
+  while (end > 0 && !isDigit(end - 1)) end--;
+  let start = end;
+  while (start > 0 && isDigit(start - 1)) start--;
+  return start < end ? { text: text.slice(start, end), index: start } : undefined;
+}
+
 /** Room, number, deal, dealer and vulnerability: they may stand anywhere in the board's tags. */
 export function readIdentity(board: LinBoard, tags: readonly LinTag[], sink: ProblemSink): void {
   const room = tags.find((tag) => tag.name === 'qx');
@@ -39,11 +49,11 @@ export function readIdentity(board: LinBoard, tags: readonly LinTag[], sink: Pro
     sink.add('pbn.lin.room.bad', 'warning', room.valueStart, room.valueEnd, { text: room.value });
   }
   const title = tags.find((tag) => tag.name === 'ah');
-  const titleNumber = title && /(\d+)\D*$/.exec(title.value);
+  const titleNumber = title && lastNumber(title.value);
   if (!board.numberPiece && title && titleNumber) {
     const start = title.valueStart + titleNumber.index;
-    board.number = Number(titleNumber[1]);
-    board.numberPiece = { text: titleNumber[1], start, end: start + titleNumber[1].length };
+    board.number = Number(titleNumber.text);
+    board.numberPiece = { text: titleNumber.text, start, end: start + titleNumber.text.length };
     board.numberTag = title;
   }
   const dealTag = tags.find((tag) => tag.name === 'md');

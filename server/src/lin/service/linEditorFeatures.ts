@@ -9,6 +9,7 @@ import type { LanguageService } from '../../languageServiceTypes';
 import type { ServiceSettings } from '../../features/settings';
 import { linHeaderHover } from './linHeaderHover';
 import { LinProjection } from '../toPbn/projection';
+import { largest } from '../../model/arrays';
 
 /** A LIN range for a PBN range, as LSP positions. */
 function backToLin(projection: LinProjection, range: Range): Range | undefined {
@@ -90,7 +91,7 @@ export function linInlayHints(service: LanguageService, projection: LinProjectio
       const last = trick.cards[trick.cards.length - 1];
       if (!last) continue;
       const ends = trick.cards.filter((card) => card.card).map((card) => map.toLinOffset(game.start + card.end, 'end') ?? -1);
-      if (ends.length) trickEnds.set(game.start + last.end, Math.max(...ends));
+      if (ends.length) trickEnds.set(game.start + last.end, largest(ends));
     }
   }
   const from = lin.offsetAt(range.start), to = lin.offsetAt(range.end);

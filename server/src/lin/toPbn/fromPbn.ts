@@ -15,6 +15,7 @@ import { GameModel } from '../../model/game/gameModel';
 import { orderFrom } from '../../model/game/play';
 import { LIN_HAND_ORDER } from '../reader/deal';
 import { dealerOfBoard } from '../reader/identity';
+import { largest } from '../../model/arrays';
 
 const DEALER_DIGITS: Record<Seat, string> = { S: '1', W: '2', N: '3', E: '4' };
 const VULNERABILITY_LETTERS: Record<Vulnerability, string> = { None: 'o', NS: 'n', EW: 'e', All: 'b' };
@@ -142,7 +143,7 @@ function commentAnchors(model: GameModel): Map<number, string[]> {
   ].sort((a, b) => a - b);
   const written = new Set(playedInOrder(model).map((card) => card.end).concat((model.auction?.calls ?? []).map((call) => call.end)));
   const comments = new Map<number, string[]>();
-  const lastRow = Math.max(-1, ...(model.play?.tricks ?? []).flatMap((trick) => trick.cards.map((card) => card.end)));
+  const lastRow = largest((model.play?.tricks ?? []).flatMap((trick) => trick.cards.map((card) => card.end)), -1);
   for (const token of model.syntax.tokens) {
     if (token.kind !== 'lineComment' && token.kind !== 'blockComment') continue;
     let anchor = -1;

@@ -33,6 +33,13 @@ export function pbnString(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\\(?=["\\]|$)/g, '\\\\').replace(/"/g, '\\"');
 }
 
+/** An escaped value cut short: a lone backslash left at the end (half of `\\\\` or `\\"`) is dropped. */
+function withoutHalfEscape(cut: string): string {
+  let slashes = 0;
+  while (slashes < cut.length && cut[cut.length - 1 - slashes] === '\\') slashes++;
+  return slashes % 2 ? cut.slice(0, -1) : cut;
+}
+
 /** Appends PBN text and records where its pieces come from. */
 export class PbnWriter {
   /** The text of the games finished, one string each, and the pieces since: one string appended to would be a rope of millions of nodes. */
@@ -74,7 +81,7 @@ export class PbnWriter {
   tagPair(name: string, value: string, tag?: LinSpan, valueSpan?: LinSpan): void {
     const room = MAX_TAG_LINE - name.length - 5;
     let escaped = pbnString(value);
-    if (escaped.length > room) escaped = escaped.slice(0, room).replace(/\\+$/, (slashes) => (slashes.length % 2 ? slashes.slice(1) : slashes));
+    if (escaped.length > room) escaped = withoutHalfEscape(escaped.slice(0, room));
     const start = this.length;
     this.write(`[${name} "`);
     this.write(escaped, valueSpan);

@@ -16,6 +16,8 @@ import { analyseGame } from '../game/analyseGame';
 import { GameModel, GameOptions } from '../game/gameModel';
 import { InheritedValues } from './inheritedValues';
 import { ownTagValues } from './ownTagValues';
+import { pushAll } from '../arrays';
+import { choiceOf } from '../../laws/edition';
 
 /** One game of a document, its place in the file and its model. */
 export interface DocumentGame {
@@ -190,14 +192,26 @@ export function ownValues(syntax: GameSyntax): InheritedValues {
   return syntax.tags.length ? ownTagValues(syntax) : NO_INHERITANCE;
 }
 
-/** Analyses a game; a fault in the analysis becomes a diagnostic on the game instead of a crash. */
+/**
+ * Analyses a game; a fault in the analysis becomes one diagnostic on the game instead of a crash.
+ * The fallback reads the game without its tags; when that fails too, the game is a bare model
+ * holding its reader's problems and the fault (the fault must not be repeated out of the guard).
+ */
 export function analyseSafely(syntax: GameSyntax, values: InheritedValues, options: GameOptions, readerProblems: Problem[], transient = false): GameModel {
-  const problems = [...readerProblems, ...values.problems];
+  const problems = pushAll(pushAll([], readerProblems), values.problems);
   try {
     return analyseGame(syntax, values.values, options, problems, transient);
   } catch (error) {
-    const args: MessageArgs = { reason: (error as Error).message };
-    const fallback = analyseGame({ ...syntax, tags: [] }, new Map(), options, problems);
+    const args: MessageArgs = { reason: error instanceof Error ? error.message : String(error) };
+    let fallback: GameModel;
+    try {
+      fallback = analyseGame({ ...syntax, tags: [] }, new Map(), options, problems);
+    } catch {
+      fallback = {
+        syntax, problems: pushAll([], problems), values: new Map(), declarerSwapped: false, passedOut: false, endPosition: false,
+        edition: choiceOf('2017', 'default'), rulings: [],
+      };
+    }
     fallback.syntax = syntax;
     fallback.problems.push({ code: 'pbn.internal-error', severity: 'error', start: syntax.firstTagStart, end: syntax.firstTagStart + 1, args });
     return fallback;

@@ -30,11 +30,12 @@ import { checkResultDeclarer } from './resultDeclarer';
 import { NOT_INHERITABLE } from '../../syntax/tags';
 import { CodeIn } from '../../i18n/diagnostics/registry';
 import { OwnTagValues } from '../document/ownTagValues';
+import { pushAll } from '../arrays';
 
 /** Analyses one game. `values` holds the effective tag values (see inheritance.ts); `transient`: the play's records stay in the shared buffer (a game dropped before the next is read). */
 export function analyseGame(syntax: GameSyntax, values: ReadonlyMap<string, string>, options: GameOptions, initialProblems: Problem[], transient = false): GameModel {
   const sink = new ProblemSink();
-  sink.problems.push(...initialProblems);
+  pushAll(sink.problems, initialProblems);
   const model: GameModel = {
     syntax, problems: sink.problems, values, declarerSwapped: false, passedOut: false, endPosition: false,
     edition: choiceOf('2017', 'default'), rulings: [],

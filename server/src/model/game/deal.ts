@@ -7,6 +7,7 @@ import { CARD_CODES_BY_INDEX, rankIndexAt } from '../../bridge/cardIndex';
 import { Card, RANKS, SUITS, Suit } from '../../bridge/cards';
 import { SEATS, Seat, parseSeat, seatAfter } from '../../bridge/seats';
 import { ProblemSink } from '../../syntax/problems';
+import { largest, smallest } from '../arrays';
 
 /** Who holds each card while a deal is read (one deal at a time). */
 const OWNERS = new Int8Array(52);
@@ -184,7 +185,7 @@ function blankHandsAsUnknown(hands: Record<Seat, Card[] | undefined>, handOffset
   const blank = SEATS.filter((seat) => hands[seat]?.length === 0);
   if (!blank.length || !SEATS.some((seat) => (hands[seat]?.length ?? 0) > 0)) return;
   const starts = blank.map((seat) => handOffsets[seat]!);
-  const first = Math.min(...starts), last = Math.max(...starts);
+  const first = smallest(starts), last = largest(starts);
   const order = blank.slice().sort((a, b) => handOffsets[a]! - handOffsets[b]!);
   sink.add('pbn.deal.blank-hand', 'error', first, last + handLength(value, last - offset), { seats: order.join(''), count: order.length });
   for (const seat of blank) hands[seat] = undefined;

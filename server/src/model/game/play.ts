@@ -15,6 +15,7 @@ import { PlayRecords } from './playRecords';
 import { reportUnrecordedTricks, replayTricks } from './playReplay';
 import { CardRecord, FollowRevoke, PlayContext, TrickRecord } from './playTypes';
 import { SectionItemList } from './sectionItems';
+import { pushAll } from '../arrays';
 
 /** The play as read (a class: one shape for every game's play, the trick objects built on first use). */
 export class PlayModel {
@@ -71,7 +72,8 @@ function markBroken(model: PlayModel, context: PlayContext, notHeld: number, sin
   const explained = new Set(broken.cause === 'unexplained' ? [] : broken.tricks);
   const folded = (problem: Problem) => problem.code === 'pbn.card.not-in-hand' && (problem.start === broken.start || explained.has(Number(problem.args.trick)));
   const kept = sink.problems.filter((problem) => !folded(problem));
-  sink.problems.splice(0, sink.problems.length, ...kept);
+  sink.problems.length = 0;
+  pushAll(sink.problems, kept);
   sink.add('pbn.play.broken-record', 'error', broken.start, broken.end, brokenPlayArgs(broken));
   for (let slot = 0; slot < model.records.count; slot++) if (model.records.held(slot) >= 0) model.records.setHeld(slot, -1);
   model.revokes = [];

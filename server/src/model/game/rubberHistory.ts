@@ -15,13 +15,17 @@ const SIDE_HISTORY = /^\s*(\d+)\s+(\d+)\s*\/\s*(\d+(?:\s+\d+){0,2})\s*$/;
 
 /** Below-the-line scores per game for each side, or undefined when the value does not parse. */
 export function parseRubberHistory(value: string): Record<Side, number[]> | undefined {
-  const match = /^\s*(NS|EW)\s+(.*?)\s+(NS|EW)\s+(.*)$/.exec(value);
-  if (!match || match[1] === match[3]) return undefined;
-  const first = SIDE_HISTORY.exec(match[2]);
-  const second = SIDE_HISTORY.exec(match[4]);
+  // `NS <history> EW <history>`, read as words: a pattern with `(.*?)\s+` took cubic steps on long spaces (issue 37).
+  const words = value.trim().split(/\s+/);
+  const firstSide = words[0];
+  let secondAt = 1;
+  while (secondAt < words.length && words[secondAt] !== 'NS' && words[secondAt] !== 'EW') secondAt++;
+  if ((firstSide !== 'NS' && firstSide !== 'EW') || secondAt === words.length || words[secondAt] === firstSide) return undefined;
+  const first = SIDE_HISTORY.exec(words.slice(1, secondAt).join(' '));
+  const second = SIDE_HISTORY.exec(words.slice(secondAt + 1).join(' '));
   if (!first || !second) return undefined;
   const below = (history: RegExpExecArray) => history[3].split(/\s+/).map(Number);
-  return { [match[1]]: below(first), [match[3]]: below(second) } as Record<Side, number[]>;
+  return { [firstSide]: below(first), [words[secondAt]]: below(second) } as Record<Side, number[]>;
 }
 
 /** The vulnerability a rubber history implies. */

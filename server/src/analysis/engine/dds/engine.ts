@@ -14,6 +14,7 @@ import { checkedPlay } from './playCheck';
 import { readDealerPar, readFutureTricks, readInts, readText, writeDeal, writeInts, writePlayTrace, writeTableDeal } from './structs';
 import { CardScore, DdTable, DealHands, KnownHands, ParResult, PlayTrace, Position, SolvedPosition } from '../../logic/ddTypes';
 import { checkedPosition, equalHands } from './validation';
+import { largest } from '../../../model/arrays';
 
 const VULNERABLE_CODES: Record<Vulnerability, number> = { None: 0, All: 1, NS: 2, EW: 3 };
 /** SolveBoard: target -1 (the most tricks), solutions 3 (every legal card), mode 1 (always search). */
@@ -91,7 +92,7 @@ export class DdsEngine {
     const cards: CardScore[] = readFutureTricks(this.dds, this.scratch + OUTPUT).cards.flatMap(({ suit, rank, equals, score }) =>
       [cardOf(suit, rank), ...cardsOfHolding(suit, equals)].map((card) => ({ card, tricks: score })))
       .sort((a, b) => b.tricks - a.tricks || compareCards(a.card, b.card));
-    const tricks = Math.max(...cards.map((card) => card.tricks));
+    const tricks = largest(cards.map((card) => card.tricks));
     return { seatToPlay, side: sideOf(seatToPlay), remainingTricks: hands[seatToPlay].length, tricks, cards };
   }
 

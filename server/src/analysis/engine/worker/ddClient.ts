@@ -17,7 +17,7 @@ import { DdPriority, Job, JobQueue, Waiter } from './jobQueue';
 import { LruCache } from './lruCache';
 import { DdAnswers, DdQuestion } from '../../logic/protocol';
 import { questionKey } from '../../logic/questionKey';
-import { WorkerLaunch, WorkerSlot, workerScript } from './workerSlot';
+import { Watchdog, WorkerLaunch, WorkerSlot, workerScript } from './workerSlot';
 
 /** How to build a client; every field is optional. */
 export interface DdClientOptions {
@@ -31,6 +31,8 @@ export interface DdClientOptions {
   workerScript?: string;
   /** Milliseconds a worker may sit without a job before it is ended, giving the engine's memory back (default 60,000). */
   idleReleaseMs?: number;
+  /** A worker that answers no job within `afterMs` is ended and restarted, its job failing with `dd.engine-stuck`; `stuck` is told (default: no watchdog). */
+  watchdog?: Watchdog;
 }
 
 /** How long an idle worker keeps the engine (and its transposition table) by default. */
@@ -146,7 +148,7 @@ export class DdClient {
     const engineDirectory = this.options.engineDirectory ?? findEngineDirectory();
     if (!engineDirectory || !existsSync(join(engineDirectory, 'dds.wasm'))) return undefined;
     const launch: WorkerLaunch = { ...workerScript(this.options.workerScript), workerData: { engineDirectory } };
-    this.slots = Array.from({ length: Math.max(1, this.options.workers ?? 1) }, () => new WorkerSlot(launch, this.options.idleReleaseMs ?? IDLE_RELEASE_MS));
+    this.slots = Array.from({ length: Math.max(1, this.options.workers ?? 1) }, () => new WorkerSlot(launch, this.options.idleReleaseMs ?? IDLE_RELEASE_MS, this.options.watchdog));
     return this.slots;
   }
 }

@@ -20,17 +20,33 @@ export interface WorkerLaunch {
   workerData: DdWorkerData;
 }
 
+/** The watchdog of a slot: a job unanswered for `afterMs` ends its worker; `stuck` is told. */
+export interface Watchdog {
+  afterMs: number;
+  stuck(seconds: number): void;
+  /** Starts the bound's timer (default: an unref'd setTimeout); a test fires it when it chooses. */
+  startTimer?(fire: () => void, afterMs: number): { cancel(): void };
+}
+
+/** A timer that never keeps the process alive. */
+function unrefTimer(fire: () => void, afterMs: number): { cancel(): void } {
+  const timer = setTimeout(fire, afterMs);
+  timer.unref();
+  return { cancel: () => clearTimeout(timer) };
+}
+
 /** A worker thread and the job it runs. */
 export class WorkerSlot {
   private worker: Worker | undefined;
   private running: { job: Job; id: number; settle(result: { answer?: unknown; error?: Error }): void } | undefined;
   private nextId = 0;
   private idleTimer: NodeJS.Timeout | undefined;
+  private watchdogTimer: { cancel(): void } | undefined;
   /** Workers started so far (a restart after a crash, a cancellation or an idle release counts). */
   started = 0;
 
   /** Makes a slot that starts its worker with `launch` when first needed and ends it after `idleReleaseMs` without a job. */
-  constructor(private readonly launch: WorkerLaunch, private readonly idleReleaseMs = Infinity) {}
+  constructor(private readonly launch: WorkerLaunch, private readonly idleReleaseMs = Infinity, private readonly watchdog?: Watchdog) {}
 
   /** The job running now, if any. */
   get job(): Job | undefined {
@@ -44,9 +60,28 @@ export class WorkerSlot {
     worker.ref();
     const id = this.nextId++;
     return new Promise((resolve) => {
-      this.running = { job, id, settle: (result) => { this.running = undefined; this.worker?.unref(); this.releaseWhenIdle(); resolve(result); } };
+      this.running = { job, id, settle: (result) => { this.watchdogTimer?.cancel(); this.running = undefined; this.worker?.unref(); this.releaseWhenIdle(); resolve(result); } };
       worker.postMessage({ id, question: job.question } satisfies DdRequestMessage);
+      this.watch(id);
     });
+  }
+
+  /**
+   * Starts the watchdog for the job `id`: a worker that has not answered it within the bound is
+   * stuck (a solve that never ends, a thread that stopped reading): it is ended, the job fails
+   * with `dd.engine-stuck` and the next job starts a new worker (issue 37 item 11).
+   */
+  private watch(id: number): void {
+    if (!this.watchdog || !Number.isFinite(this.watchdog.afterMs)) return;
+    const { afterMs, stuck, startTimer = unrefTimer } = this.watchdog;
+    this.watchdogTimer = startTimer(() => {
+      const running = this.running;
+      if (!running || running.id !== id) return;
+      const seconds = Math.round(afterMs / 100) / 10;
+      this.stopWorker();
+      running.settle({ error: new DdError('dd.engine-stuck', { seconds }) });
+      stuck(seconds);
+    }, afterMs);
   }
 
   /** Stops the running job by terminating the worker; the next job starts a new one. */

@@ -11,6 +11,7 @@ import { GameModel } from '../../../model/game/gameModel';
 import { GameSyntax, TagPair, findTag, sectionTokens, valueContentRange } from '../../../syntax/gameSyntax';
 import { DdTable, ParResult } from '../ddTypes';
 import { DOUBLE_DUMMY_TRICKS_SEATS, TABLE_STRAINS, optimumScoreNsPoints, optimumScoreValue } from './ddTagValues';
+import { pushAll } from '../../../model/arrays';
 
 /** One wrong value of a DD tag. */
 export interface TableMismatch {
@@ -29,9 +30,9 @@ export interface TableMismatch {
 export function tableMismatches(model: GameModel, table: DdTable, par: ParResult | undefined): TableMismatch[] {
   const mismatches: TableMismatch[] = [];
   const resultTable = findTag(model.syntax, 'OptimumResultTable');
-  if (resultTable) mismatches.push(...resultTableMismatches(model.syntax, resultTable, table));
+  if (resultTable) pushAll(mismatches, resultTableMismatches(model.syntax, resultTable, table));
   const digits = findTag(model.syntax, 'DoubleDummyTricks');
-  if (digits) mismatches.push(...digitMismatches(digits, table));
+  if (digits) pushAll(mismatches, digitMismatches(digits, table));
   const score = findTag(model.syntax, 'OptimumScore');
   if (score && par) {
     const found = optimumScoreNsPoints(score.value);
@@ -52,9 +53,15 @@ export interface ResultTableCell {
   end: number;
 }
 
+/** A column name without its width (`Result\\2R` → `Result`): cut at the first backslash, no pattern scanned from every one. */
+function withoutWidth(column: string): string {
+  const slash = column.indexOf('\\');
+  return slash < 0 ? column : column.slice(0, slash);
+}
+
 /** The readable rows of an OptimumResultTable (rows whose Declarer, Denomination or Result cannot be read are skipped). */
 export function resultTableCells(syntax: GameSyntax, tag: TagPair): ResultTableCell[] {
-  const names = tag.value.split(';').map((column) => column.replace(/^[+-]/, '').replace(/\\.*$/, ''));
+  const names = tag.value.split(';').map((column) => withoutWidth(column.replace(/^[+-]/, '')));
   const [declarerColumn, strainColumn, resultColumn] = ['Declarer', 'Denomination', 'Result'].map((name) => names.indexOf(name));
   if (declarerColumn < 0 || strainColumn < 0 || resultColumn < 0) return [];
   const elements = sectionTokens(syntax, tag).filter((token) => token.kind === 'word' || token.kind === 'string');

@@ -11,6 +11,7 @@ import { ClaimQuestion } from '../questions/claimQuestion';
 import { DecidingHolding, decidingHoldings } from './decidingHoldings';
 import { enumerateLayouts } from './enumerateLayouts';
 import { LayoutsAnswer, LayoutsSpec } from './layoutTypes';
+import { smallest } from '../../../model/arrays';
 
 /** The claim over the unseen layouts. */
 export interface ClaimLayoutsFinding {
@@ -46,7 +47,7 @@ function build(model: GameModel, claim: ClaimQuestion, spec: LayoutsSpec, answer
   const claimed = claimerOfRemaining(model, claim, claim.recorded);
   const remaining = claim.at.remaining;
   const holds = answer.tricks.map((tricks) => tricks >= claimed);
-  const worstClaimer = answer.tricks.length ? Math.min(...answer.tricks) : claimed;
+  const worstClaimer = answer.tricks.length ? smallest(answer.tricks) : claimed;
   const declarerSide = sideOf(model.declarer!);
   const worst = claim.at.won[declarerSide] + (claim.claimerSide === declarerSide ? worstClaimer : remaining - worstClaimer);
   return {

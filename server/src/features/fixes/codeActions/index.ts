@@ -15,6 +15,7 @@ import { notARevokeActions } from './notARevoke';
 import { replaceValueActions } from './replaceValue';
 import { updateTravellerActions } from './updateTraveller';
 import { gameIndexOf } from '../../../i18n/diagnostics/registry';
+import { pushAll } from '../../../model/arrays';
 
 /** The code action kinds the service offers. */
 export const CODE_ACTION_KINDS = [CodeActionKind.QuickFix, FIX_ALL_KIND];
@@ -37,13 +38,13 @@ export function codeActions(document: TextDocument, model: DocumentModel, contex
   const actions: CodeAction[] = [];
   if (wants(context, CodeActionKind.QuickFix)) {
     const diagnostics = editableDiagnostics(model, context.diagnostics);
-    actions.push(...applyRulingActions(document, model, diagnostics, language));
-    actions.push(...notARevokeActions(document, model, diagnostics, language));
-    actions.push(...replaceValueActions(document, diagnostics, language));
-    actions.push(...markLeadOutOfTurnActions(document, diagnostics, language));
-    actions.push(...missingCardActions(document, diagnostics, language));
-    actions.push(...confirmRulingActions(document, model, diagnostics, language));
-    actions.push(...updateTravellerActions(document, model, diagnostics, language));
+    pushAll(actions, applyRulingActions(document, model, diagnostics, language));
+    pushAll(actions, notARevokeActions(document, model, diagnostics, language));
+    pushAll(actions, replaceValueActions(document, diagnostics, language));
+    pushAll(actions, markLeadOutOfTurnActions(document, diagnostics, language));
+    pushAll(actions, missingCardActions(document, diagnostics, language));
+    pushAll(actions, confirmRulingActions(document, model, diagnostics, language));
+    pushAll(actions, updateTravellerActions(document, model, diagnostics, language));
   }
   if (context.only && wants(context, FIX_ALL_KIND)) {
     const fixAll = fixAllRulingsAction(document, model, language);

@@ -9,6 +9,7 @@ import { Seat } from '../../../bridge/seats';
 import { BoardView } from '../../board/boardDataTypes';
 import { Block } from './pdfPage';
 import { COLOURS, LINE_HEIGHT, Pen, Run } from './pdfPen';
+import { largest } from '../../../model/arrays';
 
 /** The name of a seat as the board shows it. */
 function nameOf(board: BoardView, seat: Seat): string {
@@ -27,7 +28,7 @@ export function handLines(board: BoardView, seat: Seat, showHidden: boolean): Ru
 
 /** The widest of lines at `size`. */
 function widest(pen: Pen, lines: ReadonlyArray<readonly Run[]>, size: number): number {
-  return Math.max(0, ...lines.map((line) => pen.runsWidth(line, size)));
+  return largest(lines.map((line) => pen.runsWidth(line, size)), 0);
 }
 
 /** Writes lines from (x, y) one under the other; returns their height. */

@@ -1,10 +1,13 @@
 /**
  * The pen every PDF block draws with: text at a place in one of the three embedded faces (regular,
  * bold, italic), hearts and diamonds in red wherever they stand, spades and clubs in the text's
- * colour, and runs of text laid out in lines of a width (broken only at white space; a run marked `keep`
- * — a suit's holding — is never broken). The same pen measures without drawing (`draw` false), so
- * a page can be fitted before anything is put on it; sizes are given at scale 1 and multiplied by
- * the pen's scale.
+ * colour, and runs of text laid out in lines of a width (broken at white space, and a word wider
+ * than the line between its characters; a run marked `keep` — a suit's holding — is never broken).
+ * A pen given the page's top and bottom carries flowed text over to new pages: the places its
+ * callers give go on growing down, and `shift` maps them onto the page now drawn (issue 37 item 9:
+ * a long commentary was drawn below the page, a long word past its edge). The same pen measures
+ * without drawing (`draw` false), so a page can be fitted before anything is put on it; sizes are
+ * given at scale 1 and multiplied by the pen's scale.
  */
 
 /** The three faces of the embedded font. */
@@ -41,7 +44,10 @@ type Word = Run[];
 
 /** Draws (or, with `draw` false, only measures) text on a pdfkit document. */
 export class Pen {
-  constructor(readonly doc: PdfDocument, readonly draw: boolean, readonly scale: number) {}
+  /** How far the page now drawn lies below the first one, in the callers' places (0 until flowed text carries over). */
+  shift = 0;
+
+  constructor(readonly doc: PdfDocument, readonly draw: boolean, readonly scale: number, private readonly page?: { top: number; bottom: number }) {}
 
   /** A size at this pen's scale. */
   size(points: number): number {
@@ -67,6 +73,7 @@ export class Pen {
   write(text: string, x: number, y: number, style: FontStyle, size: number, color: string = COLOURS.text): number {
     const width = this.widthOf(text, style, size);
     if (!this.draw || text === '') return width;
+    y -= this.shift;
     let at = x;
     for (const part of text.split(/([♥♦])/)) {
       if (part === '') continue;
@@ -95,6 +102,11 @@ export class Pen {
     let used = 0;
     let top = y;
     const flush = () => {
+      // A line that would run below the page starts a new one (a pen with a page; not at the page's top).
+      if (this.draw && this.page && top - this.shift + lineHeight > this.page.bottom && top - this.shift > this.page.top) {
+        this.doc.addPage();
+        this.shift = top - this.page.top;
+      }
       let at = x;
       for (const [index, word] of line.entries()) {
         if (index) at += space;
@@ -104,7 +116,7 @@ export class Pen {
       line = [];
       used = 0;
     };
-    for (const word of words(runs)) {
+    for (const word of this.fitted(words(runs), width, size)) {
       const wordWidth = this.runsWidth(word, size);
       if (line.length && used + space + wordWidth > width) flush();
       used += (line.length ? space : 0) + wordWidth;
@@ -114,15 +126,42 @@ export class Pen {
     return top - y;
   }
 
+  /** The words, each wider than `width` cut between characters into pieces that fit (a `keep` run stays whole). */
+  private *fitted(all: Iterable<Word>, width: number, size: number): Iterable<Word> {
+    for (const word of all) {
+      if (this.runsWidth(word, size) <= width || word.some((run) => run.keep)) { yield word; continue; }
+      let piece: Word = [];
+      let used = 0;
+      for (const run of word) {
+        const runSize = size * (run.relative ?? 1);
+        let text = '';
+        for (const character of run.text) {
+          const characterWidth = this.widthOf(character, run.style ?? 'regular', runSize);
+          if (used + characterWidth > width && (text || piece.length)) {
+            if (text) piece.push({ ...run, text });
+            yield piece;
+            piece = [];
+            text = '';
+            used = 0;
+          }
+          text += character;
+          used += characterWidth;
+        }
+        if (text) piece.push({ ...run, text });
+      }
+      if (piece.length) yield piece;
+    }
+  }
+
   /** A straight line. */
   line(x1: number, y1: number, x2: number, y2: number, color: string = COLOURS.line, width = 0.5): void {
-    if (this.draw) this.doc.save().moveTo(x1, y1).lineTo(x2, y2).lineWidth(width).strokeColor(color).stroke().restore();
+    if (this.draw) this.doc.save().moveTo(x1, y1 - this.shift).lineTo(x2, y2 - this.shift).lineWidth(width).strokeColor(color).stroke().restore();
   }
 
   /** A rectangle's outline, or a filled one. */
   rect(x: number, y: number, width: number, height: number, color: string = COLOURS.line, filled = false): void {
     if (!this.draw) return;
-    this.doc.save().rect(x, y, width, height);
+    this.doc.save().rect(x, y - this.shift, width, height);
     if (filled) this.doc.fillColor(color).fill();
     else this.doc.lineWidth(0.5).strokeColor(color).stroke();
     this.doc.restore();

@@ -29,14 +29,18 @@ export function drawReportBoard(doc: PdfDocument, board: BoardView, options: Pdf
   const width = page.width - 2 * side;
   const bottom = page.height - top;
   const blocks = reportBoardBlocks(board, options.showHidden === true, title);
-  const pen = new Pen(doc, true, fittingScale(doc, stack(blocks), width, bottom - top, SCALES));
+  const pen = new Pen(doc, true, fittingScale(doc, stack(blocks), width, bottom - top, SCALES), { top, bottom });
   doc.addPage();
   let y = top;
   for (const block of blocks) {
-    // Only a board too long for one page in the smallest type breaks, and only between its parts.
-    if (y > top && y + measure(doc, block, width, pen.scale) > bottom) {
+    // Only a board too long for one page in the smallest type breaks, between its parts; a part
+    // longer than a page starts where it is and its text goes on over the next pages (the pen's
+    // shift maps y onto the page drawn).
+    const onPage = y - pen.shift;
+    const height = measure(doc, block, width, pen.scale);
+    if (onPage > top && onPage + height > bottom && height <= bottom - top) {
       doc.addPage();
-      y = top;
+      pen.shift = y - top;
     }
     y += block(pen, side, y, width);
   }

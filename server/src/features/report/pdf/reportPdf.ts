@@ -17,6 +17,7 @@ import { BoardView } from '../../board/boardDataTypes';
 import { ReportLayout, ReportScope, reportBoards, reportTitle } from '../rulingReport';
 import { PdfFonts, documentBytes, newDocument } from './pdfPage';
 import { HandoutPages, HandoutPdfOptions, PdfOptions, drawReportBoard } from './reportPages';
+import { smallest } from '../../../model/arrays';
 
 /** The ruling report: one board a page. */
 export async function reportPdf(title: string, boards: readonly BoardView[], language: string, options: PdfOptions, fonts: PdfFonts): Promise<Uint8Array> {
@@ -30,7 +31,7 @@ export async function handoutPdf(title: string, boards: readonly BoardView[], la
   const { perPage } = options;
   const doc = newDocument(fonts, options.paper ?? 'A4', title, language);
   const pages = new HandoutPages(doc, title, options);
-  const scale = Math.min(1, ...boards.map((board, index) => pages.fitting(board, index)));
+  const scale = smallest(boards.map((board, index) => pages.fitting(board, index)), 1);
   for (let start = 0; start < boards.length; start += perPage) pages.drawPage(start / perPage, boards.slice(start, start + perPage), scale);
   return documentBytes(doc);
 }
