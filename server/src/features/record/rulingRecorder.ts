@@ -59,7 +59,7 @@ export function eventInsertion(text: string, gameStart: number, model: GameModel
   if (existing) {
     const [start, end] = valueContentRange(existing);
     const value = model.syntax.text.slice(start, end);
-    const kept = value.replace(/[\s;]+$/, '');
+    const kept = value.slice(0, trimmedEnd(value));
     return { offset: gameStart + start + kept.length, text: kept ? `; ${event}` : event };
   }
   const tag = `[Irregularities "${event}"]`;
@@ -107,4 +107,11 @@ function singleEdit(document: TextDocument, before: string, after: string): Text
   const lineEnd = lineBreak < 0 ? before.length : lineBreak > changedEnd && before[lineBreak - 1] === '\r' ? lineBreak - 1 : lineBreak;
   const tail = before.length - lineEnd;
   return TextEdit.replace({ start: document.positionAt(start), end: document.positionAt(lineEnd) }, after.slice(start, after.length - tail));
+}
+
+/** Where `value` ends without its trailing spaces and semicolons (a loop: a regex would rescan each run). */
+function trimmedEnd(value: string): number {
+  let end = value.length;
+  while (end > 0 && (value[end - 1] === ';' || /\s/.test(value[end - 1]))) end--;
+  return end;
 }

@@ -15,6 +15,7 @@ import { PlayIrregularityRules } from '../editions/playRules';
 import { PenaltyCardRuling, PlayedBoard, PrematurePlayRuling } from '../types';
 import { eventsNamed, ResolvedEvent } from './events';
 import { isDeclaringSeat, isHonour, playOf, positionOf, trickNumbered } from './playState';
+import { smallest } from '../../model/arrays';
 
 /** A penalty card and its life on the table. */
 export interface TabledPenaltyCard {
@@ -146,9 +147,9 @@ function sizeUp(tabled: TabledPenaltyCard, all: readonly TabledPenaltyCard[], ru
   const others = all.filter((other) => other !== tabled && other.owner === tabled.owner && other.sinceTrick <= end(tabled) && tabled.sinceTrick <= end(other));
   if (others.length === 0) { tabled.size = 'minor'; return; }
   // Major from the trick the owner first has two penalty cards; a minor card alone before that keeps 50C.
-  const joined = Math.min(...others.map((other) => Math.max(tabled.sinceTrick, other.sinceTrick)));
+  const joined = smallest(others.map((other) => Math.max(tabled.sinceTrick, other.sinceTrick)));
   if (joined <= tabled.sinceTrick) { tabled.size = 'major'; return; }
   tabled.size = 'minor';
   tabled.majorFrom = joined;
-  tabled.majorCheckFrom = Math.min(...others.map((other) => Math.max(tabled.sinceTrick, other.checkFromTrick)));
+  tabled.majorCheckFrom = smallest(others.map((other) => Math.max(tabled.sinceTrick, other.checkFromTrick)));
 }

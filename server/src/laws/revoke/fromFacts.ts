@@ -23,6 +23,7 @@ import { SUITS, suitOf } from '../../bridge/cards';
 import { EditionRules, rulesFor } from '../editions';
 import { Edition, EventFacts, IrregularityEvent, RevokeException, RevokeRuling } from '../types';
 import { FactName } from '../irregularities/eventFacts';
+import { largest, smallest } from '../../model/arrays';
 
 /** What the engine reads for a board ruled from facts. */
 export interface FactsBoard {
@@ -214,7 +215,7 @@ function decide(rules: EditionRules, revoke: FactRevoke, all: readonly FactRevok
     finding.alternatives = [...groups.values()];
   } else if (outcomes.length > 0) {
     const transfers = outcomes.map((entry) => entry.outcome.transfer);
-    finding.range = { least: Math.min(...transfers), most: Math.max(...transfers) };
+    finding.range = { least: smallest(transfers), most: largest(transfers) };
   }
   return { finding };
 }
