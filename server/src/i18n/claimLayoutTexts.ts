@@ -23,6 +23,8 @@ export interface ClaimLayoutsFacts {
   total: number;
   solved: number;
   sample: boolean;
+  /** Of a sample, the 95% interval of the share of all layouts on which it holds (shares of 1). */
+  interval?: { low: number; high: number };
   holding: number;
   worstClaimer: number;
   /** The claimer's side's tricks on the actual layout, when known. */
@@ -65,12 +67,20 @@ function shareText(facts: ClaimLayoutsFacts, language: Language): string {
   const [holding, solved, total] = [facts.holding, facts.solved, facts.total].map((count) => countText(count, language));
   if (language === 'nl') {
     const seen = `die ${who} niet kon zien`;
-    if (facts.sample) return `${holding} van ${solved} verdelingen, een steekproef uit de ${total} ${seen}`;
+    if (facts.sample) return `${holding} van ${solved} verdelingen, een steekproef uit de ${total} ${seen}${intervalText(facts, language)}`;
     return facts.holding === facts.solved ? `alle ${total} verdelingen ${seen}` : `${holding} van de ${total} verdelingen ${seen}`;
   }
   const seen = `${who} could not see`;
-  if (facts.sample) return `${holding} of ${solved} layouts sampled from the ${total} ${seen}`;
+  if (facts.sample) return `${holding} of ${solved} layouts sampled from the ${total} ${seen}${intervalText(facts, language)}`;
   return facts.holding === facts.solved ? `all ${total} layouts ${seen}` : `${holding} of the ${total} layouts ${seen}`;
+}
+
+/** " (78%, 95% interval 74–82%)" / " (78%, 95%-betrouwbaarheidsinterval 74–82%)": a sample's share and its interval, outward to whole percents. */
+function intervalText(facts: ClaimLayoutsFacts, language: Language): string {
+  if (!facts.interval || facts.solved === 0) return '';
+  const share = Math.round((facts.holding / facts.solved) * 100);
+  const [low, high] = [Math.floor(facts.interval.low * 100), Math.ceil(facts.interval.high * 100)];
+  return language === 'nl' ? ` (${share}%, 95%-betrouwbaarheidsinterval ${low}–${high}%)` : ` (${share}%, 95% interval ${low}–${high}%)`;
 }
 
 /** `pbn.claim.layouts`: the share of layouts on which the claim holds, the worst one and what decides. */

@@ -1,39 +1,64 @@
 /**
- * How the worker client asks a claim-layouts question: as requests of `LAYOUT_CHUNK` layouts
- * each, all queued at once at the caller's priority, so between two of them the workers take
- * anything more urgent, several workers share one claim, and a cancel drops the ranges not yet
- * solved. The ranges' answers, each cached on its own, are put together in order; one failing
- * range fails the question and cancels the rest.
+ * How the worker client asks a claim-layouts question: as requests of a range of layouts each,
+ * at the caller's priority, so between two of them the workers take anything more urgent,
+ * several workers share one claim, and a cancel drops the ranges not yet solved. A full list's
+ * ranges are all queued at once; a sample's a few ahead of the first unanswered one, and no more
+ * once the ranges answered from the first say enough (sampleStop.ts). The ranges' answers, each
+ * cached on its own, are put together in order; one failing range fails the question and
+ * cancels the rest.
  */
 import { setMaxListeners } from 'node:events';
 import { DdQuestion } from '../../logic/protocol';
 import { layoutCount } from './solveLayouts';
-import { LAYOUT_CHUNK, LayoutsAnswer, LayoutsSpec } from '../../logic/layouts/layoutTypes';
+import { LayoutRangeAnswer, LayoutsAnswer, LayoutsSpec } from '../../logic/layouts/layoutTypes';
+import { joinRanges, layoutRangeBounds, rangesNeeded } from '../../logic/layouts/sampleStop';
 
 type RangeQuestion = Extract<DdQuestion, { kind: 'layout-range' }>;
 
-/** The range questions of a spec, `chunk` layouts each. */
-export function layoutRanges(spec: LayoutsSpec, chunk = LAYOUT_CHUNK): RangeQuestion[] {
-  const { solved } = layoutCount(spec);
-  const ranges: RangeQuestion[] = [];
-  for (let from = 0; from < solved; from += chunk) ranges.push({ kind: 'layout-range', spec, from, to: Math.min(solved, from + chunk) });
-  return ranges;
+/** Ranges of a sample asked beyond the first unanswered one: enough to keep two workers busy, few to waste once it says enough. */
+const SAMPLE_AHEAD = 2;
+
+/** The range questions of a spec (`chunk` layouts each; by default 200, or 100 for a sample). */
+export function layoutRanges(spec: LayoutsSpec, chunk?: number): RangeQuestion[] {
+  const { solved, sample } = layoutCount(spec);
+  return layoutRangeBounds(solved, sample, chunk).map(([from, to]) => ({ kind: 'layout-range', spec, from, to }));
 }
 
-/** Asks every range of `spec` with `askRange` (given a signal that ends the rest when one fails) and puts the answer together. */
-export async function askLayoutsInRanges(spec: LayoutsSpec, askRange: (range: RangeQuestion, signal: AbortSignal) => Promise<number[]>, signal?: AbortSignal): Promise<LayoutsAnswer> {
+/** Asks the ranges of `spec` with `askRange` (given a signal that ends the rest when one fails) and puts the answer together. */
+export async function askLayoutsInRanges(spec: LayoutsSpec, askRange: (range: RangeQuestion, signal: AbortSignal) => Promise<LayoutRangeAnswer>, signal?: AbortSignal): Promise<LayoutsAnswer> {
   const { total, sample } = layoutCount(spec);
-  const ranges = new AbortController();
+  const ranges = layoutRanges(spec);
+  const controller = new AbortController();
   // Every range listens to this one signal: a claim of 5,000 layouts has 25.
-  setMaxListeners(0, ranges.signal);
-  const onAbort = () => ranges.abort();
+  setMaxListeners(0, controller.signal);
+  const onAbort = () => controller.abort();
   signal?.addEventListener('abort', onAbort, { once: true });
+  const parts: Array<LayoutRangeAnswer | undefined> = [];
   try {
-    const parts = await Promise.all(layoutRanges(spec).map((range) => askRange(range, ranges.signal).catch((error: unknown) => {
-      ranges.abort();
-      throw error;
-    })));
-    return { total, sample, tricks: parts.flat() };
+    return await new Promise<LayoutsAnswer>((resolve, reject) => {
+      let asked = 0;
+      let settled = false;
+      const firstMissing = () => { let index = 0; while (parts[index]) index++; return index; };
+      const askMore = () => {
+        while (!settled && asked < ranges.length && (!sample || asked < firstMissing() + SAMPLE_AHEAD)) {
+          const index = asked++;
+          askRange(ranges[index], controller.signal).then((part) => {
+            parts[index] = part;
+            if (settled) return;
+            const needed = rangesNeeded(parts, ranges.length, sample);
+            if (needed === undefined) return askMore();
+            settled = true;
+            resolve(joinRanges(total, sample, parts.slice(0, needed) as LayoutRangeAnswer[]));
+          }, (error: unknown) => {
+            if (settled) return;
+            settled = true;
+            controller.abort();
+            reject(error);
+          });
+        }
+      };
+      askMore();
+    });
   } finally {
     signal?.removeEventListener('abort', onAbort);
   }
