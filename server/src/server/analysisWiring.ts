@@ -40,7 +40,8 @@ export function createAnalysis(connection: Connection, documents: TextDocuments<
     connection.languages.inlayHint.refresh().catch(() => undefined);
     void connection.sendNotification(ANALYSIS_CHANGED_NOTIFICATION, { uri });
   };
-  return new AnalysisScheduler(new DdClient({ workers: 1 }), {
+  // A claim's layouts answer with what they have after 30 s of solving (as the CLI's default --claim-budget).
+  return new AnalysisScheduler(new DdClient({ workers: 1, claimBudgetMs: 30_000 }), {
     async questionsOf(uri, slice) {
       const document = documents.get(uri);
       if (!document) return undefined;

@@ -97,4 +97,20 @@ describeWith('engine', 'double dummy: claim layouts asked as the claim asks', fu
     const answer = solveLayouts(engine, { position, hidden: ['E', 'W'], voids: {}, side: 'NS', target: 0, limit: 300, seed: 70 });
     assert.deepEqual([answer.sample, answer.holds.length, answer.holds.every(Boolean)], [true, 100, true]);
   });
+
+  it('a budget spent: no more ranges, the answer says what it has (partial, a random part of the list), here and through the client', async () => {
+    const engine = await sharedEngine();
+    const position = ending(23, 6);
+    const spec: LayoutsSpec = { position, hidden: ['E', 'W'], voids: {}, side: 'NS', target: engine.mostTricks(position), limit: 5000, seed: 70 };
+    // 924 layouts, a full list in ranges of 200: a budget of 0 ms stops after the first range.
+    const here = solveLayouts(engine, spec, 0);
+    assert.deepEqual([here.total, here.holds.length, here.partial, here.sample], [924, 200, true, true]);
+    const client = new DdClient({ engineDirectory: engineDirectory(), claimBudgetMs: 0 });
+    try {
+      assert.deepEqual(await client.ask({ kind: 'layouts', spec }, { priority: 'heavy' }), here);
+    } finally {
+      client.dispose();
+    }
+    assert.equal(solveLayouts(engine, spec).partial, undefined);
+  });
 });

@@ -12,7 +12,7 @@ import { LayoutRangeAnswer, LayoutsSpec } from '../../../server/src/analysis/log
 import { claimLayoutsText } from '../../../server/src/i18n/claimLayoutTexts';
 import { joinRanges, layoutRangeBounds, rangesNeeded, sampleSaysEnough, wilsonInterval } from '../../../server/src/analysis/logic/layouts/sampleStop';
 
-const part = (holding: number, failing: number, worst: number): LayoutRangeAnswer => ({ holds: [...Array(holding).fill(true), ...Array(failing).fill(false)], worst });
+const part = (holding: number, failing: number, worst: number): LayoutRangeAnswer => ({ holds: [...Array(holding).fill(true), ...Array(failing).fill(false)], worst, ms: 0 });
 
 describe('claim layouts: a sample that stops when it says enough', () => {
   it('the Wilson interval by hand: 100 of 100 is 96.3% to 100%; 50 of 100 is 40.4% to 59.6%', () => {
@@ -71,5 +71,15 @@ describe('claim layouts: a sample that stops when it says enough', () => {
     };
     assert.match(claimLayoutsText(facts, 'en'), /^The claim of 9 of the last 12 tricks holds on 312 of 400 layouts sampled from the 10,400,600 declarer could not see \(78%, 95% interval 73–82%\) \(double dummy from the claim\); at worst the claiming side takes 7\./);
     assert.match(claimLayoutsText(facts, 'nl'), /^De claim van 9 van de laatste 12 slagen houdt stand in 312 van 400 verdelingen, een steekproef uit de 10\.400\.600 die de leider niet kon zien \(78%, 95%-betrouwbaarheidsinterval 73–82%\) \(dubbel dummy vanaf de claim\);/);
+  });
+
+  it('a claim whose budget ran out says what it has so far, in English and Dutch', () => {
+    // 312 of 320 hold: 97.5%; Wilson 95.1% to 98.7%, outward 95–99%.
+    const facts = {
+      claimed: 9, remaining: 12, total: 1716, solved: 320, sample: true, partial: true, interval: wilsonInterval(312, 320), holding: 312, worstClaimer: 8,
+      claimerIsDeclarerSide: true, decidedBy: [], article: '70', edition: '2017',
+    };
+    assert.match(claimLayoutsText(facts, 'en'), /^The claim of 9 of the last 12 tricks holds on 312 of the 320 layouts solved so far of the 1,716 declarer could not see \(the time for this claim ran out; 98%, 95% interval 95–99%\)/);
+    assert.match(claimLayoutsText(facts, 'nl'), /^De claim van 9 van de laatste 12 slagen houdt stand in 312 van de 320 verdelingen die tot nu toe zijn doorgerekend, van de 1\.716 die de leider niet kon zien \(de rekentijd voor deze claim was op; 98%, 95%-betrouwbaarheidsinterval 95–99%\)/);
   });
 });

@@ -23,7 +23,7 @@ export function claimLayoutsJson(finding: ClaimLayoutsFinding): ClaimLayoutsData
   const interval = finding.interval && { confidence: 95, low: Math.floor(finding.interval.low * 1000) / 10, high: Math.ceil(finding.interval.high * 1000) / 10 };
   return {
     total: finding.total, solved: finding.solved, holding: finding.holding, worst: finding.worst, sample: finding.sample,
-    ...(interval ? { interval } : {}), decidedBy: finding.decidedBy.map(({ seat, suit, failing }) => ({ seat, suit, failing })),
+    ...(interval ? { interval } : {}), ...(finding.partial ? { partial: true } : {}), decidedBy: finding.decidedBy.map(({ seat, suit, failing }) => ({ seat, suit, failing })),
   };
 }
 

@@ -31,6 +31,8 @@ export interface DdClientOptions {
   workerScript?: string;
   /** Milliseconds a worker may sit without a job before it is ended, giving the engine's memory back (default 60,000). */
   idleReleaseMs?: number;
+  /** Milliseconds of solving one claim's layouts may take before it answers with what it has (default: no limit). */
+  claimBudgetMs?: number;
 }
 
 /** How long an idle worker keeps the engine (and its transposition table) by default. */
@@ -83,7 +85,7 @@ export class DdClient {
     if (cached !== undefined) return Promise.resolve(cached as DdAnswers[Q['kind']]);
     if (question.kind === 'layouts') {
       // A claim's layouts go in ranges: cancellable, and more urgent work goes first between two.
-      return askLayoutsInRanges(question.spec, (range, rangeSignal) => this.ask(range, { priority, signal: rangeSignal }), signal)
+      return askLayoutsInRanges(question.spec, (range, rangeSignal) => this.ask(range, { priority, signal: rangeSignal }), signal, this.options.claimBudgetMs)
         .then((answer) => { this.cache.set(key, answer); return answer as DdAnswers[Q['kind']]; });
     }
     const slots = this.workerSlots();

@@ -2,8 +2,9 @@
  * How the worker client asks a claim-layouts question: as requests of a range of layouts each,
  * at the caller's priority, so between two of them the workers take anything more urgent,
  * several workers share one claim, and a cancel drops the ranges not yet solved. A full list's
- * ranges are all queued at once; a sample's a few ahead of the first unanswered one, and no more
- * once the ranges answered from the first say enough (sampleStop.ts). The ranges' answers, each
+ * ranges are all queued at once (without a budget); a sample's a few ahead of the first unanswered one, and no more
+ * once the ranges answered from the first say enough (sampleStop.ts), nor once the claim's
+ * budget of solving time is spent (then it answers with what it has). The ranges' answers, each
  * cached on its own, are put together in order; one failing range fails the question and
  * cancels the rest.
  */
@@ -11,11 +12,11 @@ import { setMaxListeners } from 'node:events';
 import { DdQuestion } from '../../logic/protocol';
 import { layoutCount } from './solveLayouts';
 import { LayoutRangeAnswer, LayoutsAnswer, LayoutsSpec } from '../../logic/layouts/layoutTypes';
-import { joinRanges, layoutRangeBounds, rangesNeeded } from '../../logic/layouts/sampleStop';
+import { answeredFromFirst, joinRanges, layoutRangeBounds, rangesNeeded } from '../../logic/layouts/sampleStop';
 
 type RangeQuestion = Extract<DdQuestion, { kind: 'layout-range' }>;
 
-/** Ranges of a sample asked beyond the first unanswered one: enough to keep two workers busy, few to waste once it says enough. */
+/** Ranges of a sample (or of a claim with a budget) asked beyond the first unanswered one: enough to keep two workers busy, few to waste once it says enough. */
 const SAMPLE_AHEAD = 2;
 
 /** The range questions of a spec (`chunk` layouts each; by default 200, or 100 for a sample). */
@@ -24,8 +25,12 @@ export function layoutRanges(spec: LayoutsSpec, chunk?: number): RangeQuestion[]
   return layoutRangeBounds(solved, sample, chunk).map(([from, to]) => ({ kind: 'layout-range', spec, from, to }));
 }
 
-/** Asks the ranges of `spec` with `askRange` (given a signal that ends the rest when one fails) and puts the answer together. */
-export async function askLayoutsInRanges(spec: LayoutsSpec, askRange: (range: RangeQuestion, signal: AbortSignal) => Promise<LayoutRangeAnswer>, signal?: AbortSignal): Promise<LayoutsAnswer> {
+/**
+ * Asks the ranges of `spec` with `askRange` (given a signal that ends the rest when one fails) and
+ * puts the answer together. Once the ranges answered have taken `budgetMs` of solving (queueing
+ * does not count), no more are asked: the answer is what the ranges from the first say, `partial`.
+ */
+export async function askLayoutsInRanges(spec: LayoutsSpec, askRange: (range: RangeQuestion, signal: AbortSignal) => Promise<LayoutRangeAnswer>, signal?: AbortSignal, budgetMs = Infinity): Promise<LayoutsAnswer> {
   const { total, sample } = layoutCount(spec);
   const ranges = layoutRanges(spec);
   const controller = new AbortController();
@@ -37,18 +42,29 @@ export async function askLayoutsInRanges(spec: LayoutsSpec, askRange: (range: Ra
   try {
     return await new Promise<LayoutsAnswer>((resolve, reject) => {
       let asked = 0;
+      let answered = 0;
+      let spent = 0;
       let settled = false;
       const firstMissing = () => { let index = 0; while (parts[index]) index++; return index; };
       const askMore = () => {
-        while (!settled && asked < ranges.length && (!sample || asked < firstMissing() + SAMPLE_AHEAD)) {
+        while (!settled && (spent < budgetMs || asked === 0) && asked < ranges.length && ((!sample && budgetMs === Infinity) || asked < firstMissing() + SAMPLE_AHEAD)) {
           const index = asked++;
           askRange(ranges[index], controller.signal).then((part) => {
             parts[index] = part;
+            answered++;
+            spent += part.ms;
             if (settled) return;
             const needed = rangesNeeded(parts, ranges.length, sample);
-            if (needed === undefined) return askMore();
-            settled = true;
-            resolve(joinRanges(total, sample, parts.slice(0, needed) as LayoutRangeAnswer[]));
+            if (needed !== undefined) {
+              settled = true;
+              resolve(joinRanges(total, sample, parts.slice(0, needed) as LayoutRangeAnswer[]));
+            } else if (spent < budgetMs) {
+              askMore();
+            } else if (answered === asked) {
+              // Out of budget and nothing more on the way: what the ranges from the first say.
+              settled = true;
+              resolve(joinRanges(total, sample, answeredFromFirst(parts), true));
+            }
           }, (error: unknown) => {
             if (settled) return;
             settled = true;

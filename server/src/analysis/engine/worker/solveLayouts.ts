@@ -3,10 +3,11 @@
  * position and asked from there (the side on lead as recorded) whether the claimer's side still
  * takes the tricks it claimed: one zero-window search a layout (`DdsEngine.reaches`), three to
  * four times cheaper than the exact count on a 12-trick position. Exact counts only where the
- * answer needs them: the range's worst layout (a failing layout is counted; while every layout
- * so far holds, a layout is counted only when it takes fewer than the fewest so far).
+ * answer needs them, for the range's worst layout: a layout is counted only when a second
+ * zero-window search says it takes fewer than the fewest so far.
  * Runs in the worker; a range is one request, so a long question yields between ranges.
  */
+import { performance } from 'node:perf_hooks';
 import { seatAfter, sideOf } from '../../../bridge/seats';
 import { DdsEngine } from '../dds/engine';
 import { enumerateLayouts, layoutHands } from '../../logic/layouts/enumerateLayouts';
@@ -15,6 +16,7 @@ import { joinRanges, layoutRangeBounds, rangesNeeded } from '../../logic/layouts
 
 /** Each layout's verdict for `from` to `to` (exclusive) of the spec's list, and the fewest tricks `spec.side` takes on one of them. */
 export function solveLayoutRange(engine: DdsEngine, spec: LayoutsSpec, from: number, to: number): LayoutRangeAnswer {
+  const start = performance.now();
   const set = enumerateLayouts(spec);
   const { position } = spec;
   const seatToPlay = seatAfter(position.leader, position.currentTrick?.length ?? 0);
@@ -33,9 +35,10 @@ export function solveLayoutRange(engine: DdsEngine, spec: LayoutsSpec, from: num
   const holds = set.layouts.slice(from, to).map((layout) => {
     const hands = layoutHands(spec, set, layout);
     if (worst <= spec.target) {
-      // Some layout already fails (or takes just the target): the worst is among the failing, each counted.
+      // Some layout already fails (or takes just the target): the worst is among the failing, and a failing one is counted only when it takes fewer than the fewest so far.
       if (takes(hands, spec.target)) return true;
-      worst = Math.min(worst, exact(hands));
+      if (worst < spec.target && takes(hands, worst)) return false;
+      worst = exact(hands);
       return false;
     }
     // Every layout so far holds with more to spare: one that does not reach the fewest so far is counted.
@@ -43,17 +46,24 @@ export function solveLayoutRange(engine: DdsEngine, spec: LayoutsSpec, from: num
     worst = exact(hands);
     return worst >= spec.target;
   });
-  return { holds, worst };
+  return { holds, worst, ms: performance.now() - start };
 }
 
-/** The whole answer in one go (a caller that owns an engine in its own thread): the ranges in order, a sample stopping where the client's would. */
-export function solveLayouts(engine: DdsEngine, spec: LayoutsSpec): LayoutsAnswer {
+/**
+ * The whole answer in one go (a caller that owns an engine in its own thread): the ranges in
+ * order, a sample stopping where the client's would; no range is begun once `budgetMs` is spent.
+ */
+export function solveLayouts(engine: DdsEngine, spec: LayoutsSpec, budgetMs = Infinity): LayoutsAnswer {
   const { total, sample, solved } = layoutCount(spec);
   const bounds = layoutRangeBounds(solved, sample);
   const parts: LayoutRangeAnswer[] = [];
+  let spent = 0;
   for (const [from, to] of bounds) {
-    parts.push(solveLayoutRange(engine, spec, from, to));
-    if (rangesNeeded(parts, bounds.length, sample) !== undefined) break;
+    const part = solveLayoutRange(engine, spec, from, to);
+    parts.push(part);
+    spent += part.ms;
+    if (rangesNeeded(parts, bounds.length, sample) !== undefined) return joinRanges(total, sample, parts);
+    if (spent >= budgetMs) return joinRanges(total, sample, parts, true);
   }
   return joinRanges(total, sample, parts);
 }

@@ -21,6 +21,8 @@ export interface ClaimLayoutsFinding {
   sample: boolean;
   /** Of a sample, the 95% interval of the share of all layouts on which the claim holds. */
   interval?: ShareInterval;
+  /** The claim's time budget ran out: `solved` are the layouts solved so far (a random part of the list). */
+  partial?: boolean;
   /** Solved layouts on which the claimer's side takes at least what it claimed. */
   holding: number;
   /** Of the remaining tricks: claimed by the claimer's side, and what it takes on its worst layout. */
@@ -58,6 +60,7 @@ function build(model: GameModel, claim: ClaimQuestion, spec: LayoutsSpec, answer
   return {
     total: answer.total, solved: holds.length, sample: answer.sample,
     ...(answer.sample ? { interval: wilsonInterval(holding, holds.length) } : {}),
+    ...(answer.partial ? { partial: true } : {}),
     holding, claimed, remaining, worstClaimer, worst,
     decidedBy: decidingHoldings(spec, { ...set, layouts: set.layouts.slice(0, holds.length) }, holds),
   };

@@ -36,12 +36,15 @@ export interface LayoutsAnswer {
   sample: boolean;
   holds: boolean[];
   worst: number;
+  /** The per-claim budget ran out before the answer was complete: these are the layouts solved so far (a random part of the list). */
+  partial?: boolean;
 }
 
-/** What the engine says about a range of the list: each layout's verdict and the range's worst (exact). */
+/** What the engine says about a range of the list: each layout's verdict, the range's worst (exact), and the milliseconds it took. */
 export interface LayoutRangeAnswer {
   holds: boolean[];
   worst: number;
+  ms: number;
 }
 
 /** At most this many layouts are solved exactly; beyond, a seeded sample of at most this size. */

@@ -64,9 +64,19 @@ export function rangesNeeded(parts: ReadonlyArray<LayoutRangeAnswer | undefined>
   return count;
 }
 
-/** The answer put together from the first ranges' answers. */
-export function joinRanges(total: number, sample: boolean, parts: readonly LayoutRangeAnswer[]): LayoutsAnswer {
+/** The answer put together from the first ranges' answers; `partial` when the budget ended it early (what is solved is then a random part of the list: a sample). */
+export function joinRanges(total: number, sample: boolean, parts: readonly LayoutRangeAnswer[], partial = false): LayoutsAnswer {
   const holds = parts.flatMap((part) => part.holds);
   const worst = parts.reduce((least, part) => Math.min(least, part.worst), Infinity);
-  return { total, sample, holds, worst: Number.isFinite(worst) ? worst : 0 };
+  return { total, sample: sample || partial, holds, worst: Number.isFinite(worst) ? worst : 0, ...(partial ? { partial } : {}) };
+}
+
+/** The answered ranges from the first up to the first one missing. */
+export function answeredFromFirst(parts: ReadonlyArray<LayoutRangeAnswer | undefined>): LayoutRangeAnswer[] {
+  const answered: LayoutRangeAnswer[] = [];
+  for (const part of parts) {
+    if (!part) break;
+    answered.push(part);
+  }
+  return answered;
 }
