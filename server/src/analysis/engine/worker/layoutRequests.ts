@@ -2,7 +2,7 @@
  * How the worker client asks a claim-layouts question: as requests of a range of layouts each,
  * at the caller's priority, so between two of them the workers take anything more urgent,
  * several workers share one claim, and a cancel drops the ranges not yet solved. A full list's
- * ranges are all queued at once (without a budget); a sample's a few ahead of the first unanswered one, and no more
+ * ranges are all queued at once (without a budget); a sample's one at a time, and no more
  * once the ranges answered from the first say enough (sampleStop.ts), nor once the claim's
  * budget of solving time is spent (then it answers with what it has). The ranges' answers, each
  * cached on its own, are put together in order; one failing range fails the question and
@@ -16,8 +16,12 @@ import { answeredFromFirst, joinRanges, layoutRangeBounds, rangesNeeded } from '
 
 type RangeQuestion = Extract<DdQuestion, { kind: 'layout-range' }>;
 
-/** Ranges of a sample (or of a claim with a budget) asked beyond the first unanswered one: enough to keep two workers busy, few to waste once it says enough. */
-const SAMPLE_AHEAD = 2;
+/**
+ * Ranges of a sample (or of a claim with a budget) asked at a time: one, so nothing is solved in
+ * vain once it says enough (two solved up to 200 layouts a claim in vain); the other workers
+ * take other claims' ranges meanwhile, so a lone claim runs on one worker.
+ */
+const SAMPLE_AHEAD = 1;
 
 /** The range questions of a spec (`chunk` layouts each; by default 200, or 100 for a sample). */
 export function layoutRanges(spec: LayoutsSpec, chunk?: number): RangeQuestion[] {
