@@ -23,7 +23,8 @@
  * both files, double dummy on; BENCH_SERVER_PROFILE=DIR writes the server's CPU profiles there), BENCH_ONLY=paired (only `check`
  * against the verifier on both files, BENCH_LARGE_ROUNDS rounds on the large one, 1 by default), BENCH_ONLY=ddmemory (only the
  * peak RSS of `check --dd`, game by game and whole, on repeated samples of BENCH_DD_MEMORY_MB sizes, "3,12" by default:
- * scripts/bench/ddCheckMemory.ts; needs the engine, some 15 s of CPU a run).
+ * scripts/bench/ddCheckMemory.ts; needs the engine, some 15 s of CPU a run), BENCH_ONLY=claims (only the 20 claims of issue 33:
+ * layouts solved and CPU per claim by tricks left, and the file's check --dd; scripts/bench/claimFileBench.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -43,6 +44,8 @@ import { StageFigure, readerStageFigures } from './bench/readerStages';
 import { ProcessRun, median, runCli, runVerifier, verifierUnavailable, writeUsageHook } from './bench/processRuns';
 import { measureServer } from './bench/serverBench';
 import { benchDds } from './benchDds';
+import { claimFileFigures } from './bench/claimFileBench';
+import { DdsEngine } from '../server/src/analysis/engine/dds/engine';
 
 const BOARD_COUNT = Number(process.env.BENCH_BOARDS ?? 10_000);
 const LARGE_BOARD_COUNT = Number(process.env.BENCH_LARGE_BOARDS ?? 100_000);
@@ -163,6 +166,7 @@ async function main(): Promise<void> {
   const directory = mkdtempSync(join(tmpdir(), 'pbn-bench-'));
   const hook = writeUsageHook(directory);
   try {
+    if (process.env.BENCH_ONLY === 'claims') { console.table(claimFileFigures(await DdsEngine.load())); return; }
     if (process.env.BENCH_ONLY === 'edge') { edgeInputFigures(directory, hook, note); console.table(rows); return; }
     if (process.env.BENCH_ONLY === 'ddmemory') {
       console.error(`PBN Director benchmark — check --dd memory, node ${process.version}, ${cpus().length} cores, load ${loadavg()[0].toFixed(2)}`);

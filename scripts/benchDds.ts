@@ -10,7 +10,8 @@
  *     of the board under the cursor, and the main thread's worst event-loop delay meanwhile; then the
  *     same through the real server (benchDdServer.ts): a 300-board file opened, the cursor on board
  *     150, until its Deal hover shows the grid.
- *  3. A claim over the unseen layouts: layouts a second on endings of 4, 6 and 8 cards (bench/claimLayouts.ts).
+ *  3. A claim over the unseen layouts: layouts a second on endings of 4, 6 and 8 cards (bench/claimLayouts.ts),
+ *     and the 20 claims of issue 33 (layouts solved and CPU per claim by tricks left, the file's check --dd; bench/claimFileBench.ts).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { readDdsTestDeals } from '../test/analysis/support/ddsTestData';
 import { randomDeal } from '../test/analysis/support/randomDeal';
 import { serverFirstAnswer } from './benchDdServer';
 import { claimLayoutFigures } from './bench/claimLayouts';
+import { claimFileFigures } from './bench/claimFileBench';
 
 const DEALS = Number(process.env.BENCH_DDS_DEALS ?? 50);
 const ROOT = join(__dirname, '..');
@@ -110,7 +112,10 @@ export async function benchDds(): Promise<void> {
   console.log('Double-dummy engine (DDS 2.9.0)');
   console.table(rows);
   console.log('A claim over the unseen layouts (scripts/bench/claimLayouts.ts)');
-  console.table(await claimLayoutFigures(await DdsEngine.load()));
+  const engine = await DdsEngine.load();
+  console.table(await claimLayoutFigures(engine));
+  console.log('The 20-claim file of issue 33 by tricks left, CPU time (scripts/bench/claimFileBench.ts)');
+  console.table(claimFileFigures(engine));
 }
 
 if (require.main === module) void benchDds();

@@ -63,7 +63,7 @@ describe('double dummy: the editor\'s scheduler', () => {
   });
 
   it('asks a claim\'s layouts (hint heavy) at "heavy", which the client takes after everything else; their answer re-publishes diagnostics', async () => {
-    const layouts: DdQuestion = { kind: 'layouts', spec: { position: { hands: { N: ['L1'], E: [], S: [], W: [] }, trump: 'NT', leader: 'N' }, hidden: ['E', 'W'], voids: {}, side: 'NS', limit: 5000, seed: 70 } };
+    const layouts: DdQuestion = { kind: 'layouts', spec: { position: { hands: { N: ['L1'], E: [], S: [], W: [] }, trump: 'NT', leader: 'N' }, hidden: ['E', 'W'], voids: {}, side: 'NS', target: 1, limit: 5000, seed: 70 } };
     versions.set('a', { version: 1, games: [{ gameIndex: 1, startLine: 0, endLine: 9, questions: [{ question: layouts, hint: 'heavy' }, { question: table('t1'), hint: 'display' }] }] });
     scheduler.changed('a');
     await settle();

@@ -27,7 +27,7 @@ import { outcomeNote } from './writeOutcome';
 /** Runs `analyse`; returns the exit status. */
 export async function runAnalyse(args: CliArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
   const files = await expandPaths(args.paths);
-  const analysis = new CliAnalysis(io);
+  const analysis = new CliAnalysis(io, args.claimBudget);
   try {
     return io.readWhole ? await analyseWhole(files, args, settings, io, analysis) : await analyseStreamed(files, args, settings, io, analysis);
   } finally {

@@ -22,6 +22,8 @@ export interface CliArguments {
   travellers: boolean;
   /** check: add double-dummy findings (`--dd`). */
   dd: boolean;
+  /** check --dd, report, analyse: seconds of solving one claim's layouts may take before it answers with what it has (`--claim-budget`). */
+  claimBudget?: number;
   /** report: the ruling report or the handout, boards per page, paper, hidden hands shown, without double dummy. */
   layout: 'ruling' | 'handout';
   perPage: 1 | 2 | 4;
@@ -105,6 +107,12 @@ export function parseArguments(argv: readonly string[]): CliArguments {
       case '--min-severity': parsed.minSeverity = (SEVERITIES.indexOf(choice(SEVERITIES)) + 1) as 1 | 2 | 3 | 4; break;
       case '--no-dd': parsed.noDd = true; break;
       case '--dd': parsed.dd = true; break;
+      case '--claim-budget': {
+        const seconds = value();
+        if (!/^\d+(\.\d+)?$/.test(seconds)) throw new UsageError(`--claim-budget must be a number of seconds, not '${seconds}'`);
+        parsed.claimBudget = Number(seconds);
+        break;
+      }
       case '--write': parsed.write = true; break;
       case '--force': parsed.force = true; break;
       case '--dry-run': parsed.dryRun = true; break;
@@ -134,6 +142,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   }
   if (command !== 'fix' && (parsed.only !== 'all' || parsed.travellers)) throw new UsageError('--only and --travellers belong to the fix command');
   if (parsed.dd && parsed.command !== 'check') throw new UsageError('--dd belongs to the check command');
+  if (parsed.claimBudget !== undefined && !(parsed.command === 'check' && parsed.dd) && parsed.command !== 'report' && parsed.command !== 'analyse') throw new UsageError('--claim-budget belongs to check --dd, report and analyse');
   const checkOptions = argv.some((argument) => ['--color', '--hide', '--min-severity'].includes(argument.split('=')[0]));
   if (checkOptions && parsed.command !== 'check') throw new UsageError('--color, --hide and --min-severity belong to the check command');
   const reportOptions = argv.some((argument) => ['--layout', '--per-page', '--paper', '--show-hidden', '--no-dd'].includes(argument.split('=')[0]));

@@ -14,17 +14,21 @@ import { InputError } from './files';
 import { CliIo } from './io';
 import { ProgressLine } from './progressLine';
 
+/** Seconds of solving one claim's layouts may take by default before it answers with what it has (`--claim-budget`). */
+export const CLAIM_BUDGET_SECONDS = 30;
+
 /** The CLI's double-dummy session. */
 export class CliAnalysis {
   readonly answers: AnswerMap = answerMap();
   readonly progress: ProgressLine;
-  private readonly client = new DdClient({ workers: availableParallelism() });
+  private readonly client: DdClient;
   private asked = 0;
   private done = 0;
 
-  /** Fails with a one-line message when the engine is not built. */
-  constructor(io: CliIo) {
+  /** Fails with a one-line message when the engine is not built; `claimBudgetSeconds`: solving one claim's layouts may take this long (default 30 s). */
+  constructor(io: CliIo, claimBudgetSeconds = CLAIM_BUDGET_SECONDS) {
     if (!findEngineDirectory()) throw new InputError('the double-dummy engine is not built (dist/dds.wasm is missing): run `npm run build:dds`');
+    this.client = new DdClient({ workers: availableParallelism(), claimBudgetMs: claimBudgetSeconds * 1000 });
     this.progress = new ProgressLine(io);
   }
 

@@ -36,7 +36,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     if (args.command === 'analyse') return await runAnalyse(args, settings, io);
     if (args.command === 'audit') return await runAudit(args, settings, io);
     if (args.command === 'check' && args.dd) {
-      const analysis = new CliAnalysis(io);
+      const analysis = new CliAnalysis(io, args.claimBudget);
       try {
         return await runCheck(args, getLanguageService({ analysis: analysis.answers }), settings, io, analysis);
       } finally {

@@ -37,7 +37,7 @@ export async function runReport(args: CliArguments, plain: LanguageService, sett
   if ((files.length !== 1 || args.paths[0] !== files[0]) && !intoFolder) {
     throw new InputError(`${args.paths.join(' ')}: ${files.length} file${files.length === 1 ? '' : 's'}; give -o FOLDER (an existing folder) for one report per file`);
   }
-  const analysis = !args.noDd && findEngineDirectory() ? new CliAnalysis(io) : undefined;
+  const analysis = !args.noDd && findEngineDirectory() ? new CliAnalysis(io, args.claimBudget) : undefined;
   try {
     const service = analysis ? getLanguageService({ analysis: analysis.answers }) : plain;
     let status = 0;

@@ -23,6 +23,10 @@ export interface ClaimLayoutsFacts {
   total: number;
   solved: number;
   sample: boolean;
+  /** Of a sample, the 95% interval of the share of all layouts on which it holds (shares of 1). */
+  interval?: { low: number; high: number };
+  /** The claim's time budget ran out: the layouts solved so far. */
+  partial?: boolean;
   holding: number;
   worstClaimer: number;
   /** The claimer's side's tricks on the actual layout, when known. */
@@ -72,12 +76,23 @@ function shareText(facts: ClaimLayoutsFacts, language: Language): string {
   const [holding, solved, total] = [facts.holding, facts.solved, facts.total].map((count) => countText(count, language));
   if (language === 'nl') {
     const seen = `die ${who} niet kon zien`;
-    if (facts.sample) return `${holding} van ${solved} verdelingen, een steekproef uit de ${total} ${seen}`;
+    if (facts.partial) return `${holding} van de ${solved} verdelingen die tot nu toe zijn doorgerekend, van de ${total} ${seen} (de rekentijd voor deze claim was op${intervalText(facts, language, '; ')})`;
+    if (facts.sample) return `${holding} van ${solved} verdelingen, een steekproef uit de ${total} ${seen}${intervalText(facts, language)}`;
     return facts.holding === facts.solved ? `alle ${total} verdelingen ${seen}` : `${holding} van de ${total} verdelingen ${seen}`;
   }
   const seen = `${who} could not see`;
-  if (facts.sample) return `${holding} of ${solved} layouts sampled from the ${total} ${seen}`;
+  if (facts.partial) return `${holding} of the ${solved} layouts solved so far of the ${total} ${seen} (the time for this claim ran out${intervalText(facts, language, '; ')})`;
+  if (facts.sample) return `${holding} of ${solved} layouts sampled from the ${total} ${seen}${intervalText(facts, language)}`;
   return facts.holding === facts.solved ? `all ${total} layouts ${seen}` : `${holding} of the ${total} layouts ${seen}`;
+}
+
+/** " (78%, 95% interval 74–82%)" / " (78%, 95%-betrouwbaarheidsinterval 74–82%)": a sample's share and its interval, outward to whole percents (after `lead` instead of in brackets). */
+function intervalText(facts: ClaimLayoutsFacts, language: Language, lead?: string): string {
+  if (!facts.interval || facts.solved === 0) return '';
+  const share = Math.round((facts.holding / facts.solved) * 100);
+  const [low, high] = [Math.floor(facts.interval.low * 100), Math.ceil(facts.interval.high * 100)];
+  const text = language === 'nl' ? `${share}%, 95%-betrouwbaarheidsinterval ${low}–${high}%` : `${share}%, 95% interval ${low}–${high}%`;
+  return lead ? `${lead}${text}` : ` (${text})`;
 }
 
 /** `pbn.claim.layouts`: the share of layouts on which the claim holds, the worst one and what decides. */

@@ -53,7 +53,8 @@ export function createAnalysis(connection: Connection, documents: TextDocuments<
       void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message }).catch(() => undefined);
     },
   };
-  return new AnalysisScheduler(new DdClient({ workers: 1, watchdog }), {
+  // A claim's layouts answer with what they have after 30 s of solving (as the CLI's default --claim-budget).
+  return new AnalysisScheduler(new DdClient({ workers: 1, watchdog, claimBudgetMs: 30_000 }), {
     async questionsOf(uri, slice) {
       const document = documents.get(uri);
       if (!document) return undefined;

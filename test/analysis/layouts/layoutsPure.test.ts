@@ -16,7 +16,7 @@ import { FINESSE_PLAY, finesseBoard } from '../support/finesseBoard';
 
 /** A spec over an ending: North and South seen, East and West hidden, NT, South on lead. */
 function spec(hands: Record<'N' | 'E' | 'S' | 'W', Card[]>, voids: LayoutsSpec['voids'] = {}, limit = 5000): LayoutsSpec {
-  return { position: { hands, trump: 'NT', leader: 'S' }, hidden: ['E', 'W'], voids, side: 'NS', limit, seed: 70 };
+  return { position: { hands, trump: 'NT', leader: 'S' }, hidden: ['E', 'W'], voids, side: 'NS', target: 2, limit, seed: 70 };
 }
 
 const modelOf = (text: string) => getLanguageService().parse(TextDocument.create('file:///t.pbn', 'pbn', 1, text), { language: 'en' })!.games[0].model!;

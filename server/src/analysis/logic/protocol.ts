@@ -7,7 +7,7 @@ import { Vulnerability } from '../../bridge/contract';
 import { Seat } from '../../bridge/seats';
 import { DdErrorData } from './ddError';
 import { DdTable, DealHands, ParResult, PlayTrace, Position, SolvedPosition } from './ddTypes';
-import { LayoutsAnswer, LayoutsSpec } from './layouts/layoutTypes';
+import { LayoutRangeAnswer, LayoutsAnswer, LayoutsSpec } from './layouts/layoutTypes';
 
 /** A double-dummy question about one deal or position. */
 export type DdQuestion =
@@ -26,7 +26,7 @@ export interface DdAnswers {
   position: SolvedPosition;
   play: PlayTrace;
   layouts: LayoutsAnswer;
-  'layout-range': number[];
+  'layout-range': LayoutRangeAnswer;
 }
 
 /** The answer type of a question. */

@@ -36,10 +36,10 @@ export function questionKey(question: DdQuestion): string {
   }
 }
 
-/** A layouts spec: whose tricks, the hidden seats and their voids, limit and seed, and the claim position. */
+/** A layouts spec: whose tricks and how many claimed, the hidden seats and their voids, limit and seed, and the claim position. */
 function layoutsKey(spec: LayoutsSpec): string {
   const voids = spec.hidden.map((seat) => `${seat}${(spec.voids[seat] ?? []).join('')}`).join(',');
-  return `${spec.side} ${voids} ${spec.limit} ${spec.seed} ${questionKey({ kind: 'position', position: spec.position })}`;
+  return `${spec.side} ${spec.target} ${voids} ${spec.limit} ${spec.seed} ${questionKey({ kind: 'position', position: spec.position })}`;
 }
 
 const cards = (list: readonly Card[]) => list.map((card) => parseCard(card) ?? card).join('') || '-';

@@ -10,6 +10,7 @@ import { sideOf } from '../../bridge/seats';
 import { GameAnalysis } from '../../analysis/logic/answers/gameAnalysis';
 import { ClaimLayoutsFinding } from '../../analysis/logic/layouts/claimLayoutsFinding';
 import { ClaimLayoutsFacts, claimLayoutsText } from '../../i18n/claimLayoutTexts';
+import { ClaimLayoutsData } from '../../i18n/diagnostics/lawsDiagnostics';
 import { Language } from '../../i18n/localize';
 import { rulesFor } from '../../laws/editions';
 import { DocumentGame } from '../../model/document/document';
@@ -17,9 +18,13 @@ import { GameModel } from '../../model/game/gameModel';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { Positions, gameRange } from '../ranges';
 
-/** The JSON of a layouts finding (the diagnostic's data and `check --dd`). */
-export function claimLayoutsJson(finding: ClaimLayoutsFinding): { total: number; solved: number; holding: number; worst: number; sample: boolean; decidedBy: Array<{ seat: string; suit: string; failing: string[] }> } {
-  return { total: finding.total, solved: finding.solved, holding: finding.holding, worst: finding.worst, sample: finding.sample, decidedBy: finding.decidedBy.map(({ seat, suit, failing }) => ({ seat, suit, failing })) };
+/** The JSON of a layouts finding (the diagnostic's data and `check --dd`); a sample's 95% interval in percent, one decimal, outward. */
+export function claimLayoutsJson(finding: ClaimLayoutsFinding): ClaimLayoutsData['claim']['layouts'] {
+  const interval = finding.interval && { confidence: 95, low: Math.floor(finding.interval.low * 1000) / 10, high: Math.ceil(finding.interval.high * 1000) / 10 };
+  return {
+    total: finding.total, solved: finding.solved, holding: finding.holding, worst: finding.worst, sample: finding.sample,
+    ...(interval ? { interval } : {}), ...(finding.partial ? { partial: true } : {}), decidedBy: finding.decidedBy.map(({ seat, suit, failing }) => ({ seat, suit, failing })),
+  };
 }
 
 /** The words' facts of a game's layouts finding. */

@@ -33,7 +33,7 @@ export interface ClaimDdData {
 
 /** What a claim over the layouts the claimer could not see carries (as `check --dd` writes it). */
 export interface ClaimLayoutsData {
-  claim: { layouts: { total: number; solved: number; holding: number; worst: number; sample: boolean; decidedBy: Array<{ seat: string; suit: string; failing: string[] }> } };
+  claim: { layouts: { total: number; solved: number; holding: number; worst: number; sample: boolean; interval?: { confidence: number; low: number; high: number }; partial?: boolean; decidedBy: Array<{ seat: string; suit: string; failing: string[] }> } };
 }
 
 const REVOKE_TEXTS = 'laws/messages.ts';

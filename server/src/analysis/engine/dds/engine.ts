@@ -105,6 +105,23 @@ export class DdsEngine {
   }
 
   /**
+   * Whether the side to play takes at least `target` tricks from `position`: one zero-window
+   * search (DDS SolveBoard with that target and one solution) instead of the several an exact
+   * count takes (DDS steps its guess one trick at a time from 7). DDS answers the last trick
+   * with its count whatever the target, and refuses a target above the tricks left.
+   */
+  reaches(position: Position, target: number): boolean {
+    const { hands, trick } = checkedPosition(position);
+    const remaining = hands[seatAfter(position.leader, trick.length)].length;
+    if (target <= 0) return true;
+    if (target > remaining) return false;
+    writeDeal(this.dds, this.scratch + INPUT, strainIndex(position.trump), handIndex(position.leader), trick, hands);
+    this.call('SolveBoard', () => this.dds._SolveBoard(this.scratch + INPUT, target, 1, ALWAYS_SEARCH, this.scratch + OUTPUT, 0));
+    const { cards } = readFutureTricks(this.dds, this.scratch + OUTPUT);
+    return cards.length > 0 && cards[0].score >= target;
+  }
+
+  /**
    * Declarer's side's DD tricks before the lead and after each played card, tricks won included
    * (DDS AnalysePlayBin, whose trace ends before the last trick; we carry its value through it).
    * `leader` is declarer's left-hand opponent unless an end position says otherwise; DDS counts for

@@ -33,6 +33,8 @@ export interface DdClientOptions {
   idleReleaseMs?: number;
   /** A worker that answers no job within `afterMs` is ended and restarted, its job failing with `dd.engine-stuck`; `stuck` is told (default: no watchdog). */
   watchdog?: Watchdog;
+  /** Milliseconds of solving one claim's layouts may take before it answers with what it has (default: no limit). */
+  claimBudgetMs?: number;
 }
 
 /** How long an idle worker keeps the engine (and its transposition table) by default. */
@@ -85,7 +87,7 @@ export class DdClient {
     if (cached !== undefined) return Promise.resolve(cached as DdAnswers[Q['kind']]);
     if (question.kind === 'layouts') {
       // A claim's layouts go in ranges: cancellable, and more urgent work goes first between two.
-      return askLayoutsInRanges(question.spec, (range, rangeSignal) => this.ask(range, { priority, signal: rangeSignal }), signal)
+      return askLayoutsInRanges(question.spec, (range, rangeSignal) => this.ask(range, { priority, signal: rangeSignal }), signal, this.options.claimBudgetMs)
         .then((answer) => { this.cache.set(key, answer); return answer as DdAnswers[Q['kind']]; });
     }
     const slots = this.workerSlots();

@@ -11,7 +11,7 @@ import { ClaimQuestion } from '../questions/claimQuestion';
 import { DecidingHolding, decidingHoldings } from './decidingHoldings';
 import { enumerateLayouts } from './enumerateLayouts';
 import { LayoutsAnswer, LayoutsSpec } from './layoutTypes';
-import { smallest } from '../../../model/arrays';
+import { ShareInterval, wilsonInterval } from './sampleStop';
 
 /** The claim over the unseen layouts. */
 export interface ClaimLayoutsFinding {
@@ -19,6 +19,10 @@ export interface ClaimLayoutsFinding {
   total: number;
   solved: number;
   sample: boolean;
+  /** Of a sample, the 95% interval of the share of all layouts on which the claim holds. */
+  interval?: ShareInterval;
+  /** The claim's time budget ran out: `solved` are the layouts solved so far (a random part of the list). */
+  partial?: boolean;
   /** Solved layouts on which the claimer's side takes at least what it claimed. */
   holding: number;
   /** Of the remaining tricks: claimed by the claimer's side, and what it takes on its worst layout. */
@@ -46,13 +50,18 @@ export function claimLayoutsFinding(model: GameModel, claim: ClaimQuestion, spec
 function build(model: GameModel, claim: ClaimQuestion, spec: LayoutsSpec, answer: LayoutsAnswer): ClaimLayoutsFinding {
   const claimed = claimerOfRemaining(model, claim, claim.recorded);
   const remaining = claim.at.remaining;
-  const holds = answer.tricks.map((tricks) => tricks >= claimed);
-  const worstClaimer = answer.tricks.length ? smallest(answer.tricks) : claimed;
+  const { holds } = answer;
+  const worstClaimer = holds.length ? answer.worst : claimed;
   const declarerSide = sideOf(model.declarer!);
   const worst = claim.at.won[declarerSide] + (claim.claimerSide === declarerSide ? worstClaimer : remaining - worstClaimer);
+  const holding = holds.filter(Boolean).length;
+  // decidingHoldings reads the first `holds.length` layouts of the list: those solved.
+  const set = enumerateLayouts(spec);
   return {
-    total: answer.total, solved: answer.tricks.length, sample: answer.sample,
-    holding: holds.filter(Boolean).length, claimed, remaining, worstClaimer, worst,
-    decidedBy: decidingHoldings(spec, enumerateLayouts(spec), holds),
+    total: answer.total, solved: holds.length, sample: answer.sample,
+    ...(answer.sample ? { interval: wilsonInterval(holding, holds.length) } : {}),
+    ...(answer.partial ? { partial: true } : {}),
+    holding, claimed, remaining, worstClaimer, worst,
+    decidedBy: decidingHoldings(spec, { ...set, layouts: set.layouts.slice(0, holds.length) }, holds),
   };
 }

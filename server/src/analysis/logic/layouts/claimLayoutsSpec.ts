@@ -8,6 +8,7 @@
 import { Card, Strain, Suit, suitOf, winningCard } from '../../../bridge/cards';
 import { Seat, partnerOf, seatAfter, sideOf } from '../../../bridge/seats';
 import { GameModel } from '../../../model/game/gameModel';
+import { claimerOfRemaining } from '../answers/claim';
 import { playedCards } from '../gameQuestions';
 import { ClaimQuestion } from '../questions/claimQuestion';
 import { LAYOUT_LIMIT, LAYOUT_SEED, LayoutsSpec } from './layoutTypes';
@@ -27,7 +28,8 @@ export function claimLayoutsSpec(model: GameModel, claim: ClaimQuestion): Layout
     const suits = [...(shown.get(seat) ?? [])].filter((suit) => !stillHeld.has(suit)).sort();
     if (suits.length) voids[seat] = suits;
   }
-  return { position, hidden, voids, side: claim.claimerSide, limit: LAYOUT_LIMIT, seed: LAYOUT_SEED };
+  const target = claimerOfRemaining(model, claim, claim.recorded);
+  return { position, hidden, voids, side: claim.claimerSide, target, limit: LAYOUT_LIMIT, seed: LAYOUT_SEED };
 }
 
 /** The suits each seat showed out of in `played` (cards in playing order from `leader`). */

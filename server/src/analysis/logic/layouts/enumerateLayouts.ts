@@ -2,9 +2,11 @@
  * The layouts of a claim's unseen cards: the two hidden seats' unplayed cards dealt again in
  * their hand sizes, with a seat that showed out of a suit getting none of it. Cards the other
  * seat is void in are forced; the rest (the free cards) are split every way, so there are
- * C(free, places) layouts, listed in a fixed order (combinations of the free cards in hand
- * order). Up to the limit all are listed; beyond, a seeded sample of distinct layouts (Floyd's
- * method over the layout numbers, each number unranked into its combination).
+ * C(free, places) layouts (numbered as combinations of the free cards in hand order). Up to the
+ * limit all are listed; beyond, a seeded sample of distinct layouts (Floyd's method over the
+ * layout numbers, each number unranked into its combination). Either list is in a seeded random
+ * order, so that every first part of it is a sample too: a sample stops early (sampleStop.ts),
+ * and a claim whose budget runs out answers with a fair part of the list.
  */
 import { Card, Suit, sortCards, suitOf } from '../../../bridge/cards';
 import { Seat } from '../../../bridge/seats';
@@ -52,7 +54,7 @@ function listLayouts(spec: LayoutsSpec): LayoutSet {
   const places = hands[first].length - forced.length;
   const total = binomial(free.length, places);
   const sample = total > spec.limit;
-  const numbers = sample ? sampleNumbers(total, spec.limit, spec.seed) : Array.from({ length: total }, (_, index) => index);
+  const numbers = shuffled(sample ? sampleNumbers(total, spec.limit, spec.seed) : Array.from({ length: total }, (_, index) => index), spec.seed);
   const layouts = numbers.map((number) => sortCards([...forced, ...unrank(free, places, number)]));
   return { pool, layouts, total, sample };
 }
@@ -66,6 +68,17 @@ export function sampleNumbers(total: number, count: number, seed: number): numbe
     chosen.add(chosen.has(pick) ? upper : pick);
   }
   return [...chosen].sort((a, b) => a - b);
+}
+
+/** `items` in a random order drawn from `seed` (Fisher-Yates). */
+export function shuffled<T>(items: readonly T[], seed: number): T[] {
+  const random = seededRandom(seed ^ 0x5bd1e995);
+  const order = [...items];
+  for (let index = order.length - 1; index > 0; index--) {
+    const other = randomBelow(random, index + 1);
+    [order[index], order[other]] = [order[other], order[index]];
+  }
+  return order;
 }
 
 /** The `number`-th combination of `places` of `items` in lexicographic order of positions. */
