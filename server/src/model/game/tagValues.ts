@@ -11,6 +11,7 @@ import { TagPair, valueContentRange } from '../../syntax/gameSyntax';
 import { ProblemSink } from '../../syntax/problems';
 import { ANNOTATION_TAGS, MANDATORY_TAGS, SUPPLEMENTAL_TAGS } from '../../syntax/tags';
 import { producerTag } from './producerTags';
+import { likelyTagName } from './tagSpelling';
 
 type Check = (value: string, tag: TagPair, sink: ProblemSink) => void;
 
@@ -116,7 +117,11 @@ export function checkTagValue(tag: TagPair, value: string, sink: ProblemSink): v
   if (rule === undefined) {
     const producer = producerTag(tag.name);
     if (producer) sink.add('pbn.tag.producer', 'info', tag.nameStart, tag.nameEnd, { tag: tag.name, producers: producer.producers.en, producersNl: producer.producers.nl }, { tag: tag.name });
-    else sink.add('pbn.tag.new-name', 'warning', tag.nameStart, tag.nameEnd, { tag: tag.name }, { tag: tag.name });
+    else {
+      const meant = likelyTagName(tag.name);
+      if (meant === undefined) sink.add('pbn.tag.new-name', 'warning', tag.nameStart, tag.nameEnd, { tag: tag.name }, { tag: tag.name });
+      else sink.add('pbn.tag.new-name', 'warning', tag.nameStart, tag.nameEnd, { tag: tag.name, meant }, { tag: tag.name, replacement: meant });
+    }
     return;
   }
   if (value === '' || value === '?' || rule === null) return;
