@@ -33,12 +33,19 @@ const ENUMERATIONS: Record<string, readonly string[]> = {
   WestType: ['human', 'program'], NorthType: ['human', 'program'], EastType: ['human', 'program'], SouthType: ['human', 'program'],
 };
 
+/** True for a value inherited with `#`: its fault is reported once, where the value is written, not again on every game that inherits it. */
+function inherited(tag: TagPair): boolean {
+  return tag.value === '#';
+}
+
 function badValue(tag: TagPair, sink: ProblemSink, expected: string, code: 'pbn.tag.bad-value' | 'pbn.tag.bad-number' | 'pbn.side.bad' | 'pbn.vulnerable.bad' = 'pbn.tag.bad-value'): void {
+  if (inherited(tag)) return;
   const [start, end] = valueContentRange(tag);
   sink.add(code, 'error', start, end, { tag: tag.name, value: tag.value, expected });
 }
 
 function newValue(tag: TagPair, sink: ProblemSink, expected: string): void {
+  if (inherited(tag)) return;
   const [start, end] = valueContentRange(tag);
   sink.add('pbn.tag.new-value', 'info', start, end, { tag: tag.name, value: tag.value, expected });
 }

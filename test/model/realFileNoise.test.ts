@@ -1,0 +1,55 @@
+/**
+ * One finding per fault on real files (issue 32 items 12 and 13): a bad Date is reported where it
+ * is written, not again on each game that inherits it with `#`; `Dbl` and `all pass` are calls
+ * spelt out (one warning each, the auction read on without cascades); a Deal with empty hands
+ * names them once; Bridge Solver's blank `N:... ... ... ...` deal, which the reference verifier
+ * accepts, is a warning, not an error.
+ */
+import assert from 'node:assert/strict';
+import { open } from '../support/service';
+
+const HAND_N = 'AKQJ.AKQ.AKQ.AKQ', HAND_E = 'T98.JT9.JT9.JT98', HAND_S = '765.876.876.7654', HAND_W = '432.5432.5432.32';
+
+/** A game with the tags given after the identification tags; `date` and `deal` replace theirs. */
+function game(board: number, extra: string, date = '#', deal = `N:${HAND_N} ${HAND_E} ${HAND_S} ${HAND_W}`): string {
+  return `[Event "Club"]\n[Site "Here"]\n[Date "${date}"]\n[Board "${board}"]\n[West ""]\n[North ""]\n[East ""]\n[South ""]\n`
+    + `[Dealer "N"]\n[Vulnerable "None"]\n[Deal "${deal}"]\n[Scoring ""]\n${extra}\n`;
+}
+
+/** The codes and texts found, in order. */
+function findings(text: string): Array<[string, string]> {
+  return open(text).diagnostics.map((diagnostic) => [String(diagnostic.code), diagnostic.message]);
+}
+
+describe('one finding per fault on real files', () => {
+  it('a bad Date is one error where it is written, none on the games that inherit it with #', () => {
+    const text = [game(1, '', '220207'), game(2, ''), game(3, '')].join('\n');
+    const dates = findings(text).filter(([, message]) => message.includes('tag Date'));
+    assert.deepEqual(dates, [['pbn.tag.bad-value', 'Value "220207" of tag Date is not valid; expected YYYY.MM.DD.']]);
+    assert.equal(open(text).diagnostics.find((diagnostic) => diagnostic.code === 'pbn.tag.bad-value')!.range.start.line, 2);
+  });
+
+  it('Dbl is read as X with one warning: no error, no call after the end of the auction, no risk mismatch', () => {
+    // North opens 1♠, South raises to 4♠, West doubles (written Dbl), three passes: 4♠X by North.
+    const text = game(1, '[Declarer "N"]\n[Contract "4SX"]\n[Result "10"]\n[Auction "N"]\n1S Pass 4S Dbl\nPass Pass Pass', '2022.02.07');
+    assert.deepEqual(findings(text), [['pbn.call.nonstandard', '"Dbl" is not standard PBN; write X.']]);
+  });
+
+  it('"6H all pass" is 6♥ and AP, one warning over the two words', () => {
+    const text = game(1, '[Declarer "N"]\n[Contract "6H"]\n[Result "12"]\n[Auction "N"]\n6H all pass', '2022.02.07');
+    assert.deepEqual(findings(text), [['pbn.call.nonstandard', '"all pass" is not standard PBN; write AP.']]);
+  });
+
+  it('a Deal with two empty hands names them in one error', () => {
+    const text = game(1, '', '2022.02.07', `N:${HAND_N} ${HAND_E}  `);
+    assert.deepEqual(findings(text), [['pbn.deal.empty-hand', 'South and West are empty: nothing between the spaces of the Deal; write - for a hand that is not known.']]);
+    const dutch = open(text, { language: 'nl' }).diagnostics.map((diagnostic) => diagnostic.message);
+    assert.deepEqual(dutch, ['Zuid en West zijn leeg: niets tussen de spaties van de Deal; schrijf - voor een hand die niet bekend is.']);
+  });
+
+  it("Bridge Solver's N:... ... ... ... is a warning (a deal without cards), not an error", () => {
+    const text = game(1, '', '2022.02.07', 'N:... ... ... ...');
+    assert.deepEqual(findings(text).map(([code]) => code), ['pbn.deal.blank']);
+    assert.equal(open(text).diagnostics[0].severity, 2);
+  });
+});
