@@ -3,7 +3,9 @@
  * is written, not again on each game that inherits it with `#`; `Dbl` and `all pass` are calls
  * spelt out (one warning each, the auction read on without cascades); a Deal with empty hands
  * names them once; Bridge Solver's blank `N:... ... ... ...` deal, which the reference verifier
- * accepts, is a warning, not an error.
+ * accepts, is a warning, not an error; Bridge Composer's BCConfirm, BCConfirmMod and
+ * OptimumOpeningLeadTable are its own tags (information), as BCFlags is; a blank line inside a
+ * `{ }` comment, which PBN allows but which breaks the verifier and other readers, gets a hint.
  */
 import assert from 'node:assert/strict';
 import { open } from '../support/service';
@@ -51,5 +53,25 @@ describe('one finding per fault on real files', () => {
     const text = game(1, '', '2022.02.07', 'N:... ... ... ...');
     assert.deepEqual(findings(text).map(([code]) => code), ['pbn.deal.blank']);
     assert.equal(open(text).diagnostics[0].severity, 2);
+  });
+
+  it("Bridge Composer's BCConfirm, BCConfirmMod and OptimumOpeningLeadTable are its own tags: information, not new-tag warnings", () => {
+    const text = game(1, '[BCConfirm "1"]\n[BCConfirmMod "2"]\n[BCFlags "1f"]\n[OptimumOpeningLeadTable "Lead;Tricks\\2R"]\nSA 3\nHK 4', '2022.02.07');
+    const found = open(text).diagnostics;
+    assert.deepEqual(found.map((diagnostic) => [diagnostic.code, diagnostic.severity]), [
+      ['pbn.tag.producer', 3], ['pbn.tag.producer', 3], ['pbn.tag.producer', 3], ['pbn.tag.producer', 3],
+    ]);
+    assert.match(found[0].message, /^Tag BCConfirm is not PBN 2\.1 but one that BridgeComposer/);
+  });
+
+  it('a blank line inside a { } comment gets one hint on that line; a comment without one gets none', () => {
+    const text = game(1, '{First paragraph.\n\nSecond paragraph.\n   \nThird.}', '2022.02.07');
+    const hints = open(text).diagnostics.filter((diagnostic) => diagnostic.code === 'pbn.comment.blank-line');
+    assert.equal(hints.length, 1);
+    assert.equal(hints[0].severity, 4);
+    assert.equal(hints[0].range.start.line, 13);
+    const dutch = open(text, { language: 'nl' }).diagnostics.find((diagnostic) => diagnostic.code === 'pbn.comment.blank-line')!;
+    assert.match(dutch.message, /^Een lege regel binnen commentaar tussen \{ \}/);
+    assert.deepEqual(open(game(1, '{One line.\nTwo lines.}', '2022.02.07')).diagnostics, []);
   });
 });
