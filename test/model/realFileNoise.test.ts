@@ -5,9 +5,12 @@
  * names them once; Bridge Solver's blank `N:... ... ... ...` deal, which the reference verifier
  * accepts, is a warning, not an error; Bridge Composer's BCConfirm, BCConfirmMod and
  * OptimumOpeningLeadTable are its own tags (information), as BCFlags is; a blank line inside a
- * `{ }` comment, which PBN allows but which breaks the verifier and other readers, gets a hint.
+ * `{ }` comment, which PBN allows but which breaks the verifier and other readers, gets a hint;
+ * a lesson board whose play holds only the opening lead (no Result, no Claim) has no claim ruling
+ * in the JSON either (the text output listed none).
  */
 import assert from 'node:assert/strict';
+import { runCaptured } from '../support/cli';
 import { open } from '../support/service';
 
 const HAND_N = 'AKQJ.AKQ.AKQ.AKQ', HAND_E = 'T98.JT9.JT9.JT98', HAND_S = '765.876.876.7654', HAND_W = '432.5432.5432.32';
@@ -73,5 +76,16 @@ describe('one finding per fault on real files', () => {
     const dutch = open(text, { language: 'nl' }).diagnostics.find((diagnostic) => diagnostic.code === 'pbn.comment.blank-line')!;
     assert.match(dutch.message, /^Een lege regel binnen commentaar tussen \{ \}/);
     assert.deepEqual(open(game(1, '{One line.\nTwo lines.}', '2022.02.07')).diagnostics, []);
+  });
+
+  it('a lesson board with only the opening lead and no Result has no claim ruling in JSON; with a Result the claim is checked as before', async () => {
+    const lesson = game(1, '[Declarer "N"]\n[Contract "4S"]\n[Result ""]\n[Auction "N"]\n4S Pass Pass Pass\n[Play "E"]\nHJ - - -', '2022.02.07');
+    const rulingsOf = async (text: string) => {
+      const run = await runCaptured(['check', '--format', 'json', '-'], Buffer.from(text, 'latin1'));
+      return (JSON.parse(run.output) as { files: Array<{ games: Array<{ rulings: Array<{ kind: string; declaringSideClaimed?: number }> }> }> }).files[0].games[0].rulings;
+    };
+    assert.deepEqual(await rulingsOf(lesson), []);
+    const claimed = await rulingsOf(lesson.replace('[Result ""]', '[Result "10"]'));
+    assert.deepEqual(claimed.map((ruling) => [ruling.kind, ruling.declaringSideClaimed]), [['claim', 10]]);
   });
 });
