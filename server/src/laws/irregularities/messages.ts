@@ -128,7 +128,8 @@ function penaltyCardMessage(ruling: PenaltyCardRuling, writer: Writer): string {
   let text = texts.ruling(cardText(ruling.card, writer.language), seat, texts.origin[ruling.origin], ruling.trick, texts.size[ruling.size], duty, cite(writer, ...articles));
   if (ruling.alongWith?.length) {
     const others = ruling.alongWith.map((other) => cardText(other, writer.language)).join(', ');
-    text += texts.alongWith(others, writer.law(rules.articles.twoPenaltyCards));
+    // "All are major" is Law 50B's last sentence (seed:004 Art 50B); Law 51 says which is played. A single kind of penalty card (1975): its own article.
+    text += texts.alongWith(others, writer.law(rules.penaltyCardKinds === 'majorMinor' ? rules.articles.penaltyCardKind : rules.articles.twoPenaltyCards));
   }
   if (ruling.playedAt !== undefined) text += texts.playedAt(ruling.playedAt);
   if (ruling.withdrawnAt !== undefined) text += texts.withdrawnAt(ruling.withdrawnAt);
