@@ -38,6 +38,8 @@ export interface BoardLabels {
   skippedPlayer: string;
   transferred: string;
   noRulings: string;
+  /** The board view's key to its marks: the card that won a trick, the card led. */
+  cardMarks: string;
   noPlay: string;
   noAuction: string;
   explanation: string;
@@ -93,6 +95,7 @@ const LABELS: Localized<BoardLabels> = {
     winner: 'Winner', tricksInPlay: 'Tricks won in play', revoke: 'revoke', revokeMarked: 'revoke, marked in the record',
     leadOutOfTurn: 'lead out of turn', penaltyCard: 'penalty card', insufficientBid: 'insufficient bid accepted',
     skippedPlayer: 'player skipped', transferred: 'Tricks transferred', noRulings: 'No irregularity found in the play.',
+    cardMarks: 'Bold in a coloured box: the card that won the trick. Underlined: the card led.',
     noPlay: 'No play recorded.', noAuction: 'No auction recorded.', explanation: 'Explanation', laws: 'Laws',
     inferred: 'inferred', previousTrick: 'Previous trick', nextTrick: 'Next trick', trickSlider: 'Trick',
     startPosition: 'Before the opening lead', led: 'led', won: 'won', reportTitle: 'Ruling report',
@@ -116,6 +119,7 @@ const LABELS: Localized<BoardLabels> = {
     winner: 'Winnaar', tricksInPlay: 'Slagen gewonnen in het spel', revoke: 'verzaking', revokeMarked: 'verzaking, gemarkeerd in de registratie',
     leadOutOfTurn: 'voorspelen voor de beurt', penaltyCard: 'strafkaart', insufficientBid: 'onvoldoende bod geaccepteerd',
     skippedPlayer: 'speler overgeslagen', transferred: 'Overgedragen slagen', noRulings: 'Geen onregelmatigheid gevonden in het spel.',
+    cardMarks: 'Vet in een gekleurd kader: de kaart die de slag won. Onderstreept: de kaart waarmee werd uitgekomen.',
     noPlay: 'Geen spelverloop vastgelegd.', noAuction: 'Geen bieding vastgelegd.', explanation: 'Toelichting', laws: 'Spelregels',
     inferred: 'afgeleid', previousTrick: 'Vorige slag', nextTrick: 'Volgende slag', trickSlider: 'Slag',
     startPosition: 'Vóór de openingsuitkomst', led: 'kwam uit', won: 'won', reportTitle: 'Verslag van de uitspraak',
