@@ -4,6 +4,7 @@
  * JSON and text, English and Dutch, `fix` and `report` over the samples, the e2e fixtures, the
  * shared corpus and two generated files — is run again and must print the same bytes and end
  * with the same exit status. Cases over the shared corpus are skipped when ../shared is absent.
+ * Test tier: full — the differential fixture of the CLI.
  */
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';

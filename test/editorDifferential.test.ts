@@ -7,6 +7,7 @@
  * settings), 240 more on a plain TextDocument, a further 400 through a real `--stdio` language
  * server (pull diagnostics compared at checkpoints), and 150 through a push server (the last
  * publish compared), double dummy off in those servers (its answers come when the engine is done).
+ * Test tier: full — the differential fixture of the editor.
  */
 import assert from 'node:assert/strict';
 import { TextDocument, TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';

@@ -5,6 +5,7 @@
  * games removed and pasted) every game's values and diagnostics equal those of a fresh read.
  * The same for rpbridge.net's rooms: a game without Board, Dealer, Vulnerable and Deal reads
  * them from the game before (model/document/carriedDeal.ts), while Deal lines are cut and pasted.
+ * Test tier: full — a property test over generated edits.
  */
 import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';

@@ -5,6 +5,7 @@
  * or PBN_DIRECTOR_SERVER naming no file) it says so in one line instead of a Lua traceback. Skips
  * with one line when `nvim` is missing, except under CI=true, where .ci/run installs it and a
  * missing editor fails the run.
+ * Test tier: full — runs a real Neovim.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

@@ -4,6 +4,7 @@
  * bytes. Each case asserts that a result comes back and that what is reported makes sense (an
  * unterminated comment is reported at its `{`, a NUL at its column). The big cases carry a time
  * budget so that the reader's hot path stays linear.
+ * Test tier: full — large generated inputs.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

@@ -183,7 +183,8 @@ function controlsHtml(board: BoardView, step: number): string {
   return `<div class="controls"><button id="trick-previous" type="button" aria-label="${esc(labels.previousTrick)}" title="${esc(labels.previousTrick)}">◀</button>`
     + `<input id="trick-slider" type="range" min="0" max="${board.tricks.length}" step="1" value="${step}" aria-label="${esc(labels.trickSlider)}">`
     + `<button id="trick-next" type="button" aria-label="${esc(labels.nextTrick)}" title="${esc(labels.nextTrick)}">▶</button></div>`
-    + `<p id="trick-status" class="muted" role="status" aria-live="polite"></p>`;
+    // The current trick's caption, announced to screen readers only (the centre panel shows it already).
+    + `<p id="trick-status" class="visually-hidden" role="status" aria-live="polite"></p>`;
 }
 
 function callHtml(call: CallView | null, board: BoardView): string {
@@ -219,6 +220,7 @@ function playTableHtml(board: BoardView): string {
     return `<tr data-row="${trick.number}"><th scope="row">${trick.number}</th>${cells}<td>${trick.winner ? esc(names[trick.winner]) : ''}</td></tr>`;
   }).join('');
   return `<h2>${esc(labels.play)}</h2><table aria-label="${esc(labels.play)}"><caption>${esc(board.columnsCaption)}</caption>${head}${rows}</table>`
+    + `<p class="muted">${esc(labels.cardMarks)}</p>`
     + notesHtml(board.playNotes, labels.notes, esc) + cardCommentsHtml(board, esc);
 }
 

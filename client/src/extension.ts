@@ -1,7 +1,8 @@
 // VS Code client of PBN Director: starts the bundled language server (dist/server.js) over IPC for
 // PBN and LIN documents, forwards the `pbn.*` settings and the display locale, and offers "PBN:
-// Restart Language Server", the board view, the report export, "Convert LIN to PBN" and "Record a
-// Ruling…", and tells the server where the cursor is (its board's double-dummy answers first).
+// Restart Language Server", the board view, the report export, "Convert LIN to PBN", "Record a
+// Ruling…" and "Open Sample Board", and tells the server where the cursor is (its board's
+// double-dummy answers first).
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
@@ -10,6 +11,7 @@ import { registerConvertToPbn } from './convert';
 import { registerReportExport } from './report';
 import { registerCursorNotifier } from './cursorNotifier';
 import { registerRecordRuling } from './recordRuling';
+import { registerOpenSample } from './sample';
 
 let client: LanguageClient | undefined;
 let output: vscode.LogOutputChannel | undefined;
@@ -58,6 +60,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   registerConvertToPbn(context, () => client);
   registerRecordRuling(context, () => client);
   registerCursorNotifier(context, () => client);
+  registerOpenSample(context);
   client.onNotification('pbn/analysisChanged', (params: { uri?: string }) => { if (typeof params?.uri === 'string') analysisChanged(params.uri); });
   try {
     await client.start();

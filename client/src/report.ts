@@ -106,10 +106,11 @@ async function exportReport(getClient: () => LanguageClient | undefined, options
   if (!options.quiet) {
     // A file:// link would open on the machine that runs VS Code's UI, not where the file is (code-server,
     // SSH, WSL): the HTML opens in a preview inside VS Code, or the file is revealed in the explorer.
-    // A PDF is not opened as text: it is revealed for the system's viewer.
-    const choices = format === 'html' ? [texts.preview, texts.reveal] : format === 'pdf' ? [texts.reveal] : [texts.open, texts.reveal];
+    // A PDF is not opened as text: "Open" hands it to the system's viewer (on a remote, to VS Code's own opener), or it is revealed.
+    const choices = format === 'html' ? [texts.preview, texts.reveal] : [texts.open, texts.reveal];
     void vscode.window.showInformationMessage((handout ? texts.handoutWritten : texts.written)(target.scheme === 'file' ? target.fsPath : target.toString()), ...choices).then((choice) => {
       if (choice === texts.preview) showReportPreview(answer.content, path.basename(target.path));
+      else if (choice === texts.open && format === 'pdf') void (vscode.env.remoteName ? vscode.commands.executeCommand('vscode.open', target) : vscode.env.openExternal(target));
       else if (choice === texts.open) void vscode.window.showTextDocument(target);
       else if (choice === texts.reveal) void vscode.commands.executeCommand('revealInExplorer', target);
     });

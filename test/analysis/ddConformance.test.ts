@@ -2,6 +2,7 @@
  * Conformance with DDS's own test data (hands/ of Debian's dds orig tarball, read from the engine
  * build's cache): DD tables and DealerPar of 1,000 deals (under CI; 30 locally, or
  * PBN_DD_CONFORMANCE deals) and 100 play traces, exactly, through our conversions and worker.
+ * Test tier: full — double-dummy conformance over many deals.
  */
 import assert from 'node:assert/strict';
 import { cpus } from 'node:os';

@@ -74,6 +74,19 @@ describeWith('engine', 'double dummy: DD tags checked and written', function () 
     assert.ok(apply(document, fix).includes('N  S  7\n'));
   });
 
+  it('a producer\'s wrong table (all 20 cells) is one warning for the board, naming the count and the first cell, with the action that writes the table again', async () => {
+    // SOLID_DEAL: each seat holds one whole suit, so every cell is 0 or 13 tricks (the side holding the trumps takes all; in NT the leader runs his suit): 6 is wrong everywhere.
+    const rows = ['N', 'E', 'S', 'W'].flatMap((seat) => ['NT', 'S', 'H', 'D', 'C'].map((strain) => `${seat} ${strain.padStart(2)}  6`));
+    const wrong = game({ Deal: SOLID_DEAL }, ['[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]', ...rows]);
+    const { service, document, settings } = await answeredService(wrong);
+    const mismatches = (service.doValidation(document, settings) ?? []).filter((diagnostic) => diagnostic.code === 'pbn.dd.table-mismatch');
+    assert.equal(mismatches.length, 1);
+    assert.equal(mismatches[0].message, '20 values of the DD tags differ from double dummy (the first: OptimumResultTable: North in NT takes 0 tricks double dummy, not 6); "Add double-dummy analysis" writes them again.');
+    const actions = service.getCodeActions(document, { diagnostics: [mismatches[0]] }, settings, mismatches[0].range);
+    assert.deepEqual(actions.filter((action) => action.title.startsWith('Correct to')), []);
+    assert.ok(addAction(actions), 'the table is written again by "Add double-dummy analysis"');
+  });
+
   it('"Add double-dummy analysis" writes the three tags where export order puts them, then has nothing more to add', async () => {
     const { service, document, settings } = await answeredService(game({ Deal: SOLID_DEAL }));
     const formatted = TextDocument.applyEdits(document, service.format(document, settings));

@@ -6,6 +6,7 @@
  * with a byte order mark, standard input, several files with a LIN file among them, a file
  * without a game, and a read-only file with nothing to change (not written, not refused).
  * Slow tier: real double-dummy workers. Needs the built engine; skips without it.
+ * Test tier: full — a stream test (analyse game by game against whole).
  */
 import assert from 'node:assert/strict';
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';

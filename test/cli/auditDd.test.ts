@@ -3,6 +3,7 @@
  * worker start and ten DD tables per run): the fouled table and the groups of samples/audit.pbn
  * (worked out by hand in test/scoring/audit/), the Dutch text, a consistent traveller. Needs the
  * built engine; skips without it.
+ * Test tier: full — the audit with double dummy through the CLI.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -6,6 +6,7 @@
  * findings and swapped deals, boards in two rooms) and, in JSON, the real files under 40 KB of the
  * shared corpus (skipped, saying so, when absent). Slow tier: real double-dummy workers (some ten
  * minutes on a loaded machine). Needs the built engine; skips without it.
+ * Test tier: full — a stream test (audit with double dummy game by game against whole).
  */
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';

@@ -4,6 +4,7 @@
  * and Dutch and JSON, on the samples, the audit fixtures (boards played in two rooms), standard
  * input, several files in one run, and the real corpus under ../shared (skipped, saying so, when
  * absent). Slow tier: every file is read twice per format.
+ * Test tier: full — a stream test (audit game by game against whole).
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';

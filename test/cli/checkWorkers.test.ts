@@ -3,6 +3,7 @@
  * recorded differential output of the sequential check, in the order of the arguments, in text
  * and JSON; a large file checked in parts prints what the sequential check prints; a file that
  * cannot be read stops the run at the same place as the sequential check.
+ * Test tier: full — the worker pool of the CLI.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

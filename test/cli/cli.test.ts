@@ -110,6 +110,32 @@ describe('pbn-director CLI', () => {
     assert.equal((await run('fix', '--in-place', '--dry-run', file)).status, 2);
   });
 
+  it("CMD --help prints the command's own help (exit 0), convert included; help CMD the same; --help alone every command", async () => {
+    const commands = ['check', 'fix', 'report', 'score', 'convert', 'analyse', 'audit'];
+    for (const command of commands) {
+      for (const argv of [[command, '--help'], [command, '-h'], ['help', command], [command, folder, '--help']]) {
+        const { status, output, errors } = await run(...argv);
+        assert.equal(status, 0, argv.join(' '));
+        assert.equal(errors, '', argv.join(' '));
+        assert.match(output, new RegExp(`^Usage:\\n  pbn-director ${command} `), argv.join(' '));
+        const others = commands.filter((other) => other !== command && output.includes(`pbn-director ${other} `));
+        assert.deepEqual(others, [], `${argv.join(' ')} shows only its own command`);
+        assert.match(output, /\nExit status: 0 /, argv.join(' '));
+      }
+    }
+    assert.match((await run('analyze', '--help')).output, /^Usage:\n  pbn-director analyse /);
+    const all = await run('--help');
+    assert.equal(all.status, 0);
+    for (const command of commands) assert.ok(all.output.includes(`pbn-director ${command} `), command);
+    // after --, --help is a path; a usage mistake shows the command's own usage
+    const after = await run('check', '--', '--help');
+    assert.equal(after.status, 2);
+    assert.match(after.errors, /--help: no such file or folder/);
+    const mistake = await run('score', '--per-page', '2', 'x.pbn');
+    assert.equal(mistake.status, 2);
+    assert.match(mistake.errors, /^pbn-director: .*\nUsage:\n  pbn-director score [^\n]*\n$/);
+  });
+
   it('the installed bin (npm test builds dist/ first) prints the package version', () => {
     const root = path.resolve(__dirname, '../..');
     const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));

@@ -3,6 +3,7 @@
  * whole-file path printed (CliIo.readWhole), with the same exit status: English text and Dutch
  * JSON, on the samples and the real files under 10 KB of the shared corpus (skipped when absent).
  * Slow tier: real double-dummy workers. Needs the built engine; skips without it.
+ * Test tier: full — a stream test (check --dd read in blocks against read whole).
  */
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';

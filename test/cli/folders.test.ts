@@ -92,10 +92,27 @@ describe('fix and report on folders', () => {
     assert.ok(existsSync(path.join(out, 'revoke-ruling.html')));
   });
 
-  it('report of a folder to standard output, or into a folder that does not exist, is refused', async () => {
+  it('report of a folder to standard output is refused; into a folder that does not exist, the folder is made', async () => {
     const toStdout = await runCaptured(['report', boards]);
     assert.equal(toStdout.status, 2);
-    assert.match(toStdout.errors, /3 files; give -o FOLDER \(an existing folder\) for one report per file/);
-    assert.equal((await runCaptured(['report', boards, '-o', path.join(folder, 'missing')])).status, 2);
+    assert.match(toStdout.errors, /3 files; give -o FOLDER for one report per file/);
+    const made = path.join(folder, 'new', 'reports');
+    const run = await runCaptured(['report', boards, '-o', made]);
+    assert.equal(run.status, 0, run.errors);
+    assert.deepEqual(readdirSync(made).sort(), ['day2', 'revoke-ruling.html']);
+    assert.deepEqual(readdirSync(path.join(made, 'day2')).sort(), ['score-ruling.html', 'vugraph-ruling.html']);
+  });
+
+  it('an empty folder is named as holding no PBN or LIN file, exit 2, for check, fix and report alike', async () => {
+    const empty = path.join(folder, 'empty');
+    mkdirSync(path.join(empty, 'sub'), { recursive: true });
+    writeFileSync(path.join(empty, 'notes.txt'), 'not a hand record');
+    for (const argv of [['check', empty], ['fix', '--in-place', empty], ['report', empty, '-o', path.join(folder, 'out')], ['analyse', empty], ['audit', empty]]) {
+      const run = await runCaptured(argv);
+      assert.equal(run.status, 2, argv.join(' '));
+      assert.equal(run.errors, `pbn-director: ${empty}: no .pbn or .lin file in this folder\n`, argv.join(' '));
+      assert.equal(run.output, '', argv.join(' '));
+    }
+    assert.ok(!existsSync(path.join(folder, 'out')), 'no report folder made for nothing');
   });
 });

@@ -9,6 +9,7 @@
  * (exit 1, nothing written). The handout too (1, 2, 4 a page; its title from the first Event,
  * however late it comes, or the file's name). Standard input and files with lone CRs stream too; LIN
  * takes the whole-file path.
+ * Test tier: full — a stream test (report game by game against whole).
  */
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -7,6 +7,7 @@
  * built for the edges (test/support/streamEdges.ts): LF, CR LF, Latin-1, UTF-8 with a byte order
  * mark, embedded PBN, lone CRs, `#` inheritance, an unreadable game (left byte for byte), a tag
  * inserted on the file's last line without a line end.
+ * Test tier: full — a stream test (fix game by game against whole).
  */
 import assert from 'node:assert/strict';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

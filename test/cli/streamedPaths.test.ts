@@ -8,6 +8,7 @@
  * edge files of the streaming differential (test/support/streamEdges.ts: LF, CR LF, lone CRs,
  * Latin-1, UTF-8 with a byte order mark, embedded PBN, `#` inheritance, an unreadable game) and
  * the real files of ../shared/corpus/real (skipped with a note when it is absent).
+ * Test tier: full — a stream test (every streamed path against whole).
  */
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -26,7 +26,7 @@ describe('features: code lens', () => {
   it('follows the language and edition settings on every request', () => {
     const { service, document } = openDocument(REVOKE_BOARD);
     const lenses = service.getCodeLenses(document, { language: 'nl', lawsEdition: '1997' });
-    assert.deepEqual(lenses.map((lens) => lens.command?.title), ['Spel 7 · 4♠ door Zuid, −1 · NZ −100 · Spelregels 1997 (instelling)', 'Beslissingen toepassen']);
+    assert.deepEqual(lenses.map((lens) => lens.command?.title), ['Spel 7 · 4♠ door Zuid, −1 · NZ −100 · Spelregels 1997 (instelling)', 'Uitspraken toepassen']);
   });
 
   it('applies the ruling edits of the game, after which the lens is gone', () => {

@@ -5,6 +5,7 @@
  * annamar's four boards with Play but no Declarer, and bridge-bots' nested brace, `=0=` note
  * references and `--` cards. Counts come from facts about the files (the verifier's counts in
  * SOURCES.md, or a count of the construct in the text made here), not from our own output.
+ * Test tier: full — conformance over the real corpus.
  */
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';

@@ -6,6 +6,7 @@
  * (found by its text in the game, never copied from our output). Diagnostics are assigned to a
  * game by the `% ==== game n ====` header lines. Where we deliberately differ from the verifier,
  * the expectation says so in its `differs` note, which is part of the test title.
+ * Test tier: full — conformance against the reference verifier.
  */
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';

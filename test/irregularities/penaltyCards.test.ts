@@ -8,6 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { revokeMessage } from '../../server/src/laws/messages';
+import { irregularityMessage } from '../../server/src/laws/irregularities/messages';
 import { Edition } from '../../server/src/laws/types';
 import { pbnGame } from '../support/pbnGame';
 import { open, withCode } from '../support/service';
@@ -70,6 +71,8 @@ describe('Laws 49-52: penalty cards', () => {
     assert.deepEqual({ size: diamond.size, recordedSize: diamond.recordedSize, problem: diamond.problem, alongWith: diamond.alongWith, withdrawnAt: diamond.withdrawnAt },
       { size: 'major', recordedSize: 'minor', problem: 'size-mismatch', alongWith: ['C4'], withdrawnAt: 2 });
     assert.deepEqual({ size: club.size, alongWith: club.alongWith, withdrawnAt: club.withdrawnAt }, { size: 'major', alongWith: ['D3'], withdrawnAt: undefined });
+    // "all are major" is Law 50B's (seed:004 Art 50B: two or more penalty cards are all major); Law 51 is which is played
+    assert.match(irregularityMessage(club, '2017', 'en'), /; with ♦3 also on the table, all are major \(Law 50B\)/);
     const [restriction] = ofKind(rulings, 'lead-restriction');
     assert.deepEqual({ choice: restriction.choice, law: restriction.law }, { choice: 'require', law: '50D2, 51' });
     assert.equal(ofKind(rulings, 'revoke').length, 0);

@@ -20,7 +20,7 @@ describe('Revoke messages', () => {
   it('L17 64A1: English and Dutch transfer sentence', () => {
     const [ruling] = rulingsOf(scenario.EAST_RUFFS_AND_WINS, '2017', 10);
     assert.equal(revokeMessage(ruling, '2017', 'en'), 'Revoke by East at trick 2 (♠2 while holding ♣5), established at trick 3: transfer 2 tricks to NS per Law 64A1 (Laws 2017).');
-    assert.equal(revokeMessage(ruling, '2017', 'nl'), 'Verzaking door Oost in slag 2 (♠2 terwijl Oost ♣5 had), voldongen in slag 3: 2 slagen naar NZ volgens artikel 64A1 (Spelregels 2017).');
+    assert.equal(revokeMessage(ruling, '2017', 'nl'), 'Verzaking door Oost in slag 2 (♠2 terwijl Oost ♣5 had), voldongen in slag 3: 2 slagen overgedragen naar NZ volgens artikel 64A1 (Spelregels 2017).');
   });
 
   it('L97 64A2: penalty vocabulary and the extra trick explained', () => {
@@ -31,7 +31,7 @@ describe('Revoke messages', () => {
     );
     assert.equal(
       revokeMessage(ruling, '1997', 'nl'),
-      'Verzaking door Oost in slag 2 (♦2 terwijl Oost ♣V had), voldongen in slag 3: 2 strafslagen naar NZ volgens artikel 64A2 (Spelregels 1997), waarvan één omdat Oost later een slag won met een ♣ die hij in de slag van de verzaking had kunnen spelen.',
+      'Verzaking door Oost in slag 2 (♦2 terwijl Oost ♣V had), voldongen in slag 3: als straf 2 slagen overgedragen naar NZ volgens artikel 64A2 (Spelregels 1997), waarvan één omdat Oost later een slag won met een ♣ die hij in de slag van de verzaking had kunnen spelen.',
     );
   });
 
@@ -67,7 +67,7 @@ describe('Revoke messages', () => {
     const [ruling] = rulingsOf(scenario.TWELFTH_TRICK_BEFORE_PARTNER, '1997');
     assert.equal(
       revokeMessage(ruling, '1997', 'nl'),
-      'Verzaking door Oost in slag 12 (♣B terwijl Oost ♠9 had), voldongen in slag 13: geen strafslagen (artikel 64B6, Spelregels 1997); de verzaking moet toch hersteld worden als ze ontdekt wordt voordat de handen in het bord teruggaan (artikel 62D). Omdat de partner van de overtreder nog niet in die slag had gespeeld, mag hij, met kaarten in twee kleuren, niet kiezen voor wat de verzaakte kaart hem kan hebben ingegeven (artikel 62D2).',
+      'Verzaking door Oost in slag 12 (♣B terwijl Oost ♠9 had), voldongen in slag 13: geen slag overgedragen (artikel 64B6, Spelregels 1997); de verzaking moet toch hersteld worden als ze ontdekt wordt voordat de handen in het bord teruggaan (artikel 62D). Omdat de partner van de overtreder nog niet in die slag had gespeeld, mag hij, met kaarten in twee kleuren, niet kiezen voor wat de verzaakte kaart hem kan hebben ingegeven (artikel 62D2).',
     );
   });
 
@@ -111,7 +111,7 @@ describe('Revoke messages', () => {
       '1987 Law 64 modelled on the 1997 text.',
     ]);
     assert.deepEqual(revokeMessages(ruling, '1987', 'nl').slice(1), [
-      'Het verslag markeert de kaart niet als verzaking: het kan ook een fout in de registratie van het spel zijn.',
+      'De registratie van het spel markeert de kaart niet als verzaking: het kan ook een registratiefout zijn.',
       'De wedstrijdleider toetst de billijkheid volgens artikel 64C: vergoedt de overdracht de schade niet, dan kent hij een arbitrale score toe (Spelregels 1987).',
       'Artikel 64 (1987) gemodelleerd naar de tekst van 1997.',
     ]);

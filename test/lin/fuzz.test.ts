@@ -4,6 +4,7 @@
  * run of cards, a run of stray `|`) through the service; mutated files and a 5 MB commentary
  * through the CLI, which must end with status 0, 1 or 2 and never print a stack trace. The
  * amount of work is bounded by the sizes, not by a clock.
+ * Test tier: full — a fuzz run.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

@@ -7,6 +7,7 @@
  * more syntax problems than are reported, values wrapped onto the next line, lone CRs, UTF-8 and
  * Latin-1 names. Each is read in parts of one board (and one-line fact chunks) and in the normal
  * sizes; the files meant to stream are checked to stream.
+ * Test tier: full — a stream test (LIN part by part against whole).
  */
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';

@@ -5,6 +5,7 @@
  * `--write`, and each run must end normally; read whole, the same file did not fit in 128 MB. The
  * file repeats 16 deals under new board numbers, so that the double-dummy work stays small (a
  * board's answers are kept for the next block that asks them). Needs the built engine.
+ * Test tier: full — bounded memory of analyse.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

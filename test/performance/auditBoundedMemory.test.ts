@@ -5,6 +5,7 @@
  * tables live outside it). Read whole, as before, the same run needs some 25 times the file and
  * runs out of that heap. No clock is read. Slow tier: some 7,000 games with double dummy, twice.
  * Needs the built engine; skips without it.
+ * Test tier: full — bounded memory of audit.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

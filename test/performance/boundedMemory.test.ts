@@ -11,6 +11,7 @@
  * 140 times, 1.7 GB). So do `fix --dry-run`, standard input (`check -`, `fix -`, `score -`,
  * `convert -`, `report -`) and a file with lone CRs (`fix -o`, `score`, `convert`, `report`),
  * which read whole before.
+ * Test tier: full — bounded memory on large files.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

@@ -7,6 +7,7 @@
  * some 50 MB a MB and fails. The bound is relative, not a fixed ceiling, because the workers (one
  * a core) are a large part of the floor. The peak is read by a preloaded hook at exit, no clock.
  * Slow tier (some 10 s of CPU). Needs the built engine; skips without it.
+ * Test tier: full — bounded memory of check --dd.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -4,6 +4,7 @@
  * robots write them, and vugraph rooms under one `vg`/`rs` header — stays under 250 MB peak RSS
  * (read by a preloaded hook at exit), where reading it whole took some 55 to 75 times the file
  * (670 to 930 MB). Skipped with a note when the LIN corpus (../shared) is absent.
+ * Test tier: full — bounded memory on large LIN files.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -24,6 +24,13 @@ function page(language: 'en' | 'nl' = 'en', step = 0): string {
 describe('boardViewHtml', () => {
   const html = page();
 
+  it('says the contract and "Before the opening lead" once on screen (the status line is for screen readers) and keys its card marks', () => {
+    assert.equal((html.match(/Contract: 4♠ \(South\) · Before the opening lead/g) ?? []).length, 1);
+    assert.match(html, /<p id="trick-status" class="visually-hidden" role="status" aria-live="polite"><\/p>/);
+    assert.match(html, /<p class="muted">Bold in a coloured box: the card that won the trick\. Underlined: the card led\.<\/p>/);
+    assert.match(page('nl'), /<p class="muted">Vet in een gekleurd kader: de kaart die de slag won\. Onderstreept: de kaart waarmee werd uitgekomen\.<\/p>/);
+  });
+
   it('has a strict Content-Security-Policy with the nonce', () => {
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1];
     assert.ok(policy, 'a CSP meta element');

@@ -7,6 +7,7 @@
  * and diamonds red and the spades and clubs black. Also `report --format pdf` and the editor's
  * `pbn/report` request with `format: 'pdf'`. Skipped with a message where poppler-utils is
  * missing; under CI=true (where .ci/run installs it) a missing tool fails the run.
+ * Test tier: full — draws PDF pages.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';

@@ -9,6 +9,7 @@
  * samples, a file of many blocks (its boards in the file's order, none dropped), a handout whose
  * type a late board sets smaller and whose title comes late, the real files of
  * ../shared/corpus/real, and a file with no game. Skipped where poppler-utils is missing.
+ * Test tier: full — a stream test (PDF game by game against whole).
  */
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

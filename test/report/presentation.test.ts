@@ -194,6 +194,12 @@ describe('presentation: Dutch points', () => {
   const ONE_POINT = '[Event "Punten"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
     + '[Deal "N:AKQ853.2.K2.KJ32 JT9642.85.Q5.Q65 7.AKQJT9643.A.A4 .7.JT987643.T987"]\n';
 
+  it('keeps a hand\'s HCP count with its word on one line (the count sits in the name\'s muted span, which does not wrap)', () => {
+    const html = reportOf(ONE_POINT);
+    assert.match(html, /West <span class="muted">1 HCP<\/span>/);
+    assert.match(html, /\.hand \.holding, \.hand \.name \.muted \{ white-space: nowrap; \}/);
+  });
+
   it('says "1 punt" and "16 punten" in the Dutch report and handout, "1 HCP" in English', () => {
     for (const layout of [{}, { layout: 'handout', perPage: 2, paper: 'A4' }] as const) {
       const dutch = reportOf(ONE_POINT, layout, 'html', 'nl');

@@ -9,6 +9,7 @@
  * boards of a real file are 57 pages. One headless Chromium (playwright-core) prints every page.
  * Skipped with a message where Chromium or poppler-utils is missing; under CI=true (where .ci/run
  * installs them) a missing tool fails the run.
+ * Test tier: full — prints pages with Chromium.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';

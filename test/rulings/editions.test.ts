@@ -65,11 +65,11 @@ describe('edition of the Laws per board (rulebook §8)', () => {
     assert.deepEqual(editions, [{ edition: '1997', source: 'tag' }, { edition: '1997', source: 'tag' }]);
   });
 
-  it('the Dutch message speaks of a penalty (strafslagen) in 1975 and of a plain transfer in 2017', () => {
+  it('the Dutch message speaks of a penalty (als straf … overgedragen) in 1975 and of a plain transfer in 2017', () => {
     const old = rulingOf(revokeBoard(['[Laws "1975"]']), { language: 'nl' }).revoke.message;
     const recent = rulingOf(revokeBoard(['[Laws "2017"]']), { language: 'nl' }).revoke.message;
-    assert.match(old, /^Verzaking door Oost in slag 7 \(♠5 terwijl Oost ♥2 had\), voldongen in slag 8: 2 strafslagen naar NZ volgens artikel 64 \(Spelregels 1975\)/);
-    assert.match(recent, /^Verzaking door Oost in slag 7 \(♠5 terwijl Oost ♥2 had\), voldongen in slag 8: 2 slagen naar NZ volgens artikel 64A1 \(Spelregels 2017\)/);
+    assert.match(old, /^Verzaking door Oost in slag 7 \(♠5 terwijl Oost ♥2 had\), voldongen in slag 8: als straf 2 slagen overgedragen naar NZ volgens artikel 64 \(Spelregels 1975\)/);
+    assert.match(recent, /^Verzaking door Oost in slag 7 \(♠5 terwijl Oost ♥2 had\), voldongen in slag 8: 2 slagen overgedragen naar NZ volgens artikel 64A1 \(Spelregels 2017\)/);
     assert.doesNotMatch(recent, /straf/);
   });
 });

@@ -63,7 +63,7 @@ describe('revoke quick-fix (Law 64A1, Laws 2017)', () => {
   it('writes the commentary in Dutch when the language is Dutch', () => {
     const { diagnostics, actionsFor, document } = open(text, { language: 'nl' });
     const [action] = actionsFor(withCode(diagnostics, 'pbn.revoke.unmarked')[0]);
-    assert.equal(action.title, 'Artikel 64A1 toepassen: 2 slagen overdragen naar NZ (Result ^11, Score NZ 650)');
+    assert.equal(action.title, 'Artikel 64A1 toepassen: 2 slagen overdragen naar NZ (Result ^11, Score NS 650)');
     assert.ok(applyAction(document, action).includes('{Uitspraak (Spelregels 2017): tafelresultaat NZ 9 slagen; artikel 64A1: 2 slagen overgedragen naar NZ; rechtgezet resultaat NZ 11 slagen}'));
   });
 

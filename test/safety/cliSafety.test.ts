@@ -4,6 +4,7 @@
  * standard error; writes are atomic (a full disk leaves the original alone); pipes, devices and
  * oversized files are refused in one line; `--`, `--help` after a command, standard input; a
  * reader that closes the pipe early; large outputs that used to be quadratic.
+ * Test tier: full — signals and processes of the CLI.
  */
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';

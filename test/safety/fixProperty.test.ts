@@ -4,6 +4,7 @@
  * with different editions, the final Result and Score equal those a single fix with the last
  * edition gives the original. Runs that would change nothing are not repeated, and each step is
  * computed once per (text, edition), so the whole search stays fast.
+ * Test tier: full — a property test over every file.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

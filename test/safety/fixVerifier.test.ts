@@ -5,6 +5,7 @@
  * fixed file that it did not find in the original. Scores under 1975 and 1987 aside: the verifier
  * knows one scoring table only. The verifier is Java, so it runs once per file (the original
  * once, each fixed version once), in a temporary folder removed afterwards.
+ * Test tier: full — the reference verifier before and after fix.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

@@ -1,8 +1,9 @@
 /**
- * A seeded fuzz run in every `npm test`: a few hundred mutants of the samples, the e2e fixtures
+ * A seeded fuzz run in every `npm run test:full`: a few hundred mutants of the samples, the e2e fixtures
  * and (when present) the shared corpus, each checked by `fuzzFailures` (exit statuses, no stack
  * trace, valid JSON, an idempotent fix that never touches a game with a syntax error). The long
  * campaign with more seeds is `npm run fuzz`.
+ * Test tier: full — a fuzz run.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

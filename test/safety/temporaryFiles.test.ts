@@ -5,6 +5,7 @@
  * leaves files that the next run removes by their name pattern and dead process id, never those
  * of a process that still runs. Each test waits for a state (a file appears, a process exits),
  * never for a time.
+ * Test tier: full — signals and processes of the CLI.
  */
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';

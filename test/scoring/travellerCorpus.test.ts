@@ -5,6 +5,7 @@
  * and its excerpts (a few of its rows) are read as excerpts, so no fixture table is inconsistent. And the
  * reference verifier accepts files with the AdjustedScore tag, before and after "Update
  * traveller" (skipped without java).
+ * Test tier: full — conformance over the corpus travellers.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';

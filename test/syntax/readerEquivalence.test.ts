@@ -15,6 +15,7 @@
  * rewrites the fixture from the current reader (the real corpus must be present, READER_MUTANTS
  * unset). Re-record only when the reader's results are meant to change (or a recorded file
  * changes), and say why in the commit: a digest mismatch otherwise means the reader changed.
+ * Test tier: full — the reader over every file against recorded digests.
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';

@@ -41,6 +41,7 @@ export async function expandPaths(paths: readonly string[]): Promise<string[]> {
     else if (stat.isFile()) files.push(given);
     else throw new InputError(`${given}: ${kindOf(stat)}, not a PBN file; give a file or a folder`);
   }
+  if (files.length === 0) throw new InputError(`${paths.join(', ')}: no .pbn or .lin file in ${paths.length === 1 ? 'this folder' : 'these folders'}`);
   return files;
 }
 

@@ -4,7 +4,7 @@
  */
 import { pickLanguage } from '../i18n/localize';
 import { getLanguageService } from '../languageService';
-import { USAGE, UsageError, parseArguments } from './args';
+import { USAGE, UsageError, commandHelp, helpTopicOf, parseArguments } from './args';
 import { WriteError } from '../io/atomicWrite';
 import { runCheck } from './check';
 import { runConvert } from './convert';
@@ -25,6 +25,8 @@ const CLI_DIAGNOSTICS_PER_GAME = 1000;
 /** Runs the CLI with `argv` (without node and script); resolves to the exit status. */
 export async function runCli(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
   try {
+    const helpTopic = helpTopicOf(argv);
+    if (helpTopic !== undefined) { io.stdout(`${commandHelp(helpTopic)}\n`); return 0; }
     if (argv[0] === 'convert') return await runConvert(argv.slice(1), getLanguageService(), io);
     const args = parseArguments(argv);
     if (args.command === 'help') { io.stdout(USAGE + '\n'); return argv.length === 0 ? 2 : 0; }
@@ -49,7 +51,8 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     return args.command === 'check' ? await runCheck(args, service, settings, io) : await runFix(args, service, settings, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      const usage = argv[0] === 'convert' ? USAGE.split('\n').filter((line, index) => index === 0 || line.includes('pbn-director convert')).join('\n') : USAGE.split('\n\n')[0];
+      const topic = helpTopicOf([argv[0] ?? '', '--help']);
+      const usage = (topic === undefined ? USAGE : commandHelp(topic)).split('\n\n')[0];
       io.stderr(`pbn-director: ${error.message}\n${usage}\n`);
       return 2;
     }

@@ -33,10 +33,12 @@ import { handoutTitle, streamedHandout } from '../features/report/handoutStream'
 /** Runs `report`; returns the exit status (1 when a file holds no game to report). */
 export async function runReport(args: CliArguments, plain: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
   const files = await expandPaths(args.paths);
-  const intoFolder = args.output !== undefined && await isFolder(args.output);
-  if ((files.length !== 1 || args.paths[0] !== files[0]) && !intoFolder) {
-    throw new InputError(`${args.paths.join(' ')}: ${files.length} file${files.length === 1 ? '' : 's'}; give -o FOLDER (an existing folder) for one report per file`);
+  // A folder or several files give one report per file, into the folder -o names (made when missing).
+  const perFile = files.length !== 1 || args.paths[0] !== files[0];
+  if (perFile && args.output === undefined) {
+    throw new InputError(`${args.paths.join(' ')}: ${files.length} file${files.length === 1 ? '' : 's'}; give -o FOLDER for one report per file`);
   }
+  const intoFolder = args.output !== undefined && (perFile || await isFolder(args.output));
   const analysis = !args.noDd && findEngineDirectory() ? new CliAnalysis(io, args.claimBudget) : undefined;
   try {
     const service = analysis ? getLanguageService({ analysis: analysis.answers }) : plain;

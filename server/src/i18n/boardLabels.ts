@@ -40,6 +40,8 @@ export interface BoardLabels {
   noRulings: string;
   /** The heading of an Irregularities event that ends in a finding, not a ruling. */
   noRulingYet: string;
+  /** The board view's key to its marks: the card that won a trick, the card led. */
+  cardMarks: string;
   noPlay: string;
   noAuction: string;
   explanation: string;
@@ -95,6 +97,7 @@ const LABELS: Localized<BoardLabels> = {
     winner: 'Winner', tricksInPlay: 'Tricks won in play', revoke: 'revoke', revokeMarked: 'revoke, marked in the record',
     leadOutOfTurn: 'lead out of turn', penaltyCard: 'penalty card', insufficientBid: 'insufficient bid accepted',
     skippedPlayer: 'player skipped', transferred: 'Tricks transferred', noRulings: 'No irregularity found in the play.', noRulingYet: 'No ruling yet',
+    cardMarks: 'Bold in a coloured box: the card that won the trick. Underlined: the card led.',
     noPlay: 'No play recorded.', noAuction: 'No auction recorded.', explanation: 'Explanation', laws: 'Laws',
     inferred: 'inferred', previousTrick: 'Previous trick', nextTrick: 'Next trick', trickSlider: 'Trick',
     startPosition: 'Before the opening lead', led: 'led', won: 'won', reportTitle: 'Ruling report',
@@ -115,19 +118,20 @@ const LABELS: Localized<BoardLabels> = {
     board: 'Spel', event: 'Evenement', site: 'Plaats', date: 'Datum', game: 'Partij', hands: 'Handen', auction: 'Bieding', play: 'Spelverloop', rulings: 'Uitspraken',
     result: 'Resultaat', score: 'Score', recorded: 'Vastgelegd', rectified: 'Rechtgezet', dealer: 'Gever',
     vulnerable: 'Kwetsbaar', contract: 'Contract', declarer: 'Leider', trick: 'Slag', leader: 'Komt uit',
-    winner: 'Winnaar', tricksInPlay: 'Slagen gewonnen in het spel', revoke: 'verzaking', revokeMarked: 'verzaking, gemarkeerd in het verslag',
+    winner: 'Winnaar', tricksInPlay: 'Slagen gewonnen in het spel', revoke: 'verzaking', revokeMarked: 'verzaking, gemarkeerd in de registratie',
     leadOutOfTurn: 'voorspelen voor de beurt', penaltyCard: 'strafkaart', insufficientBid: 'onvoldoende bod geaccepteerd',
     skippedPlayer: 'speler overgeslagen', transferred: 'Overgedragen slagen', noRulings: 'Geen onregelmatigheid gevonden in het spel.', noRulingYet: 'Nog geen uitspraak',
+    cardMarks: 'Vet in een gekleurd kader: de kaart die de slag won. Onderstreept: de kaart waarmee werd uitgekomen.',
     noPlay: 'Geen spelverloop vastgelegd.', noAuction: 'Geen bieding vastgelegd.', explanation: 'Toelichting', laws: 'Spelregels',
     inferred: 'afgeleid', previousTrick: 'Vorige slag', nextTrick: 'Volgende slag', trickSlider: 'Slag',
-    startPosition: 'Voor de openingsuitkomst', led: 'kwam uit', won: 'won', reportTitle: 'Verslag van de uitspraak',
+    startPosition: 'Vóór de openingsuitkomst', led: 'kwam uit', won: 'won', reportTitle: 'Verslag van de uitspraak',
     generatedBy: 'Geschreven door PBN Director uit het PBN-bestand.', legend: 'Legenda', hcp: 'punten', hcpOne: 'punt', pass: 'Pas',
     noBoard: 'Zet de cursor in een partij om het spel te zien.', of: 'van',
     vulnerability: { None: 'Niemand', NS: 'NZ', EW: 'OW', All: 'Allen' },
     columnsFromDealer: 'De kolommen beginnen bij de gever,', columnsFrom: 'De kolommen beginnen bij',
     atTable: 'Aan tafel', rectifiedResult: 'Rechtgezet', provisional: 'voorlopig, ter beoordeling van de wedstrijdleider',
     notes: 'Toelichting', commentary: 'Commentaar', problems: 'Wat er in het bestand niet klopt', facts: 'Feiten',
-    record: 'Wat het verslag vastlegt', noRecord: 'Het verslag noemt geen onregelmatigheid.', edition: 'Geldende spelregels',
+    record: 'Wat de registratie vastlegt', noRecord: 'De registratie noemt geen onregelmatigheid.', edition: 'Geldende spelregels',
     factsAtTable: 'Aan tafel vastgestelde feiten', directorAndTime: 'Wedstrijdleider en tijdstip',
     appeal: 'Beroep kan volgens het reglement worden ingesteld binnen', showAll: 'Alle handen tonen', hiddenHand: 'verborgen',
     ddLeftOutHidden: 'Weggelaten: de double-dummytabel en de par zouden de verborgen handen verraden.',

@@ -132,6 +132,13 @@ function trumpsSentence(facts: ClaimFacts, language: Language): string {
     : `Trumps still out at the claim: ${list} (Law ${facts.articles.outstandingTrump}).`;
 }
 
+/** `pbn.dd.table-mismatch` for a board with many wrong cells: how many, the first of them, and the action that rewrites them. */
+export function tableMismatchesText(count: number, first: { tag: string; declarer?: Seat; strain?: Strain; found: string; expected: string }, language: Language): string {
+  return language === 'nl'
+    ? `${count} waarden van de dubbel-dummy-tags kloppen niet met dubbel dummy (de eerste: ${tableMismatchText(first, language)}); "Dubbel-dummy-analyse toevoegen" schrijft ze opnieuw.`
+    : `${count} values of the DD tags differ from double dummy (the first: ${tableMismatchText(first, language)}); "Add double-dummy analysis" writes them again.`;
+}
+
 /** `pbn.dd.table-mismatch` for one cell. */
 export function tableMismatchText(cell: { tag: string; declarer?: Seat; strain?: Strain; found: string; expected: string }, language: Language): string {
   const nl = language === 'nl';

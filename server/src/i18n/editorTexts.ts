@@ -9,7 +9,7 @@ import { Language, Localized } from './localize';
 /** The code lens's words. */
 export const LENS_WORDS: Localized<{ board: string; game: string; by: string; passedOut: string; apply: string }> = {
   en: { board: 'Board', game: 'Game', by: 'by', passedOut: 'passed out', apply: 'Apply rulings' },
-  nl: { board: 'Spel', game: 'Partij', by: 'door', passedOut: 'rondgepast', apply: 'Beslissingen toepassen' },
+  nl: { board: 'Spel', game: 'Partij', by: 'door', passedOut: 'rondgepast', apply: 'Uitspraken toepassen' },
 };
 
 /** The inlay hints' words: `← N led · S won`, `NS 5 · EW 2 in play`. */

@@ -18,6 +18,8 @@ export interface FixPlanWords {
   traveller: (count: number) => string;
   tagAdded: (tag: string, value: string) => string;
   tagSet: (tag: string, value: string) => string;
+  /** A revoke marked in a game without a Result tag: why Result and Score are not written (`misspelt`: a tag name that looks like Result). */
+  noResult: (misspelt?: string) => string;
 }
 
 /** A fix plan's phrases, per language. */
@@ -28,6 +30,7 @@ export const FIX_PLAN_WORDS: Localized<FixPlanWords> = {
     traveller: (count) => `traveller: ${count} value${count === 1 ? '' : 's'} recomputed`,
     tagAdded: (tag, value) => `[${tag} "${value}"] added (from the auction)`,
     tagSet: (tag, value) => `${tag} set to "${value}" (from the auction)`,
+    noResult: (misspelt) => `Result and Score not written: the game has no Result tag${misspelt === undefined ? '' : ` ([${misspelt}] is not one: did you mean Result?)`}`,
   },
   nl: {
     mark: (trick, card) => `^R voor ${card} in slag ${trick}`, result: 'Result', score: 'Score',
@@ -35,6 +38,7 @@ export const FIX_PLAN_WORDS: Localized<FixPlanWords> = {
     traveller: (count) => `uitslagenstaat: ${count} ${count === 1 ? 'waarde' : 'waarden'} herberekend`,
     tagAdded: (tag, value) => `[${tag} "${value}"] toegevoegd (uit het bieden)`,
     tagSet: (tag, value) => `${tag} gewijzigd in "${value}" (uit het bieden)`,
+    noResult: (misspelt) => `Result en Score niet geschreven: het spel heeft geen tag Result${misspelt === undefined ? '' : ` ([${misspelt}] is dat niet: bedoelt u Result?)`}`,
   },
 };
 

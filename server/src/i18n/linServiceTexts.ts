@@ -39,7 +39,7 @@ export const LIN_TAG_HELP: Localized<Record<string, string>> = {
     an: 'De uitleg van de bieding ervoor (!S !H !D !C staan voor de kleursymbolen).',
     pc: 'Een gespeelde kaart (of meerdere achter elkaar), in de volgorde van spelen.',
     mc: 'Een claim: het totale aantal slagen van de partij van de leider.',
-    pg: 'Een pauze in de weergave (zonder betekenis voor het verslag).',
+    pg: 'Een pauze in de weergave (zonder betekenis voor de registratie).',
     nt: 'Commentaar (vugraph), in PBN een commentaar na de bieding of kaart waar het op volgt.',
     vg: 'Vugraph-kop: evenement, ronde, telling (I, P, B), eerste en laatste spel, de twee teams en hun meegenomen score.',
     rs: 'Vugraph-uitslagen van elke kamer: contract, leider en resultaat (4HE=, 3NW+1).',
@@ -65,5 +65,5 @@ export const OUTLINE_ROOM_WORDS: Localized<{ Open: string; Closed: string; board
 /** What replaces the PBN note about the missing `^R` on a LIN document: LIN cannot mark a revoke. */
 export const LIN_REVOKE_NOTE: Localized<string> = {
   en: 'A LIN record cannot mark a revoke: check that the record is right before ruling.',
-  nl: 'Een LIN-verslag kan een verzaking niet markeren: ga na of het verslag klopt voordat u beslist.',
+  nl: 'Een LIN-bestand kan een verzaking niet markeren: ga na of de registratie klopt voordat u beslist.',
 };

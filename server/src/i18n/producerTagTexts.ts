@@ -21,6 +21,19 @@ export const PRODUCER_TAGS: Readonly<Record<string, ProducerTag>> = {
     producers: { en: 'BridgeComposer', nl: 'BridgeComposer' },
     holds: { en: 'BridgeComposer\'s display options for the board (a hexadecimal bit field)', nl: 'de weergave-instellingen van BridgeComposer voor het spel (een hexadecimaal bitveld)' },
   },
+  // BCConfirm and BCConfirmMod: what BridgeComposer keeps in them is not documented where we could read it; the words stay general.
+  BCConfirm: {
+    producers: { en: 'BridgeComposer', nl: 'BridgeComposer' },
+    holds: { en: 'BridgeComposer\'s own bookkeeping for the board', nl: 'de eigen administratie van BridgeComposer voor het spel' },
+  },
+  BCConfirmMod: {
+    producers: { en: 'BridgeComposer', nl: 'BridgeComposer' },
+    holds: { en: 'BridgeComposer\'s own bookkeeping for the board, after a change', nl: 'de eigen administratie van BridgeComposer voor het spel, na een wijziging' },
+  },
+  OptimumOpeningLeadTable: {
+    producers: { en: 'BridgeComposer', nl: 'BridgeComposer' },
+    holds: { en: 'a table of the opening leads with the tricks each gives double dummy', nl: 'een tabel van de mogelijke uitkomsten met de slagen die elk dubbel dummy oplevert' },
+  },
   ParContract: {
     producers: { en: 'BridgeComposer and double-dummy tools (PBN Director among them)', nl: 'BridgeComposer en dubbeldummyprogramma\'s (PBN Director ook)' },
     holds: { en: 'the par contracts of the board', nl: 'de parcontracten van het spel' },

@@ -17,7 +17,7 @@ import { ClaimFinding } from '../../analysis/logic/answers/claim';
 import { EquityFinding, equityAdjustment } from '../../analysis/logic/answers/equity';
 import { adjustedScoreFromResult } from '../../scoring/adjusted/formatAdjusted';
 import { contractResultText, sideScoreText } from '../../i18n/scoreNotation';
-import { EquityFacts, claimConcededText, claimShortText, equityRestored, equityWarning, tableMismatchText } from '../../i18n/ddRulingTexts';
+import { EquityFacts, claimConcededText, claimShortText, equityRestored, equityWarning, tableMismatchText, tableMismatchesText } from '../../i18n/ddRulingTexts';
 import { Language } from '../../i18n/localize';
 import { rulesFor } from '../../laws/editions';
 import { equityNote } from '../../laws/messages';
@@ -63,6 +63,9 @@ export function mergeGameAnalysis(merged: Diagnostic[], positions: Positions, ga
 
 const sameRange = (a: Range, b: Range) => a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
 
+/** The most wrong DD cells of a game reported one by one; more are one warning for the board. */
+const MOST_CELLS_APART = 3;
+
 /** The DD diagnostics of one game. */
 export function gameAnalysisDiagnostics(document: Positions, game: DocumentGame, model: GameModel, analysis: GameAnalysis, language: Language): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
@@ -75,6 +78,15 @@ export function gameAnalysisDiagnostics(document: Positions, game: DocumentGame,
   if (analysis.claim?.state === 'ready' && analysis.claim.value.verdict !== 'agrees') diagnostics.push(claimDiagnostic(document, game, model, analysis.claim.value, language));
   const layouts = claimLayoutsDiagnostic(document, game, model, analysis, language);
   if (layouts) diagnostics.push(layouts);
+  if (analysis.mismatches.length > MOST_CELLS_APART) {
+    // A producer's wrong DD tables: one warning for the board at its first wrong cell, not one per cell ("Add double-dummy analysis" rewrites them).
+    const first = analysis.mismatches[0];
+    diagnostics.push({
+      range: gameRange(document, game, first.start, first.end), severity: DiagnosticSeverity.Warning, code: 'pbn.dd.table-mismatch', source: 'pbn',
+      message: tableMismatchesText(analysis.mismatches.length, first, language), data: { gameIndex: game.index } satisfies DiagnosticData<'pbn.dd.table-mismatch'>,
+    });
+    return diagnostics;
+  }
   for (const cell of analysis.mismatches) {
     diagnostics.push({
       range: gameRange(document, game, cell.start, cell.end), severity: DiagnosticSeverity.Warning, code: 'pbn.dd.table-mismatch', source: 'pbn',

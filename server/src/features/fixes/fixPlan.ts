@@ -91,6 +91,11 @@ export function gameFixPlan(document: TextDocument, game: DocumentGame, language
   if (labelled.length === 0 && options.scores !== false) pushAll(labelled, scoreEdits(document, game));
   const edits = labelled.map((entry) => entry.edit);
   const changes = labelled.map((entry) => describe(entry, language));
+  if (labelled.some((entry) => entry.what === 'revoke-mark') && !labelled.some((entry) => entry.what === 'result') && !findTag(gameModel.syntax, 'Result')) {
+    // Only ^R can be written: say why, naming a tag that looks like a misspelt Result.
+    const misspelt = gameModel.problems.find((problem) => problem.code === 'pbn.tag.new-name' && problem.data?.replacement === 'Result');
+    changes.push(FIX_PLAN_WORDS[language].noResult(misspelt === undefined ? undefined : String(misspelt.args.tag)));
+  }
   if (options.rulings !== false && options.scores !== false) {
     // The Declarer and Contract the auction decides, where the record lacks them (the finding names the value).
     for (const tag of derivedTagEdits(document, game)) {

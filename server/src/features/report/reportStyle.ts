@@ -2,7 +2,8 @@
  * The CSS of the printed pages (ruling report and handout): light and dark colours on screen,
  * red hearts and diamonds, compact tables, and print rules — A4 (or Letter) margins, a board never
  * broken across pages, one board of the ruling report on one page, dark mode off on paper; a suit's
- * holding is never broken across lines (a stray line reads as another suit).
+ * holding is never broken across lines (a stray line reads as another suit), nor a hand's HCP count
+ * from its word ("16" and "HCP" on two lines).
  */
 
 /** The shared style of the report and the handout. */
@@ -15,7 +16,7 @@ p { margin: 0.2em 0; } .muted, footer { color: var(--muted); } .red { color: var
 table { border-collapse: collapse; margin: 0.2em 0 0.4em; } caption { caption-side: bottom; text-align: left; font-size: 0.8em; color: var(--muted); }
 th, td { border: 1px solid var(--line); padding: 0.05em 0.45em; text-align: left; }
 table.diagram td { border: none; vertical-align: top; padding: 0.1em 0.8em; } table.diagram td.centre { text-align: center; vertical-align: middle; color: var(--muted); font-size: 0.85em; }
-.hand .name { font-weight: 600; } .hand .holding { white-space: nowrap; }
+.hand .name { font-weight: 600; } .hand .holding, .hand .name .muted { white-space: nowrap; }
 td.led .mark { color: var(--muted); margin-right: 0.1em; } td.won { font-weight: 700; }
 mark { background: var(--mark); color: inherit; padding: 0 0.1em; } sup.flag { color: var(--alert); font-weight: 700; } sup.note { color: var(--muted); }
 .cost { color: var(--alert); font-size: 0.8em; font-weight: 700; }

@@ -44,4 +44,15 @@ export const DEAL_DIAGNOSTICS = {
     en: () => 'The deal holds no cards; give at least one hand or use "?" for an unknown deal.',
     nl: () => 'Het spel bevat geen kaarten; geef minstens één hand of gebruik "?" voor een onbekend spel.',
   }),
+  // Bridge Solver writes `N:... ... ... ...` for a deal it was not given; the reference verifier reads it as a deal without cards.
+  'pbn.deal.blank': entry({
+    severity: ['warning'],
+    en: () => 'Every hand of the deal is written "..." (no card): read as an unknown deal; "?" says so in PBN.',
+    nl: () => 'Elke hand van het spel is als "..." geschreven (geen kaart): gelezen als een onbekend spel; "?" zegt dat in PBN.',
+  }),
+  'pbn.deal.empty-hand': entry({
+    severity: ['error'],
+    en: (a: Args<'count' | 'seats'>) => `${seatList(a, 'en')} ${Number(a.count) > 1 ? 'are' : 'is'} empty: nothing between the spaces of the Deal; write - for a hand that is not known.`,
+    nl: (a) => `${seatList(a, 'nl')} ${Number(a.count) > 1 ? 'zijn' : 'is'} leeg: niets tussen de spaties van de Deal; schrijf - voor een hand die niet bekend is.`,
+  }),
 };

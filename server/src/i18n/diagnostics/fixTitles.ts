@@ -18,6 +18,7 @@ export const REPLACE_VALUE_TITLES: Record<string, { en: (value: string) => strin
   'pbn.contract.nonstandard': { en: (v) => `Write "${v}"`, nl: (v) => `"${v}" schrijven`, preferred: true },
   'pbn.contract.empty': { en: (v) => `Set Contract to "${v}" (as bid)`, nl: (v) => `Contract wijzigen in "${v}" (zoals geboden)`, preferred: true },
   'pbn.declarer.empty': { en: (v) => `Set Declarer to "${v}" (from the auction)`, nl: (v) => `Declarer wijzigen in "${v}" (uit het bieden)`, preferred: true },
+  'pbn.tag.new-name': { en: (v) => `Rename the tag to ${v}`, nl: (v) => `Tag hernoemen tot ${v}`, preferred: false },
   'pbn.declarer.mismatch': { en: (v) => `Set Declarer to "${v}" (from the auction)`, nl: (v) => `Declarer wijzigen in "${v}" (uit het bieden)`, preferred: false },
 };
 

@@ -53,5 +53,5 @@ export const LAWS_DIAGNOSTICS = {
   'pbn.claim.dd-short': composed('i18n/ddRulingTexts.ts', { severity: ['warning'], data: dataOfType<ClaimDdData>() }),
   'pbn.claim.dd-conceded': composed('i18n/ddRulingTexts.ts', { severity: ['info'], data: dataOfType<ClaimDdData>() }),
   'pbn.claim.layouts': composed('i18n/claimLayoutTexts.ts', { severity: ['info', 'warning'], data: dataOfType<ClaimLayoutsData>() }),
-  'pbn.dd.table-mismatch': composed('i18n/ddRulingTexts.ts', { severity: ['warning'], data: dataOfType<{ replacement: string }>(), fixes: ['ddCorrect'] }),
+  'pbn.dd.table-mismatch': composed('i18n/ddRulingTexts.ts', { severity: ['warning'], data: dataOfType<{ replacement?: string }>(), fixes: ['ddCorrect'] }),
 };

@@ -33,12 +33,12 @@ export const PLAY_DIAGNOSTICS = {
   'pbn.play.no-declarer': entry({
     severity: ['error'],
     en: (a: Args<never, 'derived'>, l: Language = 'en') => `The play needs a Declarer tag before it${a.derived ? `; the auction makes ${seat(a, 'derived', l)} declarer: add [Declarer "${a.derived}"]` : '; no complete auction in the record says who declared, so fix cannot write it'}.`,
-    nl: (a) => `Het spelverloop heeft een Declarer-tag ervoor nodig${a.derived ? `; volgens het bieden is ${seat(a, 'derived', 'nl')} leider: voeg [Declarer "${a.derived}"] toe` : '; geen volledig bieden in het verslag zegt wie leider was, dus fix kan hem niet schrijven'}.`,
+    nl: (a) => `Het spelverloop heeft een Declarer-tag ervoor nodig${a.derived ? `; volgens het bieden is ${seat(a, 'derived', 'nl')} leider: voeg [Declarer "${a.derived}"] toe` : '; geen volledig bieden in de registratie zegt wie leider was, dus fix kan hem niet schrijven'}.`,
   }),
   'pbn.play.no-contract': entry({
     severity: ['error'],
     en: (a: Args<never, 'derived'>) => `The play needs a Contract tag before it${a.derived ? `; the auction ends in ${a.derived}: add [Contract "${a.derived}"]` : '; no complete auction in the record says what it was, so fix cannot write it'}.`,
-    nl: (a) => `Het spelverloop heeft een Contract-tag ervoor nodig${a.derived ? `; het bieden eindigt in ${a.derived}: voeg [Contract "${a.derived}"] toe` : '; geen volledig bieden in het verslag zegt wat het was, dus fix kan hem niet schrijven'}.`,
+    nl: (a) => `Het spelverloop heeft een Contract-tag ervoor nodig${a.derived ? `; het bieden eindigt in ${a.derived}: voeg [Contract "${a.derived}"] toe` : '; geen volledig bieden in de registratie zegt wat het was, dus fix kan hem niet schrijven'}.`,
   }),
   'pbn.play.passed-out': entry({
     severity: ['error'],

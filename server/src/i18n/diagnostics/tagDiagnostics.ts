@@ -29,9 +29,15 @@ export const TAG_DIAGNOSTICS = {
   }),
   'pbn.tag.new-name': entry({
     severity: ['warning'],
-    data: dataOfType<{ tag: string }>(),
-    en: (a: Args<'tag'>) => `Tag ${a.tag} is not defined by PBN 2.1; other programs will skip it.`,
-    nl: (a) => `Tag ${a.tag} is niet gedefinieerd in PBN 2.1; andere programma's slaan hem over.`,
+    // `replacement`: the known tag the name most likely misspells (model/game/tagSpelling.ts), which the quick-fix writes.
+    data: dataOfType<{ tag: string; replacement?: string }>(),
+    fixes: ['replaceValue'],
+    en: (a: Args<'tag', 'meant'>) => a.meant === undefined
+      ? `Tag ${a.tag} is not defined by PBN 2.1; other programs will skip it.`
+      : `Tag ${a.tag} is not defined by PBN 2.1: did you mean ${a.meant}? Read as written, other programs and this one skip it.`,
+    nl: (a) => a.meant === undefined
+      ? `Tag ${a.tag} is niet gedefinieerd in PBN 2.1; andere programma's slaan hem over.`
+      : `Tag ${a.tag} is niet gedefinieerd in PBN 2.1: bedoelt u ${a.meant}? Zo geschreven slaan andere programma's en dit programma hem over.`,
   }),
   'pbn.tag.producer': entry({
     severity: ['info'],

@@ -37,6 +37,11 @@ export const TEXT_DIAGNOSTICS = {
     en: (a: Args<'count' | 'tag', 'nested'>) => `This comment runs over ${a.count} ${Number(a.count) === 1 ? 'line that reads' : 'lines that read'} as tags (the first [${a.tag}]), which are not read${a.nested ? `; it holds a second '{' (comments do not nest)` : ''}; is a '}' missing?`,
     nl: (a) => `Dit commentaar loopt over ${a.count} ${Number(a.count) === 1 ? 'regel die leest' : 'regels die lezen'} als tags (de eerste [${a.tag}]), die niet gelezen worden${a.nested ? `; er staat een tweede '{' in (commentaar nest niet)` : ''}; ontbreekt er een '}'?`,
   }),
+  'pbn.comment.blank-line': entry({
+    severity: ['hint'],
+    en: () => 'A blank line inside a { } comment: PBN allows it, but the reference verifier and other programs take it for the end of the game; put a character on the line or remove it.',
+    nl: () => 'Een lege regel binnen commentaar tussen { }: PBN staat het toe, maar het controleprogramma van PBN en andere programma\'s zien er het einde van het spel in; zet een teken op de regel of verwijder hem.',
+  }),
   'pbn.string.unterminated': entry({
     severity: ['error'],
     en: () => 'String is not closed with \'"\' before the end of the line.',

@@ -71,7 +71,7 @@ export const CLAIM_TEXTS: Localized<ClaimParts> = {
   },
   nl: {
     aPlayer: 'een speler',
-    lapsedPlayedOn: (who, trick, lawReference) => `${who} eiste in slag ${trick} op, maar alle vier stemden in met doorspelen: de claim vervalt en het spel zoals vastgelegd blijft staan (${lawReference}).`,
+    lapsedPlayedOn: (who, trick, lawReference) => `${who} eiste in slag ${trick} op, maar alle vier stemden in met doorspelen: het opeisen vervalt en het spel zoals vastgelegd blijft staan (${lawReference}).`,
     lapsedNoProvision: (who, trick, lawReference) => `${who} eiste in slag ${trick} op en er werd tot het eind doorgespeeld; deze spelregels voorzien niet in doorspelen na een claim (${lawReference}).`,
     stopsDuring: (trick, cards) => `Het spel stopt tijdens slag ${trick}, na ${cards === 1 ? '1 kaart' : `${cards} kaarten`}`,
     stopsAfter: (trick) => `Het spel stopt na slag ${trick}`,

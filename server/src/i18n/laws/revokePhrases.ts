@@ -36,11 +36,11 @@ export const VOCABULARY: Record<'penalty' | 'rectification', Localized<EraPhrase
       cappedToNothing: 'the tricks the offending side won from its first revoke on have all been transferred already',
     },
     nl: {
-      transfer: (tricks, side, article, laws) => `${tricks === 1 ? '1 strafslag' : `${tricks} strafslagen`} naar ${side} volgens ${article} (${laws})`,
+      transfer: (tricks, side, article, laws) => `als straf ${tricks === 1 ? '1 slag' : `${tricks} slagen`} overgedragen naar ${side} volgens ${article} (${laws})`,
       noTransfer: (article, laws) => `geen straf, geen slag overgedragen volgens ${article} (${laws})`,
-      mustBeCorrected: (article, laws) => `de verzaking moest hersteld worden voordat ze voldongen was (${article}, ${laws}); geen strafslagen.`,
+      mustBeCorrected: (article, laws) => `de verzaking moest hersteld worden voordat ze voldongen was (${article}, ${laws}); geen slag overgedragen.`,
       twelfthTrick: (exception, correction, laws) =>
-        `geen strafslagen (${exception}, ${laws}); de verzaking moet toch hersteld worden als ze ontdekt wordt voordat de handen in het bord teruggaan (${correction}).`,
+        `geen slag overgedragen (${exception}, ${laws}); de verzaking moet toch hersteld worden als ze ontdekt wordt voordat de handen in het bord teruggaan (${correction}).`,
       extraTrick: (seat, suit) => `, waarvan één omdat ${seat} later een slag won met een ${suit} die hij in de slag van de verzaking had kunnen spelen`,
       capped: ', beperkt tot de slagen die de overtredende partij vanaf de eerste verzaking won',
       cappedToNothing: 'de slagen die de overtredende partij vanaf de eerste verzaking won, zijn al allemaal overgedragen',
@@ -58,7 +58,7 @@ export const VOCABULARY: Record<'penalty' | 'rectification', Localized<EraPhrase
       cappedToNothing: 'the tricks the offending side won from its first revoke on have all been transferred already',
     },
     nl: {
-      transfer: (tricks, side, article, laws) => `${tricksNl(tricks)} naar ${side} volgens ${article} (${laws})`,
+      transfer: (tricks, side, article, laws) => `${tricksNl(tricks)} overgedragen naar ${side} volgens ${article} (${laws})`,
       noTransfer: (article, laws) => `geen rechtzetting, geen slag overgedragen volgens ${article} (${laws})`,
       mustBeCorrected: (article, laws) => `de verzaking moest hersteld worden voordat ze voldongen was (${article}, ${laws}); geen overdracht.`,
       twelfthTrick: (exception, correction, laws) =>

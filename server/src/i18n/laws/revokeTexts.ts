@@ -97,6 +97,6 @@ export const REVOKE_TEXTS: Localized<RevokeSentenceParts> = {
     correctedDefenderCard: (card, penaltyCard, lawReference) => `de teruggenomen ${card} wordt ${penaltyCard} (${lawReference})`,
     equityBySide: (article, laws) => `De wedstrijdleider toetst of de niet-overtredende partij volledig schadeloos is gesteld en kent anders een arbitrale score toe (slot van artikel ${article}, ${laws}).`,
     equityByPlayer: (article, laws) => `De wedstrijdleider toetst de billijkheid volgens artikel ${article}: vergoedt de overdracht de schade niet, dan kent hij een arbitrale score toe (${laws}).`,
-    unmarkedRevoke: 'Het verslag markeert de kaart niet als verzaking: het kan ook een fout in de registratie van het spel zijn.',
+    unmarkedRevoke: 'De registratie van het spel markeert de kaart niet als verzaking: het kan ook een registratiefout zijn.',
   },
 };

@@ -30,6 +30,8 @@ export function ruleOnClaim(board: PlayedBoard, events: readonly ResolvedEvent[]
   const remaining = 13 - completed.length;
   // Thirteen tricks played: nothing was left to claim (a Result that differs is the '^' rule's, not a claim's).
   if (remaining === 0) return [];
+  // A lesson board's record: no trick finished, no Claim event and no Result: the play shows a lead, nobody claimed anything.
+  if (completed.length === 0 && !event && claimedTotal === undefined) return [];
   const declaringSide = sideOf(board.declarer);
   const wonByDeclaringSide = completed.filter((trick) => sideOf(trick.winner!) === declaringSide).length;
   const agreement = event ? AGREEMENTS[event.choiceWord] ?? 'unrecorded' : 'unrecorded';

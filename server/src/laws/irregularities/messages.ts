@@ -133,10 +133,11 @@ function penaltyCardMessage(ruling: PenaltyCardRuling, writer: Writer): string {
   let text = texts.ruling(cardText(ruling.card, writer.language), seat, texts.origin[ruling.origin], ruling.trick, texts.size[ruling.size], duty, citeAll(writer, articles));
   if (ruling.alongWith?.length) {
     const others = ruling.alongWith.map((other) => cardText(other, writer.language)).join(', ');
-    // A card that became major later: 50B makes it so ("worden ... grote strafkaarten").
+    // A card that became major later: 50B makes it so ("worden ... grote strafkaarten"). "All are major" is Law 50B's
+    // last sentence (seed:004 Art 50B); Law 51 says which is played. A single kind of penalty card (1975): its own article.
     text += ruling.majorFrom !== undefined
       ? texts.alongWithFrom(others, ruling.majorFrom, writer.law(rules.articles.penaltyCardKind))
-      : texts.alongWith(others, writer.law(rules.articles.twoPenaltyCards));
+      : texts.alongWith(others, writer.law(rules.penaltyCardKinds === 'majorMinor' ? rules.articles.penaltyCardKind : rules.articles.twoPenaltyCards));
   }
   if (ruling.playedAt !== undefined) text += texts.playedAt(ruling.playedAt);
   if (ruling.withdrawnAt !== undefined) text += texts.withdrawnAt(ruling.withdrawnAt);

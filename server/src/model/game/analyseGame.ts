@@ -25,6 +25,7 @@ import { checkTables } from './tables';
 import { readAdjustedScore } from './adjustedScore';
 import { checkTraveller } from './travellerCheck';
 import { checkTagValue } from './tagValues';
+import { checkCommentBlankLines } from './commentBlankLines';
 import { checkRubberHistory } from './rubberHistory';
 import { checkResultDeclarer } from './resultDeclarer';
 import { NOT_INHERITABLE } from '../../syntax/tags';
@@ -43,6 +44,7 @@ export function analyseGame(syntax: GameSyntax, values: ReadonlyMap<string, stri
   // A game that inherits nothing has its own values: a tag's value is the one to check, no look-up needed.
   const own = values instanceof OwnTagValues;
   for (const tag of syntax.tags) if (!tag.duplicate) checkTagValue(tag, own ? tag.value : values.get(tag.name) ?? tag.value, sink);
+  checkCommentBlankLines(syntax, sink);
   readIdentification(model, sink);
   readEdition(model, options, sink);
   readSections(model, sink, transient);

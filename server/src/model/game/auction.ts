@@ -39,6 +39,21 @@ interface BidState { level: number; strain: Strain; seat: Seat; risk: Risk }
 
 const BID = /^([1-7])(NT|N|S|H|D|C)$/i;
 
+/** Calls as players spell them out, upper-cased, and the PBN call each is. */
+const SPELT_CALLS: ReadonlyMap<string, string> = new Map([
+  ['DBL', 'X'], ['DOUBLE', 'X'], ['RDBL', 'XX'], ['REDBL', 'XX'], ['REDOUBLE', 'XX'],
+]);
+
+/** The call a spelt-out word (or `all pass`, two words) at `index` stands for, and the index of its last item. */
+function speltCall(items: readonly SectionItem[], index: number): { call: string; last: number } | undefined {
+  const text = items[index].text.toUpperCase();
+  const call = SPELT_CALLS.get(text);
+  if (call) return { call, last: index };
+  const next = items[index + 1];
+  if (text === 'ALL' && next?.kind === 'value' && /^PASS(ES)?$/i.test(next.text)) return { call: 'AP', last: index + 1 };
+  return undefined;
+}
+
 /** Reads an auction section given the tag's first column and the dealer. */
 export function readAuction(items: readonly SectionItem[], firstColumn: Seat, dealer: Seat | undefined, sink: ProblemSink, source?: string): AuctionModel {
   const model: AuctionModel = { firstColumn, calls: [], ended: false, passedOut: false, noteReferences: [], nextSeat: firstColumn };
@@ -88,11 +103,18 @@ export function readAuction(items: readonly SectionItem[], firstColumn: Seat, de
       continue;
     }
     if (item.kind !== 'value') { sink.add('pbn.call.bad-token', 'error', item.start, item.end, { text: item.text }); continue; }
-    const text = item.text.toUpperCase();
+    let text = item.text.toUpperCase();
     if (text === '-') {
       if (started) sink.add('pbn.call.bad-token', 'error', item.start, item.end, { text: item.text });
       seat = seatAfter(seat);
       continue;
+    }
+    // A call spelt out as players write it (`Dbl`, `Rdbl`, `all pass`): one warning, read as the call, so the rest of the auction keeps its seats.
+    const spelt = speltCall(items, index);
+    if (spelt) {
+      sink.add('pbn.call.nonstandard', 'warning', item.start, items[spelt.last].end, { text: source === undefined ? item.text : source.slice(item.start, items[spelt.last].end), expected: spelt.call });
+      text = spelt.call;
+      index = spelt.last;
     }
     if (model.ended) { sink.add('pbn.auction.after-end', 'error', item.start, item.end, { text: item.text }); continue; }
     if (!started && dealer && seat !== dealer) sink.add('pbn.auction.wrong-first-seat', 'error', item.start, item.end, { seat, dealer });

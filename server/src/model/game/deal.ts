@@ -93,15 +93,24 @@ function readDeal(value: string, offset: number, sink: ProblemSink): DealInfo | 
   const masks = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   let position = offset + 2;
   let ok = true;
+  // Hands with nothing between the spaces: one finding naming them (not one "malformed" per hand).
+  const empty: Seat[] = [];
   for (let index = 0; index < 4; index++) {
     const handText = handTexts[index];
     const seat = seatAfter(first, index);
     handOffsets[seat] = position;
-    if (handText !== '-') {
+    if (handText === '') {
+      empty.push(seat);
+      ok = false;
+    } else if (handText !== '-') {
       const hand = parseHand(handText, position, seat, owner, masks, sink);
       if (hand) hands[seat] = hand; else ok = false;
     }
     position += handText.length + 1;
+  }
+  if (empty.length) {
+    const at = handOffsets[empty[0]]!;
+    sink.add('pbn.deal.empty-hand', 'error', Math.max(at - 1, offset), Math.min(handOffsets[empty[empty.length - 1]]! + 1, offset + value.length), { seats: empty.join(''), count: empty.length });
   }
   if (!ok) return undefined;
   return checkSizes(hands, handOffsets, offset, value, sink, masks);
@@ -170,7 +179,9 @@ function checkSizes(hands: Record<Seat, Card[] | undefined>, handOffsets: Partia
   }
   const largest = expected;
   if (largest === 0) {
-    sink.add('pbn.deal.empty', 'error', offset, offset + value.length);
+    // Every hand `...`: a deal without cards, as the reference verifier reads it (Bridge Solver writes it so).
+    if (known.length === 4) sink.add('pbn.deal.blank', 'warning', offset, offset + value.length);
+    else sink.add('pbn.deal.empty', 'error', offset, offset + value.length);
     return undefined;
   }
   return { hands, handSize: largest, handOffsets, complete: known.length === 4 && largest === 13, masks };

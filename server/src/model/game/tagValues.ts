@@ -11,6 +11,7 @@ import { TagPair, valueContentRange } from '../../syntax/gameSyntax';
 import { ProblemSink } from '../../syntax/problems';
 import { ANNOTATION_TAGS, MANDATORY_TAGS, SUPPLEMENTAL_TAGS } from '../../syntax/tags';
 import { producerTag } from './producerTags';
+import { likelyTagName } from './tagSpelling';
 
 type Check = (value: string, tag: TagPair, sink: ProblemSink) => void;
 
@@ -32,12 +33,19 @@ const ENUMERATIONS: Record<string, readonly string[]> = {
   WestType: ['human', 'program'], NorthType: ['human', 'program'], EastType: ['human', 'program'], SouthType: ['human', 'program'],
 };
 
+/** True for a value inherited with `#`: its fault is reported once, where the value is written, not again on every game that inherits it. */
+function inherited(tag: TagPair): boolean {
+  return tag.value === '#';
+}
+
 function badValue(tag: TagPair, sink: ProblemSink, expected: string, code: 'pbn.tag.bad-value' | 'pbn.tag.bad-number' | 'pbn.side.bad' | 'pbn.vulnerable.bad' = 'pbn.tag.bad-value'): void {
+  if (inherited(tag)) return;
   const [start, end] = valueContentRange(tag);
   sink.add(code, 'error', start, end, { tag: tag.name, value: tag.value, expected });
 }
 
 function newValue(tag: TagPair, sink: ProblemSink, expected: string): void {
+  if (inherited(tag)) return;
   const [start, end] = valueContentRange(tag);
   sink.add('pbn.tag.new-value', 'info', start, end, { tag: tag.name, value: tag.value, expected });
 }
@@ -116,7 +124,11 @@ export function checkTagValue(tag: TagPair, value: string, sink: ProblemSink): v
   if (rule === undefined) {
     const producer = producerTag(tag.name);
     if (producer) sink.add('pbn.tag.producer', 'info', tag.nameStart, tag.nameEnd, { tag: tag.name, producers: producer.producers.en, producersNl: producer.producers.nl }, { tag: tag.name });
-    else sink.add('pbn.tag.new-name', 'warning', tag.nameStart, tag.nameEnd, { tag: tag.name }, { tag: tag.name });
+    else {
+      const meant = likelyTagName(tag.name);
+      if (meant === undefined) sink.add('pbn.tag.new-name', 'warning', tag.nameStart, tag.nameEnd, { tag: tag.name }, { tag: tag.name });
+      else sink.add('pbn.tag.new-name', 'warning', tag.nameStart, tag.nameEnd, { tag: tag.name, meant }, { tag: tag.name, replacement: meant });
+    }
     return;
   }
   if (value === '' || value === '?' || rule === null) return;

@@ -32,7 +32,7 @@ function staleLineAction(document: TextDocument, model: DocumentModel, diagnosti
   const edits = game && gameModel ? rulingEdits(document, game, gameModel, language) : [];
   if (!gameModel || edits.length === 0) return undefined;
   const outcome = gameModel.outcome;
-  const score = outcome?.expectedScore !== undefined && gameModel.declarer && gameModel.score ? `, Score ${sideName(sideOf(gameModel.declarer), language)} ${outcome.expectedScore}` : '';
+  const score = outcome?.expectedScore !== undefined && gameModel.declarer && gameModel.score ? `, Score ${sideOf(gameModel.declarer)} ${outcome.expectedScore}` : '';
   const title = staleLineFixTitle(gameModel.edition.edition, outcome?.expectedResult, score, language);
   return { title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred: true, edit: versionedEdit(document, edits) };
 }
@@ -54,7 +54,7 @@ export function applyRulingActions(document: TextDocument, model: DocumentModel,
     const outcome = game.model.outcome;
     const declarer = game.model.declarer;
     const changesResult = outcome && !outcome.reflectsRulings;
-    const score = changesResult && declarer && outcome.expectedScore !== undefined && game.model.score ? `${sideName(sideOf(declarer), language)} ${outcome.expectedScore}` : undefined;
+    const score = changesResult && declarer && outcome.expectedScore !== undefined && game.model.score ? `${sideOf(declarer)} ${outcome.expectedScore}` : undefined; // as written in the file (NS, EW), in either language
     actions.push({
       title: title(data.ruling, changesResult ? outcome.expectedResult : undefined, score, language),
       kind: CodeActionKind.QuickFix,

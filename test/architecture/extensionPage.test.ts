@@ -1,0 +1,49 @@
+/**
+ * The packaged extension's Details page is a user's page (issue 32 item 2): `npm run package`
+ * packs docs/extension-README.md, not the developers' README; every picture it shows is a file
+ * .vscodeignore ships; it tells nobody to run npm, and its first step is a command the extension
+ * contributes ("PBN: Open Sample Board", titled in English and Dutch) whose sample ships too.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '..', '..');
+const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
+/** The sample the command opens (client/src/sample.ts, which needs VS Code to load, names it). */
+const SAMPLE = 'samples/revoke-unmarked.pbn';
+
+/** True when .vscodeignore's allow-list re-includes `file` by name. */
+function shipped(file: string): boolean {
+  return read('.vscodeignore').split('\n').map((line) => line.trim()).includes(`!${file}`);
+}
+
+describe('the extension page', () => {
+  const manifest = JSON.parse(read('package.json'));
+  const page = read('docs/extension-README.md');
+
+  it('is docs/extension-README.md, packed in place of the developers\' README', () => {
+    assert.match(manifest.scripts.package, /vsce package .*--readme-path docs\/extension-README\.md/);
+    assert.doesNotMatch(page, /npm (install|test|run)/);
+  });
+
+  it('shows only pictures the package ships', () => {
+    const pictures = [...page.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((match) => match[1]);
+    assert.ok(pictures.length >= 1, 'a picture');
+    for (const picture of pictures) {
+      assert.ok(existsSync(join(ROOT, picture)), `${picture} exists`);
+      assert.ok(shipped(picture), `${picture} is shipped by .vscodeignore`);
+    }
+  });
+
+  it('starts with "PBN: Open Sample Board", a contributed command whose sample ships', () => {
+    assert.match(page, /Run \*\*PBN: Open Sample Board\*\*/);
+    const command = manifest.contributes.commands.find((entry: { command: string }) => entry.command === 'pbn.openSample');
+    assert.equal(command?.title, '%pbn.openSample.title%');
+    assert.equal(JSON.parse(read('package.nls.json'))['pbn.openSample.title'], 'Open Sample Board (a revoke to rule on)');
+    assert.equal(JSON.parse(read('package.nls.nl.json'))['pbn.openSample.title'], 'Voorbeeldspel openen (een verzaking om over te beslissen)');
+    assert.match(read('client/src/sample.ts'), /SAMPLE_PATH = \['samples', 'revoke-unmarked\.pbn'\]/);
+    assert.ok(shipped(SAMPLE), 'the sample is shipped');
+    assert.match(read(SAMPLE), /\[Board "7"\]/);
+  });
+});
