@@ -39,6 +39,13 @@ interface BidState { level: number; strain: Strain; seat: Seat; risk: Risk }
 
 const BID = /^([1-7])(NT|N|S|H|D|C)$/i;
 
+/**
+ * Shorthands some producers write for a call (`P`, `D`, `R`); PBN spells them `Pass`, `X`, `XX`
+ * and the verifier rejects them ("Bad call"). Each is read as the call it means and flagged once,
+ * the way `1N` is (write 1NT).
+ */
+const SHORTHAND_CALLS: Readonly<Record<string, string>> = { P: 'Pass', D: 'X', R: 'XX' };
+
 /** Reads an auction section given the tag's first column and the dealer. */
 export function readAuction(items: readonly SectionItem[], firstColumn: Seat, dealer: Seat | undefined, sink: ProblemSink, source?: string): AuctionModel {
   const model: AuctionModel = { firstColumn, calls: [], ended: false, passedOut: false, noteReferences: [], nextSeat: firstColumn };
@@ -109,18 +116,21 @@ export function readAuction(items: readonly SectionItem[], firstColumn: Seat, de
       continue;
     }
     const record: CallRecord = { seat, call: '', start: item.start, end: item.end, insufficientAccepted: false, nags: NO_NAGS };
-    const isPass = text === 'PASS' || text === 'P', isDouble = text === 'X' || text === 'XX';
+    const shorthand = SHORTHAND_CALLS[text];
+    if (shorthand) sink.add('pbn.call.nonstandard', 'warning', item.start, item.end, { text: item.text, expected: shorthand });
+    const call = shorthand?.toUpperCase() ?? text;
+    const isPass = call === 'PASS', isDouble = call === 'X' || call === 'XX';
     // Only what is neither a pass nor a double is matched as a bid.
     const bid = isPass || isDouble ? null : BID.exec(text);
     if (isPass) {
       record.call = 'Pass';
       passes++;
     } else if (isDouble) {
-      record.call = text;
-      const legal = lastBid && sideOf(lastBid.seat) !== sideOf(seat) && (text === 'X' ? lastBid.risk === '' : lastBid.risk === 'X');
-      const legalRedouble = text === 'XX' && lastBid && sideOf(lastBid.seat) === sideOf(seat) && lastBid.risk === 'X';
-      if (text === 'X' ? !legal : !legalRedouble) sink.add('pbn.call.illegal', 'error', item.start, item.end, { call: text, reason: text === 'X' ? 'double' : 'redouble' });
-      else lastBid!.risk = text as Risk;
+      record.call = call;
+      const legal = lastBid && sideOf(lastBid.seat) !== sideOf(seat) && (call === 'X' ? lastBid.risk === '' : lastBid.risk === 'X');
+      const legalRedouble = call === 'XX' && lastBid && sideOf(lastBid.seat) === sideOf(seat) && lastBid.risk === 'X';
+      if (call === 'X' ? !legal : !legalRedouble) sink.add('pbn.call.illegal', 'error', item.start, item.end, { call, reason: call === 'X' ? 'double' : 'redouble' });
+      else lastBid!.risk = call as Risk;
       passes = 0;
     } else if (bid) {
       const strain = parseStrain(bid[2], true)!;
