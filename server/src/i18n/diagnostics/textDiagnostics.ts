@@ -17,6 +17,11 @@ export const TEXT_DIAGNOSTICS = {
     en: (a: Args<'character'>) => `Character ${a.character} is not in Latin-1 (ISO 8859-1), the PBN character set; other programs may show it as '?'.`,
     nl: (a) => `Teken ${a.character} hoort niet bij Latin-1 (ISO 8859-1), de PBN-tekenset; andere programma's tonen het mogelijk als '?'.`,
   }),
+  'pbn.encoding.damaged': entry({
+    severity: ['warning'],
+    en: () => 'This text holds U+FFFD, the replacement character: an earlier conversion could not read a character and put this mark in its place. The character is lost; type it again.',
+    nl: () => 'Deze tekst bevat U+FFFD, het vervangingsteken: een eerdere omzetting kon een teken niet lezen en zette dit teken ervoor in de plaats. Het teken is verloren; typ het opnieuw.',
+  }),
   'pbn.encoding.utf8': entry({
     severity: ['warning'],
     en: () => 'The file is encoded in UTF-8; the PBN standard uses Latin-1 (ISO 8859-1). It is read correctly, but other programs may not.',
