@@ -67,6 +67,11 @@ export const TEXT_DIAGNOSTICS = {
     en: (a: Args<'count' | 'limit'>) => `…and ${a.count} more problems in this file (only the first ${a.limit} are listed).`,
     nl: (a) => `…en nog ${a.count} problemen in dit bestand (alleen de eerste ${a.limit} staan in de lijst).`,
   }),
+  'pbn.document.binary': entry({
+    severity: ['error'],
+    en: (a: Args<'percent'>) => `This is not a text file: ${a.percent}% of its first characters are control bytes or unreadable ones (binary data). It is not read as PBN; open a PBN or LIN file.`,
+    nl: (a) => `Dit is geen tekstbestand: ${a.percent}% van de eerste tekens zijn stuurtekens of onleesbare tekens (binaire gegevens). Het wordt niet als PBN gelezen; open een PBN- of LIN-bestand.`,
+  }),
   'pbn.document.too-large': entry({
     severity: ['warning'],
     en: (a: Args<'size' | 'limit'>) => `This file is too large for the editor (${a.size} MB; the limit is ${a.limit} MB), so it is not checked here; run pbn-director check on it.`,
