@@ -48,8 +48,14 @@ describe('Robustness: bad input never crashes the reader', () => {
     assert.deepEqual(validate('{ just a remark }\n; and another\n\n[Event "x"]\n').diagnostics, []);
   });
 
-  it('binary bytes: every byte value 0..255, decoded as the CLI does, gives errors but no crash', () => {
+  it('binary bytes: every byte value 0..255, decoded as the CLI does, is one diagnostic (not text), no crash', () => {
     const bytes = Buffer.from(Array.from({ length: 256 * 64 }, (_, index) => index % 256));
+    const { diagnostics } = validate(decodePbnBytes(bytes).text);
+    assert.deepEqual(codes(diagnostics), ['pbn.document.binary']);
+  });
+
+  it('every byte value 0..255 once among text (below the binary share) is read: errors but no crash', () => {
+    const bytes = Buffer.concat([Buffer.from('[Event "x"]\n'.repeat(200), 'latin1'), Buffer.from(Array.from({ length: 256 }, (_, index) => index))]);
     const { diagnostics } = validate(decodePbnBytes(bytes).text);
     assert.ok(diagnostics.some((diagnostic) => diagnostic.code === 'pbn.character.bad'));
   });
@@ -124,7 +130,7 @@ describe('Robustness: bad input never crashes the reader', () => {
     assert.equal(diagnostics.filter((diagnostic) => diagnostic.code === 'pbn.play.too-many-tricks').length, 1);
   });
 
-  it('the CLI survives a binary file and an empty file (exit status 0 or 1, never a crash)', function () {
+  it('the CLI survives a binary file and an empty file (binary refused in one line with status 2, the others 0 or 1, never a crash)', function () {
     this.timeout(60000);
     const cli = path.resolve(__dirname, '../bin/pbn-director.js');
     const built = path.resolve(__dirname, '../dist');
@@ -134,7 +140,10 @@ describe('Robustness: bad input never crashes the reader', () => {
       fs.writeFileSync(path.join(folder, 'binary.pbn'), Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 37) % 256)));
       fs.writeFileSync(path.join(folder, 'empty.pbn'), '');
       fs.writeFileSync(path.join(folder, 'truncated.pbn'), '[Event "x');
-      for (const name of ['binary.pbn', 'empty.pbn', 'truncated.pbn']) {
+      const binary = spawnSync(process.execPath, [cli, 'check', '--format', 'json', path.join(folder, 'binary.pbn')], { encoding: 'utf8' });
+      assert.equal(binary.status, 2);
+      assert.match(binary.stderr, /^pbn-director: .*binary\.pbn: not a text file \(\d+% [^\n]*\n$/);
+      for (const name of ['empty.pbn', 'truncated.pbn']) {
         const run = spawnSync(process.execPath, [cli, 'check', '--format', 'json', path.join(folder, name)], { encoding: 'utf8' });
         assert.ok(run.status === 0 || run.status === 1, `${name}: status ${run.status}, ${run.stderr}`);
         assert.ok(JSON.parse(run.stdout).files.length === 1, `${name}: a JSON report`);

@@ -58,8 +58,8 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
 const EXPECTED_WITH_DD: Record<string, Record<string, string[]>> = {
   ...EXPECTED,
   'samples/revoke-equity.pbn': { 14: ['info pbn.revoke.ruling', 'warning pbn.revoke.equity'] },
-  // Table 8's 3♣ by E making 9 (DD 6) is North's and East's hands swapped (DD 9); table 9's 13 tricks in 3NT by W (DD 9) no variant explains.
-  'samples/audit.pbn': { 7: ['warning pbn.audit.lead-not-held', 'warning pbn.table.score-inconsistent', 'info pbn.audit.reversed-score', 'warning pbn.table.score-inconsistent', 'warning pbn.audit.fouled', 'info pbn.audit.implausible-result', 'warning pbn.audit.impossible-result'] },
+  // Tables 8 and 11's 3♣ by E making 9 (DD 6) is North's and East's hands swapped (DD 9) at both; table 9's 13 tricks in 3NT by W (DD 9) no variant explains.
+  'samples/audit.pbn': { 7: ['warning pbn.audit.lead-not-held', 'warning pbn.table.score-inconsistent', 'info pbn.audit.reversed-score', 'warning pbn.table.score-inconsistent', 'warning pbn.audit.fouled', 'info pbn.audit.implausible-result', 'warning pbn.audit.impossible-result', 'warning pbn.audit.fouled'] },
 };
 
 /** The reference verifier's messages ("S: Revoke") per game, or "OK" for a file it accepts. */

@@ -13,14 +13,14 @@ import { join } from 'node:path';
 import { CLI_PATH, writeUsageHook } from './processRuns';
 
 const ROOT = join(__dirname, '..', '..');
-/** The sample's ten rows: rows 1 to 4 are consistent, 5 to 10 each have a finding. */
+/** The sample's eleven rows: rows 1 to 4 are consistent, 5 to 11 each have a finding (8 and 11 the same swapped deal). */
 const SAMPLE_ROWS = [
   '1 3NT W 9 C5 - 400', '2 3NT E 9 D2 - 400', '3 2S W 9 HA - 140', '4 4H W 10 CK - 420', '5 3NT E 9 SK - 400',
-  '6 2S W 9 HK 140 -', '7 3NT W 10 HQ - 460', '8 3C E 9 H8 - 110', '9 3NT W 13 C4 - 520', '10 4H W 14 CK - 450',
+  '6 2S W 9 HK 140 -', '7 3NT W 10 HQ - 460', '8 3C E 9 H8 - 110', '9 3NT W 13 C4 - 520', '10 4H W 14 CK - 450', '11 3C E 9 H8 - 110',
 ];
 const CLEAN_ROWS = 30;
 
-/** One board with a traveller: thirty consistent rows, or the sample's ten. */
+/** One board with a traveller: thirty consistent rows, or the sample's eleven. */
 function travellerBoard(board: number, withFindings: boolean): string {
   const rows = withFindings ? SAMPLE_ROWS : Array.from({ length: CLEAN_ROWS }, (_, row) => `${row + 1} ${SAMPLE_ROWS[row % 4].split(' ').slice(1).join(' ')}`);
   return [

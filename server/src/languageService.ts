@@ -12,6 +12,7 @@ import { diagnosticMessage } from './i18n/diagnosticMessages';
 import { DocumentModel, buildDocumentModel, updateDocumentModel } from './model/document/document';
 import { composeEdits } from './model/document/resplit';
 import { isTrackedDocument } from './text/editableDocument';
+import { binaryDiagnostic, binaryDocument } from './features/diagnostics/binaryDocument';
 import { codeActions } from './features/fixes/codeActions';
 import { fileLevelDiagnostics } from './features/diagnostics/fileDiagnostics';
 import { documentDiagnostics } from './pipeline/documentChecks';
@@ -126,6 +127,8 @@ export function getLanguageService(options: LanguageServiceOptions = {}): Langua
     getModelView: (document, settings) => withModel(document, settings, undefined, (model) => ({ model, document })),
     doValidation(document, settings, token) {
       if (tooLarge(document, settings)) return [tooLargeDiagnostic(document, settings)];
+      const binary = binaryDocument(document);
+      if (binary) return [binaryDiagnostic(binary, settings.language)];
       const model = parse(document, settings, token);
       if (!model) return undefined;
       // The game pipeline over the incremental document: each game's stage, then what double dummy and the audit add, then the file's noise folded.

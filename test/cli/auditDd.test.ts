@@ -20,20 +20,20 @@ describeWith('engine', 'pbn-director audit with double dummy', function () {
   before(() => { folder = mkdtempSync(path.join(tmpdir(), 'pbn-audit-')); });
   after(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('--format json: table 8 fouled (North and East swapped), table 9 implausible, the groups for Law 87B', async () => {
+  it('--format json: tables 8 and 11 fouled (North and East swapped), table 9 implausible, the groups for Law 87B', async () => {
     const { status, output } = await runCaptured(['audit', '--format', 'json', SAMPLE]);
     assert.equal(status, 1);
     const board = JSON.parse(output).files[0].boards[0];
-    assert.deepEqual(board.findings.map((finding: { row: number; kind: string }) => [finding.row, finding.kind]), [[5, 'lead-not-held'], [6, 'reversed-score'], [7, 'score-mismatch'], [8, 'fouled'], [9, 'implausible-result'], [10, 'impossible-result']]);
+    assert.deepEqual(board.findings.map((finding: { row: number; kind: string }) => [finding.row, finding.kind]), [[5, 'lead-not-held'], [6, 'reversed-score'], [7, 'score-mismatch'], [8, 'fouled'], [9, 'implausible-result'], [10, 'impossible-result'], [11, 'fouled']]);
     assert.deepEqual(board.findings[3].evidence.explainedBy, { variant: 'swap-NE', dd: 9, leadHeld: true });
     assert.equal(board.findings[3].evidence.dd, 6);
-    assert.deepEqual(board.groups, [{ deal: 'recorded', rows: [1, 2, 3, 4, 5, 6, 7, 9, 10], tables: ['1', '2', '3', '4', '5', '6', '7', '9', '10'] }, { deal: 'swap-NE', rows: [8], tables: ['8'] }]);
+    assert.deepEqual(board.groups, [{ deal: 'recorded', rows: [1, 2, 3, 4, 5, 6, 7, 9, 10], tables: ['1', '2', '3', '4', '5', '6', '7', '9', '10'] }, { deal: 'swap-NE', rows: [8, 11], tables: ['8', '11'] }]);
   });
 
   it('text in Dutch: the fouled table, the groups to score apart', async () => {
     const { output } = await runCaptured(['audit', '--language', 'nl', SAMPLE]);
     assert.match(output, /Tafel 8: waarschijnlijk een verkeerd gestoken spel \(Artikel 87A\): 3♣ = door Oost, dubbel dummy 6 op de vastgelegde verdeling; het spel zoals gespeeld had Noord en Oost verwisseld \(dubbel dummy 9/);
-    assert.match(output, /scoor elke groep apart \(Artikel 87B\): zoals vastgelegd: tafels 1, 2, 3, 4, 5, 6, 7, 9, 10; Noord en Oost verwisseld: tafel 8/);
+    assert.match(output, /scoor elke groep apart \(Artikel 87B\): zoals vastgelegd: tafels 1, 2, 3, 4, 5, 6, 7, 9, 10; Noord en Oost verwisseld: tafels 8, 11/);
   });
 
   it('a consistent traveller: nothing found, exit 0', async () => {

@@ -3,6 +3,7 @@
  * auction and play rows hold four items per line; files without it are free in their layout.
  */
 import assert from 'node:assert/strict';
+import { exportCall } from '../../server/src/features/export/exportSection';
 import { open, withCode } from '../support/service';
 
 const GAME = [
@@ -36,5 +37,11 @@ describe('export-format layout (% EXPORT)', () => {
     const text = ['% EXPORT', ...GAME].join('\n').replace('[Event "Layout"]\n[Dealer "N"]', '[Event "Layout"] [Dealer "N"]');
     const [warning] = withCode(open(text, { language: 'nl' }).diagnostics, 'pbn.export.layout');
     assert.equal(warning.message, 'Het bestand is in exportformaat (% EXPORT): elk tagpaar begint op een eigen regel.');
+  });
+});
+
+describe('Export spelling of a call', () => {
+  it('writes the shorthands P, D and R as Pass, X and XX (issue 31, item 9)', () => {
+    assert.deepEqual(['P', 'd', 'R', 'pass', '1n', 'AP'].map(exportCall), ['Pass', 'X', 'XX', 'Pass', '1N', 'AP']);
   });
 });

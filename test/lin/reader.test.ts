@@ -82,6 +82,32 @@ describe('LIN reader: boards', () => {
   });
 });
 
+describe('LIN reader: escaped text (issue 31, item 10)', () => {
+  it('reads %20 and a + between words as a space in the ah title, the board number at its own digits', () => {
+    const text = 'md|2|ah|Board%2010|\nmd||ah|Board+11|\n';
+    const file = readLin(text);
+    // Board%2010 is "Board 10": board 10 (not 2010), dealer W from md's 2, vulnerability of board 10 All; board 11 dealer S, None.
+    assert.deepEqual(file.boards.map((board) => [board.number, board.dealer, board.vulnerability]), [[10, 'W', 'All'], [11, 'S', 'None']]);
+    const piece = file.boards[0].numberPiece!;
+    assert.equal(text.slice(piece.start, piece.end), '10');
+    assert.equal(text.slice(piece.start - 3, piece.start), '%20');
+  });
+
+  it('decodes names, vugraph fields, explanations and commentary the same way, and keeps a plus that is a plus', () => {
+    const file = readLin('vg|Spring%20Cup,Final+1,I,1,16,Red%20Lions,0,Blue+Sky,0|\nrs|3NW+1,4SE=|\n'
+      + 'qx|o1|pn|Ann%20Lee,Bo+Ek,C%C3%A9line,Dan|md|2|mb|1S!|an|5+ !S; 11%2D21|mb|p|nt|ave + 17s|nt|14+-17|\n');
+    assert.equal(file.event?.title?.text, 'Spring Cup');
+    assert.equal(file.event?.stage?.text, 'Final 1');
+    assert.equal(file.event?.homeTeam?.text, 'Red Lions');
+    assert.equal(file.event?.visitTeam?.text, 'Blue Sky');
+    assert.deepEqual(file.results?.entries.map((entry) => entry.text), ['3NW+1', '4SE=']);
+    const board = file.boards[0];
+    assert.deepEqual([board.names.S?.text, board.names.W?.text, board.names.N?.text], ['Ann Lee', 'Bo Ek', 'Céline']);
+    assert.equal(board.auction.calls[0].explanation?.text, '5+ !S; 11-21');
+    assert.deepEqual(board.comments.map((comment) => comment.text), ['ave + 17s', '14+-17']);
+  });
+});
+
 describe('LIN reader: deal', () => {
   it('reads the hands in the order S, W, N, E and derives the fourth', () => {
     const board = readLin(REVOKE_BOARD).boards[0];

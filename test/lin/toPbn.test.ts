@@ -48,6 +48,14 @@ describe('LIN → PBN', () => {
     assert.match(pbn, /\[Declarer "\?"\]\r\n\[Contract "\?"\]\r\n\[Result "\?"\]\r\n\[Auction "N"\]\r\n1S Pass \*\r\n$/);
   });
 
+  it('reads Bridge Composer\'s mc|0| with no card played as no result, not 0 tricks with a score (issue 31, item 11)', () => {
+    const pbn = converted('md|3S432H765D9876CT98,SH432D5432C765432,SAKQJT98HAKQDAKCA,|ah|Board 1|mb|1S|mb|p|mb|p|mb|p|mc|0|\n');
+    assert.match(pbn, /\[Declarer "N"\]\r\n\[Contract "1S"\]\r\n\[Result "\?"\]\r\n\[Auction "N"\]\r\n1S Pass Pass Pass\r\n$/);
+    // After the lead, mc|0| is a claim of no more tricks: declarer has won none, so 0 tricks, 1♠ −7, NS −350 (not vulnerable).
+    const claimed = converted('md|3S432H765D9876CT98,SH432D5432C765432,SAKQJT98HAKQDAKCA,|ah|Board 1|mb|1S|mb|p|mb|p|mb|p|pc|HJ|mc|0|\n');
+    assert.match(claimed, /\[Result "0"\]\r\n\[Score "NS -350"\]/);
+  });
+
   it('writes a passed-out board the PBN way', () => {
     const pbn = converted('md|3S432H765D9876CT98,SH432D5432C765432,SAKQJT98HAKQDAKCA,|ah|Board 1|mb|p|mb|p|mb|p|mb|p|\n');
     assert.match(pbn, /\[Declarer ""\]\r\n\[Contract "Pass"\]\r\n\[Result ""\]\r\n\[Score "NS 0"\]\r\n\[Auction "N"\]\r\nPass Pass Pass Pass\r\n$/);

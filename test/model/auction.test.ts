@@ -69,6 +69,23 @@ describe('Auction', () => {
     assert.deepEqual(auction('1N').problems.map((problem) => [problem.code, problem.severity]), [['pbn.call.nonstandard', 'warning']]);
   });
 
+  it('P, D and R are read as Pass, X and XX, each flagged once as not PBN (issue 31, item 9)', () => {
+    // 1S by N, P by E, 2S by S, D by W doubles, R by N redoubles, then three passes: 2S redoubled by North.
+    const { model, problems } = auction('1S P 2S D R p P Pass');
+    assert.deepEqual(model.calls.map((call) => call.call), ['1S', 'Pass', '2S', 'X', 'XX', 'Pass', 'Pass', 'Pass']);
+    assert.ok(model.ended);
+    assert.deepEqual(model.contract, { level: 2, strain: 'S', risk: 'XX' });
+    assert.deepEqual(problems.map((problem) => [problem.code, problem.severity, problem.text, problem.args?.expected]), [
+      ['pbn.call.nonstandard', 'warning', 'P', 'Pass'], ['pbn.call.nonstandard', 'warning', 'D', 'X'], ['pbn.call.nonstandard', 'warning', 'R', 'XX'],
+      ['pbn.call.nonstandard', 'warning', 'p', 'Pass'], ['pbn.call.nonstandard', 'warning', 'P', 'Pass'],
+    ]);
+  });
+
+  it('P with a suffix among notes (4NT =6= Pass P? =7= Pass) is one finding on the P', () => {
+    const { problems } = auction('4NT =6= Pass P? =7= Pass');
+    assert.deepEqual(problems.map((problem) => [problem.code, problem.text]), [['pbn.call.nonstandard', 'P']]);
+  });
+
   it('nothing may follow +; one problem for what follows', () => {
     assert.deepEqual(auction('1S Pass + Pass Pass').problems.map((problem) => [problem.code, problem.text]), [['pbn.auction.after-plus', 'Pass']]);
     assert.deepEqual(auction('1S Pass Pass +').problems, []);

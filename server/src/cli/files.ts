@@ -1,7 +1,7 @@
 /**
  * Reading the CLI's inputs: expands folders into the `.pbn` and `.lin` files below them (sorted,
  * so output is stable), refuses what is not a regular file (a named pipe or a device would block
- * forever) or is larger than the tool reads at once, and loads each file — or standard input for
+ * forever), is larger than the tool reads at once or is not text (binary), and loads each file — or standard input for
  * `-` — into a TextDocument (language `lin` for a `.lin` file) with its encoding detected.
  */
 import { promises as fs } from 'node:fs';
@@ -9,6 +9,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DecodedText, decodePbnBytes } from '../languageService';
+import { binaryEvidenceOfBytes, foreignPercent } from '../text/binaryText';
 import { CliIo } from './io';
 import { pushAll } from '../model/arrays';
 
@@ -67,9 +68,20 @@ export interface LoadedFile {
 /** Reads and decodes one file (`-`: standard input). */
 export async function loadFile(file: string, io: CliIo): Promise<LoadedFile> {
   const bytes = file === '-' ? await readStandardInput(io) : await readRegularFile(file);
+  refuseBinary(file === '-' ? '<stdin>' : file, bytes);
   const decoded = decodePbnBytes(bytes);
   const uri = file === '-' ? 'untitled:stdin.pbn' : pathToFileURL(path.resolve(file)).toString();
   return { path: file === '-' ? '<stdin>' : file, document: TextDocument.create(uri, /\.lin$/i.test(file) ? 'lin' : 'pbn', 1, decoded.text), decoded };
+}
+
+/**
+ * The one input check every command makes on the first bytes of what it reads (whole or streamed):
+ * a file that is not text (text/binaryText.ts) is refused in one line, exit status 2, before it is
+ * read as PBN or LIN.
+ */
+export function refuseBinary(path: string, firstBytes: Uint8Array): void {
+  const evidence = binaryEvidenceOfBytes(firstBytes);
+  if (evidence) throw new InputError(`${path}: not a text file (${foreignPercent(evidence)}% of its first ${Math.ceil(evidence.sample / 1024)} KB are control or unreadable bytes); give a PBN or LIN file`);
 }
 
 /** Standard input up to the limit; more is refused in one line, as a file of that size is (the rest is not read). */

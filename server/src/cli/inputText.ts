@@ -9,7 +9,8 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { TextEncoding, TextFacts, TextFactsScanner } from '../languageService';
 import { hasLoneCarriageReturn, withLineFeeds } from '../text/carriageReturns';
-import { InputError, describeSize, statRegularFile } from './files';
+import { InputError, describeSize, refuseBinary, statRegularFile } from './files';
+import { BINARY_SAMPLE_LENGTH } from '../text/binaryText';
 import { StandardInputCopy, copyStandardInput, releaseCopy } from './standardInput';
 import { CliIo } from './io';
 
@@ -92,11 +93,12 @@ export class InputText {
   }
 }
 
-/** The first pass: encoding, byte order mark, lone CRs, embedding and export lines. */
+/** The first pass: a file that is not text refused, then encoding, byte order mark, lone CRs, embedding and export lines. */
 async function readFacts(read: ByteSource, path: string): Promise<InputFacts> {
-  const head = Buffer.alloc(3);
+  const head = Buffer.alloc(BINARY_SAMPLE_LENGTH);
   const headLength = await read(0, head);
-  const byteOrderMark = headLength === 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
+  const byteOrderMark = headLength >= 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
+  refuseBinary(path, head.subarray(byteOrderMark ? 3 : 0, headLength));
   const utf8 = await scanAs('utf8', read, byteOrderMark, path);
   if (utf8) return { ...utf8.facts, byteOrderMark, encoding: utf8.characters === utf8.bytes ? 'ascii' : 'utf8' };
   const latin1 = (await scanAs('latin1', read, byteOrderMark, path))!;

@@ -78,8 +78,8 @@ export function findingText(finding: AuditFinding, language: Language): string {
       const { contract, declarer, tricks, dd, fieldWithinOne, field } = finding.evidence;
       const beyond = Math.abs(tricks - dd);
       return nl
-        ? `${played(contract, declarer, tricks, language)} ligt ${tricksText(beyond, language)} van dubbel dummy (${dd}), terwijl ${fieldWithinOne} van de ${field} andere tafels binnen 1 slag blijven; geen draaiing of verwisseling van handen verklaart het`
-        : `${played(contract, declarer, tricks, language)} is ${tricksText(beyond, language)} from double dummy (${dd}) while ${fieldWithinOne} of the ${field} other tables are within 1; no rotation or swap of hands explains it`;
+        ? `${played(contract, declarer, tricks, language)} ligt ${tricksText(beyond, language)} van dubbel dummy (${dd}), terwijl ${fieldWithinOne} van de ${field} andere tafels binnen 1 slag blijven; één afwijkende tafel zonder bewijs van de uitkomst is geen verkeerd gestoken spel`
+        : `${played(contract, declarer, tricks, language)} is ${tricksText(beyond, language)} from double dummy (${dd}) while ${fieldWithinOne} of the ${field} other tables are within 1; one table off without evidence from its lead is no fouled board`;
     }
     case 'fouled': {
       const { contract, declarer, tricks, dd, lead, explainedBy } = finding.evidence;

@@ -232,14 +232,15 @@ function checkCommentary(text: string, from: number, to: number, sink: ProblemSi
 
 /**
  * The characters of one string or comment that PBN does not allow, gathered so that a string
- * full of them gives one diagnostic per kind (outside Latin-1, or forbidden) spanning them all.
+ * full of them gives one diagnostic per kind (outside Latin-1, forbidden, or U+FFFD: the text
+ * damaged by an earlier conversion) spanning them all.
  */
 class CharacterFaults {
-  private readonly runs = new Map<'pbn.character.bad' | 'pbn.encoding.not-latin1', { first: number; last: number; characters: string[] }>();
+  private readonly runs = new Map<FaultKind, { first: number; last: number; characters: string[] }>();
 
   /** Records one disallowed character at `offset`. */
   note(code: number, offset: number): void {
-    const kind = code > 255 && code !== 0xfffd ? 'pbn.encoding.not-latin1' : 'pbn.character.bad';
+    const kind: FaultKind = code === REPLACEMENT_CHARACTER ? 'pbn.encoding.damaged' : code > 255 ? 'pbn.encoding.not-latin1' : 'pbn.character.bad';
     const run = this.runs.get(kind);
     const name = describeCharacter(code);
     if (!run) { this.runs.set(kind, { first: offset, last: offset, characters: [name] }); return; }
@@ -251,11 +252,18 @@ class CharacterFaults {
   report(sink: ProblemSink): void {
     for (const [code, run] of this.runs) {
       const shown = run.characters.length > 3 ? [...run.characters.slice(0, 3), '…'] : run.characters;
-      sink.add(code, code === 'pbn.character.bad' ? 'error' : 'warning', run.first, run.last + 1, { character: shown.join(', ') });
+      if (code === 'pbn.encoding.damaged') sink.add(code, 'warning', run.first, run.last + 1, {});
+      else sink.add(code, code === 'pbn.character.bad' ? 'error' : 'warning', run.first, run.last + 1, { character: shown.join(', ') });
     }
     this.runs.clear();
   }
 }
+
+/** What a string or comment can hold that PBN does not allow. */
+type FaultKind = 'pbn.character.bad' | 'pbn.encoding.not-latin1' | 'pbn.encoding.damaged';
+
+/** U+FFFD, which a decoder writes for a byte it could not read. */
+const REPLACEMENT_CHARACTER = 0xfffd;
 
 /** A readable name for a character in messages: the character itself or its code point. */
 export function describeCharacter(code: number): string {

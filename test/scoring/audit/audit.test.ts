@@ -79,9 +79,9 @@ describe('audit: checks without double dummy', () => {
 });
 
 describe('audit: double dummy and fouled boards', () => {
-  it('board 7 with every table: table 8 fouled (N and E swapped), table 9 implausible; groups for Law 87B', () => {
+  it('board 7 with every table: tables 8 and 11 fouled (N and E swapped at both), table 9 implausible; groups for Law 87B', () => {
     const audit = auditBoard(inputOf(SAMPLE), tables());
-    assert.deepEqual(kinds(audit.findings), ['5 lead-not-held', '6 reversed-score', '7 score-mismatch', '8 fouled', '9 implausible-result', '10 impossible-result']);
+    assert.deepEqual(kinds(audit.findings), ['5 lead-not-held', '6 reversed-score', '7 score-mismatch', '8 fouled', '9 implausible-result', '10 impossible-result', '11 fouled']);
     // 3♣ by East, 9 tricks: DD 6 as recorded; with N and E swapped 9 (exact), with N and W swapped 10 (within 1).
     const fouled = audit.findings.find((finding) => finding.kind === 'fouled')!;
     assert.deepEqual(fouled.evidence, {
@@ -93,7 +93,7 @@ describe('audit: double dummy and fouled boards', () => {
     assert.deepEqual({ dd: (implausible.evidence as { dd: number }).dd, within: (implausible.evidence as { fieldWithinOne: number }).fieldWithinOne, field: (implausible.evidence as { field: number }).field }, { dd: 9, within: 7, field: 7 });
     assert.deepEqual(audit.groups, [
       { deal: 'recorded', rows: [0, 1, 2, 3, 4, 5, 6, 8, 9], tables: ['1', '2', '3', '4', '5', '6', '7', '9', '10'] },
-      { deal: 'swap-NE', rows: [7], tables: ['8'] },
+      { deal: 'swap-NE', rows: [7, 10], tables: ['8', '11'] },
     ]);
     assert.equal(audit.pending, false);
   });
@@ -115,6 +115,24 @@ describe('audit: double dummy and fouled boards', () => {
     assert.deepEqual((fouled.evidence as { alternatives: unknown[] }).alternatives, []);
   });
 
+  it('one deviant table with no lead evidence is never fouled: table 8 alone (♥8 South\'s as recorded and swapped) is 3 off, no finding (issue 31, item 8)', () => {
+    // Tables 1-8 of the sample: 3♣ by E making 9 against DD 6; N-E swapped gives 9, but South holds ♥8 either way, and no
+    // other table shows the swap. 3 off is short of implausible (4), so double dummy says nothing about it.
+    const rows = SAMPLE.slice(SAMPLE.indexOf('[ScoreTable')).split('\n').slice(1, 9);
+    const audit = auditBoard(inputOf(withRows(rows)), tables());
+    assert.deepEqual(kinds(audit.findings), ['5 lead-not-held', '6 reversed-score', '7 score-mismatch']);
+    assert.equal(audit.groups, undefined);
+  });
+
+  it('one deviant table without a lead, 4 off, is at most implausible, never fouled (issue 31, item 8)', () => {
+    // 3♣ by East making 10 without a lead: DD 6 as recorded; N-W swapped gives East 10, N-E 9 (within 1), but one table is no foul.
+    // The other 7 tables (1-7) are within 1 of double dummy: 7 of 7.
+    const rows = [...SAMPLE.slice(SAMPLE.indexOf('[ScoreTable')).split('\n').slice(1, 8), ' 8 3C  E 10 -     -  130'];
+    const audit = auditBoard(inputOf(withRows(rows)), tables());
+    assert.deepEqual(kinds(audit.findings), ['5 lead-not-held', '6 reversed-score', '7 score-mismatch', '8 implausible-result']);
+    assert.equal(audit.groups, undefined);
+  });
+
   it('a row within 1 of double dummy with its lead held is not suspect, however few tables', () => {
     const audit = auditBoard(inputOf(withRows([' 1 3NT W  8 C5    -  -50'])), tables());
     assert.deepEqual(audit.findings, []);
@@ -128,7 +146,7 @@ describe('audit: messages', () => {
   it('in English, in bridge notation', () => {
     assert.equal(line(6, 'en'), 'Table 6: NS +140 is the score with its sides reversed: 2♠ +1 by West scores EW +140 (NS −140)');
     assert.equal(line(8, 'en'), "Table 8: probably fouled (Law 87A): 3♣ = by East, double dummy 6 on the recorded deal; the deal as played had North and East swapped (double dummy 9, the lead ♥8 in South's hand)");
-    assert.equal(groupsText(audit.groups!, 'en'), 'score each group separately (Law 87B): as recorded: tables 1, 2, 3, 4, 5, 6, 7, 9, 10; North and East swapped: table 8');
+    assert.equal(groupsText(audit.groups!, 'en'), 'score each group separately (Law 87B): as recorded: tables 1, 2, 3, 4, 5, 6, 7, 9, 10; North and East swapped: tables 8, 11');
   });
 
   it('in Dutch, seats N O Z W and SA', () => {

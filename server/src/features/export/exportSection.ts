@@ -42,6 +42,7 @@ const BID = /^([1-7])(NT|N|S|H|D|C)$/i;
 export function exportCall(text: string): string {
   const upper = text.toUpperCase();
   if (upper === 'P' || upper === 'PASS') return 'Pass';
+  if (upper === 'D' || upper === 'R') return upper === 'D' ? 'X' : 'XX';
   if (upper === 'X' || upper === 'XX' || upper === 'AP' || BID.test(text)) return upper;
   return text;
 }

@@ -17,6 +17,11 @@ export const TEXT_DIAGNOSTICS = {
     en: (a: Args<'character'>) => `Character ${a.character} is not in Latin-1 (ISO 8859-1), the PBN character set; other programs may show it as '?'.`,
     nl: (a) => `Teken ${a.character} hoort niet bij Latin-1 (ISO 8859-1), de PBN-tekenset; andere programma's tonen het mogelijk als '?'.`,
   }),
+  'pbn.encoding.damaged': entry({
+    severity: ['warning'],
+    en: () => 'This text holds U+FFFD, the replacement character: an earlier conversion could not read a character and put this mark in its place. The character is lost; type it again.',
+    nl: () => 'Deze tekst bevat U+FFFD, het vervangingsteken: een eerdere omzetting kon een teken niet lezen en zette dit teken ervoor in de plaats. Het teken is verloren; typ het opnieuw.',
+  }),
   'pbn.encoding.utf8': entry({
     severity: ['warning'],
     en: () => 'The file is encoded in UTF-8; the PBN standard uses Latin-1 (ISO 8859-1). It is read correctly, but other programs may not.',
@@ -66,6 +71,11 @@ export const TEXT_DIAGNOSTICS = {
     severity: ['info'],
     en: (a: Args<'count' | 'limit'>) => `…and ${a.count} more problems in this file (only the first ${a.limit} are listed).`,
     nl: (a) => `…en nog ${a.count} problemen in dit bestand (alleen de eerste ${a.limit} staan in de lijst).`,
+  }),
+  'pbn.document.binary': entry({
+    severity: ['error'],
+    en: (a: Args<'percent'>) => `This is not a text file: ${a.percent}% of its first characters are control bytes or unreadable ones (binary data). It is not read as PBN; open a PBN or LIN file.`,
+    nl: (a) => `Dit is geen tekstbestand: ${a.percent}% van de eerste tekens zijn stuurtekens of onleesbare tekens (binaire gegevens). Het wordt niet als PBN gelezen; open een PBN- of LIN-bestand.`,
   }),
   'pbn.document.too-large': entry({
     severity: ['warning'],

@@ -11,6 +11,7 @@ import { Problem } from '../../syntax/problems';
 import { LinAuction } from './auction';
 import { LinDeal } from './deal';
 import { LinCard, LinClaim, LinTrick } from './play';
+import { decodeLinText } from './linText';
 import { LinTag } from './tokens';
 
 /** A piece of a tag value (a name in `pn`, a field of `vg`, an entry of `rs`). */
@@ -85,12 +86,15 @@ export interface LinFile {
   problems: Problem[];
 }
 
-/** Splits a tag value at commas into pieces with their document ranges. */
-export function commaPieces(tag: LinTag): ValuePiece[] {
+/**
+ * Splits a tag value at commas into pieces with their document ranges; with `asText` each piece's
+ * text is decoded (`%20`, `+`: names and vugraph fields), else kept as written (`rs` results).
+ */
+export function commaPieces(tag: LinTag, asText = false): ValuePiece[] {
   const pieces: ValuePiece[] = [];
   let start = tag.valueStart;
   for (const text of tag.value.split(',')) {
-    pieces.push({ text, start, end: start + text.length });
+    pieces.push({ text: asText ? decodeLinText(text) : text, start, end: start + text.length });
     start += text.length + 1;
   }
   return pieces;

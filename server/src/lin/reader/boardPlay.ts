@@ -1,6 +1,7 @@
 /**
  * The play of one board as its tags come: `pc` cards (none before the auction has ended or on a
- * passed-out board, none beyond the 52nd), `mc` claims (a later card supersedes a claim), and
+ * passed-out board, none beyond the 52nd), `mc` claims (a later card supersedes a claim; `mc|0|`
+ * before any card is no result), and
  * once the board is read, its tricks with seats and winners and the claim checked against them.
  */
 import { seatAfter } from '../../bridge/seats';
@@ -38,6 +39,10 @@ export function readClaim(board: LinBoard, tag: LinTag, once: Once, sink: Proble
     return;
   }
   if (!board.auction.ended || board.auction.passedOut) return once('pbn.lin.claim.no-contract', tag);
+  // Bridge Composer writes `mc|0|` on a board with no card played for "no result recorded"; read
+  // as a claim it would give declarer no trick and a score. Doubt: a real concession of every
+  // trick before the lead reads the same and is lost; it is far rarer than the placeholder.
+  if (Number(text) === 0 && board.cards.length === 0) return;
   board.claim = { tricks: Number(text), tag, afterCards: board.cards.length };
 }
 

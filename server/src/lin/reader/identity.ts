@@ -9,6 +9,7 @@ import { SEATS, Seat } from '../../bridge/seats';
 import { ProblemSink } from '../../syntax/problems';
 import { LinBoard, commaPieces } from './board';
 import { LIN_HAND_ORDER, readLinDeal } from './deal';
+import { decodeLinTextMapped } from './linText';
 import { LinTag } from './tokens';
 
 const VULNERABILITY: Readonly<Record<string, Vulnerability>> = { o: 'None', 0: 'None', '-': 'None', n: 'NS', e: 'EW', b: 'All' };
@@ -49,9 +50,10 @@ export function readIdentity(board: LinBoard, tags: readonly LinTag[], sink: Pro
     sink.add('pbn.lin.room.bad', 'warning', room.valueStart, room.valueEnd, { text: room.value });
   }
   const title = tags.find((tag) => tag.name === 'ah');
-  const titleNumber = title && lastNumber(title.value);
-  if (!board.numberPiece && title && titleNumber) {
-    const start = title.valueStart + titleNumber.index;
+  const titleText = title && decodeLinTextMapped(title.value);
+  const titleNumber = titleText && lastNumber(titleText.text);
+  if (!board.numberPiece && title && titleText && titleNumber) {
+    const start = title.valueStart + titleText.rawIndex[titleNumber.index];
     board.number = Number(titleNumber.text);
     board.numberPiece = { text: titleNumber.text, start, end: start + titleNumber.text.length };
     board.numberTag = title;
@@ -69,7 +71,7 @@ export function readIdentity(board: LinBoard, tags: readonly LinTag[], sink: Pro
 /** The players of the board: 4 names S, W, N, E, or 8 (open room, then closed room). */
 export function readNames(board: LinBoard, tag: LinTag | undefined): void {
   if (!tag) return;
-  const pieces = commaPieces(tag);
+  const pieces = commaPieces(tag, true);
   const offset = pieces.length >= 8 && board.room === 'Closed' ? 4 : 0;
   LIN_HAND_ORDER.forEach((seat, position) => {
     const piece = pieces[offset + position];

@@ -15,6 +15,7 @@ import { splitBoards } from './split';
 import { LinTag, tokenizeLin } from './tokens';
 import { crossCheckResults, readEvent } from './vugraph';
 import { CodeIn } from '../../i18n/diagnostics/registry';
+import { decodeLinText } from './linText';
 
 /** Tags the reader knows (read, or known to carry nothing a board needs). */
 export const KNOWN_LIN_TAGS: ReadonlySet<string> = new Set([
@@ -121,13 +122,14 @@ export function readLinBoard(tags: LinTag[], index: number, file: LinFile, state
     } else if (tag.name === 'an') {
       const last = board.auction.calls[board.auction.calls.length - 1];
       if (!last || board.cards.length > 0) { sink.add('pbn.lin.explanation.orphan', 'warning', tag.nameStart, tag.end); continue; }
-      last.explanation = last.explanation ? { text: `${last.explanation.text} ${tag.value}`, tag: last.explanation.tag } : { text: tag.value, tag };
+      const explanation = decodeLinText(tag.value);
+      last.explanation = last.explanation ? { text: `${last.explanation.text} ${explanation}`, tag: last.explanation.tag } : { text: explanation, tag };
     } else if (tag.name === 'pc') {
       readPlayTag(board, tag, once, sink);
     } else if (tag.name === 'mc') {
       readClaim(board, tag, once, sink);
     } else if (tag.name === 'nt') {
-      board.comments.push({ text: tag.value, tag, calls: board.auction.calls.length, cards: board.cards.length, afterClaim: board.claim !== undefined });
+      board.comments.push({ text: decodeLinText(tag.value), tag, calls: board.auction.calls.length, cards: board.cards.length, afterClaim: board.claim !== undefined });
     } else if (!IDENTITY_TAGS.has(tag.name)) {
       if (tag.name === 'pn') checkNameCount(tag, sink);
       else readFileTag(tag, file, state, sink);

@@ -13,7 +13,7 @@ import { LinTag } from './tokens';
 
 /** Reads a `vg` tag. */
 export function readEvent(tag: LinTag): LinEvent {
-  const pieces = commaPieces(tag);
+  const pieces = commaPieces(tag, true);
   const present = (piece: ValuePiece | undefined) => (piece && piece.text.trim() !== '' ? piece : undefined);
   const number = (piece: ValuePiece | undefined) => (piece && /^\s*\d+\s*$/.test(piece.text) ? Number(piece.text) : undefined);
   return {

@@ -12,6 +12,7 @@ import type { ServiceSettings } from '../../features/settings';
 import { gameOptionsOf } from '../../features/settings';
 import { linCodeActions, linCodeLenses } from './linActions';
 import { linDiagnostics } from './linDiagnostics';
+import { binaryDocument } from '../../features/diagnostics/binaryDocument';
 import { linHighlights, linHover, linInlayHints, linSelectionRanges } from './linEditorFeatures';
 import { linFolding, linSymbols } from './linOutline';
 import { LinProjection, projectLin } from '../toPbn/projection';
@@ -48,7 +49,7 @@ export function withLinProjection(pbn: LanguageService): LanguageService {
   return {
     parse: (document, settings, token) => serve(document, settings, () => pbn.parse(document, settings, token), (projection) => pbn.parse(projection.view, settings, token)),
     getModelView: (document, settings) => serve(document, settings, () => pbn.getModelView(document, settings), (projection) => pbn.getModelView(projection.view, settings)),
-    doValidation: (document, settings, token) => serve(document, settings, () => pbn.doValidation(document, settings, token), (projection) => {
+    doValidation: (document, settings, token) => binaryDocument(document) ? pbn.doValidation(document, settings, token) : serve(document, settings, () => pbn.doValidation(document, settings, token), (projection) => {
       const diagnostics = pbn.doValidation(projection.pbn, settings, token);
       return diagnostics && linDiagnostics(projection, diagnostics, settings);
     }),

@@ -39,9 +39,14 @@ interface BidState { level: number; strain: Strain; seat: Seat; risk: Risk }
 
 const BID = /^([1-7])(NT|N|S|H|D|C)$/i;
 
-/** Calls as players spell them out, upper-cased, and the PBN call each is. */
+/**
+ * Calls as players and producers write them, upper-cased, and the PBN call each is: spelt out
+ * (`Dbl`, `Redouble`) or the shorthands `P`, `D`, `R`, which the verifier rejects ("Bad call").
+ * Each is read as the call it means and flagged once, the way `1N` is (write 1NT).
+ */
 const SPELT_CALLS: ReadonlyMap<string, string> = new Map([
   ['DBL', 'X'], ['DOUBLE', 'X'], ['RDBL', 'XX'], ['REDBL', 'XX'], ['REDOUBLE', 'XX'],
+  ['P', 'Pass'], ['D', 'X'], ['R', 'XX'],
 ]);
 
 /** The call a spelt-out word (or `all pass`, two words) at `index` stands for, and the index of its last item. */
@@ -53,6 +58,7 @@ function speltCall(items: readonly SectionItem[], index: number): { call: string
   if (text === 'ALL' && next?.kind === 'value' && /^PASS(ES)?$/i.test(next.text)) return { call: 'AP', last: index + 1 };
   return undefined;
 }
+
 
 /** Reads an auction section given the tag's first column and the dealer. */
 export function readAuction(items: readonly SectionItem[], firstColumn: Seat, dealer: Seat | undefined, sink: ProblemSink, source?: string): AuctionModel {
@@ -113,7 +119,7 @@ export function readAuction(items: readonly SectionItem[], firstColumn: Seat, de
     const spelt = speltCall(items, index);
     if (spelt) {
       sink.add('pbn.call.nonstandard', 'warning', item.start, items[spelt.last].end, { text: source === undefined ? item.text : source.slice(item.start, items[spelt.last].end), expected: spelt.call });
-      text = spelt.call;
+      text = spelt.call.toUpperCase();
       index = spelt.last;
     }
     if (model.ended) { sink.add('pbn.auction.after-end', 'error', item.start, item.end, { text: item.text }); continue; }
@@ -131,18 +137,19 @@ export function readAuction(items: readonly SectionItem[], firstColumn: Seat, de
       continue;
     }
     const record: CallRecord = { seat, call: '', start: item.start, end: item.end, insufficientAccepted: false, nags: NO_NAGS };
-    const isPass = text === 'PASS' || text === 'P', isDouble = text === 'X' || text === 'XX';
+    const call = text;
+    const isPass = call === 'PASS', isDouble = call === 'X' || call === 'XX';
     // Only what is neither a pass nor a double is matched as a bid.
     const bid = isPass || isDouble ? null : BID.exec(text);
     if (isPass) {
       record.call = 'Pass';
       passes++;
     } else if (isDouble) {
-      record.call = text;
-      const legal = lastBid && sideOf(lastBid.seat) !== sideOf(seat) && (text === 'X' ? lastBid.risk === '' : lastBid.risk === 'X');
-      const legalRedouble = text === 'XX' && lastBid && sideOf(lastBid.seat) === sideOf(seat) && lastBid.risk === 'X';
-      if (text === 'X' ? !legal : !legalRedouble) sink.add('pbn.call.illegal', 'error', item.start, item.end, { call: text, reason: text === 'X' ? 'double' : 'redouble' });
-      else lastBid!.risk = text as Risk;
+      record.call = call;
+      const legal = lastBid && sideOf(lastBid.seat) !== sideOf(seat) && (call === 'X' ? lastBid.risk === '' : lastBid.risk === 'X');
+      const legalRedouble = call === 'XX' && lastBid && sideOf(lastBid.seat) === sideOf(seat) && lastBid.risk === 'X';
+      if (call === 'X' ? !legal : !legalRedouble) sink.add('pbn.call.illegal', 'error', item.start, item.end, { call, reason: call === 'X' ? 'double' : 'redouble' });
+      else lastBid!.risk = call as Risk;
       passes = 0;
     } else if (bid) {
       const strain = parseStrain(bid[2], true)!;

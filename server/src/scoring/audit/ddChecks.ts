@@ -3,7 +3,9 @@
  * row whose tricks are 4 or more from double dummy while most of the field is within 1 is an
  * implausible result; a row that is suspect (3 or more from double dummy, or 2 with its lead not
  * held) and that a variant of the deal explains better (the row within 1 of double dummy there,
- * and the lead in the leader's hand) is probably a fouled board (Law 87A), and the tables are
+ * and the lead in the leader's hand) is probably a fouled board (Law 87A) when there is evidence
+ * of it — the lead, not held as recorded, held in the variant, or two tables or more that the
+ * same variant explains (a foul shows at every table after it) — and the tables are
  * grouped by the deal they played (Law 87B) — only where at least half the field fits the
  * recorded deal. A rotation's table comes from the recorded one; a swap's table is read from
  * `swapTables`, and a swap not answered yet leaves the board pending.
@@ -73,6 +75,7 @@ export function ddAudit(rows: readonly AuditRow[], hands: DealHands, recorded: D
   // the record itself is in doubt, and no table is called fouled against it.
   const fitting = scored.filter((row) => Math.abs(off(row, recorded)) <= 1 && leadHeld(row, hands) !== false).length;
   const suspects = 2 * fitting >= scored.length ? suspectRows(rows, hands, recorded) : [];
+  const explained: Array<{ row: ScoredRow; dd: number; explaining: VariantEvidence[] }> = [];
   for (const row of suspects) {
     const dd = recorded[row.declarer][row.contract.strain];
     const explaining: VariantEvidence[] = [];
@@ -85,10 +88,19 @@ export function ddAudit(rows: readonly AuditRow[], hands: DealHands, recorded: D
       if (fits && Math.abs(off(row, table)) < Math.abs(row.tricks - dd)) explaining.push({ variant: variantKey(variant), dd: table[row.declarer][row.contract.strain], ...(held === undefined ? {} : { leadHeld: held }) });
     }
     explaining.sort((a, b) => Math.abs(row.tricks - a.dd) - Math.abs(row.tricks - b.dd) || Number(b.leadHeld === true) - Number(a.leadHeld === true));
-    if (explaining.length > 0) {
-      fouled.set(row.row, explaining[0].variant);
-      findings.push({ row: row.row, table: row.table, ...(row.game ? { game: row.game } : {}), kind: 'fouled', evidence: { contract: row.contract, declarer: row.declarer, tricks: row.tricks, dd, ...(row.lead ? { lead: row.lead } : {}), explainedBy: explaining[0], alternatives: explaining.slice(1) } });
-    }
+    explained.push({ row, dd, explaining });
+  }
+  // A fouled board shows at every table after the foul, so one deviant table is evidence only with
+  // its lead: a lead the leader did not hold as recorded and holds in the variant. Without that, a
+  // variant must explain two tables or more; else the row is at most implausible (Law 87A).
+  const tablesPerVariant = new Map<string, number>();
+  for (const { explaining } of explained) for (const { variant } of explaining) tablesPerVariant.set(variant, (tablesPerVariant.get(variant) ?? 0) + 1);
+  for (const { row, dd, explaining } of explained) {
+    const leadShows = leadHeld(row, hands) === false;
+    const evidenced = explaining.filter((evidence) => (leadShows && evidence.leadHeld === true) || (tablesPerVariant.get(evidence.variant) ?? 0) >= 2);
+    if (evidenced.length === 0) continue;
+    fouled.set(row.row, evidenced[0].variant);
+    findings.push({ row: row.row, table: row.table, ...(row.game ? { game: row.game } : {}), kind: 'fouled', evidence: { contract: row.contract, declarer: row.declarer, tricks: row.tricks, dd, ...(row.lead ? { lead: row.lead } : {}), explainedBy: evidenced[0], alternatives: evidenced.slice(1) } });
   }
   for (const row of scored) {
     if (fouled.has(row.row) || Math.abs(off(row, recorded)) < IMPLAUSIBLE_TRICKS) continue;
