@@ -44,9 +44,25 @@ export function openSpillFile(): { path: string; descriptor: number } {
   }
 }
 
-/** The name of an atomic write's temporary beside `target` (`.NAME.PID.HEX.tmp`). */
+/** The longest file name most file systems take (bytes). */
+const NAME_BYTES = 255;
+/** Room for the temporary's own parts: the dots, a process id of up to 10 digits, 8 hex digits and `.tmp`. */
+const TEMPORARY_PARTS_BYTES = 1 + 1 + 10 + 1 + 8 + 4;
+
+/**
+ * The start of the temporaries' names beside `target` (`.NAME.`): the target's name cut, at a
+ * character's start, to what leaves the whole name within 255 bytes (a target of 240 bytes
+ * would otherwise get a temporary too long to create).
+ */
+function writeTemporaryPrefix(target: string): string {
+  let name = path.basename(target);
+  while (Buffer.byteLength(name, 'utf8') > NAME_BYTES - TEMPORARY_PARTS_BYTES) name = [...name].slice(0, -1).join('');
+  return `.${name}.`;
+}
+
+/** The name of an atomic write's temporary beside `target` (`.NAME.PID.HEX.tmp`, NAME shortened to keep it within 255 bytes). */
 export function writeTemporaryName(target: string, pid: number, hex: string): string {
-  return `.${path.basename(target)}.${pid}.${hex}.tmp`;
+  return `${writeTemporaryPrefix(target)}${pid}.${hex}.tmp`;
 }
 
 /** Notes a temporary file that now exists. */
@@ -105,7 +121,7 @@ export function removeStaleSpillFiles(folder = tmpdir()): string[] {
 /** Removes the leftovers of atomic writes to `target` by processes that no longer run; the paths removed. */
 export function removeStaleWriteTemporaries(target: string): string[] {
   const folder = path.dirname(target);
-  const prefix = `.${path.basename(target)}.`;
+  const prefix = writeTemporaryPrefix(target);
   return namesIn(folder).flatMap((name) => {
     if (!name.startsWith(prefix)) return [];
     const match = /^(\d+)\.[0-9a-f]+\.tmp$/.exec(name.slice(prefix.length));
