@@ -25,6 +25,7 @@ import { fixDryRun, fixStreamed } from './fixStream';
 import { InputText } from './inputText';
 import { CliIo } from './io';
 import { outcomeNote } from './writeOutcome';
+import { refuseOutputOverInput } from './outputOverInput';
 import { FIX_WORDS, cliGameName } from '../i18n/cliTexts';
 
 /** `file:12: board 7: Result 9 → ^11, …` or `file:40: board 8: left alone: syntax error (line 45: …)`. */
@@ -40,6 +41,8 @@ export async function runFix(args: CliArguments, service: LanguageService, setti
   const files = await expandPaths(args.paths);
   const single = files.length === 1 && args.paths.length === 1 && files[0] === args.paths[0];
   if (!single && !args.dryRun && !args.inPlace) throw new InputError(`${args.paths.join(' ')}: ${files.length} file${files.length === 1 ? '' : 's'}; fix them with --in-place or look first with --dry-run`);
+  // -o through a link to the input (the name itself is a usage error, args.ts): --in-place is the way to rewrite it.
+  if (args.output !== undefined) await refuseOutputOverInput(args.output, files);
   let status = 0;
   for (const file of files) {
     if (/\.lin$/i.test(file)) {
