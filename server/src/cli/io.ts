@@ -3,7 +3,7 @@
  * error (progress, notes, one-line failures), and what it knows of the terminal. The process's
  * own streams in real use; a capture in tests. A reader that closes the pipe early (`… | head`)
  * ends the program quietly instead of printing a stack trace. The process's streams come with
- * the removal of temporary files on SIGINT, SIGTERM and SIGHUP.
+ * the removal of temporary files however the run ends (a signal acts at once; io/temporaryJanitor.ts).
  */
 import { removeTemporariesOnSignals } from '../io/temporaryFiles';
 

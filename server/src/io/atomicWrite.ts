@@ -4,9 +4,12 @@
  * owner (the outcome says when the owner could not be kept), and only then replace the target by
  * a rename. On request a target its mode protects is refused (a rename would replace it anyway).
  * A full disk, a missing folder or a permission problem leaves the original exactly as it was and
- * no temporary file behind; the temporary is noted for removal on a signal, and a dead run's
- * leftover beside the target is removed first (temporaryFiles.ts). The bytes may come in pieces
- * (a file fixed game by game): a piece that cannot be made fails the write with its own error.
+ * no temporary file behind; the temporary is noted (removed should a signal end the run), and a
+ * dead run's leftover beside the target is removed first (temporaryFiles.ts). The bytes may come
+ * in pieces (a file fixed game by game): a piece that cannot be made fails the write with its own
+ * error. The target as it was read is compared before the rename when asked (an in-place rewrite
+ * is not put over a file another program wrote to meanwhile), and another user's symbolic link in
+ * a shared folder is never written through.
  */
 import { constants, promises as fs } from 'node:fs';
 import * as path from 'node:path';
@@ -78,8 +81,9 @@ export async function writeFileAtomic(target: string, data: WriteData, options: 
   let handle: fs.FileHandle | undefined;
   const pieces = new PieceSource(data);
   try {
-    handle = await fs.open(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, original ? original.mode & 0o7777 : 0o666);
+    // Noted before it exists: a signal at any moment after the creation leaves it to the janitor.
     noteTemporary(temporary);
+    handle = await fs.open(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, original ? original.mode & 0o7777 : 0o666);
     await pieces.writeTo(handle);
     await handle.sync();
     if (original) {
