@@ -94,7 +94,7 @@ async function fixWhole(file: string, args: CliArguments, service: LanguageServi
   const remaining = (service.doValidation(fixed, settings) ?? []).filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).length;
   service.forget(loaded.document.uri);
   if (args.dryRun) {
-    io.stdout(unifiedDiff(loaded.document, edits, loaded.path) || `${loaded.path}: ${words.nothing}\n`);
+    io.stdout(unifiedDiff(loaded.document, edits, loaded.path) || `${loaded.path}: ${words.nothing}\n`, 'document');
   } else if (args.output !== undefined || args.inPlace) {
     const target = args.inPlace ? file : args.output!;
     const outcome = await writeFileAtomic(target, encodePbnText(after, loaded.decoded.encoding, loaded.decoded.byteOrderMark), { refuseReadOnly: !args.force, unchangedSince: stamp });

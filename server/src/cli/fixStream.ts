@@ -65,7 +65,7 @@ export async function fixStreamed(input: InputText, target: string | undefined, 
  */
 export async function fixDryRun(input: InputText, settings: ServiceSettings, options: FixOptions, planLine: (plan: GameFixPlan) => string, io: CliIo): Promise<StreamedFixResult & { changed: boolean }> {
   let edits = 0;
-  const diff = new StreamedDiff(input.path, (text) => io.stdout(text));
+  const diff = new StreamedDiff(input.path, (text) => io.stdout(text, 'document'));
   const onPlan = (plan: GameFixPlan) => {
     edits += plan.edits.length;
     io.stderr(planLine(plan));

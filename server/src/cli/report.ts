@@ -96,7 +96,7 @@ async function reportStreamed(args: CliArguments, service: LanguageService, sett
   }
   if (target === undefined) {
     for (let piece: IteratorResult<string | Uint8Array> = opening; !piece.done; piece = await pieces.next()) {
-      io.stdout(piece.value);
+      io.stdout(piece.value, 'document');
       await io.stdoutDrained?.();
     }
     return 0;
@@ -140,7 +140,7 @@ async function writeReport(args: CliArguments, service: LanguageService, setting
     return 1;
   }
   if (target === undefined) {
-    io.stdout(report);
+    io.stdout(report, 'document');
     return 0;
   }
   const outcome = await writeFileAtomic(target, report, { refuseReadOnly: !args.force });
