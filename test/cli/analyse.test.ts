@@ -10,6 +10,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runCli } from '../../server/src/cli/main';
+import { terminalText } from '../../server/src/cli/terminalText';
 import { runCaptured } from '../support/cli';
 import { RUFF_PLAY, SOLID_DEAL, game, ruffBoard } from '../analysis/support/ddBoards';
 import { describeWith } from '../analysis/support/ddEngine';
@@ -107,7 +108,7 @@ describeWith('engine', 'pbn-director analyse and check --dd', function () {
     let errors = '';
     let output = '';
     const status = await runCli(['analyse', file('solid.pbn'), file('ruff.pbn')], {
-      stdout: (chunk) => { output += String(chunk); }, stderr: (text) => { errors += text; }, stderrIsTTY: true, readStdin: async () => Buffer.alloc(0),
+      stdout: (chunk) => { output += terminalText(String(chunk)); }, stderr: (text) => { errors += terminalText(text); }, stderrIsTTY: true, readStdin: async () => Buffer.alloc(0),
     });
     assert.equal(status, 0);
     assert.match(errors, /\r\[\d+\/\d+\] double dummy/);

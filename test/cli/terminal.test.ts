@@ -10,6 +10,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runCli } from '../../server/src/cli/main';
+import { shownChunk } from '../../server/src/cli/io';
+import { terminalText } from '../../server/src/cli/terminalText';
 import { pbnGame } from '../support/pbnGame';
 import { CLEAN_ONE_DOWN, EAST_RUFFS_AT_TRICK_7 } from '../rulings/boards';
 
@@ -21,8 +23,9 @@ async function inTerminal(argv: string[], env: Record<string, string | undefined
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete process.env[name];
   try {
     const status = await runCli(argv, {
-      stdout: (chunk) => { writes.push({ stream: 'out', text: typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8') }); },
-      stderr: (text) => { writes.push({ stream: 'err', text }); },
+      // What the process's streams show on a terminal (io.ts): controls escaped, the CLI's own codes kept.
+      stdout: (written, kind) => { const chunk = shownChunk(written, kind, true); writes.push({ stream: 'out', text: typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8') }); },
+      stderr: (text) => { writes.push({ stream: 'err', text: terminalText(text) }); },
       stderrIsTTY: true, stdoutIsTTY: true, readStdin: async () => Buffer.alloc(0),
     });
     return { status, writes, screen: writes.map((write) => write.text).join(''), stdout: writes.filter((write) => write.stream === 'out').map((write) => write.text).join('') };

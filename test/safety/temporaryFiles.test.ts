@@ -1,18 +1,20 @@
 /**
- * Issue 18 item 9: temporary files never outlive the run. A signal (SIGINT, SIGTERM, SIGHUP)
- * during `check --format json` removes its spill files and the process still dies of that signal;
- * a signal while an atomic write's temporary exists removes it; a run killed outright (SIGKILL)
+ * Issue 18 item 9 and issue 37 item 5: temporary files never outlive the run, and a signal stops
+ * every command at once. A signal (SIGINT, SIGTERM, SIGHUP) during `check --format json` ends
+ * the process by that signal (a shell's status 130, 143) and its spill files are removed (by the
+ * janitor, once the process is gone); so during `fix --in-place`, and during a long synchronous
+ * computation, which a signal handler in the process could not interrupt; a run killed outright
  * leaves files that the next run removes by their name pattern and dead process id, never those
- * of a process that still runs. Each test waits for a state (a file appears, a process exits),
- * never for a time.
+ * of a process that still runs. Each test waits for a state (a file appears or goes, a process
+ * exits), never for a time.
  * Test tier: full — signals and processes of the CLI.
  */
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { forgetTemporary, holdSignals, noteTemporary, removeTemporariesOnSignals } from '../../server/src/io/temporaryFiles';
+import { holdSignals, noteTemporary, removeTemporariesOnSignals } from '../../server/src/io/temporaryFiles';
 import { generateFile } from '../../scripts/benchBoards';
 import { pbnGame } from '../support/pbnGame';
 import { EAST_RUFFS_AT_TRICK_7 } from '../rulings/boards';
@@ -56,6 +58,7 @@ describe('temporary files (issue 18 item 9)', function () {
       child.kill(signal);
       const end = await ended;
       assert.equal(end.signal, signal, 'it still dies of the signal');
+      await until(() => readdirSync(temporary).length === 0);
       assert.deepEqual(readdirSync(temporary), [], 'no spill file is left');
     });
   }
@@ -84,7 +87,31 @@ describe('temporary files (issue 18 item 9)', function () {
     assert.deepEqual(readdirSync(temporary).sort(), [path.basename(running), 'board.pbn', path.basename(otherFile)].sort());
   });
 
-  it('a signal while an atomic write\'s temporary exists removes it, and the process dies of the signal', async () => {
+  it('SIGINT during fix --in-place: the process dies of it, the temporary beside the file goes, the file is as it was', async () => {
+    const file = path.join(temporary, 'big.pbn');
+    const board = pbnGame({ ...EAST_RUFFS_AT_TRICK_7, result: '9', score: 'NS -100' });
+    const text = Array.from({ length: 4000 }, (_, index) => board.replace('[Board "1"]', `[Board "${index + 1}"]`)).join('\n');
+    writeFileSync(file, text);
+    const child = spawn(process.execPath, [BIN, 'fix', '--in-place', file], { stdio: 'ignore' });
+    const ended = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_, signal) => resolve(signal)));
+    let exited = false;
+    void ended.then(() => { exited = true; });
+    await until(() => exited || readdirSync(temporary).length > 1);
+    assert.ok(!exited, 'the fix was writing its temporary');
+    child.kill('SIGINT');
+    assert.equal(await ended, 'SIGINT');
+    await until(() => readdirSync(temporary).length === 1);
+    assert.deepEqual(readdirSync(temporary), ['big.pbn']);
+    assert.equal(readFileSync(file, 'latin1'), text);
+  });
+
+  it('SIGTERM in a shell: status 143 (a process ended by the signal)', async () => {
+    const run = spawnSync('bash', ['-c', `"$0" "$1" check --format json "$2" >/dev/null & pid=$!; until ls "$3" | grep -q "pbn-director-$pid-"; do sleep 0.01; done; kill -TERM $pid; wait $pid; echo $?`, process.execPath, BIN, big, temporary], { env: { ...process.env, TMPDIR: temporary }, encoding: 'utf8' });
+    assert.equal(run.stdout, '143\n', run.stderr);
+    await until(() => readdirSync(temporary).length === 0);
+  });
+
+  it('a signal during a long synchronous computation ends the process at once, and its temporary is removed', async () => {
     const file = path.join(temporary, '.board.pbn.1.ab.tmp');
     const script = path.join(temporary, 'holder.ts');
     writeFileSync(file, 'half-written');
@@ -93,26 +120,24 @@ describe('temporary files (issue 18 item 9)', function () {
       'removeTemporariesOnSignals();',
       `noteTemporary(${JSON.stringify(file)});`,
       'process.stdout.write("ready\\n");',
-      'setInterval(() => undefined, 1000);',
+      // Never gives the event loop a turn: a signal handler in this process would never run.
+      'for (;;) Math.sqrt(Math.random());',
     ].join('\n'));
     const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
     await new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => { if (String(chunk).includes('ready')) resolve(); }));
     const ended = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_, signal) => resolve(signal)));
     child.kill('SIGTERM');
     assert.equal(await ended, 'SIGTERM');
+    await until(() => !existsSync(file));
     assert.ok(!existsSync(file), 'the temporary is removed');
   });
 
-  it('the handlers are there only while a temporary exists (a signal at any other time acts as usual)', () => {
-    const before = process.listenerCount('SIGTERM');
+  it('no signal handler is installed while temporaries exist (a signal acts as usual)', () => {
+    const counts = () => ['SIGINT', 'SIGTERM', 'SIGHUP'].map((signal) => process.listenerCount(signal));
+    const before = counts();
     removeTemporariesOnSignals();
-    const file = path.join(temporary, 'noted.tmp');
-    noteTemporary(file);
-    assert.equal(process.listenerCount('SIGTERM'), before + 1);
-    const release = holdSignals();
-    forgetTemporary(file);
-    assert.equal(process.listenerCount('SIGTERM'), before + 1, 'a check run still holds them');
-    release();
-    assert.equal(process.listenerCount('SIGTERM'), before);
+    noteTemporary(path.join(temporary, 'noted.tmp'));
+    holdSignals();
+    assert.deepEqual(counts(), before);
   });
 });

@@ -4,6 +4,8 @@
  * input fed from a buffer; optionally every input read whole (CliIo.readWhole).
  */
 import { runCli } from '../../server/src/cli/main';
+import { shownChunk } from '../../server/src/cli/io';
+import { terminalText } from '../../server/src/cli/terminalText';
 
 /** What one CLI run printed and returned. */
 export interface CliRun {
@@ -19,11 +21,13 @@ export async function runCaptured(argv: readonly string[], stdin: Buffer = Buffe
   let output = '';
   let errors = '';
   const status = await runCli(argv, {
-    stdout: (chunk) => {
+    stdout: (written, kind) => {
+      // What the process's streams would show (io.ts): text escaped, a document's text and bytes as they are.
+      const chunk = shownChunk(written, kind, false);
       chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk));
       output += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('latin1');
     },
-    stderr: (text) => { errors += text; },
+    stderr: (text) => { errors += terminalText(text); },
     stderrIsTTY: false,
     readStdin: async () => stdin,
     readWhole,

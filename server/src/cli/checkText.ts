@@ -16,12 +16,14 @@ import { CheckOutput } from './checkFile';
 import { DeferredOutput } from './deferredOutput';
 import { ProgressLine } from './progressLine';
 import { StdoutBatch } from './stdoutBatch';
+import { ownCode } from './terminalText';
 
 /** When to colour: `auto` on a terminal unless NO_COLOR is set. */
 export type ColorChoice = 'auto' | 'always' | 'never';
 
-const COLORS: Record<string, string> = { error: '\x1b[31m', warning: '\x1b[33m', info: '\x1b[36m', hint: '\x1b[2m' };
-const RESET = '\x1b[0m';
+// The CLI's own codes go in as markers (terminalText.ts): a value's escape sequence is escaped, these are kept.
+const COLORS: Record<string, string> = { error: ownCode('\x1b[31m'), warning: ownCode('\x1b[33m'), info: ownCode('\x1b[36m'), hint: ownCode('\x1b[2m') };
+const RESET = ownCode('\x1b[0m');
 
 /** True when the rulings count `code`: a Laws ruling on the board (not the 64C note that goes with one). */
 export function isRulingCode(code: string): boolean {

@@ -29,6 +29,7 @@ import { linPieces } from '../lin/toPbn/linStream';
 import { CliIo } from './io';
 import { convertLinStreamed, streamsLinFile } from './linFile';
 import { outcomeNote } from './writeOutcome';
+import { refuseOutputOverInput } from './outputOverInput';
 
 /** The arguments of `convert`. */
 export interface ConvertArguments {
@@ -80,6 +81,7 @@ export function parseConvertArguments(argv: readonly string[]): ConvertArguments
 export async function runConvert(argv: readonly string[], service: LanguageService, io: CliIo): Promise<number> {
   const args = parseConvertArguments(argv);
   const settings = { lawsOption: args.laws, language: pickLanguage(args.language, process.env.LANG) };
+  if (args.output !== undefined) await refuseOutputOverInput(args.output, [args.file]);
   if (!io.readWhole && !/\.lin$/i.test(args.file) && args.to !== 'pbn') {
     // The size bound of the commands that read whole stays, refused before reading.
     if (args.file !== '-') await statReadableFile(args.file);

@@ -11,7 +11,6 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DecodedText, decodePbnBytes } from '../languageService';
 import { binaryEvidenceOfBytes, foreignPercent } from '../text/binaryText';
 import { CliIo } from './io';
-import { pushAll } from '../model/arrays';
 
 /** A file that cannot be read: reported in one line, exit status 2. */
 export class InputError extends Error {}
@@ -30,6 +29,7 @@ function kindOf(stat: import('node:fs').Stats): string {
 /** Expands the command-line paths into PBN and LIN files (`-` stands for standard input). */
 export async function expandPaths(paths: readonly string[]): Promise<string[]> {
   const files: string[] = [];
+  const seen = new Set<string>();
   for (const given of paths) {
     if (given === '-') { files.push(given); continue; }
     let stat;
@@ -38,7 +38,7 @@ export async function expandPaths(paths: readonly string[]): Promise<string[]> {
     } catch {
       throw new InputError(`${given}: no such file or folder`);
     }
-    if (stat.isDirectory()) pushAll(files, await pbnFilesBelow(given));
+    if (stat.isDirectory()) await pbnFilesBelow(given, stat, seen, files);
     else if (stat.isFile()) files.push(given);
     else throw new InputError(`${given}: ${kindOf(stat)}, not a PBN file; give a file or a folder`);
   }
@@ -46,15 +46,29 @@ export async function expandPaths(paths: readonly string[]): Promise<string[]> {
   return files;
 }
 
-async function pbnFilesBelow(folder: string): Promise<string[]> {
+/**
+ * Adds the `.pbn` and `.lin` files below `folder` to `found`, sorted by name. Symbolic links are
+ * followed (to a file, or to a folder), and each folder and file is taken once, by device and
+ * inode: a link back to a folder above (a cycle) or a second name of a file adds nothing; a
+ * dangling link is passed by.
+ */
+async function pbnFilesBelow(folder: string, stat: import('node:fs').Stats, seen: Set<string>, found: string[]): Promise<void> {
+  if (!firstVisit(stat, seen)) return;
   const entries = await fs.readdir(folder, { withFileTypes: true });
-  const found: string[] = [];
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) pushAll(found, await pbnFilesBelow(full));
-    else if (entry.isFile() && /\.(pbn|lin)$/i.test(entry.name)) found.push(full);
+    const target = entry.isSymbolicLink() ? await fs.stat(full).catch(() => undefined) : undefined;
+    if (entry.isDirectory() || target?.isDirectory()) await pbnFilesBelow(full, target ?? await fs.stat(full), seen, found);
+    else if ((entry.isFile() || target?.isFile()) && /\.(pbn|lin)$/i.test(entry.name) && firstVisit(target ?? await fs.stat(full), seen)) found.push(full);
   }
-  return found;
+}
+
+/** True the first time a file or folder (its device and inode) is met. */
+function firstVisit(stat: import('node:fs').Stats, seen: Set<string>): boolean {
+  const key = `${stat.dev}:${stat.ino}`;
+  if (seen.has(key)) return false;
+  seen.add(key);
+  return true;
 }
 
 /** A loaded input file. */

@@ -17,7 +17,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { GameFixPlan } from '../features/fixes/fixPlan';
 import { encodePbnText } from '../languageService';
-import { writeFileAtomic } from '../io/atomicWrite';
+import { fileStamp, writeFileAtomic } from '../io/atomicWrite';
 import { CliArguments } from './args';
 import { unifiedDiff } from './diff';
 import { InputError, expandPaths, loadFile, statReadableFile } from './files';
@@ -25,6 +25,7 @@ import { fixDryRun, fixStreamed } from './fixStream';
 import { InputText } from './inputText';
 import { CliIo } from './io';
 import { outcomeNote } from './writeOutcome';
+import { refuseOutputOverInput } from './outputOverInput';
 import { FIX_WORDS, cliGameName } from '../i18n/cliTexts';
 
 /** `file:12: board 7: Result 9 → ^11, …` or `file:40: board 8: left alone: syntax error (line 45: …)`. */
@@ -40,6 +41,8 @@ export async function runFix(args: CliArguments, service: LanguageService, setti
   const files = await expandPaths(args.paths);
   const single = files.length === 1 && args.paths.length === 1 && files[0] === args.paths[0];
   if (!single && !args.dryRun && !args.inPlace) throw new InputError(`${args.paths.join(' ')}: ${files.length} file${files.length === 1 ? '' : 's'}; fix them with --in-place or look first with --dry-run`);
+  // -o through a link to the input (the name itself is a usage error, args.ts): --in-place is the way to rewrite it.
+  if (args.output !== undefined) await refuseOutputOverInput(args.output, files);
   let status = 0;
   for (const file of files) {
     if (/\.lin$/i.test(file)) {
@@ -57,6 +60,8 @@ async function fixFile(file: string, args: CliArguments, service: LanguageServic
   if (io.readWhole) return fixWhole(file, args, service, settings, io);
   // The size bound of the commands that read whole stays: a file the whole path could not take is refused before reading.
   if (file !== '-') await statReadableFile(file);
+  // Taken before the first read: a file another program writes to meanwhile is not replaced.
+  const stamp = args.inPlace ? await fileStamp(file) : undefined;
   const input = await InputText.open(file, io);
   const words = FIX_WORDS[settings.language];
   const target = args.inPlace ? file : args.output;
@@ -67,7 +72,7 @@ async function fixFile(file: string, args: CliArguments, service: LanguageServic
     if (preview.remaining > 0) io.stderr(`${input.path}: ${words.remain(preview.remaining)}\n`);
     return preview.remaining > 0 ? 1 : 0;
   }
-  const result = await fixStreamed(input, target, args.force === true, settings, options, (plan) => planLine(input.path, plan, settings.language), io);
+  const result = await fixStreamed(input, target, { refuseReadOnly: !args.force, unchangedSince: stamp }, settings, options, (plan) => planLine(input.path, plan, settings.language), io);
   if (target !== undefined) io.stderr(`${input.path}: ${words.written(result.edits, target)}${outcomeNote(result.outcome!, settings.language)}\n`);
   if (result.remaining > 0) io.stderr(`${input.path}: ${words.remain(result.remaining)}\n`);
   return result.remaining > 0 ? 1 : 0;
@@ -75,6 +80,7 @@ async function fixFile(file: string, args: CliArguments, service: LanguageServic
 
 /** Fixes one file read whole; returns 1 when errors remain in it. */
 async function fixWhole(file: string, args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
+  const stamp = args.inPlace ? await fileStamp(file) : undefined;
   const loaded = await loadFile(file, io);
   const words = FIX_WORDS[settings.language];
   const plans = service.getFixPlan(loaded.document, settings, { rulings: args.only !== 'scores', scores: args.only !== 'rulings', travellers: args.travellers });
@@ -88,10 +94,10 @@ async function fixWhole(file: string, args: CliArguments, service: LanguageServi
   const remaining = (service.doValidation(fixed, settings) ?? []).filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).length;
   service.forget(loaded.document.uri);
   if (args.dryRun) {
-    io.stdout(unifiedDiff(loaded.document, edits, loaded.path) || `${loaded.path}: ${words.nothing}\n`);
+    io.stdout(unifiedDiff(loaded.document, edits, loaded.path) || `${loaded.path}: ${words.nothing}\n`, 'document');
   } else if (args.output !== undefined || args.inPlace) {
     const target = args.inPlace ? file : args.output!;
-    const outcome = await writeFileAtomic(target, encodePbnText(after, loaded.decoded.encoding, loaded.decoded.byteOrderMark), { refuseReadOnly: !args.force });
+    const outcome = await writeFileAtomic(target, encodePbnText(after, loaded.decoded.encoding, loaded.decoded.byteOrderMark), { refuseReadOnly: !args.force, unchangedSince: stamp });
     io.stderr(planLines);
     io.stderr(`${loaded.path}: ${words.written(edits.length, target)}${outcomeNote(outcome, settings.language)}\n`);
   } else {

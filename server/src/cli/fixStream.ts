@@ -12,7 +12,7 @@ import { closeSync, unlinkSync, writeSync } from 'node:fs';
 import { ServiceSettings } from '../languageService';
 import { FixOptions, GameFixPlan } from '../features/fixes/fixPlan';
 import { fixedTextPieces } from '../features/fixes/streamedFix';
-import { writeFileAtomic, WriteOutcome } from '../io/atomicWrite';
+import { writeFileAtomic, WriteOptions, WriteOutcome } from '../io/atomicWrite';
 import { forgetTemporary, openSpillFile } from '../io/temporaryFiles';
 import { checkInput } from './checkFile';
 import { DeferredOutput } from './deferredOutput';
@@ -34,7 +34,7 @@ export interface StreamedFixResult {
  * Fixes `input` to `target` (atomically) or, without one, to standard output. `planLine` turns a
  * game's plan into its line: to standard error at once when printing, after the write otherwise.
  */
-export async function fixStreamed(input: InputText, target: string | undefined, force: boolean, settings: ServiceSettings, options: FixOptions, planLine: (plan: GameFixPlan) => string, io: CliIo): Promise<StreamedFixResult> {
+export async function fixStreamed(input: InputText, target: string | undefined, writeOptions: WriteOptions, settings: ServiceSettings, options: FixOptions, planLine: (plan: GameFixPlan) => string, io: CliIo): Promise<StreamedFixResult> {
   let edits = 0;
   const held = target === undefined ? undefined : new DeferredOutput();
   const onPlan = (plan: GameFixPlan) => {
@@ -47,7 +47,7 @@ export async function fixStreamed(input: InputText, target: string | undefined, 
   if (target !== undefined) {
     let outcome: WriteOutcome;
     try {
-      outcome = await writeFileAtomic(target, bytes, { refuseReadOnly: !force });
+      outcome = await writeFileAtomic(target, bytes, writeOptions);
     } catch (error) {
       held!.discard();
       throw error;
@@ -65,7 +65,7 @@ export async function fixStreamed(input: InputText, target: string | undefined, 
  */
 export async function fixDryRun(input: InputText, settings: ServiceSettings, options: FixOptions, planLine: (plan: GameFixPlan) => string, io: CliIo): Promise<StreamedFixResult & { changed: boolean }> {
   let edits = 0;
-  const diff = new StreamedDiff(input.path, (text) => io.stdout(text));
+  const diff = new StreamedDiff(input.path, (text) => io.stdout(text, 'document'));
   const onPlan = (plan: GameFixPlan) => {
     edits += plan.edits.length;
     io.stderr(planLine(plan));

@@ -3,13 +3,15 @@
  * error (progress, notes, one-line failures), and what it knows of the terminal. The process's
  * own streams in real use; a capture in tests. A reader that closes the pipe early (`… | head`)
  * ends the program quietly instead of printing a stack trace. The process's streams come with
- * the removal of temporary files on SIGINT, SIGTERM and SIGHUP.
+ * the removal of temporary files however the run ends (a signal acts at once; io/temporaryJanitor.ts).
  */
 import { removeTemporariesOnSignals } from '../io/temporaryFiles';
+import { terminalText } from './terminalText';
 
 /** The CLI's view of its streams. */
 export interface CliIo {
-  stdout(chunk: string | Uint8Array): void;
+  /** Text (its controls escaped, terminalText.ts), or a document's text (`document`: a report, a diff; escaped only on a terminal), or bytes (a file's, as they are). */
+  stdout(chunk: string | Uint8Array, kind?: 'document'): void;
   stderr(text: string): void;
   /** Standard error is a terminal (progress lines are shown). */
   stderrIsTTY: boolean;
@@ -23,6 +25,11 @@ export interface CliIo {
   readWhole?: boolean;
   /** Resolves once standard output has taken what was written (a pipe to a slow reader fills up); absent in tests. */
   stdoutDrained?(): Promise<void>;
+}
+
+/** What standard output shows of a chunk: text escaped, a document's text escaped on a terminal, bytes as they are. */
+export function shownChunk(chunk: string | Uint8Array, kind: 'document' | undefined, terminal: boolean): string | Uint8Array {
+  return typeof chunk === 'string' && (kind !== 'document' || terminal) ? terminalText(chunk) : chunk;
 }
 
 let pipeGuardInstalled = false;
@@ -43,8 +50,8 @@ export function processIo(): CliIo {
   guardBrokenPipe();
   removeTemporariesOnSignals();
   return {
-    stdout: (chunk) => { process.stdout.write(chunk); },
-    stderr: (text) => { process.stderr.write(text); },
+    stdout: (chunk, kind) => { process.stdout.write(shownChunk(chunk, kind, Boolean(process.stdout.isTTY))); },
+    stderr: (text) => { process.stderr.write(terminalText(text)); },
     stderrIsTTY: Boolean(process.stderr.isTTY),
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     stdoutDrained: () => (process.stdout.writableNeedDrain ? new Promise((resolve) => process.stdout.once('drain', () => resolve())) : Promise.resolve()),

@@ -4,6 +4,10 @@
  * before anything else is written, so it never sticks to an output line.
  */
 import { CliIo } from './io';
+import { ownCode } from './terminalText';
+
+/** The carriage return that redraws the line (the CLI's own code: terminalText.ts). */
+const RETURN = ownCode('\r');
 
 const REDRAW_MS = 100;
 
@@ -21,14 +25,14 @@ export class ProgressLine {
     if (!force && now - this.last < REDRAW_MS) return;
     this.last = now;
     const line = text.slice(0, 79);
-    this.io.stderr(`\r${line.padEnd(this.shown)}`);
+    this.io.stderr(`${RETURN}${line.padEnd(this.shown)}`);
     this.shown = line.length;
   }
 
   /** Removes the line, leaving the cursor at the start of an empty line. */
   clear(): void {
     if (!this.shown) return;
-    this.io.stderr(`\r${' '.repeat(this.shown)}\r`);
+    this.io.stderr(`${RETURN}${' '.repeat(this.shown)}${RETURN}`);
     this.shown = 0;
   }
 }

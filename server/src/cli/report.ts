@@ -22,6 +22,7 @@ import { CliArguments } from './args';
 import { InputError, LoadedFile, expandPaths, loadFile } from './files';
 import { CliIo } from './io';
 import { reportTargets } from './reportTargets';
+import { refuseOutputOverInput } from './outputOverInput';
 import { outcomeNote } from './writeOutcome';
 import { InputText } from './inputText';
 import { closeUnread, streamSource } from './streamSource';
@@ -46,6 +47,7 @@ export async function runReport(args: CliArguments, plain: LanguageService, sett
     const targets = intoFolder ? reportTargets(files, args.output!, args) : undefined;
     for (const [index, file] of files.entries()) {
       const target = targets ? targets[index] : args.output;
+      if (target !== undefined) await refuseOutputOverInput(target, files);
       if (targets) await fs.mkdir(path.dirname(target!), { recursive: true }).catch((error: NodeJS.ErrnoException) => { throw new WriteError(target!, error.code ?? 'error', false); });
       const streamed = await reportStreamed(args, service, settings, io, file, target, analysis);
       if (streamed !== undefined) {
@@ -96,7 +98,7 @@ async function reportStreamed(args: CliArguments, service: LanguageService, sett
   }
   if (target === undefined) {
     for (let piece: IteratorResult<string | Uint8Array> = opening; !piece.done; piece = await pieces.next()) {
-      io.stdout(piece.value);
+      io.stdout(piece.value, 'document');
       await io.stdoutDrained?.();
     }
     return 0;
@@ -140,7 +142,7 @@ async function writeReport(args: CliArguments, service: LanguageService, setting
     return 1;
   }
   if (target === undefined) {
-    io.stdout(report);
+    io.stdout(report, 'document');
     return 0;
   }
   const outcome = await writeFileAtomic(target, report, { refuseReadOnly: !args.force });

@@ -4,9 +4,12 @@
  * owner (the outcome says when the owner could not be kept), and only then replace the target by
  * a rename. On request a target its mode protects is refused (a rename would replace it anyway).
  * A full disk, a missing folder or a permission problem leaves the original exactly as it was and
- * no temporary file behind; the temporary is noted for removal on a signal, and a dead run's
- * leftover beside the target is removed first (temporaryFiles.ts). The bytes may come in pieces
- * (a file fixed game by game): a piece that cannot be made fails the write with its own error.
+ * no temporary file behind; the temporary is noted (removed should a signal end the run), and a
+ * dead run's leftover beside the target is removed first (temporaryFiles.ts). The bytes may come
+ * in pieces (a file fixed game by game): a piece that cannot be made fails the write with its own
+ * error. The target as it was read is compared before the rename when asked (an in-place rewrite
+ * is not put over a file another program wrote to meanwhile), and another user's symbolic link in
+ * a shared folder is never written through.
  */
 import { constants, promises as fs } from 'node:fs';
 import * as path from 'node:path';
@@ -24,6 +27,24 @@ export class WriteError extends Error {
 export interface WriteOptions {
   /** Refuse it (the CLI without `--force`): a rename would replace a file its mode protects. */
   refuseReadOnly?: boolean;
+  /**
+   * The target as it was before its text was read (an in-place rewrite): the write is refused when
+   * the target's size or modification time differs just before the rename (another process wrote
+   * to it meanwhile; replacing it would lose that).
+   */
+  unchangedSince?: FileStamp;
+}
+
+/** A file's size and modification time, to tell whether it changed. */
+export interface FileStamp {
+  size: number;
+  mtimeMs: number;
+}
+
+/** The stamp of a file now (links followed); undefined when it cannot be read. */
+export async function fileStamp(file: string): Promise<FileStamp | undefined> {
+  const stat = await fs.stat(file).catch(() => undefined);
+  return stat ? { size: stat.size, mtimeMs: stat.mtimeMs } : undefined;
 }
 
 /** What a write could not keep of the original. */
@@ -46,6 +67,7 @@ export type WriteData = Uint8Array | string | AsyncIterable<Uint8Array>;
 
 /** Writes `data` to `target` atomically (the target's symbolic link, if any, is followed). */
 export async function writeFileAtomic(target: string, data: WriteData, options: WriteOptions = {}): Promise<WriteOutcome> {
+  await refuseSharedLink(target);
   const resolved = await fs.realpath(target).catch(() => target);
   const original = await fs.stat(resolved).catch(() => undefined);
   if (original?.isDirectory()) throw new WriteError(target, 'EISDIR', true);
@@ -59,8 +81,9 @@ export async function writeFileAtomic(target: string, data: WriteData, options: 
   let handle: fs.FileHandle | undefined;
   const pieces = new PieceSource(data);
   try {
-    handle = await fs.open(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, original ? original.mode & 0o7777 : 0o666);
+    // Noted before it exists: a signal at any moment after the creation leaves it to the janitor.
     noteTemporary(temporary);
+    handle = await fs.open(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, original ? original.mode & 0o7777 : 0o666);
     await pieces.writeTo(handle);
     await handle.sync();
     if (original) {
@@ -71,6 +94,7 @@ export async function writeFileAtomic(target: string, data: WriteData, options: 
     }
     await handle.close();
     handle = undefined;
+    if (options.unchangedSince) await refuseChanged(target, resolved, options.unchangedSince);
     await fs.rename(temporary, resolved);
     forgetTemporary(temporary);
   } catch (error) {
@@ -78,10 +102,46 @@ export async function writeFileAtomic(target: string, data: WriteData, options: 
     await fs.unlink(temporary).catch(() => undefined);
     forgetTemporary(temporary);
     if (pieces.failure) throw pieces.failure.error;
+    if (error instanceof WriteError) throw error;
     throw new WriteError(target, (error as NodeJS.ErrnoException).code ?? 'error', original !== undefined);
   }
   await syncFolder(path.dirname(resolved));
   return outcome;
+}
+
+/** Throws when the file at `resolved` is no longer as `stamp` says (its size or modification time changed). */
+async function refuseChanged(target: string, resolved: string, stamp: FileStamp): Promise<void> {
+  const now = await fileStamp(resolved);
+  if (now && now.size === stamp.size && now.mtimeMs === stamp.mtimeMs) return;
+  throw new WriteError(target, 'ECHANGED', true, 'changed while it was read (another program wrote to it); not replaced, the file keeps what was written to it meanwhile (run again)');
+}
+
+/** The most links followed from the target before giving up (the system's own limit is 40). */
+const MAX_LINKS = 40;
+/** The sticky bit of a folder's mode (only the owner of an entry may remove or rename it). */
+const STICKY = 0o1000;
+
+/**
+ * Refuses to write through a symbolic link that another user may have planted: one that this user
+ * does not own, lying in a sticky folder (`/tmp`, a 1777 share) or in a folder of another user.
+ * The rename would replace the link's target (realpath follows it), which the kernel's protected
+ * links rule forbids for an open in a sticky folder but not for a rename. Each link of a chain is
+ * looked at; links in the folders above the last name are followed as the system follows them.
+ */
+async function refuseSharedLink(target: string): Promise<void> {
+  const user = process.geteuid?.();
+  if (user === undefined) return;
+  let current = path.resolve(target);
+  for (let hops = 0; hops < MAX_LINKS; hops++) {
+    const link = await fs.lstat(current).catch(() => undefined);
+    if (!link?.isSymbolicLink()) return;
+    const folder = await fs.stat(path.dirname(current)).catch(() => undefined);
+    if (link.uid !== user && folder && ((folder.mode & STICKY) !== 0 || folder.uid !== user)) {
+      const shared = (folder.mode & STICKY) !== 0 ? 'a sticky folder' : `a folder of uid ${folder.uid}`;
+      throw new WriteError(target, 'ESHAREDLINK', true, `a symbolic link of uid ${link.uid} in ${shared}; not written through it, the file it points to is unchanged`);
+    }
+    current = path.resolve(path.dirname(current), await fs.readlink(current));
+  }
 }
 
 /** The data of a write; remembers when making a piece failed (that error is the write's, not a file system's). */
