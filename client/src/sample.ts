@@ -4,12 +4,12 @@
 import * as vscode from 'vscode';
 
 /** The sample the command opens, inside the extension (shipped by .vscodeignore). */
-export const SAMPLE_PATH = ['samples', 'revoke-unmarked.pbn'];
+export const SAMPLE_PATH = 'samples/revoke-unmarked.pbn';
 
 /** Registers the command. */
 export function registerOpenSample(context: vscode.ExtensionContext): void {
   context.subscriptions.push(vscode.commands.registerCommand('pbn.openSample', async () => {
-    const bytes = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(context.extensionUri, ...SAMPLE_PATH));
+    const bytes = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(context.extensionUri, SAMPLE_PATH));
     const document = await vscode.workspace.openTextDocument({ language: 'pbn', content: Buffer.from(bytes).toString('latin1') });
     await vscode.window.showTextDocument(document);
   }));

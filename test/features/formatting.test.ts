@@ -52,8 +52,9 @@ function meaning(model: GameModel): unknown {
   const hands = model.deal ? Object.entries(model.deal.hands).map(([seat, hand]) => `${seat}:${hand ? [...hand].sort().join(',') : '-'}`).sort() : undefined;
   const calls = model.auction?.calls.map((call) => [call.seat, call.call, call.insufficientAccepted, call.note, call.suffix?.text, call.nags.join(',')]);
   const cards = model.play?.tricks.map((trick) => trick.cards.map((card) => [card.seat, card.card ?? card.text, !!card.revokeMark, !!card.leadMark, card.note, card.suffix?.text, card.nags.join(',')]).sort());
-  // Layout may cure a line that was too long (`[Event  "…" ]`), never make one.
-  const problems = model.problems.map((problem) => problem.code).filter((code) => code !== 'pbn.line.too-long').sort();
+  // Layout may cure a line that was too long (`[Event  "…" ]`), and the export spelling a call written
+  // as a shorthand (`P`, `D`: pbn.call.nonstandard): the same calls, read as before (`calls` below).
+  const problems = model.problems.map((problem) => problem.code).filter((code) => code !== 'pbn.line.too-long' && code !== 'pbn.call.nonstandard').sort();
   return { comments, tags, hands, vulnerability: model.vulnerability, calls, cards, problems, dealer: model.dealer, declarer: model.declarer, contract: model.contract, rulings: model.rulings.map((ruling) => `${ruling.kind} ${ruling.trick} ${ruling.seat} ${ruling.law}`) };
 }
 

@@ -27,7 +27,7 @@ function recordOf(text: string, language: 'en' | 'nl' = 'en'): string[] {
 function factsOf(text: string, format: 'html' | 'md', language: 'en' | 'nl'): string {
   const { document, model } = parsePbn(text, language);
   const report = rulingReport(document, model, 'file', format, language)!;
-  const start = report.indexOf(language === 'nl' ? 'Wat het verslag vastlegt' : 'What the record says');
+  const start = report.indexOf(language === 'nl' ? 'Wat de registratie vastlegt' : 'What the record says');
   return report.slice(start, report.indexOf(language === 'nl' ? 'Geldende spelregels' : 'Laws in force', start));
 }
 
@@ -48,7 +48,7 @@ describe('the facts block: what the record marks', () => {
 
   it('the same in Dutch: seats, sides NZ/OW and "slagen"', () => {
     assert.deepEqual(recordOf(MARKED_AND_RULED, 'nl'), [
-      'Slag 7, Oost: ♠5 — een verzaking, in het verslag gemarkeerd als niet op tijd opgemerkt',
+      'Slag 7, Oost: ♠5 — een verzaking, in de registratie gemarkeerd als niet op tijd opgemerkt',
       'Het resultaat is gemarkeerd als afwijkend van de slagen gewonnen in het spel (een rechtgezet resultaat)',
       'Een uitspraak is vastgelegd (Spelregels 2017): aan tafel NZ 9 slagen; artikel 64A1: 2 slagen overgedragen naar NZ; rechtgezet NZ 11 slagen',
     ]);
@@ -68,7 +68,7 @@ describe('the facts block: what the record marks', () => {
       'The play record stops after trick 2: the last 11 tricks were claimed or conceded',
     ]);
     assert.deepEqual(recordOf(text, 'nl'), [
-      'Slag 2, Noord: ♥5 — voorspelen voor de beurt, in het verslag gemarkeerd als geaccepteerd',
+      'Slag 2, Noord: ♥5 — voorspelen voor de beurt, in de registratie gemarkeerd als geaccepteerd',
       'Het spelverloop stopt na slag 2: de laatste 11 slagen werden opgeëist of afgestaan',
     ]);
   });
@@ -100,6 +100,6 @@ describe('the facts block: what the record marks', () => {
     const clean = pbnGame({ ...CLEAN_ONE_DOWN, result: '9', score: 'NS -100' });
     assert.deepEqual(recordOf(clean), []);
     assert.match(factsOf(clean, 'md', 'en'), /The record notes no irregularity\./);
-    assert.match(factsOf(clean, 'md', 'nl'), /Het verslag noemt geen onregelmatigheid\./);
+    assert.match(factsOf(clean, 'md', 'nl'), /De registratie noemt geen onregelmatigheid\./);
   });
 });

@@ -36,7 +36,7 @@ export function binaryEvidenceOfBytes(bytes: Uint8Array): BinaryEvidence | undef
     text = new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true });
   } catch {
     text = '';
-    for (let start = 0; start < sample.length; start += 4096) text += String.fromCharCode(...sample.subarray(start, start + 4096));
+    for (const byte of sample) text += String.fromCharCode(byte);
   }
   return binaryEvidence(text);
 }
