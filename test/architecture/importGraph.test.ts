@@ -7,21 +7,12 @@
  * relative .ts file.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { sourceFiles } from '../support/sourceFiles';
 
 const SOURCES = resolve(__dirname, '..', '..', 'server', 'src');
 const SPECIFIER = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|(?:import|require)\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-/** Every .ts file under a folder. */
-function sourceFiles(folder: string, found: string[] = []): string[] {
-  for (const name of readdirSync(folder)) {
-    const file = join(folder, name);
-    if (statSync(file).isDirectory()) sourceFiles(file, found);
-    else if (file.endsWith('.ts')) found.push(file);
-  }
-  return found;
-}
 
 /** The module specifiers a source text names. */
 function specifiersOf(source: string): string[] {

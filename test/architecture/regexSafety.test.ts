@@ -7,22 +7,13 @@
  * that hung for seconds to minutes).
  */
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { backtrackingShapes } from '../support/regexShapes';
+import { sourceFiles } from '../support/sourceFiles';
 
 const SOURCES = resolve(__dirname, '..', '..', 'server', 'src');
-
-/** Every .ts file under a folder. */
-function sourceFiles(folder: string, found: string[] = []): string[] {
-  for (const name of readdirSync(folder)) {
-    const file = join(folder, name);
-    if (statSync(file).isDirectory()) sourceFiles(file, found);
-    else if (file.endsWith('.ts')) found.push(file);
-  }
-  return found;
-}
 
 interface FoundPattern { where: string; source: string; flags: string }
 

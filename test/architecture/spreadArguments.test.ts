@@ -7,21 +7,12 @@
  * spliced in only below 1,000 (model/document/document.ts), and VS Code's message buttons.
  */
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { sourceFiles } from '../support/sourceFiles';
 
 const ROOT = resolve(__dirname, '..', '..');
-
-/** Every .ts file under a folder. */
-function sourceFiles(folder: string, found: string[] = []): string[] {
-  for (const name of readdirSync(folder)) {
-    const file = join(folder, name);
-    if (statSync(file).isDirectory()) sourceFiles(file, found);
-    else if (file.endsWith('.ts')) found.push(file);
-  }
-  return found;
-}
 
 /** Spreads that are bounded, by what is spread (or the file and what is spread). */
 function allowed(file: string, spread: ts.SpreadElement): boolean {

@@ -15,21 +15,11 @@ import { RevokeRuling } from '../../server/src/laws/types';
 import { GameModel } from '../../server/src/model/game/gameModel';
 import { pbnGame } from '../support/pbnGame';
 import { open } from '../support/service';
+import { seededRandom } from '../../server/src/analysis/logic/layouts/seededRandom';
 
 const EDITIONS = ['1975', '1987', '1997', '2007', '2017'] as const;
 const BOARDS = 60;
 
-/** A small seeded generator (mulberry32), so that a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Revoke { trick: number; seat: Seat; card: Card; led: string }
 interface Generated { tricks: string[]; revokes: Revoke[]; winners: Seat[]; leads: Card[]; plays: Array<Map<Seat, Card>> }
@@ -100,7 +90,7 @@ function answer(model: GameModel) {
 
 describe('property: the same board from its play and from its facts', () => {
   it(`${BOARDS} generated boards with one or two revokes, every edition`, () => {
-    const next = random(30);
+    const next = seededRandom(30);
     const strains: Strain[] = ['S', 'H', 'D', 'C', 'NT'];
     let compared = 0;
     for (let attempt = 0; compared < BOARDS && attempt < BOARDS * 10; attempt++) {
