@@ -60,8 +60,8 @@ export function checkTraveller(model: GameModel, sink: ProblemSink): void {
 const MISREAD_ROWS = 3;
 
 /**
- * The columns (with their count of printed rows) in which every printed row but the game's own
- * is inconsistent, when there are at least MISREAD_ROWS of them.
+ * The columns (with the count of rows that would change) in which every printed row but the
+ * game's own is inconsistent, when there are at least MISREAD_ROWS of them.
  */
 function misreadColumns(traveller: Traveller, findings: readonly CellFinding[], overrideRow?: number): Map<string, number> {
   const inconsistent = new Map<string, Set<number>>();
@@ -77,7 +77,9 @@ function misreadColumns(traveller: Traveller, findings: readonly CellFinding[], 
       const value = cellValue(column === 'Score' ? scoreCell(traveller, row) : cellAt(traveller, row, column));
       if (value.number !== undefined && !value.artificial) printed++;
     });
-    if (printed >= MISREAD_ROWS && rows.size === printed) misread.set(column, printed);
+    // The game's own row changes too when it has a finding: the note counts every row that would change.
+    const own = findings.some((finding) => finding.row === overrideRow && finding.column === column) ? 1 : 0;
+    if (printed >= MISREAD_ROWS && rows.size === printed) misread.set(column, printed + own);
   }
   return misread;
 }
