@@ -8,34 +8,9 @@
 import assert from 'node:assert/strict';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { applyAction, open } from '../support/service';
-import { mpBoard } from './support/travellerBoards';
+import { AVERAGED, SUMMED, crossBoard, mpBoard } from './support/travellerBoards';
 
 const traveller = (diagnostics: readonly Diagnostic[]) => diagnostics.filter((diagnostic) => String(diagnostic.code).startsWith('pbn.table.'));
-
-/**
- * Four tables, nobody vulnerable (the game is table 3): NS 420, −50, 420, 170 (2♠ +2).
- * IMPs (bands 220–260 = 6, 430–490 = 10):
- *   420 against −50 +10, against 420 0, against 170 (250) +6 → sum 16, average 16 / 3 = 5.33;
- *   −50 against 420 −10 twice, against 170 (220) −6 → sum −26, average −8.67;
- *   170 against 420 −6 twice, against −50 (220) +6 → sum −6, average −2.
- * The sums add up to 0 (16 + 16 − 26 − 6), as a field's IMPs do.
- */
-const SUMMED = [
-  '1 4S   S 10   420    -  16.0 -16.0',
-  '2 4S   S  9     -   50 -26.0  26.0',
-  '3 4S   S 10   420    -  16.0 -16.0',
-  '4 2S   S 10   170    -  -6.0   6.0',
-];
-const AVERAGED = [
-  '1 4S   S 10   420    -  5.33 -5.33',
-  '2 4S   S  9     -   50 -8.67  8.67',
-  '3 4S   S 10   420    -  5.33 -5.33',
-  '4 2S   S 10   170    - -2.00  2.00',
-];
-
-function crossBoard(rows: readonly string[], scoring = 'IMP;Cross', header = 'Table\\1R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\5R;Score_EW\\5R;IMP_NS\\5R;IMP_EW\\5R'): string {
-  return mpBoard([], [...rows]).replace('[Scoring "MP"]', `[Scoring "${scoring}"]`).replace(/\[ScoreTable "[^"]*"\]/, `[ScoreTable "${header}"]`);
-}
 
 /** The rows of the ScoreTable in a text, as lists of cells. */
 function rowsOf(text: string): string[][] {

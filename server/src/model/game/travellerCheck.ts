@@ -15,7 +15,7 @@ import { cellValue } from '../../scoring/traveller/cells';
 import { CellFinding, compareTraveller, scoreCell } from '../../scoring/traveller/compare';
 import { DERIVED_COLUMNS } from '../../scoring/traveller/expectation';
 import { travellerMethod } from '../../scoring/traveller/method';
-import { Traveller, cellAt, readTraveller } from '../../scoring/traveller/readTraveller';
+import { Traveller, cellAt, columnIndex, readTraveller } from '../../scoring/traveller/readTraveller';
 import { recomputeTraveller } from '../../scoring/traveller/recompute';
 import { ProblemSink } from '../../syntax/problems';
 import type { GameModel } from './gameModel';
@@ -33,12 +33,19 @@ export function checkTraveller(model: GameModel, sink: ProblemSink): void {
   const asItStands = recomputeTraveller(traveller, context);
   const recomputed = override ? recomputeTraveller(traveller, { ...context, printed: asItStands.printed }, override) : asItStands;
   const compared = compareTraveller(traveller, recomputed.facts, asItStands.expected, recomputed.expected, override?.row);
+  const unread: string[] = [];
   for (const view of ['NS', 'EW'] as const) {
     const scale = asItStands.printed[view].crossImps;
-    if (scale?.scale === 'unknown') sink.add('pbn.table.imp-scale', 'info', traveller.tag.nameStart, traveller.tag.nameEnd, { column: DERIVED_COLUMNS[view].imps, fitting: scale.fitting, printed: scale.printed });
+    const column = DERIVED_COLUMNS[view].imps;
+    if (scale?.scale !== 'unknown' || columnIndex(traveller, column) < 0) continue;
+    unread.push(column);
+    sink.add('pbn.table.imp-scale', 'info', traveller.tag.nameStart, traveller.tag.nameEnd, { column, fitting: scale.fitting, printed: scale.printed });
   }
   const misread = misreadColumns(traveller, compared, override?.row);
-  for (const [column, count] of misread) sink.add('pbn.table.misread', 'info', traveller.tag.nameStart, traveller.tag.nameEnd, { column, count });
+  for (const [column, count] of misread) {
+    unread.push(column);
+    sink.add('pbn.table.misread', 'info', traveller.tag.nameStart, traveller.tag.nameEnd, { column, count });
+  }
   const findings = compared.filter((finding) => !misread.has(finding.column));
   const tableOf = (index: number) => cellAt(traveller, index, 'Table')?.text ?? '';
   for (const finding of findings.filter((candidate) => candidate.kind === 'inconsistent')) {
@@ -53,7 +60,7 @@ export function checkTraveller(model: GameModel, sink: ProblemSink): void {
     const reason = override.kind === 'adjusted' ? 'adjusted' : override.reason;
     sink.add('pbn.table.stale', 'info', cells[0].start, cells[cells.length - 1].end, { row: override.row + 1, table: tableOf(override.row), count: staleCount, reason, score: override.kind === 'score' ? override.nsScore : 0 }, { traveller: 'ScoreTable' });
   }
-  model.traveller = { traveller, recomputed, findings, ownRow: row, override };
+  model.traveller = { traveller, recomputed, findings, ownRow: row, override, unread };
 }
 
 /** The rows a check of this size needs before "every row differs" says more than two wrong cells. */
