@@ -63,6 +63,20 @@ describe('Travellers: cross-IMPs summed over the other tables (Ruter)', () => {
   });
 });
 
+describe('Travellers: an artificial score on a summed cross-IMP table', () => {
+  it('NS A+ at table 3: the other rows are summed over the three tables compared, the artificial row\'s IMP cells are left as they are', () => {
+    // Table 3 leaves the comparison: 420 against −50 +10 and against 170 +6 → 16; −50 against 420
+    // −10 and against 170 −6 → −16; 170 against 420 −6 and against −50 +6 → 0. Law 12C's +3 / −3
+    // is on the averaged scale; what it is on a summed one the Laws do not say, so row 3 keeps its cells.
+    const text = crossBoard(SUMMED).replace('[Table "3"]', '[Table "3"]\n[AdjustedScore "NS A+ | EW A-"]');
+    const found = traveller(open(text).diagnostics);
+    assert.deepEqual(found.map((diagnostic) => diagnostic.message), [
+      "ScoreTable row 3 (table 3) does not yet reflect this game's AdjustedScore: 4 values of the traveller change (Update traveller).",
+    ]);
+    assert.deepEqual(rowsOf(updated(text)!).map((row) => row.slice(6)), [['16.0', '-16.0'], ['-16.0', '16.0'], ['16.0', '-16.0'], ['0.0', '0.0']]);
+  });
+});
+
 describe('Travellers: a scale the check has not established is never rewritten', () => {
   it('cross-IMP cells that fit neither sums nor averages (3, −3, 3, −3): one note per column, no warning per cell, no update', () => {
     const rows = ['1 4S   S 10   420    -  3 -3', '2 4S   S  9     -   50 -3  3', '3 4S   S 10   420    -  3 -3', '4 2S   S 10   170    - -3  3'];

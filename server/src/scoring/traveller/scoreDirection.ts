@@ -109,6 +109,10 @@ export function scoreDirection(awards: readonly RowAward[], view: Side, context:
     const mp = artificialMatchpoints(award.form, top, context.rules);
     expected[row].set(columns.mp, { value: mp - shift, artificial: true, basis: 'artificial', args });
     expected[row].set(columns.percentage, { value: matchpointPercentage(mp, top), artificial: true, basis: 'artificial', args });
+    // Law 12C gives an artificial score in IMPs for the board (+3 / −3), the averaged scale. What
+    // it is on a cross-IMP table that prints sums over the other tables, the Laws do not say
+    // (times the comparisons? the same 3?): that cell is left as it is, as is a scale not read.
+    if (reading.crossImps && reading.crossImps.scale !== 'average') return;
     expected[row].set(columns.imps, { value: artificialImps(award.form, context.rules), artificial: true, basis: 'artificial', args: { ...args, article: context.rules.impsArticle } });
   });
   return reading;
