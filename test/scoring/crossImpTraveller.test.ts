@@ -103,8 +103,19 @@ describe('Travellers: a scale the check has not established is never rewritten',
     const text = mpBoard([], rows);
     const found = traveller(open(text).diagnostics);
     assert.deepEqual(found.map((diagnostic) => diagnostic.message), [
-      'ScoreTable: all 5 cells of MP_NS differ from the recomputation, a sign the table writes them on a scale the check has not read; they are not reported one by one, and Update traveller leaves them as they are.',
-      'ScoreTable: all 5 cells of MP_EW differ from the recomputation, a sign the table writes them on a scale the check has not read; they are not reported one by one, and Update traveller leaves them as they are.',
+      'ScoreTable: all 5 cells of MP_NS differ from the recomputation, a sign the check has misread the table rather than that every cell is wrong; they are not reported one by one, and Update traveller leaves them as they are.',
+      'ScoreTable: all 5 cells of MP_EW differ from the recomputation, a sign the check has misread the table rather than that every cell is wrong; they are not reported one by one, and Update traveller leaves them as they are.',
+    ]);
+    assert.equal(updated(text), undefined);
+  });
+
+  it('every score written as if nobody were vulnerable on a board the file says is All: one note, no rewrite of five scores', () => {
+    // Vulnerable "All": 4♠ = is NS +620 (not 420), 4♠ −1 NS −100 (not −50), 3NT = +600 (not 400),
+    // 4♠ −2 NS −200 (not −100): every row differs, the game's own row (table 3) too.
+    const text = mpBoard().replace('[Vulnerable "None"]', '[Vulnerable "All"]');
+    const found = traveller(open(text).diagnostics);
+    assert.deepEqual(found.map((diagnostic) => diagnostic.message), [
+      'ScoreTable: all 5 cells of Score_NS / Score_EW differ from the recomputation, a sign the check has misread the table rather than that every cell is wrong; they are not reported one by one, and Update traveller leaves them as they are.',
     ]);
     assert.equal(updated(text), undefined);
   });

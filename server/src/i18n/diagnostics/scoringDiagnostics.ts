@@ -108,7 +108,7 @@ export const SCORING_DIAGNOSTICS = {
   }),
   'pbn.table.misread': entry({
     severity: ['info'],
-    en: (a: Args<'column' | 'count'>) => `ScoreTable: all ${a.count} cells of ${a.column} differ from the recomputation, a sign the table writes them on a scale the check has not read; they are not reported one by one, and Update traveller leaves them as they are.`,
-    nl: (a) => `ScoreTable: alle ${a.count} cellen van ${a.column} wijken af van de herberekening, een teken dat de tabel ze schrijft op een schaal die de controle niet herkent; ze worden niet elk apart gemeld en Uitslagenstaat bijwerken laat ze staan.`,
+    en: (a: Args<'column' | 'count'>) => `ScoreTable: all ${a.count} cells of ${a.column} differ from the recomputation, a sign the check has misread the table rather than that every cell is wrong; they are not reported one by one, and Update traveller leaves them as they are.`,
+    nl: (a) => `ScoreTable: alle ${a.count} cellen van ${a.column} wijken af van de herberekening, eerder een teken dat de controle de tabel verkeerd leest dan dat elke cel fout is; ze worden niet elk apart gemeld en Uitslagenstaat bijwerken laat ze staan.`,
   }),
 };

@@ -8,7 +8,8 @@
  * its scale is not read: cross-IMP cells that fit neither the average nor the sum
  * (`pbn.table.imp-scale`), or a column whose every row (three or more) would change
  * (`pbn.table.misread`: a recomputation that disagrees with every cell has misread the table, it
- * has not found that every cell is wrong). The result is kept on the model for "Update traveller".
+ * has not found that every cell is wrong; when that column is the scores, the whole traveller is
+ * left alone). The result is kept on the model for "Update traveller".
  */
 import { rulesFor } from '../../laws/editions';
 import { cellValue } from '../../scoring/traveller/cells';
@@ -44,9 +45,11 @@ export function checkTraveller(model: GameModel, sink: ProblemSink): void {
   const misread = misreadColumns(traveller, compared, override?.row);
   for (const [column, count] of misread) {
     unread.push(column);
-    sink.add('pbn.table.misread', 'info', traveller.tag.nameStart, traveller.tag.nameEnd, { column, count });
+    sink.add('pbn.table.misread', 'info', traveller.tag.nameStart, traveller.tag.nameEnd, { column: column === 'Score' ? 'Score_NS / Score_EW' : column, count });
   }
-  const findings = compared.filter((finding) => !misread.has(finding.column));
+  // Scores misread (a vulnerability the rows do not share, say) make every column derived from
+  // them doubtful, the game's own row included: the whole traveller is then left alone.
+  const findings = misread.has('Score') ? [] : compared.filter((finding) => !misread.has(finding.column));
   const tableOf = (index: number) => cellAt(traveller, index, 'Table')?.text ?? '';
   for (const finding of findings.filter((candidate) => candidate.kind === 'inconsistent')) {
     const column = finding.column === 'Score' ? columnOfCell(traveller, finding) : finding.column;
