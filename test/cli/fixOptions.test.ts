@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { runCaptured } from '../support/cli';
 import { pbnGame } from '../support/pbnGame';
 import { CLEAN_ONE_DOWN, EAST_RUFFS_AT_TRICK_7 } from '../rulings/boards';
-import { mpBoard } from '../scoring/support/travellerBoards';
+import { SUMMED, crossBoard, mpBoard } from '../scoring/support/travellerBoards';
 
 // 4♠ by South, NS vulnerable, 9 tricks in a complete play, but the file says 10 and NS 650.
 const WRONG_RESULT = pbnGame({ ...CLEAN_ONE_DOWN, result: '10', score: 'NS 650' });
@@ -46,6 +46,24 @@ describe('fix: which corrections', () => {
     const withTravellers = await fix(text, '--travellers');
     assert.match(withTravellers.output, /^1 4S +S 10 +420 +- +7 +1 +87\.5 +12\.5$/m);
     assert.match(withTravellers.errors, /board 1: traveller: 4 values recomputed/);
+  });
+
+  it('--travellers on summed cross-IMPs (Ruter): a consistent table is left alone, a wrong cell gets the sum (−6.0), never the average (−2)', async () => {
+    // The four tables of travellerBoards.ts: 170 loses 6 to each 420 and wins 6 from −50, sum −6.
+    const consistent = crossBoard(SUMMED);
+    const left = await fix(consistent, '--travellers');
+    assert.equal(left.output, consistent);
+    assert.doesNotMatch(left.errors, /traveller/);
+    const text = crossBoard([...SUMMED.slice(0, 3), '4 2S   S 10   170    -  -5.0   6.0']);
+    const fixed = await fix(text, '--travellers');
+    assert.match(fixed.output, /^4 2S +S 10 +170 +- +-6\.0 +6\.0$/m);
+    assert.match(fixed.errors, /board 1: traveller: 1 value recomputed/);
+  });
+
+  it('--travellers leaves a cross-IMP column on no scale read (3, −3, 3, −3 fits neither the sums nor the averages)', async () => {
+    const text = crossBoard(['1 4S   S 10   420    -  3 -3', '2 4S   S  9     -   50 -3  3', '3 4S   S 10   420    -  3 -3', '4 2S   S 10   170    - -3  3']);
+    const result = await fix(text, '--travellers');
+    assert.equal(result.output, text);
   });
 
   it('--only and --travellers belong to fix', async () => {

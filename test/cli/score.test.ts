@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runCaptured } from '../support/cli';
-import { mpBoard } from '../scoring/support/travellerBoards';
+import { SUMMED, crossBoard, mpBoard } from '../scoring/support/travellerBoards';
 
 async function run(...argv: string[]) {
   return runCaptured(argv);
@@ -20,6 +20,8 @@ describe('pbn-director score', () => {
     folder = mkdtempSync(path.join(tmpdir(), 'pbn-score-'));
     writeFileSync(file('agrees.pbn'), mpBoard());
     writeFileSync(file('artificial.pbn'), mpBoard(['[AdjustedScore "NS A+ | EW A-"]']));
+    writeFileSync(file('summed.pbn'), crossBoard(SUMMED));
+    writeFileSync(file('unread.pbn'), crossBoard(['1 4S   S 10   420    -  3 -3', '2 4S   S  9     -   50 -3  3', '3 4S   S 10   420    -  3 -3', '4 2S   S 10   170    - -3  3']));
   });
   after(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -39,6 +41,27 @@ describe('pbn-director score', () => {
     assert.equal(status, 1);
     assert.match(output, /3 +AdjustedScore "NS A\+ \| EW A-" +NS \+420 +7 → \^4\.8 +1 → \^3\.2 +87\.5 → \^60 +12\.5 → \^40/);
     assert.match(output, /\n {2}row 1: MP_NS 7 → 7\.75, MP_EW 1 → 0\.25, Percentage_NS 87\.5 → 96\.88, Percentage_EW 12\.5 → 3\.13\n/);
+  });
+
+  it('cross-IMPs summed (Ruter): the heading says so and the sums are the recomputation (420 against 420, −50, 170: 0 + 10 + 6 = 16), exit 0', async () => {
+    const { status, output } = await run('score', file('summed.pbn'));
+    assert.equal(status, 0);
+    const lines = output.split('\n');
+    assert.equal(lines[0], 'Board 1 · IMP;Cross · Laws 2017 · IMP cross, summed');
+    assert.match(lines[2], /^ {2}1 +4♠ = S +NS \+420 +16 +−16$/);
+    assert.match(lines[5], /^ {2}4 +2♠ \+2 S +NS \+170 +−6 +6$/);
+    assert.equal(lines[6], '  the traveller agrees with the recomputation');
+  });
+
+  it('cross-IMPs on no scale read: the cells as the file has them, and a line saying they are left alone (not "agrees"), in both languages', async () => {
+    const { status, output } = await run('score', file('unread.pbn'));
+    assert.equal(status, 0);
+    assert.match(output, /^Board 1 · IMP;Cross · Laws 2017 · IMP cross, scale not read\n/);
+    assert.match(output, /\n {2}IMP_NS, IMP_EW: left as they are, on a scale the check has not read \(see check\)\n/);
+    assert.doesNotMatch(output, /agrees/);
+    const dutch = (await run('score', '--language', 'nl', file('unread.pbn'))).output;
+    assert.match(dutch, /^Spel 1 · IMP;Cross · Spelregels 2017 · IMP cross, schaal niet herkend\n/);
+    assert.match(dutch, /\n {2}IMP_NS, IMP_EW: ongewijzigd gelaten, op een schaal die de controle niet herkent \(zie check\)\n/);
   });
 
   it('in Dutch: seat letters and sides', async () => {

@@ -57,7 +57,8 @@ async function scoreWhole(args: CliArguments, service: LanguageService, settings
 /** One board as text: a heading, the rows in aligned columns, the changes. */
 function boardText(board: TravellerSummary, settings: ServiceSettings): string {
   const words = SCORE_WORDS[settings.language];
-  const imps = board.columns.some((name) => name.startsWith('IMP_')) ? ` · IMP ${board.imps}` : '';
+  const scale = board.imps === 'cross' && board.crossImps ? `, ${words.crossScale[board.crossImps]}` : '';
+  const imps = board.columns.some((name) => name.startsWith('IMP_')) ? ` · IMP ${board.imps}${scale}` : '';
   const heading = `${words.board} ${board.board || board.gameIndex} · ${board.scoring || '?'} · ${words.laws} ${board.edition}${imps}`;
   const header = [words.table, words.result, 'Score', ...board.columns];
   const lines = board.rows.map((row) => [
@@ -72,10 +73,11 @@ function boardText(board: TravellerSummary, settings: ServiceSettings): string {
   ]);
   const widths = header.map((title, index) => lines.reduce((widest, line) => Math.max(widest, line[index].length), title.length));
   const render = (cells: string[]) => '  ' + cells.map((cell, index) => cell.padEnd(widths[index])).join('  ').trimEnd();
+  const unread = board.unread.length ? [`  ${words.unread(board.unread.join(', '))}`] : [];
   const changes = board.changes.length === 0
-    ? [`  ${words.agrees}`]
+    ? (unread.length ? [] : [`  ${words.agrees}`])
     : [...changesByRow(board.changes)].map(([row, cells]) => `  ${words.row} ${row}: ${cells.join(', ')}`);
-  return [heading, render(header), ...lines.map(render), ...changes, ''].join('\n');
+  return [heading, render(header), ...lines.map(render), ...changes, ...unread, ''].join('\n');
 }
 
 /** The changes grouped by row, rows in their first order (one pass: a long traveller stays linear). */

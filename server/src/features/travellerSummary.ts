@@ -1,7 +1,8 @@
 /**
  * A board's traveller as the CLI's `score` command shows it: each row's result in bridge
  * notation, its NS score, and for every recomputed column the file's value beside the
- * recomputed one, plus the changes "Update traveller" would write. Plain data: the text and
+ * recomputed one, plus the changes "Update traveller" would write, the scale cross-IMPs are
+ * printed on, and the columns left as they are because their scale is not read. Plain data: the text and
  * JSON renderings are the CLI's.
  */
 import { Language } from '../i18n/localize';
@@ -12,6 +13,7 @@ import { cellValue } from '../scoring/traveller/cells';
 import { RECOMPUTED_COLUMNS } from '../scoring/traveller/expectation';
 import { cellAt, columnIndex } from '../scoring/traveller/readTraveller';
 import { travellerMethod } from '../scoring/traveller/method';
+import { Recomputed } from '../scoring/traveller/recompute';
 import { travellerCellEdits } from './fixes/travellerEdits';
 
 /** One recomputed cell: what the file says and what the recomputation gives. */
@@ -41,6 +43,10 @@ export interface TravellerSummary {
   edition: string;
   scoring: string;
   imps: 'datum' | 'cross' | 'teams';
+  /** Cross-IMPs: the scale the table prints them on, when both directions print them alike. */
+  crossImps?: 'average' | 'sum' | 'unknown';
+  /** The columns left as they are (their scale is not read): not recomputed here, never changed. */
+  unread: string[];
   columns: string[];
   rows: SummaryRow[];
   changes: Array<{ row: number; column: string; before: string; after: string }>;
@@ -54,6 +60,7 @@ export function travellerSummary(game: DocumentGame, language: Language): Travel
   const { traveller, recomputed } = report;
   const columns = RECOMPUTED_COLUMNS.filter((name) => name !== 'Score' && name !== 'Result' && columnIndex(traveller, name) >= 0);
   const changed = new Set(report.findings.map((finding) => `${finding.row}:${finding.column}`));
+  const unread = report.unread ?? [];
   const rows = traveller.rows.map((_, row): SummaryRow => {
     const facts = recomputed.facts[row];
     const own = report.override?.row === row;
@@ -62,13 +69,19 @@ export function travellerSummary(game: DocumentGame, language: Language): Travel
     const cells: Record<string, SummaryCell> = {};
     for (const name of columns) {
       const expected = recomputed.expected[row].get(name);
-      cells[name] = { file: cellAt(traveller, row, name)!.text, recomputed: expected?.value, artificial: expected?.artificial ?? cellValue(cellAt(traveller, row, name)).artificial, changed: changed.has(`${row}:${name}`) };
+      cells[name] = { file: cellAt(traveller, row, name)!.text, recomputed: unread.includes(name) ? undefined : expected?.value, artificial: expected?.artificial ?? cellValue(cellAt(traveller, row, name)).artificial, changed: changed.has(`${row}:${name}`) };
     }
     return { row: row + 1, table: cellAt(traveller, row, 'Table')?.text ?? '', result, nsScore: scoreOverride ?? facts.nsScore, adjusted: own && model.adjustedScore ? formatAdjustedScore(model.adjustedScore.score) : undefined, cells };
   });
   const changes = travellerCellEdits(game).map((edit) => ({ row: edit.row + 1, column: edit.column, before: edit.before, after: edit.after }));
   return {
     gameIndex: game.index, board: model.board ?? '', edition: model.edition.edition, scoring: model.values.get('Scoring') ?? '',
-    imps: travellerMethod(model.values.get('Scoring'), traveller.columns).imps, columns, rows, changes,
+    imps: travellerMethod(model.values.get('Scoring'), traveller.columns).imps, crossImps: crossScale(report.recomputed), unread, columns, rows, changes,
   };
+}
+
+/** The cross-IMP scale of a recomputed traveller, when its two directions read alike. */
+function crossScale(recomputed: Recomputed): TravellerSummary['crossImps'] {
+  const [ns, ew] = [recomputed.printed.NS.crossImps?.scale, recomputed.printed.EW.crossImps?.scale];
+  return ns === ew ? ns : undefined;
 }

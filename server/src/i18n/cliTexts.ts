@@ -62,7 +62,15 @@ export const FIX_WORDS: Localized<{ lin: string; left: string; nothing: string; 
 };
 
 /** The words of `score`'s traveller text: the heading, the column titles, and the line when nothing changes. */
-export const SCORE_WORDS: Localized<{ board: string; laws: string; table: string; result: string; agrees: string; row: string }> = {
-  en: { board: 'Board', laws: 'Laws', table: 'Table', result: 'Result', agrees: 'the traveller agrees with the recomputation', row: 'row' },
-  nl: { board: 'Spel', laws: 'Spelregels', table: 'Tafel', result: 'Resultaat', agrees: 'de uitslagenstaat klopt met de herberekening', row: 'rij' },
+export const SCORE_WORDS: Localized<{ board: string; laws: string; table: string; result: string; agrees: string; row: string; crossScale: Record<'average' | 'sum' | 'unknown', string>; unread: (columns: string) => string }> = {
+  en: {
+    board: 'Board', laws: 'Laws', table: 'Table', result: 'Result', agrees: 'the traveller agrees with the recomputation', row: 'row',
+    crossScale: { average: 'averaged', sum: 'summed', unknown: 'scale not read' },
+    unread: (columns) => `${columns}: left as they are, on a scale the check has not read (see check)`,
+  },
+  nl: {
+    board: 'Spel', laws: 'Spelregels', table: 'Tafel', result: 'Resultaat', agrees: 'de uitslagenstaat klopt met de herberekening', row: 'rij',
+    crossScale: { average: 'gemiddeld', sum: 'opgeteld', unknown: 'schaal niet herkend' },
+    unread: (columns) => `${columns}: ongewijzigd gelaten, op een schaal die de controle niet herkent (zie check)`,
+  },
 };

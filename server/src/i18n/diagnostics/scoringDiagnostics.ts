@@ -1,6 +1,7 @@
 /**
  * The diagnostics of AdjustedScore (Law 12 notation) and of the ScoreTable: table syntax and
- * order, cells that do not agree with their recomputation, and a traveller a ruling made stale.
+ * order, cells that do not agree with their recomputation, a traveller a ruling made stale, and
+ * a column the check leaves alone because it has not read the scale the table prints it on.
  * Scores are written in bridge notation from the numbers the checks pass.
  */
 import { Args, dataOfType, entry } from './entry';
@@ -99,5 +100,15 @@ export const SCORING_DIAGNOSTICS = {
     fixes: ['updateTraveller'],
     en: (a: Args<'reason' | 'count'>) => `${row(a, 'en')} does not yet reflect ${STALE_REASONS.en[String(a.reason)]?.(a) ?? 'the adjusted score'}: ${a.count} value${Number(a.count) === 1 ? '' : 's'} of the traveller change (Update traveller).`,
     nl: (a) => `${row(a, 'nl')} verwerkt ${STALE_REASONS.nl[String(a.reason)]?.(a) ?? 'de arbitrale score'} nog niet: ${a.count} ${Number(a.count) === 1 ? 'waarde' : 'waarden'} van de uitslagenstaat veranderen (Uitslagenstaat bijwerken).`,
+  }),
+  'pbn.table.imp-scale': entry({
+    severity: ['info'],
+    en: (a: Args<'column' | 'fitting' | 'printed'>) => `ScoreTable: ${a.column} fits neither cross-IMPs averaged over the other tables nor their sum (${a.fitting} of ${a.printed} cells fit one); its cells are not checked, and Update traveller leaves them as they are.`,
+    nl: (a) => `ScoreTable: ${a.column} past niet bij cross-IMP's gemiddeld over de andere tafels en ook niet bij hun som (${a.fitting} van ${a.printed} cellen passen bij één van beide); de cellen worden niet gecontroleerd en Uitslagenstaat bijwerken laat ze staan.`,
+  }),
+  'pbn.table.misread': entry({
+    severity: ['info'],
+    en: (a: Args<'column' | 'count'>) => `ScoreTable: all ${a.count} cells of ${a.column} differ from the recomputation, a sign the check has misread the table rather than that every cell is wrong; they are not reported one by one, and Update traveller leaves them as they are.`,
+    nl: (a) => `ScoreTable: alle ${a.count} cellen van ${a.column} wijken af van de herberekening, eerder een teken dat de controle de tabel verkeerd leest dan dat elke cel fout is; ze worden niet elk apart gemeld en Uitslagenstaat bijwerken laat ze staan.`,
   }),
 };

@@ -62,6 +62,7 @@ export function basis(args: MessageArgs, language: Language): string {
     case 'datum-imps': return nl ? `de IMP-schaal tegen de datum (NZ ${plain(Number(args.datum))})` : `the IMP scale against the datum (NS ${plain(Number(args.datum))})`;
     case 'teams-imps': return nl ? 'de IMP-schaal tegen de andere tafel' : "the IMP scale against the other table";
     case 'cross-imps': return nl ? 'de IMP-schaal tegen elke andere score, gemiddeld (cross-IMP)' : 'the IMP scale against every other score, averaged (cross-IMPs)';
+    case 'cross-imps-sum': return nl ? 'de IMP-schaal tegen elke andere score, opgeteld (cross-IMP, zoals de tabel ze schrijft)' : 'the IMP scale against every other score, summed (cross-IMPs, as the table writes them)';
     case 'datum': return nl
       ? `het gemiddelde van de scores (${args.dropped} aan elke kant weggelaten, afgerond op 10)`
       : `the mean of the scores (${args.dropped} dropped at each end, rounded to 10)`;

@@ -136,4 +136,6 @@ export interface TravellerModel {
   findings: CellFinding[];
   ownRow?: number;
   override?: RowOverride;
+  /** The columns left as they are because their scale is not read (pbn.table.imp-scale, pbn.table.misread). */
+  unread?: string[];
 }

@@ -8,6 +8,12 @@
  * is not the total every complete field has (the matchpoints of a board always add up to the
  * same, whatever the scores; a wrong cell or two in a whole table leaves most cells agreeing, and
  * is still found).
+ *
+ * Cross-IMPs are printed either as the average over the other tables or, as Ruter writes them
+ * (`IMP;Cross`, `IMP;Cross2`), as the sum against every other table, the average times
+ * (tables − 1), which the pair totals of its TotalScoreTable add up. The scale is the one most of
+ * the printed cells fit (the average on a tie); when neither fits half of them the scale is not
+ * established, and the cells are neither checked nor rewritten.
  */
 import { CellValue, agrees } from './cells';
 
@@ -46,4 +52,26 @@ export function looksLikeExcerpt(columns: readonly PrintedColumn[]): boolean {
     if (any && Math.abs(found - wanted) > slack) totalOff = true;
   }
   return printed > 0 && totalOff && agreeing * 2 < printed;
+}
+
+/** How a table prints its cross-IMPs, with the count of printed cells that fit the scale read. */
+export interface CrossImpScale {
+  scale: 'average' | 'sum' | 'unknown';
+  printed: number;
+  fitting: number;
+}
+
+/** The cross-IMP scale of a column: `averages` recomputed for its rows, over `tables` tables compared. */
+export function crossImpScale(cells: readonly CellValue[], averages: readonly number[], tables: number): CrossImpScale {
+  let printed = 0, average = 0, sum = 0;
+  cells.forEach((cell, index) => {
+    if (cell.number === undefined || cell.artificial) return;
+    printed++;
+    if (agrees(cell, averages[index])) average++;
+    if (agrees(cell, averages[index] * Math.max(tables - 1, 1))) sum++;
+  });
+  if (printed === 0 || tables <= 2) return { scale: 'average', printed, fitting: average };
+  if (sum > average && sum * 2 >= printed) return { scale: 'sum', printed, fitting: sum };
+  if (average * 2 >= printed && average > 0) return { scale: 'average', printed, fitting: average };
+  return { scale: 'unknown', printed, fitting: Math.max(average, sum) };
 }

@@ -48,7 +48,7 @@ export function recomputeTraveller(traveller: Traveller, context: TravellerConte
   for (const view of ['NS', 'EW'] as const) {
     const awards = facts.map((fact, row) => awardOf(traveller, fact, row, view, override));
     const column = (name: string) => traveller.rows.map((_, row) => cellValue(cellAt(traveller, row, name)));
-    const cells = { mp: column(DERIVED_COLUMNS[view].mp), percentage: column(DERIVED_COLUMNS[view].percentage) };
+    const cells = { mp: column(DERIVED_COLUMNS[view].mp), percentage: column(DERIVED_COLUMNS[view].percentage), imps: column(DERIVED_COLUMNS[view].imps) };
     printed[view] = scoreDirection(awards, view, context, expected, cells, context.printed?.[view]);
   }
   return { facts, expected, printed };

@@ -4,7 +4,9 @@
  * out), artificial rows get their percentage of the top or their IMPs, and the IMP columns are
  * IMPed by the traveller's method. The datum is the NS direction's, for the ButlerDatum column.
  * Matchpoints are expected on the scale the table prints them (earned, or centred on zero), and
- * an excerpt of a larger field is not recomputed (printedScale.ts). What a recomputation needs
+ * an excerpt of a larger field is not recomputed (printedScale.ts); cross-IMPs are expected on the
+ * scale the table prints them (averaged, or summed over the other tables as Ruter writes them),
+ * and not at all when the cells establish neither. What a recomputation needs
  * besides the rows (`TravellerContext`) is declared here, where it is read.
  */
 import { Vulnerability } from '../../bridge/contract';
@@ -21,7 +23,7 @@ import { CellValue, agrees } from './cells';
 import { neuberg } from '../neuberg';
 import { DERIVED_COLUMNS, TravellerExpectation } from './expectation';
 import { TravellerMethod } from './method';
-import { looksLikeExcerpt, matchpointScale } from './printedScale';
+import { CrossImpScale, crossImpScale, looksLikeExcerpt, matchpointScale } from './printedScale';
 
 /** What one row gets in one direction. */
 export type RowAward =
@@ -32,16 +34,19 @@ export type RowAward =
   /** No score (nothing to compare): left out of the comparison, still a table of the field. */
   | { kind: 'unscored'; count: number };
 
-/** The file's cells of one direction's matchpoint and percentage columns, by row. */
+/** The file's cells of one direction's matchpoint, percentage and IMP columns, by row. */
 export interface DirectionCells {
   mp: readonly CellValue[];
   percentage: readonly CellValue[];
+  imps: readonly CellValue[];
 }
 
 /** How the table prints a direction (see printedScale.ts): the matchpoint scale, and whether it is an excerpt of a larger field. */
 export interface PrintedReading {
   scale: 'earned' | 'centred';
   excerpt: boolean;
+  /** Cross-IMPs only: the scale the IMP cells are printed on (printedScale.ts). */
+  crossImps?: CrossImpScale;
 }
 
 /** What the recomputation needs besides the rows. */
@@ -72,10 +77,19 @@ export function scoreDirection(awards: readonly RowAward[], view: Side, context:
   const mps = scoredRows.map((row, index) => (neubergApplies ? neuberg(points[index], compared, field) : points[index]));
   const base = percentageBase(scoredRows.map((row) => cells.percentage[row]), mps, top);
   const percentOf = base === 'field' ? fieldPercentage : matchpointPercentage;
-  const reading = given ?? readPrinted(scoredRows, awards, cells, mps.map((mp) => percentOf(mp, top)), mps, top);
+  let reading = given ?? readPrinted(scoredRows, awards, cells, mps.map((mp) => percentOf(mp, top)), mps, top);
   if (reading.excerpt) return reading;
   const shift = reading.scale === 'centred' ? top / 2 : 0;
   const imps = directionImps(results, context);
+  if (context.method.imps === 'cross' && imps.values) {
+    const compared = results.reduce((total, result) => total + (result.count ?? 1), 0);
+    const crossScale = reading.crossImps ?? crossImpScale(scoredRows.map((row) => cells.imps[row]), imps.values, compared);
+    reading = { ...reading, crossImps: crossScale };
+    if (crossScale.scale === 'sum') {
+      imps.values = imps.values.map((value) => value * (compared - 1));
+      imps.basis = 'cross-imps-sum';
+    } else if (crossScale.scale === 'unknown') imps.values = undefined;
+  }
   if (view === 'NS' && imps.datum !== undefined) {
     const dropped = context.method.datum.dropEachEnd;
     for (const row of expected) row.set('ButlerDatum', { value: imps.datum, artificial: false, basis: 'datum', args: { dropped } });
@@ -95,6 +109,10 @@ export function scoreDirection(awards: readonly RowAward[], view: Side, context:
     const mp = artificialMatchpoints(award.form, top, context.rules);
     expected[row].set(columns.mp, { value: mp - shift, artificial: true, basis: 'artificial', args });
     expected[row].set(columns.percentage, { value: matchpointPercentage(mp, top), artificial: true, basis: 'artificial', args });
+    // Law 12C gives an artificial score in IMPs for the board (+3 / −3), the averaged scale. What
+    // it is on a cross-IMP table that prints sums over the other tables, the Laws do not say
+    // (times the comparisons? the same 3?): that cell is left as it is, as is a scale not read.
+    if (reading.crossImps && reading.crossImps.scale !== 'average') return;
     expected[row].set(columns.imps, { value: artificialImps(award.form, context.rules), artificial: true, basis: 'artificial', args: { ...args, article: context.rules.impsArticle } });
   });
   return reading;
