@@ -50,6 +50,19 @@ async function restart(): Promise<void> {
   }
 }
 
+/** How long the provider that makes the outline ask again stays registered (milliseconds). */
+const SYMBOLS_NUDGE_MILLISECONDS = 500;
+
+/**
+ * Makes the outline and the breadcrumb ask for document symbols again (LSP 3.17 has no refresh
+ * request for them): they ask again when the document symbol providers change, so one that adds
+ * nothing is registered and removed a moment later.
+ */
+function refreshDocumentSymbols(): void {
+  const nudge = vscode.languages.registerDocumentSymbolProvider(['pbn', 'lin'].map((language) => ({ language })), { provideDocumentSymbols: () => undefined });
+  setTimeout(() => nudge.dispose(), SYMBOLS_NUDGE_MILLISECONDS);
+}
+
 /** Extension entry point: creates the output channel, the command and starts the client. */
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   output = vscode.window.createOutputChannel('PBN Director', { log: true });
@@ -62,6 +75,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   registerCursorNotifier(context, () => client);
   registerOpenSample(context);
   client.onNotification('pbn/analysisChanged', (params: { uri?: string }) => { if (typeof params?.uri === 'string') analysisChanged(params.uri); });
+  // The message language changed: the outline, the breadcrumb and the board view fetch their words again (issue 32 item 9).
+  client.onNotification('pbn/languageChanged', (params: { uris?: unknown }) => {
+    refreshDocumentSymbols();
+    for (const uri of Array.isArray(params?.uris) ? params.uris : []) if (typeof uri === 'string') analysisChanged(uri);
+  });
   try {
     await client.start();
   } catch (err) {

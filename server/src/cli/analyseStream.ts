@@ -9,7 +9,7 @@
  * copy, which replaces the file atomically once read to the end if some game changed; the lines
  * saying what was done wait until then. Lone CRs are read as LFs and written back as they were.
  */
-import { closeSync, createReadStream, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, createReadStream, unlinkSync } from 'node:fs';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ServiceSettings, gameOptionsOf } from '../features/settings';
 import { GameAnalysisEdits, gameAnalysisEdits } from '../features/dd/analysisEdits';
@@ -17,7 +17,7 @@ import { keyOf } from '../analysis/logic/lookup';
 import { DdQuestion } from '../analysis/logic/protocol';
 import { questionsOfGame } from '../analysis/logic/questions/questionsOfGame';
 import { WriteOutcome, writeFileAtomic } from '../io/atomicWrite';
-import { forgetTemporary, openSpillFile } from '../io/temporaryFiles';
+import { forgetTemporary, openSpillFile, writeSpill } from '../io/temporaryFiles';
 import { GameTextStream, StreamedGame } from '../model/document/gameTextStream';
 import { GameModel } from '../model/game/gameModel';
 import { AnalysedGame, analysedGame, analysedGameText } from './analyseGames';
@@ -53,7 +53,7 @@ export async function analyseInput(input: InputText, settings: ServiceSettings, 
   let held: Array<StreamedGame | string> = [];
   let offset = 0, failed = 0, edits = 0, texts = 0;
   const encoding = input.facts.encoding === 'utf8' ? 'utf8' : 'latin1';
-  if (copy && input.facts.byteOrderMark) writeSync(copy.descriptor, Buffer.from([0xef, 0xbb, 0xbf]));
+  if (copy && input.facts.byteOrderMark) writeSpill(copy.descriptor, Buffer.from([0xef, 0xbb, 0xbf]));
   const stream = new GameTextStream(source.embedded, gameOptionsOf(settings), { game: (game) => held.push(game), text: (text) => held.push(text) }, source.maxHeld, source.tooLong, true);
 
   /** The held games' questions answered, then each game said and, with `--write`, the block's text written with its DD tags. */
@@ -101,7 +101,7 @@ export async function analyseInput(input: InputText, settings: ServiceSettings, 
       const fixed = TextDocument.applyEdits(document, plan.edits);
       pieces.push(fixed.slice(start, fixed.length - item.after.length));
     }
-    if (copy && pieces.length) writeSync(copy.descriptor, Buffer.from(pieces.join(''), encoding));
+    if (copy && pieces.length) writeSpill(copy.descriptor, Buffer.from(pieces.join(''), encoding));
     await io.stdoutDrained?.();
   };
 

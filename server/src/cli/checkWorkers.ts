@@ -16,6 +16,7 @@ import { checkLinStreamed } from './linFile';
 import { checkInput } from './checkFile';
 import { DeferredOutput, HeldOutput } from './deferredOutput';
 import { InputError } from './files';
+import { TemporaryFolderError } from '../io/temporaryFiles';
 import { GameReporter, ReportedGame } from './gameReporter';
 import { InputText } from './inputText';
 import { CliIo } from './io';
@@ -114,7 +115,7 @@ async function checkFileTask(task: FileTask): Promise<FileAnswer> {
     return { errors, output: output.hand() };
   } catch (error) {
     output.discard();
-    if (error instanceof InputError) return { errors: 0, output: { bytes: new Uint8Array(0) }, inputError: error.message };
+    if (error instanceof InputError || error instanceof TemporaryFolderError) return { errors: 0, output: { bytes: new Uint8Array(0) }, inputError: error.message };
     throw error;
   }
 }

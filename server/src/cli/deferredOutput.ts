@@ -6,9 +6,9 @@
  * same whatever the size of the output and no string outlives the game that wrote it. The file
  * is removed once the output is written or dropped, or on a signal (io/temporaryFiles.ts).
  */
-import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readSync, unlinkSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import { forgetTemporary, noteTemporary, openSpillFile } from '../io/temporaryFiles';
+import { forgetTemporary, noteTemporary, openSpillFile, writeSpill } from '../io/temporaryFiles';
 
 /** Bytes held in memory before the output moves to a temporary file (and the size of its write buffer). */
 const BUFFER_BYTES = 256 * 1024;
@@ -26,7 +26,7 @@ export class DeferredOutput {
   write(text: string): void {
     if (Buffer.byteLength(text) > this.buffer.length - this.used) {
       this.flushToFile();
-      if (Buffer.byteLength(text) > this.buffer.length) { writeSync(this.spill!.descriptor, text); return; }
+      if (Buffer.byteLength(text) > this.buffer.length) { writeSpill(this.spill!.descriptor, text); return; }
     }
     this.used += this.buffer.write(text, this.used);
   }
@@ -131,7 +131,7 @@ export class DeferredOutput {
     if (!this.spill) {
       this.spill = openSpillFile();
     }
-    if (this.used) writeSync(this.spill.descriptor, this.buffer, 0, this.used);
+    if (this.used) writeSpill(this.spill.descriptor, this.buffer, 0, this.used);
     this.used = 0;
   }
 }

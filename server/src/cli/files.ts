@@ -11,6 +11,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DecodedText, decodePbnBytes } from '../languageService';
 import { binaryEvidenceOfBytes, foreignPercent } from '../text/binaryText';
 import { CliIo } from './io';
+import { noteFileName } from './terminalText';
 
 /** A file that cannot be read: reported in one line, exit status 2. */
 export class InputError extends Error {}
@@ -57,6 +58,7 @@ async function pbnFilesBelow(folder: string, stat: import('node:fs').Stats, seen
   const entries = await fs.readdir(folder, { withFileTypes: true });
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     const full = path.join(folder, entry.name);
+    noteFileName(full);
     const target = entry.isSymbolicLink() ? await fs.stat(full).catch(() => undefined) : undefined;
     if (entry.isDirectory() || target?.isDirectory()) await pbnFilesBelow(full, target ?? await fs.stat(full), seen, found);
     else if ((entry.isFile() || target?.isFile()) && /\.(pbn|lin)$/i.test(entry.name) && firstVisit(target ?? await fs.stat(full), seen)) found.push(full);

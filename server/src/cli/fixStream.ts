@@ -8,12 +8,12 @@
  * it would change (streamedDiff.ts). A file with lone CRs streams with its CRs read as LFs and
  * written back as they were (streamSource.ts).
  */
-import { closeSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, unlinkSync } from 'node:fs';
 import { ServiceSettings } from '../languageService';
 import { FixOptions, GameFixPlan } from '../features/fixes/fixPlan';
 import { fixedTextPieces } from '../features/fixes/streamedFix';
 import { writeFileAtomic, WriteOptions, WriteOutcome } from '../io/atomicWrite';
-import { forgetTemporary, openSpillFile } from '../io/temporaryFiles';
+import { forgetTemporary, openSpillFile, writeSpill } from '../io/temporaryFiles';
 import { checkInput } from './checkFile';
 import { DeferredOutput } from './deferredOutput';
 import { InputText } from './inputText';
@@ -95,7 +95,7 @@ async function printed(bytes: AsyncIterable<Uint8Array>, settings: ServiceSettin
     try {
       for await (const piece of bytes) {
         if (show) io.stdout(piece);
-        writeSync(descriptor, piece);
+        writeSpill(descriptor, piece);
         await io.stdoutDrained?.();
       }
     } finally {

@@ -6,11 +6,13 @@ import { pickLanguage } from '../i18n/localize';
 import { getLanguageService } from '../languageService';
 import { USAGE, UsageError, commandHelp, helpTopicOf, parseArguments } from './args';
 import { WriteError } from '../io/atomicWrite';
+import { TemporaryFolderError } from '../io/temporaryFiles';
 import { runCheck } from './check';
 import { runConvert } from './convert';
 import { InputError } from './files';
 import { runFix } from './fix';
 import { CliIo, processIo } from './io';
+import { noteFileName } from './terminalText';
 import { runReport } from './report';
 import { runScore } from './score';
 import { runAnalyse } from './analyse';
@@ -24,6 +26,8 @@ const CLI_DIAGNOSTICS_PER_GAME = 1000;
 
 /** Runs the CLI with `argv` (without node and script); resolves to the exit status. */
 export async function runCli(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
+  // A name with a line feed or a tab is written escaped wherever output shows it (terminalText.ts).
+  for (const argument of argv) noteFileName(argument);
   try {
     const helpTopic = helpTopicOf(argv);
     if (helpTopic !== undefined) { io.stdout(`${commandHelp(helpTopic)}\n`); return 0; }
@@ -56,7 +60,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
       io.stderr(`pbn-director: ${error.message}\n${usage}\n`);
       return 2;
     }
-    if (error instanceof InputError || error instanceof WriteError) { io.stderr(`pbn-director: ${error.message}\n`); return 2; }
+    if (error instanceof InputError || error instanceof WriteError || error instanceof TemporaryFolderError) { io.stderr(`pbn-director: ${error.message}\n`); return 2; }
     io.stderr(`pbn-director: internal error: ${(error as Error).message}\n`);
     return 2;
   }

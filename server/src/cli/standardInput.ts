@@ -6,8 +6,8 @@
  * line as before (the rest is not read). The file is removed once its last reader closes it, or
  * on a signal (io/temporaryFiles.ts).
  */
-import { closeSync, unlinkSync, writeSync } from 'node:fs';
-import { forgetTemporary, openSpillFile } from '../io/temporaryFiles';
+import { closeSync, unlinkSync } from 'node:fs';
+import { forgetTemporary, openSpillFile, writeSpill } from '../io/temporaryFiles';
 import { MAX_INPUT_BYTES, standardInputTooLarge } from './files';
 import { CliIo } from './io';
 
@@ -25,7 +25,7 @@ export async function copyStandardInput(io: CliIo): Promise<StandardInputCopy> {
     for await (const chunk of standardInputChunks(io)) {
       length += chunk.length;
       if (length > MAX_INPUT_BYTES) throw standardInputTooLarge();
-      writeSync(descriptor, chunk);
+      writeSpill(descriptor, chunk);
     }
   } catch (error) {
     closeSync(descriptor);

@@ -6,7 +6,9 @@
  * escape meaning the same character. The CLI's own codes (the severity colours, the progress
  * line's carriage return) are kept: they are put in as markers, lone low surrogates, which no
  * decoded file or argument holds (invalid bytes decode to U+FFFD), and become their sequences
- * only after the escaping.
+ * only after the escaping. A file name the run was given or found that holds a control (a line
+ * feed or a tab too) is noted (`noteFileName`) and written with all of them escaped wherever it
+ * stands, so that a name with a line feed does not split an output line (issue 37 item 17).
  */
 
 /** The CLI's own terminal codes, by marker. */
@@ -24,8 +26,28 @@ const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u20
 /** A marker: a low surrogate of the first few that no high surrogate comes before. */
 const MARKERS = new RegExp(`(?<![\\ud800-\\udbff])[\\udc00-\\udc${(OWN_CODES.length - 1).toString(16).padStart(2, '0')}]`, 'g');
 
-/** `text` with its controls escaped (`\u001b`) and the CLI's own codes put back. */
+/** Every control, line feed and tab included: what a file name is written without. */
+const NAME_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The file names of this run that hold a control, each with its escaped form, longest first. */
+const controlledNames: Array<[name: string, escaped: string]> = [];
+
+/** `text` with every control escaped (`\u000a`). */
+function escapedControls(text: string, controls: RegExp): string {
+  return text.replace(controls, (control) => `\\u${control.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** Notes a file name (as given or found in a folder) that output may show; only one holding a control (and some other character) is kept. */
+export function noteFileName(name: string): void {
+  const escaped = escapedControls(name, NAME_CONTROLS);
+  if (escaped === name || name.replace(NAME_CONTROLS, '') === '' || controlledNames.some(([known]) => known === name)) return;
+  controlledNames.push([name, escaped]);
+  controlledNames.sort(([a], [b]) => b.length - a.length);
+}
+
+/** `text` with its controls escaped (`\u001b`), the noted file names' line feeds and tabs too, and the CLI's own codes put back. */
 export function terminalText(text: string): string {
-  return text.replace(CONTROLS, (control) => `\\u${control.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  for (const [name, escaped] of controlledNames) if (text.includes(name)) text = text.split(name).join(escaped);
+  return escapedControls(text, CONTROLS)
     .replace(MARKERS, (marker) => OWN_CODES[marker.charCodeAt(0) - 0xdc00]);
 }

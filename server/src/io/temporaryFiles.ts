@@ -7,9 +7,10 @@
  * act as usual: no handler is installed, so the run stops at once even in a long computation),
  * or killed outright. Should the janitor not run, the next run removes the files of that name
  * pattern whose process id is no longer alive: the spill files in the temporary folder, and an
- * atomic write's leftovers beside the file it is about to write.
+ * atomic write's leftovers beside the file it is about to write. A spill file the temporary folder
+ * cannot take (full, over quota, not writable) is one line naming the folder (TemporaryFolderError).
  */
-import { lstatSync, openSync, readdirSync, unlinkSync } from 'node:fs';
+import { lstatSync, openSync, readdirSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
@@ -27,6 +28,40 @@ const SPILL = /^pbn-director-(\d+)-\d+-\d+\.tmp$/;
 
 let spillCount = 0;
 
+/** What is wrong with the temporary folder, by the error's code. */
+const FOLDER_TROUBLE: Record<string, string> = {
+  ENOSPC: 'is full (ENOSPC: no space left on the device)', EDQUOT: 'is over its disk quota (EDQUOT)',
+  EACCES: 'cannot be written (EACCES: permission denied)', EPERM: 'cannot be written (EPERM: not permitted)',
+  EROFS: 'is on a read-only file system (EROFS)', ENOENT: 'does not exist (ENOENT)', ENOTDIR: 'is not a folder (ENOTDIR)',
+};
+
+/**
+ * The temporary folder could not take a spill file (standard input's copy, output held back): one
+ * line naming the folder and what is wrong, never "internal error: ENOSPC" (issue 37 item 17).
+ */
+export class TemporaryFolderError extends Error {
+  constructor(readonly folder: string, readonly code: string) {
+    const full = code === 'ENOSPC' || code === 'EDQUOT';
+    super(`the temporary folder ${folder} ${FOLDER_TROUBLE[code]}; ${full ? 'free space there or set TMPDIR to another folder' : 'set TMPDIR to a folder this user can write'}`);
+  }
+}
+
+/** The error as a TemporaryFolderError when its code says the temporary folder is at fault; otherwise as it is. */
+function folderError(error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code && FOLDER_TROUBLE[code] ? new TemporaryFolderError(tmpdir(), code) : error;
+}
+
+/** Writes bytes to an open spill file (all of them, or `length` from `offset`); a full temporary folder is a TemporaryFolderError. */
+export function writeSpill(descriptor: number, data: Uint8Array | string, offset?: number, length?: number): void {
+  try {
+    if (typeof data === 'string') writeSync(descriptor, data);
+    else writeSync(descriptor, data, offset ?? 0, length ?? data.length - (offset ?? 0));
+  } catch (error) {
+    throw folderError(error);
+  }
+}
+
 /**
  * Creates and opens (read and write, mode 0600) a new spill file of this process in the
  * temporary folder, noted for removal. One counter serves every module of a thread; a name
@@ -42,7 +77,7 @@ export function openSpillFile(): { path: string; descriptor: number } {
       noteTemporary(file);
       return { path: file, descriptor };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw folderError(error);
     }
   }
 }

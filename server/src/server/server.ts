@@ -11,6 +11,7 @@ import { DiagnosticsHandler } from './diagnosticsHandler';
 import { refreshFeatureViews, registerFeatureHandlers } from './featureHandlers';
 import { SettingsStore } from './settings';
 import { createAnalysis, listenForAnalysis, logFailures } from './analysisWiring';
+import { tellLanguageChanges } from './languageRefresh';
 
 /** Starts the server on the transport given on the command line (IPC or stdio). */
 export function startServer(): void {
@@ -45,10 +46,13 @@ export function startServer(): void {
 
   const log = logFailures(connection);
   connection.onDidChangeConfiguration(log('Settings change', () => {
+    const before = settings.snapshot();
     settings.clear();
     diagnostics?.refreshAll();
     refreshFeatureViews(connection);
     analysis.refreshAll();
+    // Document symbols have no refresh request: the client is told whose language changed.
+    tellLanguageChanges(connection, settings, before).catch((error: Error) => connection.console.error(`Telling the language change failed: ${error.message}`));
   }));
   listenForAnalysis(connection, documents, analysis);
   documents.onDidClose(log('Close', (event) => {

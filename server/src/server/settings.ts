@@ -36,6 +36,11 @@ export class SettingsStore {
     return settings;
   }
 
+  /** The settings read so far, per document URI (to compare with those read after a change). */
+  snapshot(): Map<string, Promise<ServiceSettings>> {
+    return new Map(this.cache);
+  }
+
   /** Forgets everything (configuration changed) or one document (closed). */
   clear(uri?: string): void {
     if (uri) this.cache.delete(uri); else this.cache.clear();

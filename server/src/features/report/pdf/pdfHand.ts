@@ -49,8 +49,9 @@ export function diagram(board: BoardView, showHidden: boolean, centre: readonly 
     });
     let columns = widths(scaled);
     const total = columns.west + columns.middle + columns.east + 2 * columns.gap;
-    if (total > width) {
-      scaled *= width / total;
+    const factor = pen.fit(total, width);
+    if (factor < 1) {
+      scaled *= factor;
       columns = widths(scaled);
     }
     const lineHeight = scaled * LINE_HEIGHT;

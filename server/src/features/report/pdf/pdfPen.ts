@@ -47,7 +47,21 @@ export class Pen {
   /** How far the page now drawn lies below the first one, in the callers' places (0 until flowed text carries over). */
   shift = 0;
 
+  /**
+   * The smallest factor a block set its type by to fit its width (a hand diagram, a table; 1 while
+   * none had to): a handout sheet is measured with it and drawn at one size (issue 32 item 7).
+   */
+  narrowest = 1;
+
   constructor(readonly doc: PdfDocument, readonly draw: boolean, readonly scale: number, private readonly page?: { top: number; bottom: number }) {}
+
+  /** The factor that sets something `natural` points wide into `width` (1 when it fits), kept in `narrowest`. */
+  fit(natural: number, width: number): number {
+    // A hair of tolerance: a sheet drawn at the factor measured must not shrink again by rounding.
+    const factor = natural > width * (1 + 1e-9) ? width / natural : 1;
+    this.narrowest = Math.min(this.narrowest, factor);
+    return factor;
+  }
 
   /** A size at this pen's scale. */
   size(points: number): number {

@@ -17,30 +17,37 @@ export interface TableSpec {
   size: number;
 }
 
-/** The widths of the columns at `size` points, padding included. */
-function columnWidths(pen: Pen, spec: TableSpec, size: number): number[] {
+/** The widths of the columns at `size` points, padding included, each cell measured in the face it is drawn in. */
+function columnWidths(pen: Pen, rows: ReadonlyArray<ReadonlyArray<readonly Run[]>>, size: number): number[] {
   const padding = size * 0.9;
-  const widths = spec.head.map((cell) => pen.runsWidth(cell, size) + padding);
-  for (const row of spec.rows) {
+  const widths: number[] = [];
+  for (const row of rows) {
     for (const [index, cell] of row.entries()) widths[index] = Math.max(widths[index] ?? 0, pen.runsWidth(cell, size) + padding);
   }
   return widths;
 }
 
+/** The rows as drawn: the head row bold, and the row headings bold when the table has them. */
+function drawnRows(spec: TableSpec): Run[][][] {
+  const bold = (cell: readonly Run[]) => cell.map((run) => ({ ...run, style: run.style ?? 'bold' as const }));
+  return [spec.head.map(bold), ...spec.rows.map((row) => row.map((cell, index) => (spec.rowHeads && index === 0 ? bold(cell) : [...cell])))];
+}
+
 /** The table as a block. */
 export function table(spec: TableSpec): Block {
+  // The head was measured in the regular face and drawn bold: "Declarer" ran past its cell (issue 32 item 7).
+  const rows = drawnRows(spec);
   return (pen, x, y, width) => {
     let size = pen.size(spec.size);
-    let widths = columnWidths(pen, spec, size);
+    let widths = columnWidths(pen, rows, size);
     const natural = widths.reduce((sum, column) => sum + column, 0);
-    if (natural > width) {
-      size *= width / natural;
-      widths = columnWidths(pen, spec, size);
+    const factor = pen.fit(natural, width);
+    if (factor < 1) {
+      size *= factor;
+      widths = columnWidths(pen, rows, size);
     }
     const rowHeight = size * LINE_HEIGHT + size * 0.15;
     const top = y + size * 0.2;
-    const bold = (cell: readonly Run[]) => cell.map((run) => ({ ...run, style: run.style ?? 'bold' as const }));
-    const rows = [spec.head.map(bold), ...spec.rows.map((row) => row.map((cell, index) => (spec.rowHeads && index === 0 ? bold(cell) : cell)))];
     for (const [rowIndex, row] of rows.entries()) {
       let left = x;
       const rowTop = top + rowIndex * rowHeight;

@@ -5,7 +5,8 @@
  * broken between its parts only when even the smallest type does not fit), the title on the
  * first. The handout: 1, 2 or 4 cells a page, the first page's lower by the title; the type of
  * the whole handout is one scale, the largest at which every board fits its cell (`fittingScale`
- * per board, the smallest of them taken by the caller).
+ * per board, the smallest of them taken by the caller), and each sheet drawn at one size: smaller
+ * still when a board of it had to set its diagram or a table smaller to fit the cell's width.
  */
 import { BoardView } from '../../board/boardDataTypes';
 import { handoutBoardBlock, handoutSizes, reportBoardBlocks } from './pdfBoards';
@@ -84,11 +85,26 @@ export class HandoutPages {
     return fittingScale(this.doc, this.block(board), cell.width, cell.height, SCALES);
   }
 
-  /** Draws page `pageIndex` (0-based; the first with the title) holding `boards` at `scale`. */
+  /**
+   * The scale page `pageIndex` is drawn at: `scale`, times the smallest factor a board of the page
+   * set its diagram or a table by to fit its width, so that the whole sheet is one size — a board
+   * with four hands was set smaller than one with `[Hidden]` hands beside it (issue 32 item 7).
+   */
+  sheetScale(pageIndex: number, boards: readonly BoardView[], scale: number): number {
+    const pen = new Pen(this.doc, false, scale);
+    for (const [index, board] of boards.entries()) {
+      const cell = this.cellOf(pageIndex * this.options.perPage + index);
+      this.block(board)(pen, 0, 0, cell.width);
+    }
+    return scale * pen.narrowest;
+  }
+
+  /** Draws page `pageIndex` (0-based; the first with the title) holding `boards` at `scale` (smaller when a board needs it: `sheetScale`). */
   drawPage(pageIndex: number, boards: readonly BoardView[], scale: number): void {
+    const sheet = this.sheetScale(pageIndex, boards, scale);
     this.doc.addPage();
     if (pageIndex === 0) this.titleBlock(new Pen(this.doc, true, 1), this.margin, this.margin, this.width);
-    const pen = new Pen(this.doc, true, scale);
+    const pen = new Pen(this.doc, true, sheet);
     for (const [index, board] of boards.entries()) {
       const cell = this.cellOf(pageIndex * this.options.perPage + index);
       this.block(board)(pen, cell.x, cell.y, cell.width);
