@@ -25,6 +25,8 @@ describe('the extension page', () => {
   it('is docs/extension-README.md, packed in place of the developers\' README', () => {
     assert.match(manifest.scripts.package, /vsce package .*--readme-path docs\/extension-README\.md/);
     assert.doesNotMatch(page, /npm (install|test|run)/);
+    // vsce writes the page as extension/readme.md: a README.md packed beside it is a second readme, which the VSIX refuses.
+    assert.ok(!shipped('README.md'), "the developers' README.md is not packed");
   });
 
   it('shows only pictures the package ships', () => {
