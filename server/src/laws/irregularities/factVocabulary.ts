@@ -87,11 +87,6 @@ export function factValues(fact: FactDefinition, trick?: number): string[] {
   }
 }
 
-/** True when `value` is a value of the fact as written (`later` not checked against the trick). */
-export function isFactValue(fact: FactDefinition, value: string): boolean {
-  return factValues(fact).includes(fact.kind === 'yesNo' ? value.toLowerCase() : value.toUpperCase());
-}
-
 /** Another revoke on the same board, as the tag records it. */
 export interface OtherRevoke {
   seat: Seat;
