@@ -28,8 +28,6 @@ import { lineBreakAt } from './lineBreaks';
 export interface RulingEditOptions {
   /** Write even though the outcome is blocked (the user chose the quick-fix that says so). */
   force?: boolean;
-  /** The rectification to write instead of the model's (a table result the user confirmed). */
-  rectified?: { expectedResult?: string; expectedScoreText?: string; wantedLine?: RulingLine; rulings: RevokeRuling[] };
 }
 
 /** Why a revoke gets no trick, for the ruling line. */
@@ -69,8 +67,7 @@ export function rulingEdits(document: TextDocument, game: DocumentGame, model: G
 export function labelledRulingEdits(document: TextDocument, game: DocumentGame, model: GameModel, language: Language, options: RulingEditOptions = {}): LabelledEdit[] {
   const outcome = model.outcome;
   if (!outcome || firstSyntaxError(model.problems) || (outcome.blockedBy && !options.force)) return [];
-  const rectified = options.rectified ?? outcome;
-  const revokes = (options.rectified?.rulings ?? model.rulings.filter(isRevokeRuling)).filter((ruling) => ruling.established);
+  const revokes = model.rulings.filter(isRevokeRuling).filter((ruling) => ruling.established);
   const scan = outcome.rulingLine;
   if (revokes.length === 0 && scan.kind !== 'line') return [];
   const edits: LabelledEdit[] = [];
@@ -83,17 +80,17 @@ export function labelledRulingEdits(document: TextDocument, game: DocumentGame, 
     }
   }
   const resultTag = findTag(model.syntax, 'Result');
-  if (!resultTag || rectified.expectedResult === undefined) return edits;
-  if (resultTag.value !== rectified.expectedResult) {
-    const edit = TextEdit.replace(gameRange(document, game, ...valueContentRange(resultTag)), rectified.expectedResult);
-    edits.push({ edit, what: 'result', before: resultTag.value, after: rectified.expectedResult });
+  if (!resultTag || outcome.expectedResult === undefined) return edits;
+  if (resultTag.value !== outcome.expectedResult) {
+    const edit = TextEdit.replace(gameRange(document, game, ...valueContentRange(resultTag)), outcome.expectedResult);
+    edits.push({ edit, what: 'result', before: resultTag.value, after: outcome.expectedResult });
   }
   const scoreTag = findTag(model.syntax, 'Score');
-  if (scoreTag && rectified.expectedScoreText && scoreTag.value !== rectified.expectedScoreText) {
-    const edit = TextEdit.replace(gameRange(document, game, ...valueContentRange(scoreTag)), rectified.expectedScoreText);
-    edits.push({ edit, what: 'score', before: scoreTag.value, after: rectified.expectedScoreText });
+  if (scoreTag && outcome.expectedScoreText && scoreTag.value !== outcome.expectedScoreText) {
+    const edit = TextEdit.replace(gameRange(document, game, ...valueContentRange(scoreTag)), outcome.expectedScoreText);
+    edits.push({ edit, what: 'score', before: scoreTag.value, after: outcome.expectedScoreText });
   }
-  const wanted = rectified.wantedLine;
+  const wanted = outcome.wantedLine;
   const lineBreak = lineBreakAt(document.getText(), game.start + resultTag.end);
   const lineCurrent = scan.kind === 'line' && wanted !== undefined && sameRuling(scan.line, wanted);
   if (scan.kind === 'line' && !lineCurrent) {
