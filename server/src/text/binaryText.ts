@@ -35,8 +35,7 @@ export function binaryEvidenceOfBytes(bytes: Uint8Array): BinaryEvidence | undef
     // Streaming, so that a character cut at the end of the sample is no fault.
     text = new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true });
   } catch {
-    text = '';
-    for (const byte of sample) text += String.fromCharCode(byte);
+    text = Buffer.from(sample).toString('latin1');
   }
   return binaryEvidence(text);
 }

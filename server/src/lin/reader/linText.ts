@@ -63,9 +63,7 @@ function escapedRun(raw: string, start: number): { text: string; end: number } |
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bytes)), end };
   } catch {
     // Not UTF-8: each byte as Latin-1, the way old producers wrote them.
-    let text = '';
-    for (const byte of bytes) text += String.fromCharCode(byte);
-    return { text, end };
+    return { text: Buffer.from(bytes).toString('latin1'), end };
   }
 }
 
