@@ -197,9 +197,10 @@ const COMMAND_HELP: Record<'check' | 'fix' | 'report' | 'score' | 'convert' | 'a
     exit: '0 travellers agree, 1 a traveller differs',
   },
   convert: {
-    usage: '  pbn-director convert [--to pbn|lin] [--laws ED] [-o OUT] [--force] <file>',
+    usage: '  pbn-director convert [--to pbn|lin|dlm|dup] [--laws ED] [-o OUT] [--force] <file>',
     text: `convert turns a LIN file (Bridge Base Online) into PBN 2.1 export format, or a PBN file into LIN
-       (one board per line, as BBO's handviewer reads it); -o writes OUT atomically.`,
+       (one board per line, as BBO's handviewer reads it); a dealing program's file (.dlm, .dup, .bri,
+       .dge) into PBN, .dlm or .dup, and a PBN file into .dlm or .dup; -o writes OUT atomically.`,
     exit: '0 converted, 1 the input has errors',
   },
   analyse: {

@@ -18,8 +18,8 @@ import { checkInParts, checkableInParts } from './checkParts';
 import { CheckPool, checkFilesInWorkers, workerCount } from './checkWorkers';
 import { DeferredOutput } from './deferredOutput';
 import { expandPaths } from './files';
-import { InputText } from './inputText';
 import { checkLinStreamed, streamsLinFile } from './linFile';
+import { openCheckedInput } from './dealFile';
 import { CliIo } from './io';
 import { CliAnalysis } from './ddAnswers';
 import { CheckText, summaryLine, wantsColor } from './checkText';
@@ -70,7 +70,7 @@ export async function runCheck(args: CliArguments, service: LanguageService, set
         const streamed = !analysis && streamsLinFile(file, io) ? await checkLinStreamed(file, service, settings, io, output, json) : undefined;
         errors += streamed ?? await checkDocument(file, service, settings, io, output, json, analysis);
       } else {
-        const input = await InputText.open(file, io);
+        const input = await openCheckedInput(file, io, settings.language);
         errors += analysis ? await checkInputDd(input, format, settings, output, json, analysis) : jobs > 1 && checkableInParts(input)
           ? await checkInParts(input, format, settings, output, json, workers(), jobs)
           : await checkInput(input, format, settings, output, json);

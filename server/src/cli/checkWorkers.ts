@@ -14,11 +14,11 @@ import { GameChecker, GameChunk, LanguageService, ServiceSettings, getLanguageSe
 import { checkDocument, checkedWhole } from './checkDocument';
 import { checkLinStreamed } from './linFile';
 import { checkInput } from './checkFile';
+import { openCheckedInput } from './dealFile';
 import { DeferredOutput, HeldOutput } from './deferredOutput';
 import { InputError } from './files';
 import { TemporaryFolderError } from '../io/temporaryFiles';
 import { GameReporter, ReportedGame } from './gameReporter';
-import { InputText } from './inputText';
 import { CliIo } from './io';
 import { WorkerPool, serveTasks } from './workerPool';
 
@@ -111,7 +111,7 @@ async function checkFileTask(task: FileTask): Promise<FileAnswer> {
     const json = task.format === 'json' ? output : undefined;
     const errors = checkedWhole(task.file, undefined)
       ? await checkLinStreamed(task.file, (service ??= getLanguageService()), task.settings, QUIET_IO, text, json) ?? await checkDocument(task.file, service, task.settings, QUIET_IO, text, json)
-      : await checkInput(await InputText.open(task.file, QUIET_IO), task.format, task.settings, text, json);
+      : await checkInput(await openCheckedInput(task.file, QUIET_IO, task.settings.language), task.format, task.settings, text, json);
     return { errors, output: output.hand() };
   } catch (error) {
     output.discard();

@@ -28,12 +28,13 @@ import { streamSource } from './streamSource';
 import { linPieces } from '../lin/toPbn/linStream';
 import { CliIo } from './io';
 import { convertLinStreamed, streamsLinFile } from './linFile';
+import { convertDealFile, convertsDealFile } from './dealFile';
 import { outcomeNote } from './writeOutcome';
 import { refuseOutputOverInput } from './outputOverInput';
 
 /** The arguments of `convert`. */
 export interface ConvertArguments {
-  to?: 'pbn' | 'lin';
+  to?: 'pbn' | 'lin' | 'dlm' | 'dup';
   output?: string;
   laws?: string;
   language?: string;
@@ -58,7 +59,7 @@ export function parseConvertArguments(argv: readonly string[]): ConvertArguments
     };
     if (flag === '--to') {
       const to = value();
-      if (to !== 'pbn' && to !== 'lin') throw new UsageError(`--to must be pbn or lin, not '${to}'`);
+      if (to !== 'pbn' && to !== 'lin' && to !== 'dlm' && to !== 'dup') throw new UsageError(`--to must be pbn, lin, dlm or dup, not '${to}'`);
       parsed.to = to;
     } else if (flag === '-o' || flag === '--output') parsed.output = value();
     else if (flag === '--force') parsed.force = true;
@@ -82,6 +83,7 @@ export async function runConvert(argv: readonly string[], service: LanguageServi
   const args = parseConvertArguments(argv);
   const settings = { lawsOption: args.laws, language: pickLanguage(args.language, process.env.LANG) };
   if (args.output !== undefined) await refuseOutputOverInput(args.output, [args.file]);
+  if (convertsDealFile(args.file, args.to)) return convertDealFile(args, settings, io);
   if (!io.readWhole && !/\.lin$/i.test(args.file) && args.to !== 'pbn') {
     // The size bound of the commands that read whole stays, refused before reading.
     if (args.file !== '-') await statReadableFile(args.file);

@@ -31,7 +31,17 @@ export interface InputFacts extends TextFacts {
 
 /** A readable input and its facts. */
 export class InputText {
-  private constructor(readonly path: string, private readonly read: ByteSource, private readonly close: () => Promise<void>, readonly facts: InputFacts, readonly size: number, private readonly copy?: StandardInputCopy) {}
+  private constructor(readonly path: string, private readonly read: ByteSource, private readonly close: () => Promise<void>, readonly facts: InputFacts, readonly size: number, private readonly copy?: StandardInputCopy, private readonly memory?: Uint8Array) {}
+
+  /** Text held in memory (a deal file's PBN view, cli/dealFile.ts), shown as `path`: read as a file is. */
+  static async fromBytes(path: string, bytes: Uint8Array, facts?: InputFacts): Promise<InputText> {
+    const read: ByteSource = async (position, into) => {
+      const part = bytes.subarray(position, position + into.length);
+      into.set(part);
+      return part.length;
+    };
+    return new InputText(path, read, async () => undefined, facts ?? await readFacts(read, path), bytes.length, undefined, bytes);
+  }
 
   /** Opens a file (or `-`, standard input) and reads its facts; throws InputError with a one-line reason. */
   static async open(file: string, io: CliIo): Promise<InputText> {
@@ -42,6 +52,7 @@ export class InputText {
 
   /** The same input opened again with the facts already read (standard input from its copy): a second reading. */
   async reopen(): Promise<InputText> {
+    if (this.memory) return InputText.fromBytes(this.path, this.memory, this.facts);
     if (this.copy) this.copy.readers++;
     return InputText.openFile(this.copy?.path ?? this.path, this.path, this.facts, this.copy);
   }
