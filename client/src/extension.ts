@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
 import { registerBoardView } from './boardView';
 import { registerConvertToPbn } from './convert';
+import { DEAL_VIEW_SCHEME, registerDealFiles } from './dealFileView';
 import { registerReportExport } from './report';
 import { registerCursorNotifier } from './cursorNotifier';
 import { registerRecordRuling } from './recordRuling';
@@ -31,7 +32,8 @@ function createClient(context: vscode.ExtensionContext, channel: vscode.LogOutpu
     debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
   };
   const clientOptions: LanguageClientOptions = {
-    documentSelector: ['pbn', 'lin'].flatMap((language) => [{ scheme: 'file', language }, { scheme: 'untitled', language }]),
+    // A deal file's PBN view (dealFileView.ts) is served as a PBN document.
+    documentSelector: [...['pbn', 'lin'].flatMap((language) => [{ scheme: 'file', language }, { scheme: 'untitled', language }]), { scheme: DEAL_VIEW_SCHEME, language: 'pbn' }],
     synchronize: { configurationSection: 'pbn' },
     initializationOptions: { locale: vscode.env.language },
     outputChannel: channel,
@@ -71,6 +73,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const analysisChanged = registerBoardView(context, () => client, (message) => output?.warn(message));
   registerReportExport(context, () => client);
   registerConvertToPbn(context, () => client);
+  registerDealFiles(context);
   registerRecordRuling(context, () => client);
   registerCursorNotifier(context, () => client);
   registerOpenSample(context);
