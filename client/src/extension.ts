@@ -1,7 +1,8 @@
 // VS Code client of PBN Director: starts the bundled language server (dist/server.js) over IPC for
 // PBN and LIN documents, forwards the `pbn.*` settings and the display locale, and offers "PBN:
 // Restart Language Server", the board view, the report export, "Convert LIN to PBN", "Record a
-// Ruling…" and "Open Sample Board", and tells the server where the cursor is (its board's
+// Ruling…", "Open Sample Board" and "Open Bridgemate Session" (a .bws as a read-only PBN view),
+// and tells the server where the cursor is (its board's
 // double-dummy answers first).
 import * as path from 'node:path';
 import * as vscode from 'vscode';
@@ -12,6 +13,7 @@ import { registerReportExport } from './report';
 import { registerCursorNotifier } from './cursorNotifier';
 import { registerRecordRuling } from './recordRuling';
 import { registerOpenSample } from './sample';
+import { BWS_SCHEME, registerBridgemateSessions } from './bridgemate';
 
 let client: LanguageClient | undefined;
 let output: vscode.LogOutputChannel | undefined;
@@ -31,7 +33,7 @@ function createClient(context: vscode.ExtensionContext, channel: vscode.LogOutpu
     debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
   };
   const clientOptions: LanguageClientOptions = {
-    documentSelector: ['pbn', 'lin'].flatMap((language) => [{ scheme: 'file', language }, { scheme: 'untitled', language }]),
+    documentSelector: [...['pbn', 'lin'].flatMap((language) => [{ scheme: 'file', language }, { scheme: 'untitled', language }]), { scheme: BWS_SCHEME, language: 'pbn' }],
     synchronize: { configurationSection: 'pbn' },
     initializationOptions: { locale: vscode.env.language },
     outputChannel: channel,
@@ -74,6 +76,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   registerRecordRuling(context, () => client);
   registerCursorNotifier(context, () => client);
   registerOpenSample(context);
+  registerBridgemateSessions(context, () => client);
   client.onNotification('pbn/analysisChanged', (params: { uri?: string }) => { if (typeof params?.uri === 'string') analysisChanged(params.uri); });
   // The message language changed: the outline, the breadcrumb and the board view fetch their words again (issue 32 item 9).
   client.onNotification('pbn/languageChanged', (params: { uris?: unknown }) => {

@@ -6,12 +6,17 @@
  * A file mdb-reader cannot read is one `AccessReadError` saying why.
  */
 import type MDBReaderType from 'mdb-reader' with { 'resolution-mode': 'import' };
+import { BwsProblem, bwsProblemText } from '../i18n/bridgemateTexts';
 
 /** One row: column name → value. */
 export type AccessRow = Record<string, unknown>;
 
-/** The bytes are not an Access database this reader can read. */
-export class AccessReadError extends Error {}
+/** The bytes are not an Access database this reader can read; the message in English. */
+export class AccessReadError extends Error {
+  constructor(readonly problem: BwsProblem) {
+    super(bwsProblemText(problem, 'en'));
+  }
+}
 
 /** mdb-reader is an ECMAScript module: required here (Node 20.19 and the bundle both allow it). */
 function reader(bytes: Uint8Array): MDBReaderType {
@@ -26,13 +31,13 @@ export function readAccessTables(bytes: Uint8Array, wanted: readonly string[]): 
   try {
     database = reader(bytes);
   } catch (error) {
-    throw new AccessReadError(`not an Access database (${(error as Error).message})`);
+    throw new AccessReadError({ kind: 'not-access', detail: (error as Error).message });
   }
   let names: string[];
   try {
     names = database.getTableNames();
   } catch (error) {
-    throw new AccessReadError(`its list of tables cannot be read (${(error as Error).message})`);
+    throw new AccessReadError({ kind: 'tables-unreadable', detail: (error as Error).message });
   }
   for (const name of wanted) {
     const found = names.find((candidate) => candidate.toLowerCase() === name.toLowerCase());
@@ -40,7 +45,7 @@ export function readAccessTables(bytes: Uint8Array, wanted: readonly string[]): 
     try {
       tables.set(name, database.getTable(found).getData() as AccessRow[]);
     } catch (error) {
-      throw new AccessReadError(`its table ${name} cannot be read (${(error as Error).message})`);
+      throw new AccessReadError({ kind: 'table-unreadable', table: name, detail: (error as Error).message });
     }
   }
   return tables;

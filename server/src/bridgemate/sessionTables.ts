@@ -6,6 +6,7 @@
  * entry or a correction) are left out. Only `ReceivedData` is required: a file without it is not
  * a session. Columns are found by name without case; a missing column reads as empty.
  */
+import { BwsProblem, bwsProblemText } from '../i18n/bridgemateTexts';
 import { AccessReadError, AccessRow, readAccessTables } from './accessTables';
 
 /** One result row: where and by whom the board was played, and what the table entered. */
@@ -59,8 +60,12 @@ export interface BwsSession {
   cards: BwsAction[];
 }
 
-/** The file is not a Bridgemate session (or not one this reader can read). */
-export class BwsReadError extends Error {}
+/** The file is not a Bridgemate session (or not one this reader can read); the message in English. */
+export class BwsReadError extends Error {
+  constructor(readonly problem: BwsProblem) {
+    super(bwsProblemText(problem, 'en'));
+  }
+}
 
 const TABLES = ['Section', 'ReceivedData', 'HandRecord', 'BiddingData', 'PlayData'];
 const SEAT_NAMES = { N: 'North', E: 'East', S: 'South', W: 'West' } as const;
@@ -115,11 +120,11 @@ export function readBwsSession(bytes: Uint8Array): BwsSession {
   try {
     tables = readAccessTables(bytes, TABLES);
   } catch (error) {
-    if (error instanceof AccessReadError) throw new BwsReadError(error.message);
+    if (error instanceof AccessReadError) throw new BwsReadError(error.problem);
     throw error;
   }
   const received = tables.get('ReceivedData');
-  if (!received) throw new BwsReadError('no ReceivedData table: not a Bridgemate session');
+  if (!received) throw new BwsReadError({ kind: 'no-results' });
   const sections = new Map<number, string>();
   for (const row of tables.get('Section') ?? []) {
     const id = whole(row, 'ID');

@@ -1,0 +1,43 @@
+/**
+ * The `pbn/projectBws` request: the editor hands the bytes of a Bridgemate session (`.bws`, read
+ * by the client as a copy, never opened for writing) and, when it found one, of the deals file
+ * beside it; the answer is the PBN of the session (sessionToPbn.ts), which the client shows as a
+ * read-only PBN document that the language server then checks like any other, or why the file
+ * cannot be read. No file is read here.
+ */
+import { Language, pickLanguage } from '../i18n/localize';
+import { bwsProblemText } from '../i18n/bridgemateTexts';
+import { BoardDeals, boardDealsOfFile } from './boardDeals';
+import { BwsReadError, readBwsSession } from './sessionTables';
+import { bwsSessionToPbn } from './sessionToPbn';
+
+/** The method of the request. */
+export const PROJECT_BWS_REQUEST = 'pbn/projectBws';
+
+/** Parameters: the session's file name and bytes (base64), and a deals file's; the language of `error`. */
+export interface ProjectBwsParams {
+  name: string;
+  bytes: string;
+  language?: Language;
+  deals?: { name: string; bytes: string };
+}
+
+/** The PBN text, or why there is none (`error`: the reader's sentence, in the language asked). */
+export interface ProjectBwsAnswer {
+  text?: string;
+  error?: string;
+}
+
+/** Answers `pbn/projectBws`. */
+export function answerProjectBws(params: ProjectBwsParams): ProjectBwsAnswer {
+  try {
+    const session = readBwsSession(Buffer.from(params.bytes, 'base64'));
+    const deals: BoardDeals | undefined = params.deals && session.hands.length === 0 ? boardDealsOfFile(params.deals.name, Buffer.from(params.deals.bytes, 'base64')) : undefined;
+    const stem = params.name.replace(/^.*[\\/]/, '').replace(/\.bws$/i, '');
+    return { text: bwsSessionToPbn(session, { event: stem, deals }) };
+  } catch (error) {
+    // The reader's sentence (BwsReadError), or whatever else failed, in one line: the editor shows it.
+    if (error instanceof BwsReadError) return { error: bwsProblemText(error.problem, pickLanguage(params.language, 'en')) };
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
