@@ -4,7 +4,8 @@
  * given beside, else `?`; dealer and vulnerability from the board number; one ScoreTable row per
  * result not erased, in Bridgemate's spellings read as PBN (`4 S x` `-1` → 4SX, 9 tricks; `S10`
  * → ST; `PASS`; remarks kept); a game per table whose calls and cards were kept, the cards in
- * the seat columns from the opening leader (a card entered as `Hx` is unknown, `-`); unreadable
+ * the seat columns from the opening leader (a card entered as `Hx` is unknown, `-`, with
+ * `{Bridgemate Hx}` beside it); unreadable
  * files refused in one sentence. Expected values are worked out from the board and the entries.
  */
 import assert from 'node:assert/strict';
@@ -112,8 +113,8 @@ describe('Bridgemate .bws projected onto PBN', () => {
     assert.equal(tag(pbn, 'Auction', 1), 'S');
     assert.deepEqual(sectionAfter(pbn, 'Auction', 1), ['Pass 1NT Pass 3NT', 'Pass Pass X Pass', 'Pass Pass']);
     assert.equal(tag(pbn, 'Play', 1), 'N');
-    // Columns N E S W; South's heart at trick 3 was entered without its rank: unknown.
-    assert.deepEqual(sectionAfter(pbn, 'Play', 1), ['C5 C6 C3 CQ', 'S3 ST SA S2', 'HA H7 - H2', '*']);
+    // Columns N E S W; South's heart at trick 3 was entered without its rank: unknown, what was entered beside it.
+    assert.deepEqual(sectionAfter(pbn, 'Play', 1), ['C5 C6 C3 CQ', 'S3 ST SA S2', 'HA H7 - {Bridgemate Hx} H2', '*']);
   });
 
   it('a trick whose entries are not the four seats is written in the order entered (the record is broken, not the play)', () => {

@@ -100,7 +100,7 @@ describe('pbn-director on a Bridgemate session (.bws)', () => {
     assert.match(toLin.errors, /is a Bridgemate session; --to pbn converts it to PBN/);
   });
 
-  it('refuses in one line (exit 2): a file that is no Access database, a database without ReceivedData, --deals of a kind not read, --deals on fix', async () => {
+  it('refuses in one line (exit 2): a file that is no Access database, a database without ReceivedData, --deals of a kind not read, --deals on fix, fix of a .bws', async () => {
     const text = write('notes.bws', 'not a database\n');
     const notAccess = await runCaptured(['check', text]);
     assert.equal(notAccess.status, 2);
@@ -114,5 +114,8 @@ describe('pbn-director on a Bridgemate session (.bws)', () => {
     assert.equal(wrongKind.status, 2);
     assert.equal(wrongKind.errors, `pbn-director: ${path.join(folder, 'deals.txt')}: --deals takes a file of deals (.pbn)\n`);
     assert.equal((await runCaptured(['fix', '--deals', 'x.pbn', alone])).status, 2);
+    const fix = await runCaptured(['fix', '--in-place', alone]);
+    assert.equal(fix.status, 2);
+    assert.equal(fix.errors, `pbn-director: ${alone}: a Bridgemate session is read by check, audit and convert only (convert --to pbn writes it as PBN)\n`);
   });
 });

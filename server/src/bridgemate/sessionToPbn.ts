@@ -10,7 +10,7 @@
  *
  * The play is written in PBN's fixed columns from the opening leader: each trick's cards go to
  * the columns of the seats that played them. A card whose rank was not entered (`Sx`) is written
- * `-` (unknown); a trick whose directions are not the four seats is written in the order the
+ * `-` (unknown) with `{Bridgemate Sx}` after it; a trick whose directions are not the four seats is written in the order the
  * cards were entered, so that a card lands with a hand that does not hold it and the game reads
  * as a broken record (`pbn.play.broken-record`), never as a revoke; a card entered twice reads
  * the same way.
@@ -112,7 +112,8 @@ function playLines(cards: readonly BwsAction[], leader: Seat): string[] {
     const firstColumn = seats[0] ? (SEATS.indexOf(seats[0]) - SEATS.indexOf(leader) + 4) % 4 : 0;
     trick.forEach((entry, index) => {
       const card = readBwsCard(entry.text);
-      const token = card.kind === 'card' ? card.card : '-';
+      // A card entered without its rank: unknown (`-`), with what was entered beside it as a comment.
+      const token = card.kind === 'card' ? card.card : card.kind === 'unidentified' ? `- {Bridgemate ${card.text.replace(/[{}]/g, '')}}` : '-';
       // The seats as entered when they are the four; else the order of entry (a broken record shows).
       const column = byDirection ? (SEATS.indexOf(seats[index]!) - SEATS.indexOf(leader) + 4) % 4 : (firstColumn + index) % 4;
       columns[column] = token;

@@ -112,6 +112,7 @@ async function loadBwsFile(file: string, io: CliIo): Promise<LoadedFile> {
  * read as PBN or LIN.
  */
 export function refuseBinary(path: string, firstBytes: Uint8Array): void {
+  if (isBwsFile(path)) throw new InputError(`${path}: a Bridgemate session is read by check, audit and convert only (convert --to pbn writes it as PBN)`);
   const evidence = binaryEvidenceOfBytes(firstBytes);
   if (evidence) throw new InputError(`${path}: not a text file (${foreignPercent(evidence)}% of its first ${Math.ceil(evidence.sample / 1024)} KB are control or unreadable bytes); give a PBN or LIN file`);
 }
