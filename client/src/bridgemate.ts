@@ -3,7 +3,8 @@
 // scheme (`pbn-bws:/…/club.bws.pbn`); its content provider reads a copy of the `.bws` (never
 // opened for writing: Bridgemate Control Software may be polling it) and of a `.pbn` of the same
 // name beside it (the deals, when the session has no HandRecord), and asks the server to project
-// them (`pbn/projectBws`). The language server then checks the view as any PBN document.
+// them (`pbn/projectBws`). The language server then checks the view as any PBN document; when
+// the `.bws` changes on disk (BCS writes each result as it comes) an open view is read again.
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
@@ -82,8 +83,18 @@ async function openSession(getClient: () => LanguageClient | undefined, argument
 
 /** Registers the view's content provider and the command (argument: the .bws URI). */
 export function registerBridgemateSessions(context: vscode.ExtensionContext, getClient: () => LanguageClient | undefined): void {
+  const changed = new vscode.EventEmitter<vscode.Uri>();
+  const watcher = vscode.workspace.createFileSystemWatcher('**/*.{bws,BWS}', true, false, true);
+  const refresh = (file: vscode.Uri) => {
+    const view = sessionView(file);
+    if (vscode.workspace.textDocuments.some((document) => document.uri.toString() === view.toString())) changed.fire(view);
+  };
   context.subscriptions.push(
+    changed,
+    watcher,
+    watcher.onDidChange(refresh),
     vscode.workspace.registerTextDocumentContentProvider(BWS_SCHEME, {
+      onDidChange: changed.event,
       provideTextDocumentContent: async (view) => {
         try {
           return await projectSession(getClient, sessionFile(view));
