@@ -128,6 +128,29 @@ describe('Bridgemate .bws projected onto PBN', () => {
     assert.deepEqual(sectionAfter(broken, 'Play', 1), ['C5 C6 C3 CQ', 'SA ST S3 S2', '*']);
   });
 
+  it('sections: a game per section and board in that order, each with its own hand record and letter (no deal borrowed from another section)', () => {
+    // Section B plays board 1 with East and South's hands exchanged: its own HandRecord.
+    const [north, east, south, west] = DEAL.slice(2).split(' ');
+    const otherDeal = `N:${north} ${south} ${east} ${west}`;
+    const pbn = project({
+      sections: [{ id: 1, letter: 'A' }, { id: 2, letter: 'B' }],
+      results: [
+        { section: 2, table: 1, round: 1, board: 1, contract: 'PASS' },
+        { section: 1, table: 1, round: 1, board: 2, contract: 'PASS' },
+        { section: 1, table: 1, round: 1, board: 1, contract: 'PASS' },
+      ],
+      hands: [{ section: 1, board: 1, deal: DEAL }, { section: 2, board: 1, deal: otherDeal }],
+    });
+    const games = [0, 1, 2].map((game) => [tag(pbn, 'Section', game), tag(pbn, 'Board', game), tag(pbn, 'Dealer', game), tag(pbn, 'Vulnerable', game), tag(pbn, 'Deal', game)]);
+    assert.deepEqual(games, [['A', '1', 'N', 'None', DEAL], ['A', '2', 'E', 'NS', '?'], ['B', '1', 'N', 'None', otherDeal]]);
+  });
+
+  it('an erased call is left out; an unreadable call ends the auction (*)', () => {
+    const calls: Array<[string, string]> = [['S', '1H'], ['S', 'PASS'], ['W', '1NT'], ['N', '1Z'], ['E', 'PASS']];
+    const pbn = project({ results: [result(1, '1 NT', 'W', '=', 'C5')], hands: [{ board: 7, deal: DEAL }], calls: [{ table: 1, round: 1, board: 7, entries: calls, erased: [0] }] });
+    assert.deepEqual(sectionAfter(pbn, 'Auction', 1), ['Pass 1NT *']);
+  });
+
   it('refuses bytes that are not a session, in one sentence', () => {
     assert.throws(() => readBwsSession(Buffer.from('not a database at all')), (error: unknown) => error instanceof BwsReadError && /^not an Access database/.test((error as Error).message));
     assert.throws(() => readBwsSession(bwsBytes({ results: [], without: ['ReceivedData'] })), (error: unknown) => error instanceof BwsReadError && (error as Error).message === 'no ReceivedData table: not a Bridgemate session');
