@@ -1,8 +1,8 @@
 // "PBN: Open Bridgemate Session" (`pbn.openBridgemateSession`, also on a .bws in the explorer): a
 // Bridgemate `.bws` shown as a read-only PBN document. The document lives under the `pbn-bws`
 // scheme (`pbn-bws:/…/club.bws.pbn`); its content provider reads a copy of the `.bws` (never
-// opened for writing: Bridgemate Control Software may be polling it) and of a `.pbn` of the same
-// name beside it (the deals, when the session has no HandRecord), and asks the server to project
+// opened for writing: Bridgemate Control Software may be polling it) and of the files of the same
+// name beside it that may hold its deals (`.pbn`, `.dlm`, …; used when the session has no HandRecord), and asks the server to project
 // them (`pbn/projectBws`). The language server then checks the view as any PBN document; when
 // the `.bws` changes on disk (BCS writes each result as it comes) an open view is read again.
 import * as path from 'node:path';
@@ -12,6 +12,9 @@ import { clientLanguage } from './boardViewText';
 
 /** The scheme of the read-only PBN views of sessions. */
 export const BWS_SCHEME = 'pbn-bws';
+
+/** The kinds of file beside a session that may hold its deals (the dealing programs' and PBN), in name order. */
+const DEAL_FILE_EXTENSIONS = ['.bri', '.dge', '.dlm', '.dup', '.pbn'];
 
 const TEXTS = {
   en: {
@@ -52,11 +55,15 @@ async function projectSession(getClient: () => LanguageClient | undefined, file:
   const client = getClient();
   if (!client) throw new Error(texts.serverNotReady);
   const bytes = await vscode.workspace.fs.readFile(file);
-  const besideName = `${path.posix.basename(file.path).replace(/\.bws$/i, '')}.pbn`;
-  const beside = await readOrUndefined(vscode.Uri.joinPath(file, '..', besideName));
+  const stem = path.posix.basename(file.path).replace(/\.bws$/i, '');
+  // The files of its name that may hold its deals, in name order: the server reads the first it can.
+  const beside: Array<{ name: string; bytes: string }> = [];
+  for (const name of DEAL_FILE_EXTENSIONS.map((extension) => `${stem}${extension}`)) {
+    const found = await readOrUndefined(vscode.Uri.joinPath(file, '..', name));
+    if (found) beside.push({ name, bytes: Buffer.from(found).toString('base64') });
+  }
   const answer = await client.sendRequest<{ text?: string; error?: string }>('pbn/projectBws', {
-    name: path.posix.basename(file.path), bytes: Buffer.from(bytes).toString('base64'), language: clientLanguage(file),
-    deals: beside ? { name: besideName, bytes: Buffer.from(beside).toString('base64') } : undefined,
+    name: path.posix.basename(file.path), bytes: Buffer.from(bytes).toString('base64'), language: clientLanguage(file), beside,
   });
   if (typeof answer.text !== 'string') throw new Error(texts.failed(path.posix.basename(file.path), answer.error ?? '?'));
   return answer.text;

@@ -11,9 +11,9 @@ const DEAL = 'N:Q53.AKQ.96.K8754 KT98.JT7.KQ43.A6 A64.843.T752.J93 J72.9652.AJ8.
 const base64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64');
 
 describe('pbn/projectBws', () => {
-  it('the PBN of the session, Event from the file name, the deal from the .pbn handed with it', () => {
+  it('the PBN of the session, Event from the file name, the deal from the first file beside it whose deals are read (the .pbn)', () => {
     const session = bwsBytes({ results: [{ table: 1, round: 1, board: 7, contract: '3 NT', declarer: 'W', result: '=', lead: 'C5' }], without: ['HandRecord'] });
-    const answer = answerProjectBws({ name: '/club/2026-03-21.bws', bytes: base64(session), deals: { name: '2026-03-21.pbn', bytes: base64(`[Board "7"]\n[Deal "${DEAL}"]\n`) } });
+    const answer = answerProjectBws({ name: '/club/2026-03-21.bws', bytes: base64(session), beside: [{ name: '2026-03-21.txt', bytes: base64('notes') }, { name: '2026-03-21.pbn', bytes: base64(`[Board "7"]\n[Deal "${DEAL}"]\n`) }] });
     const text = answer.text ?? '';
     assert.equal(answer.error, undefined);
     assert.match(text, /\[Event "2026-03-21"\]/);

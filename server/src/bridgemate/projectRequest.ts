@@ -1,7 +1,7 @@
 /**
  * The `pbn/projectBws` request: the editor hands the bytes of a Bridgemate session (`.bws`, read
- * by the client as a copy, never opened for writing) and, when it found one, of the deals file
- * beside it; the answer is the PBN of the session (sessionToPbn.ts), which the client shows as a
+ * by the client as a copy, never opened for writing) and of the files of its name beside it that
+ * may hold its deals (`club.pbn`, `club.dlm`, … in name order: the first read here serves); the answer is the PBN of the session (sessionToPbn.ts), which the client shows as a
  * read-only PBN document that the language server then checks like any other, or why the file
  * cannot be read. No file is read here.
  */
@@ -14,12 +14,12 @@ import { bwsSessionToPbn } from './sessionToPbn';
 /** The method of the request. */
 export const PROJECT_BWS_REQUEST = 'pbn/projectBws';
 
-/** Parameters: the session's file name and bytes (base64), and a deals file's; the language of `error`. */
+/** Parameters: the session's file name and bytes (base64), the files of its name beside it (the first whose deals are read serves), the language of `error`. */
 export interface ProjectBwsParams {
   name: string;
   bytes: string;
   language?: Language;
-  deals?: { name: string; bytes: string };
+  beside?: Array<{ name: string; bytes: string }>;
 }
 
 /** The PBN text, or why there is none (`error`: the reader's sentence, in the language asked). */
@@ -32,7 +32,11 @@ export interface ProjectBwsAnswer {
 export function answerProjectBws(params: ProjectBwsParams): ProjectBwsAnswer {
   try {
     const session = readBwsSession(Buffer.from(params.bytes, 'base64'));
-    const deals: BoardDeals | undefined = params.deals && session.hands.length === 0 ? boardDealsOfFile(params.deals.name, Buffer.from(params.deals.bytes, 'base64')) : undefined;
+    let deals: BoardDeals | undefined;
+    for (const file of session.hands.length === 0 ? params.beside ?? [] : []) {
+      deals = boardDealsOfFile(file.name, Buffer.from(file.bytes, 'base64'));
+      if (deals) break;
+    }
     const stem = params.name.replace(/^.*[\\/]/, '').replace(/\.bws$/i, '');
     return { text: bwsSessionToPbn(session, { event: stem, deals }) };
   } catch (error) {
