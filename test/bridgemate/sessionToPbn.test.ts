@@ -83,12 +83,15 @@ describe('Bridgemate .bws projected onto PBN', () => {
     ]);
   });
 
-  it('without a HandRecord the deal comes from a PBN given beside, by board number; a board it lacks gets ?', () => {
+  it('without a HandRecord (or with empty hands) the deal comes from a PBN given beside, by board number; a board it lacks gets ?', () => {
     const beside = boardDealsOfPbn(`[Event ""]\n[Board "7"]\n[Deal "${DEAL}"]\n\n[Event ""]\n[Board "9"]\n[Deal "?"]\n`);
     assert.deepEqual([...beside.keys()], [7]);
     const spec: SessionSpec = { results: [RESULTS[0], { ...RESULTS[0], board: 8 }], without: ['HandRecord'] };
     const pbn = project(spec, beside);
     assert.equal(tag(pbn, 'Deal', 0), DEAL);
+    // A HandRecord row whose sixteen suits are empty is no hand record.
+    const blank = project({ ...spec, without: [], hands: [{ board: 7, deal: 'N:... ... ... ...' }] }, beside);
+    assert.equal(tag(blank, 'Deal', 0), DEAL);
     assert.equal(tag(pbn, 'Board', 1), '8');
     assert.equal(tag(pbn, 'Deal', 1), '?');
   });

@@ -95,6 +95,9 @@ describe('pbn-director on a Bridgemate session (.bws)', () => {
     const written = await runCaptured(['convert', '--deals', deals, '-o', out, alone]);
     assert.equal(written.status, 0);
     assert.equal(written.errors, `${alone}: converted to PBN in ${out}\n`);
+    // A HandRecord for another board only: board 7 still takes its deal from --deals.
+    const partial = write('partial.bws', { ...spec, without: [], hands: [{ board: 8, deal: DEAL }] });
+    assert.ok((await runCaptured(['convert', '--deals', deals, partial])).output.includes(`[Board "7"]\n[West ""]\n[North ""]\n[East ""]\n[South ""]\n[Dealer "S"]\n[Vulnerable "All"]\n[Deal "${DEAL}"]`));
     const toLin = await runCaptured(['convert', '--to', 'lin', alone]);
     assert.equal(toLin.status, 2);
     assert.match(toLin.errors, /is a Bridgemate session; --to pbn converts it to PBN/);

@@ -33,7 +33,7 @@ export function answerProjectBws(params: ProjectBwsParams): ProjectBwsAnswer {
   try {
     const session = readBwsSession(Buffer.from(params.bytes, 'base64'));
     let deals: BoardDeals | undefined;
-    for (const file of session.hands.length === 0 ? params.beside ?? [] : []) {
+    for (const file of params.beside ?? []) {
       deals = boardDealsOfFile(file.name, Buffer.from(file.bytes, 'base64'));
       if (deals) break;
     }

@@ -28,7 +28,7 @@ import { bwsSeat, pbnCall, pbnSuit, readBwsCard, readBwsContract, tricksOfResult
 export interface BwsProjectionOptions {
   /** The Event tag (the session's file name, say). */
   event?: string;
-  /** The boards' deals when the session has no HandRecord (a PBN or deal file beside it). */
+  /** The boards' deals where the session's HandRecord has none (a PBN or deal file beside it). */
   deals?: BoardDeals;
 }
 
@@ -56,9 +56,9 @@ function pbnDate(date: Date | undefined): string {
   return `${date.getUTCFullYear()}.${two(date.getUTCMonth() + 1)}.${two(date.getUTCDate())}`;
 }
 
-/** The Deal value of a board: its HandRecord, else the deals beside, else `?`. */
+/** The Deal value of a board: its HandRecord (a row of empty hands is none), else the deals beside, else `?`. */
 function dealOf(session: BwsSession, section: number, board: number, deals: BoardDeals | undefined): string {
-  const record = session.hands.find((hand) => hand.section === section && hand.board === board);
+  const record = session.hands.find((hand) => hand.section === section && hand.board === board && SEATS.some((seat) => hand.hands[seat].some((suit) => suit !== '')));
   if (record) {
     const hands = SEATS.map((seat) => record.hands[seat].map(pbnSuit));
     if (hands.every((suits) => suits.every((suit) => suit !== undefined))) return `N:${hands.map((suits) => suits.join('.')).join(' ')}`;

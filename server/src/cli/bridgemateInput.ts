@@ -1,7 +1,7 @@
 /**
  * A Bridgemate session (`.bws`) as a CLI input: the file is read into memory (a copy; it is never
  * opened for writing, so Bridgemate Control Software polling the live file is not disturbed),
- * its boards' deals found when it has no HandRecord (the file `--deals` names, else a file of the
+ * its boards' deals found where its HandRecord has none (the file `--deals` names, else a file of the
  * session's name beside it whose kind bridgemate/boardDeals.ts reads: `club.bws` → `club.pbn`),
  * and the session projected onto PBN (bridgemate/sessionToPbn.ts). The commands then read that
  * PBN as they read a PBN file; line numbers are those of `convert --to pbn`'s output.
@@ -48,7 +48,8 @@ export async function bwsAsPbn(file: string, bytes: Uint8Array, dealsFile: strin
     throw error;
   }
   let deals: BoardDeals | undefined;
-  const dealsPath = session.hands.length === 0 ? await dealsFileFor(file, dealsFile) : undefined;
+  // Read even when the session has a HandRecord: a board it leaves out (or leaves empty) takes its deal from here.
+  const dealsPath = await dealsFileFor(file, dealsFile);
   if (dealsPath !== undefined) deals = boardDealsOfFile(dealsPath, await readBytes(dealsPath));
   return bwsSessionToPbn(session, { event: path.basename(file).replace(/\.bws$/i, ''), deals });
 }
