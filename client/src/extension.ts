@@ -1,7 +1,8 @@
 // VS Code client of PBN Director: starts the bundled language server (dist/server.js) over IPC for
 // PBN and LIN documents, forwards the `pbn.*` settings and the display locale, and offers "PBN:
 // Restart Language Server", the board view, the report export, "Convert LIN to PBN", "Record a
-// Ruling…" and "Open Sample Board", and tells the server where the cursor is (its board's
+// Ruling…", "Open Sample Board" and "Open Bridgemate Session" (a .bws as a read-only PBN view),
+// and tells the server where the cursor is (its board's
 // double-dummy answers first).
 import * as path from 'node:path';
 import * as vscode from 'vscode';
@@ -13,6 +14,7 @@ import { registerReportExport } from './report';
 import { registerCursorNotifier } from './cursorNotifier';
 import { registerRecordRuling } from './recordRuling';
 import { registerOpenSample } from './sample';
+import { BWS_SCHEME, registerBridgemateSessions } from './bridgemate';
 
 let client: LanguageClient | undefined;
 let output: vscode.LogOutputChannel | undefined;
@@ -32,8 +34,8 @@ function createClient(context: vscode.ExtensionContext, channel: vscode.LogOutpu
     debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
   };
   const clientOptions: LanguageClientOptions = {
-    // A deal file's PBN view (dealFileView.ts) is served as a PBN document.
-    documentSelector: [...['pbn', 'lin'].flatMap((language) => [{ scheme: 'file', language }, { scheme: 'untitled', language }]), { scheme: DEAL_VIEW_SCHEME, language: 'pbn' }],
+    // A deal file's PBN view (dealFileView.ts) and a Bridgemate session's (pbn-bws:) are served as PBN documents.
+    documentSelector: [...['pbn', 'lin'].flatMap((language) => [{ scheme: 'file', language }, { scheme: 'untitled', language }]), { scheme: DEAL_VIEW_SCHEME, language: 'pbn' }, { scheme: BWS_SCHEME, language: 'pbn' }],
     synchronize: { configurationSection: 'pbn' },
     initializationOptions: { locale: vscode.env.language },
     outputChannel: channel,
@@ -77,6 +79,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   registerRecordRuling(context, () => client);
   registerCursorNotifier(context, () => client);
   registerOpenSample(context);
+  registerBridgemateSessions(context, () => client);
   client.onNotification('pbn/analysisChanged', (params: { uri?: string }) => { if (typeof params?.uri === 'string') analysisChanged(params.uri); });
   // The message language changed: the outline, the breadcrumb and the board view fetch their words again (issue 32 item 9).
   client.onNotification('pbn/languageChanged', (params: { uris?: unknown }) => {

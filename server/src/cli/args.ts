@@ -38,6 +38,8 @@ export interface CliArguments {
   write: boolean;
   /** fix, report, analyse: write a file even when its mode makes it read-only (`--force`). */
   force: boolean;
+  /** A Bridgemate .bws's deals, when it holds none (`--deals FILE`). */
+  deals?: string;
   paths: string[];
 }
 
@@ -118,6 +120,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
       case '--dry-run': parsed.dryRun = true; break;
       case '--in-place': parsed.inPlace = true; break;
       case '-o': case '--output': parsed.output = value(); break;
+      case '--deals': parsed.deals = value(); break;
       default:
         if (argument.startsWith('-') && argument !== '-') throw new UsageError(`unknown option '${argument}'`);
         parsed.paths.push(argument);
@@ -150,6 +153,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   if (reportOptions && parsed.command !== 'report' && !auditNoDd) throw new UsageError('--layout, --per-page, --paper, --show-hidden and --no-dd belong to the report command');
   if (parsed.layout === 'handout' && parsed.format === 'md') throw new UsageError('the handout is HTML or PDF (--format html|pdf)');
   if (parsed.write && parsed.command !== 'analyse') throw new UsageError('--write belongs to the analyse command');
+  if (parsed.deals !== undefined && parsed.command !== 'check' && parsed.command !== 'audit') throw new UsageError('--deals belongs to check, audit and convert (the deals of a .bws)');
   return parsed;
 }
 
@@ -169,7 +173,7 @@ interface CommandHelp {
 const COMMAND_HELP: Record<'check' | 'fix' | 'report' | 'score' | 'convert' | 'analyse' | 'audit', CommandHelp> = {
   check: {
     usage: `  pbn-director check [--format text|json] [--dd] [--hide CODE,…] [--min-severity error|warning|info|hint] [--color auto|always|never]
-                     [--laws 1975|1987|1997|2007|2017] [--language en|nl] <files or folders...>`,
+                     [--laws 1975|1987|1997|2007|2017] [--language en|nl] [--deals FILE] <files or folders...>`,
     text: `check  validates PBN files and rules on irregularities per the Laws of Duplicate Bridge; --dd adds the
        double-dummy findings (Law 64C equity of each revoke, claims against best defence, DD tags checked).`,
     exit: '0 no errors, 1 errors found',
@@ -197,7 +201,7 @@ const COMMAND_HELP: Record<'check' | 'fix' | 'report' | 'score' | 'convert' | 'a
     exit: '0 travellers agree, 1 a traveller differs',
   },
   convert: {
-    usage: '  pbn-director convert [--to pbn|lin|dlm|dup] [--laws ED] [-o OUT] [--force] <file>',
+    usage: '  pbn-director convert [--to pbn|lin|dlm|dup] [--laws ED] [-o OUT] [--force] [--deals FILE] <file>',
     text: `convert turns a LIN file (Bridge Base Online) into PBN 2.1 export format, or a PBN file into LIN
        (one board per line, as BBO's handviewer reads it); a dealing program's file (.dlm, .dup, .bri,
        .dge) into PBN, .dlm or .dup, and a PBN file into .dlm or .dup; -o writes OUT atomically.`,
@@ -210,7 +214,7 @@ const COMMAND_HELP: Record<'check' | 'fix' | 'report' | 'score' | 'convert' | 'a
     exit: '0 analysed, 1 a board could not be analysed',
   },
   audit: {
-    usage: '  pbn-director audit [--format text|json] [--no-dd] [--laws ED] [--language en|nl] <files or folders...>',
+    usage: '  pbn-director audit [--format text|json] [--no-dd] [--laws ED] [--language en|nl] [--deals FILE] <files or folders...>',
     text: `audit  checks each board's traveller (ScoreTable) against its deal: an opening lead the leader does not hold,
        a result or score that cannot be (Law 77), a score with its sides reversed, a result no play explains
        and a fouled board (Law 87: the deal rotated or two hands swapped explains the row and its lead), with
@@ -248,6 +252,7 @@ export function commandHelp(command: HelpTopic): string {
     ['check', 'report', 'analyse'].includes(command) ? 'A .lin file is read too.' : '',
     ['check', 'fix', 'report', 'analyse', 'audit'].includes(command) ? 'A folder stands for the .pbn and .lin files below it.' : '',
     "A path '-' reads standard input; '--' ends the options.",
+    ['check', 'audit', 'convert'].includes(command) ? 'A Bridgemate session (.bws) is read too, as PBN: its deals from its HandRecord, else from\n--deals FILE or a .pbn of its name beside it.' : '',
     command === 'fix' ? "fix leaves alone any game with a syntax error, a Result a Director set ('^') and a board it cannot fix\nsafely, and says why on standard error." : '',
     ['fix', 'report', 'convert', 'analyse'].includes(command) ? 'A file whose mode makes it read-only is not rewritten (exit 2) unless --force.' : '',
   ];

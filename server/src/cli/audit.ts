@@ -35,7 +35,7 @@ export async function runAudit(args: CliArguments, settings: ServiceSettings, io
   try {
     const reports: Array<{ path: string; boards: AuditedBoard[] }> = [];
     for (const file of files) {
-      if (!io.readWhole && !/\.lin$/i.test(file)) {
+      if (!io.readWhole && !/\.(lin|bws)$/i.test(file)) {
         // A PBN file is read game by game, keeping each board's entry, not its games.
         const streamed = await auditStreamed(file, settings, io, analysis);
         reports.push({ path: streamed.path, boards: streamed.boards });

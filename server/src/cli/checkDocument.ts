@@ -20,11 +20,12 @@ import { GameReporter } from './gameReporter';
 import { InputText } from './inputText';
 
 /**
- * True when `file` is checked whole through the service rather than game by game: a LIN file, and
+ * True when `file` is checked whole through the service rather than game by game: a LIN file, a
+ * Bridgemate session (its PBN projection), and
  * with `--dd` standard input or every file when `io.readWhole` asks for the old path.
  */
 export function checkedWhole(file: string, analysis: CliAnalysis | undefined, io?: CliIo): boolean {
-  return /\.lin$/i.test(file) || (analysis !== undefined && (file === '-' || io?.readWhole === true));
+  return /\.(lin|bws)$/i.test(file) || (analysis !== undefined && (file === '-' || io?.readWhole === true));
 }
 
 /**

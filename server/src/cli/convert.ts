@@ -7,6 +7,7 @@
  * same), 2 for a usage error or an unreadable input. A PBN file goes to LIN game by game as it
  * streams, standard input too (copied to a temporary file as it comes) and a file with lone CRs;
  * a LIN file goes to PBN board by board (linFile.ts), unless only reading it whole gives the same output.
+ * A Bridgemate session (.bws) goes to PBN only: the PBN of its session (cli/bridgemateInput.ts).
  */
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { ServiceSettings, gameOptionsOf } from '../features/settings';
@@ -27,6 +28,7 @@ import { checkInput } from './checkFile';
 import { streamSource } from './streamSource';
 import { linPieces } from '../lin/toPbn/linStream';
 import { CliIo } from './io';
+import { isBwsFile } from './bridgemateInput';
 import { convertLinStreamed, streamsLinFile } from './linFile';
 import { convertDealFile, convertsDealFile } from './dealFile';
 import { outcomeNote } from './writeOutcome';
@@ -40,6 +42,8 @@ export interface ConvertArguments {
   language?: string;
   /** Write OUT even when its mode makes it read-only. */
   force?: boolean;
+  /** A Bridgemate .bws's deals, when it holds none. */
+  deals?: string;
   file: string;
 }
 
@@ -63,6 +67,7 @@ export function parseConvertArguments(argv: readonly string[]): ConvertArguments
       parsed.to = to;
     } else if (flag === '-o' || flag === '--output') parsed.output = value();
     else if (flag === '--force') parsed.force = true;
+    else if (flag === '--deals') parsed.deals = value();
     else if (flag === '--laws') {
       const laws = value();
       if (!EDITIONS.includes(laws)) throw new UsageError(`--laws must be one of ${EDITIONS.join(', ')}, not '${laws}'`);
@@ -84,7 +89,9 @@ export async function runConvert(argv: readonly string[], service: LanguageServi
   const settings = { lawsOption: args.laws, language: pickLanguage(args.language, process.env.LANG) };
   if (args.output !== undefined) await refuseOutputOverInput(args.output, [args.file]);
   if (convertsDealFile(args.file, args.to)) return convertDealFile(args, settings, io);
-  if (!io.readWhole && !/\.lin$/i.test(args.file) && args.to !== 'pbn') {
+  const fromBws = isBwsFile(args.file);
+  if (fromBws && args.to === 'lin') throw new UsageError(`${args.file} is a Bridgemate session; --to pbn converts it to PBN`);
+  if (!io.readWhole && !/\.lin$/i.test(args.file) && args.to !== 'pbn' && !fromBws) {
     // The size bound of the commands that read whole stays, refused before reading.
     if (args.file !== '-') await statReadableFile(args.file);
     return convertStreamed(await InputText.open(args.file, io), args, settings, io);
@@ -93,15 +100,16 @@ export async function runConvert(argv: readonly string[], service: LanguageServi
     const converted = await convertLinStreamed(args.file, service, settings, io);
     if (converted) return writeConverted(args, encodedPieces(converted.pieces, converted.encoding), converted.errors, settings.language, io);
   }
-  const loaded = await loadFile(args.file, io);
+  const loaded = await loadFile(args.file, args.deals !== undefined ? { ...io, dealsFile: args.deals } : io);
   const fromLin = isLinDocument(loaded.document);
-  const to = args.to ?? (fromLin ? 'pbn' : 'lin');
-  if ((to === 'pbn') !== fromLin) throw new UsageError(`${args.file} is already ${fromLin ? 'LIN' : 'PBN'}; --to ${to} converts ${to === 'pbn' ? 'a LIN file to PBN' : 'a PBN file to LIN'}`);
+  const to = args.to ?? (fromLin || fromBws ? 'pbn' : 'lin');
+  if ((to === 'pbn') !== (fromLin || fromBws)) throw new UsageError(`${args.file} is already ${fromLin ? 'LIN' : 'PBN'}; --to ${to} converts ${to === 'pbn' ? 'a LIN file to PBN' : 'a PBN file to LIN'}`);
   // From LIN: read once, its projection checked game by game, then the written PBN made from the same reading.
   const linFile = fromLin ? readLin(loaded.document.getText()) : undefined;
   const diagnostics = linFile ? linFileDiagnosticsByGame(loaded.document, linFile, service, settings) : service.doValidation(loaded.document, settings) ?? [];
   const errors = diagnostics.filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).length;
-  const text = linFile ? writtenPbnOfLinFile(linFile, gameOptionsOf(settings)) : pbnToLin(service.getModelView(loaded.document, settings)!.model);
+  // From a .bws: the PBN of its session, as check reads it (cli/bridgemateInput.ts).
+  const text = linFile ? writtenPbnOfLinFile(linFile, gameOptionsOf(settings)) : fromBws ? loaded.document.getText() : pbnToLin(service.getModelView(loaded.document, settings)!.model);
   service.forget(loaded.document.uri);
   const fitsLatin1 = !/[^\u0000-\u00ff]/.test(text);
   const encoding = to === 'pbn' ? convertedTextEncoding(text) : loaded.decoded.encoding === 'utf8' || !fitsLatin1 ? 'utf8' : 'latin1';

@@ -2,7 +2,8 @@
  * Reading the CLI's inputs: expands folders into the `.pbn` and `.lin` files below them (sorted,
  * so output is stable), refuses what is not a regular file (a named pipe or a device would block
  * forever), is larger than the tool reads at once or is not text (binary), and loads each file — or standard input for
- * `-` — into a TextDocument (language `lin` for a `.lin` file) with its encoding detected.
+ * `-` — into a TextDocument (language `lin` for a `.lin` file; a Bridgemate `.bws` as the PBN of its
+ * session) with its encoding detected.
  */
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
@@ -10,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DecodedText, decodePbnBytes } from '../languageService';
 import { binaryEvidenceOfBytes, foreignPercent } from '../text/binaryText';
+import { BwsInputError, bwsAsPbn, isBwsFile } from './bridgemateInput';
 import { CliIo } from './io';
 import { noteFileName } from './terminalText';
 
@@ -83,11 +85,25 @@ export interface LoadedFile {
 
 /** Reads and decodes one file (`-`: standard input). */
 export async function loadFile(file: string, io: CliIo): Promise<LoadedFile> {
+  if (isBwsFile(file)) return loadBwsFile(file, io);
   const bytes = file === '-' ? await readStandardInput(io) : await readRegularFile(file);
   refuseBinary(file === '-' ? '<stdin>' : file, bytes);
   const decoded = decodePbnBytes(bytes);
   const uri = file === '-' ? 'untitled:stdin.pbn' : pathToFileURL(path.resolve(file)).toString();
   return { path: file === '-' ? '<stdin>' : file, document: TextDocument.create(uri, /\.lin$/i.test(file) ? 'lin' : 'pbn', 1, decoded.text), decoded };
+}
+
+/** A Bridgemate session, read into memory and loaded as the PBN of its session (cli/bridgemateInput.ts). */
+async function loadBwsFile(file: string, io: CliIo): Promise<LoadedFile> {
+  let text: string;
+  try {
+    text = await bwsAsPbn(file, await readRegularFile(file), io.dealsFile, readRegularFile);
+  } catch (error) {
+    if (error instanceof BwsInputError) throw new InputError(error.message);
+    throw error;
+  }
+  const uri = pathToFileURL(path.resolve(file)).toString();
+  return { path: file, document: TextDocument.create(uri, 'pbn', 1, text), decoded: { text, encoding: /[^\u0000-\u007f]/.test(text) ? 'utf8' : 'ascii', byteOrderMark: false } };
 }
 
 /**
@@ -96,6 +112,7 @@ export async function loadFile(file: string, io: CliIo): Promise<LoadedFile> {
  * read as PBN or LIN.
  */
 export function refuseBinary(path: string, firstBytes: Uint8Array): void {
+  if (isBwsFile(path)) throw new InputError(`${path}: a Bridgemate session is read by check, audit and convert only (convert --to pbn writes it as PBN)`);
   const evidence = binaryEvidenceOfBytes(firstBytes);
   if (evidence) throw new InputError(`${path}: not a text file (${foreignPercent(evidence)}% of its first ${Math.ceil(evidence.sample / 1024)} KB are control or unreadable bytes); give a PBN or LIN file`);
 }

@@ -25,6 +25,8 @@ export interface CliIo {
   readWhole?: boolean;
   /** Resolves once standard output has taken what was written (a pipe to a slow reader fills up); absent in tests. */
   stdoutDrained?(): Promise<void>;
+  /** The deals of a Bridgemate session (`--deals FILE`), when its .bws holds none (cli/bridgemateInput.ts). */
+  dealsFile?: string;
 }
 
 /** What standard output shows of a chunk: text escaped, a document's text escaped on a terminal, bytes as they are. */

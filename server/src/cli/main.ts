@@ -35,6 +35,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     const args = parseArguments(argv);
     if (args.command === 'help') { io.stdout(USAGE + '\n'); return argv.length === 0 ? 2 : 0; }
     if (args.command === 'version') { io.stdout(`${typeof PACKAGE_VERSION === 'string' ? PACKAGE_VERSION : 'dev'}\n`); return 0; }
+    if (args.deals !== undefined) io = { ...io, dealsFile: args.deals };
     const settings = {
       lawsOption: args.laws, language: pickLanguage(args.language, process.env.LANG), diagnosticsLimit: { perGame: CLI_DIAGNOSTICS_PER_GAME },
       hiddenDiagnostics: args.hide, minSeverity: args.minSeverity,

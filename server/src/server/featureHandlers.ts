@@ -13,6 +13,7 @@ import { CODE_ACTION_KINDS } from '../features/fixes/codeActions';
 import { APPLY_RULINGS_COMMAND } from '../features/editor/codeLens';
 import { CONVERT_REQUEST, ConvertParams, answerConvert } from '../lin/service/convertRequest';
 import { RECORD_RULING_REQUEST, RecordRulingParams, answerRecordRuling } from '../features/record/recordRequest';
+import { PROJECT_BWS_REQUEST, ProjectBwsParams, answerProjectBws } from '../bridgemate/projectRequest';
 
 /** Wraps a handler: looks up the document and its settings, runs `work`, logs a failure and answers `fallback`. */
 type Guard = <P, T>(name: string, uriOf: (params: P) => string, fallback: T, work: (document: TextDocument, params: P, settings: ServiceSettings) => T | Promise<T>) => (params: P) => Promise<T>;
@@ -110,4 +111,6 @@ function registerBoardRequests(connection: Connection, service: LanguageService,
   connection.onRequest(REPORT_REQUEST, guard('Ruling report', uriOf, null, (document, params: ReportParams, current) => (params.format === 'pdf' ? answerReportPdf(service, document, current, params, () => loadReportFonts()) : answerReport(service, document, current, params))));
   connection.onRequest(CONVERT_REQUEST, guard('Convert', uriOf, null, (document, params: ConvertParams, current) => answerConvert(service, document, current, params)));
   connection.onRequest(RECORD_RULING_REQUEST, guard('Record a ruling', uriOf, null, (document, params: RecordRulingParams, current) => answerRecordRuling(service, document, current, params)));
+  // A Bridgemate session's bytes, projected onto PBN for the editor's read-only view (no open document).
+  connection.onRequest(PROJECT_BWS_REQUEST, (params: ProjectBwsParams) => answerProjectBws(params));
 }

@@ -1,0 +1,35 @@
+/**
+ * The deals of a session's boards when the `.bws` holds no `HandRecord`: board number → the PBN
+ * Deal value (`N:AKQ2.… …`), read from a file given beside the session. A PBN file is read here
+ * through the document model (inheritance and all); a dealing-machine file (`.dlm`, `.dup`, …)
+ * plugs in at `boardDealsOfFile` with one more case.
+ */
+import { buildDocumentModel } from '../model/document/document';
+import { decodePbnBytes } from '../syntax/encoding';
+
+/** Board number → Deal value. */
+export type BoardDeals = Map<number, string>;
+
+/** The deals of a PBN text: each game's Board and Deal (the first game of a board number wins). */
+export function boardDealsOfPbn(text: string): BoardDeals {
+  const deals: BoardDeals = new Map();
+  const model = buildDocumentModel(text, {});
+  for (const game of model?.games ?? []) {
+    const values = game.model?.values;
+    const board = Number(values?.get('Board'));
+    const deal = values?.get('Deal');
+    if (Number.isInteger(board) && board > 0 && deal && game.model?.deal?.complete && !deals.has(board)) deals.set(board, deal);
+  }
+  return deals;
+}
+
+/** The kinds of file whose deals are read, by name. */
+export function holdsDeals(name: string): boolean {
+  return /\.pbn$/i.test(name);
+}
+
+/** The deals of a file given beside a session (its bytes), by its name; undefined for a kind of file not read here. */
+export function boardDealsOfFile(name: string, bytes: Uint8Array): BoardDeals | undefined {
+  if (/\.pbn$/i.test(name)) return boardDealsOfPbn(decodePbnBytes(bytes).text);
+  return undefined;
+}
