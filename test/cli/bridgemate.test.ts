@@ -115,7 +115,7 @@ describe('pbn-director on a Bridgemate session (.bws)', () => {
     const alone = write('nodeal.bws', { results: [row(1, '3 NT', 'W', '=', 'C5')], without: ['HandRecord'] });
     const wrongKind = await runCaptured(['check', '--deals', path.join(folder, 'deals.txt'), alone]);
     assert.equal(wrongKind.status, 2);
-    assert.equal(wrongKind.errors, `pbn-director: ${path.join(folder, 'deals.txt')}: --deals takes a file of deals (.pbn)\n`);
+    assert.equal(wrongKind.errors, `pbn-director: ${path.join(folder, 'deals.txt')}: --deals takes a file of deals (.pbn, .dlm, .dup, .bri or .dge)\n`);
     assert.equal((await runCaptured(['fix', '--deals', 'x.pbn', alone])).status, 2);
     const fix = await runCaptured(['fix', '--in-place', alone]);
     assert.equal(fix.status, 2);

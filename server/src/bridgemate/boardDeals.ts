@@ -1,10 +1,12 @@
 /**
  * The deals of a session's boards when the `.bws` holds no `HandRecord`: board number → the PBN
  * Deal value (`N:AKQ2.… …`), read from a file given beside the session. A PBN file is read here
- * through the document model (inheritance and all); a dealing-machine file (`.dlm`, `.dup`, …)
- * plugs in at `boardDealsOfFile` with one more case.
+ * through the document model (inheritance and all); a dealing program's file (`.dlm`, `.dup`,
+ * `.bri`, `.dge`) through dealFiles/ (its good boards; a board with a problem gives no deal).
  */
 import { buildDocumentModel } from '../model/document/document';
+import { isDealFileName, readDealFile } from '../dealFiles/dealFileReader';
+import { pbnDealValue } from '../dealFiles/dealBoard';
 import { decodePbnBytes } from '../syntax/encoding';
 
 /** Board number → Deal value. */
@@ -25,11 +27,14 @@ export function boardDealsOfPbn(text: string): BoardDeals {
 
 /** The kinds of file whose deals are read, by name. */
 export function holdsDeals(name: string): boolean {
-  return /\.pbn$/i.test(name);
+  return /\.pbn$/i.test(name) || isDealFileName(name);
 }
 
 /** The deals of a file given beside a session (its bytes), by its name; undefined for a kind of file not read here. */
 export function boardDealsOfFile(name: string, bytes: Uint8Array): BoardDeals | undefined {
   if (/\.pbn$/i.test(name)) return boardDealsOfPbn(decodePbnBytes(bytes).text);
-  return undefined;
+  if (!isDealFileName(name)) return undefined;
+  const deals: BoardDeals = new Map();
+  for (const board of readDealFile(bytes, name).boards) if (!deals.has(board.number)) deals.set(board.number, pbnDealValue(board));
+  return deals;
 }

@@ -23,7 +23,7 @@ export function isBwsFile(file: string): boolean {
 /** The deals file for `session`: the one given, else the first file of its name beside it that holds deals. */
 async function dealsFileFor(session: string, given: string | undefined): Promise<string | undefined> {
   if (given !== undefined) {
-    if (!holdsDeals(given)) throw new BwsInputError(`${given}: --deals takes a file of deals (.pbn)`);
+    if (!holdsDeals(given)) throw new BwsInputError(`${given}: --deals takes a file of deals (.pbn, .dlm, .dup, .bri or .dge)`);
     return given;
   }
   const folder = path.dirname(session);
