@@ -37,7 +37,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     if (args.command === 'version') { io.stdout(`${typeof PACKAGE_VERSION === 'string' ? PACKAGE_VERSION : 'dev'}\n`); return 0; }
     const settings = {
       lawsOption: args.laws, language: pickLanguage(args.language, process.env.LANG), diagnosticsLimit: { perGame: CLI_DIAGNOSTICS_PER_GAME },
-      hiddenDiagnostics: args.hide, minSeverity: args.minSeverity,
+      hiddenDiagnostics: args.hide, minSeverity: args.minSeverity, averagePlus: args.averagePlus,
     };
     if (args.command === 'analyse') return await runAnalyse(args, settings, io);
     if (args.command === 'audit') return await runAudit(args, settings, io);
