@@ -200,7 +200,7 @@ const COMMAND_HELP: Record<'check' | 'fix' | 'report' | 'score' | 'convert' | 'a
     exit: '0 written, 1 no game in the file',
   },
   score: {
-    usage: '  pbn-director score [--format text|json] [--laws ED] [--language en|nl] <file>\n  pbn-director score --event [--average-plus fixed|session] [--format text|json] [--laws ED] [--language en|nl] <files...>',
+    usage: '  pbn-director score [--event [--average-plus fixed|session]] [--format text|json] [--laws ED] [--language en|nl] <file | files with --event>',
     text: `score  prints each board's traveller (ScoreTable) with recomputed matchpoints, percentages,
        IMPs and datum, and what "Update traveller" would change. With --event: each file's
        participants (PairId, TeamId) with their totals and ranks before and after the file's

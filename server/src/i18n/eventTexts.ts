@@ -1,0 +1,55 @@
+/**
+ * The words of `score --event` in English and Dutch: the heading of a file's event, the column
+ * titles of its standings, what the rulings changed for a participant (score and rank, before →
+ * after, and the boards), the rule average plus was given by, and the check of the file's own
+ * TotalScoreTable. The numbers come in written as people read them (scoreNotation.ts).
+ */
+import { Localized } from './localize';
+
+/** The words of the event's text. */
+export interface EventWords {
+  heading: (boards: number, unit: string, editions: string) => string;
+  pair: string;
+  team: string;
+  rank: string;
+  total: string;
+  before: string;
+  names: string;
+  board: string;
+  noEvent: string;
+  /** The rule of average plus and minus (Law 12C2 / 88), and whether it came from the setting. */
+  averagePlus: (rule: 'fixed' | 'session', article: string, fromSetting: boolean) => string;
+  changed: (who: string, before: string, after: string, rankBefore: number, rankAfter: number, boards: string) => string;
+  noChange: string;
+  totalsAgree: (checked: number) => string;
+  totalsDiffer: (differ: number, checked: number) => string;
+  totalDiffers: (who: string, column: string, file: string, computed: string | undefined) => string;
+  leftOut: (boards: string) => string;
+}
+
+export const EVENT_WORDS: Localized<EventWords> = {
+  en: {
+    heading: (boards, unit, editions) => `${boards} ${boards === 1 ? 'board' : 'boards'} · ${unit} · Laws ${editions}`,
+    pair: 'Pair', team: 'Team', rank: 'Rank', total: 'Total', before: 'Before rulings', names: 'Names', board: 'board',
+    noEvent: 'no traveller (ScoreTable) and no teams rooms: nothing to score',
+    averagePlus: (rule, article, fromSetting) => `Average plus and minus: ${rule === 'fixed' ? '60 % and 40 %' : "60 % and 40 %, or the pair's session percentage when better for it"} (${fromSetting ? 'setting' : `Law ${article}`})`,
+    changed: (who, before, after, rankBefore, rankAfter, boards) => `${who}: ${before} → ${after}, rank ${rankBefore} → ${rankAfter} (${boards})`,
+    noChange: 'The rulings change no score.',
+    totalsAgree: (checked) => `TotalScoreTable: ${checked} totals checked, all agree`,
+    totalsDiffer: (differ, checked) => `TotalScoreTable: ${differ} of ${checked} totals differ`,
+    totalDiffers: (who, column, file, computed) => computed === undefined ? `  ${who}: ${column} ${file}, not in the travellers` : `  ${who}: ${column} ${file}, computed ${computed}`,
+    leftOut: (boards) => `Boards scored otherwise, left out of the totals: ${boards}`,
+  },
+  nl: {
+    heading: (boards, unit, editions) => `${boards} ${boards === 1 ? 'spel' : 'spellen'} · ${unit} · Spelregels ${editions}`,
+    pair: 'Paar', team: 'Team', rank: 'Plaats', total: 'Totaal', before: 'Vóór de uitspraken', names: 'Namen', board: 'spel',
+    noEvent: 'geen uitslagenstaat (ScoreTable) en geen zalen van een teamwedstrijd: niets te berekenen',
+    averagePlus: (rule, article, fromSetting) => `Gemiddeld plus en min: ${rule === 'fixed' ? '60 % en 40 %' : '60 % en 40 %, of de score van het paar in de zitting als die beter voor het paar is'} (${fromSetting ? 'instelling' : `artikel ${article}`})`,
+    changed: (who, before, after, rankBefore, rankAfter, boards) => `${who}: ${before} → ${after}, plaats ${rankBefore} → ${rankAfter} (${boards})`,
+    noChange: 'De uitspraken veranderen geen score.',
+    totalsAgree: (checked) => `TotalScoreTable: ${checked} totalen gecontroleerd, alle kloppen`,
+    totalsDiffer: (differ, checked) => `TotalScoreTable: ${differ} van ${checked} totalen wijken af`,
+    totalDiffers: (who, column, file, computed) => computed === undefined ? `  ${who}: ${column} ${file}, niet in de uitslagenstaten` : `  ${who}: ${column} ${file}, berekend ${computed}`,
+    leftOut: (boards) => `Spellen met een andere telling, niet in de totalen: ${boards}`,
+  },
+};
