@@ -49,6 +49,9 @@ export interface EventStandings {
   leftOut: string[];
 }
 
+/** Ids in the order people number them (pair 2 before pair 10), one collator for every comparison. */
+const ID_ORDER = new Intl.Collator(undefined, { numeric: true });
+
 /** The standings of `boards`; `names` by participant id; `averagePlus` the setting (undefined: each board's edition). */
 export function eventStandings(boards: readonly EventBoard[], names: ReadonlyMap<string, string>, averagePlus?: ArtificialRule): EventStandings {
   const unit = boards.length ? unitOf(boards[0].method) : '%';
@@ -68,6 +71,7 @@ export function eventStandings(boards: readonly EventBoard[], names: ReadonlyMap
   const [before, after] = [scored('before'), scored('after')];
   const mitchell = unit === '%' && [...directions.values()].every((sides) => sides.size === 1) && new Set([...directions.values()].map((sides) => [...sides][0])).size === 2;
   const directionOf = (id: string) => { const sides = directions.get(id); return sides?.size === 1 ? [...sides][0] : undefined; };
+  const [beforeBoards, afterBoards] = [byParticipant(before), byParticipant(after)];
   const beforeTotals = totals(before, unit);
   const afterTotals = totals(after, unit);
   const beforeRanks = ranks(beforeTotals, mitchell ? directionOf : () => undefined);
@@ -77,7 +81,7 @@ export function eventStandings(boards: readonly EventBoard[], names: ReadonlyMap
     const standing: Standing = {
       id, names: names.get(id) ?? '', total: sum.total, unit, rank: afterRanks.get(id)!, boards: sum.boards,
       before: beforeTotals.has(id) ? { total: beforeTotals.get(id)!.total, rank: beforeRanks.get(id)!, ...(unit === '%' ? { points: beforeTotals.get(id)!.points } : {}) } : { total: 0, rank: 0 },
-      changes: changesOf(id, before, after),
+      changes: changesOf(beforeBoards.get(id), afterBoards.get(id)),
     };
     const direction = directionOf(id);
     if (direction) standing.direction = direction;
@@ -86,7 +90,7 @@ export function eventStandings(boards: readonly EventBoard[], names: ReadonlyMap
   });
   // NS before EW when the directions are ranked apart; then by rank, then by id.
   const group = (standing: Standing) => (mitchell && standing.direction === 'EW' ? 1 : 0);
-  participants.sort((a, b) => group(a) - group(b) || a.rank - b.rank || a.id.localeCompare(b.id, undefined, { numeric: true }));
+  participants.sort((a, b) => group(a) - group(b) || a.rank - b.rank || ID_ORDER.compare(a.id, b.id));
   return { unit, ranking: mitchell ? 'direction' : 'field', participants, leftOut };
 }
 
@@ -135,20 +139,28 @@ function ranks(sums: ReadonlyMap<string, { total: number }>, groupOf: (id: strin
   const ranked = new Map<string, number>();
   const groups = new Map<string, string[]>();
   for (const id of sums.keys()) { const group = groupOf(id) ?? ''; (groups.get(group) ?? groups.set(group, []).get(group)!).push(id); }
+  const shown = (id: string) => roundHalfAwayFromZero(sums.get(id)!.total, 0.01);
   for (const ids of groups.values()) {
-    const shown = (id: string) => roundHalfAwayFromZero(sums.get(id)!.total, 0.01);
-    for (const id of ids) ranked.set(id, 1 + ids.filter((other) => shown(other) > shown(id)).length);
+    // Sorted once: a rank is one more than the number of totals above it (the first of its equals' place).
+    const sorted = ids.map((id) => ({ id, total: shown(id) })).sort((a, b) => b.total - a.total);
+    sorted.forEach((entry, index) => ranked.set(entry.id, index > 0 && sorted[index - 1].total === entry.total ? ranked.get(sorted[index - 1].id)! : index + 1));
   }
   return ranked;
 }
 
-/** The boards on which `id`'s score differs before and after. */
-function changesOf(id: string, before: readonly BoardScore[], after: readonly BoardScore[]): Standing['changes'] {
-  const mine = (scores: readonly BoardScore[]) => new Map(scores.filter((score) => score.participant === id).map((score) => [score.board, score.value]));
-  const [was, is] = [mine(before), mine(after)];
-  const boards = [...new Set([...was.keys(), ...is.keys()])];
+/** Each participant's scores by board. */
+function byParticipant(scores: readonly BoardScore[]): Map<string, Map<string, number | undefined>> {
+  const boards = new Map<string, Map<string, number | undefined>>();
+  for (const score of scores) (boards.get(score.participant) ?? boards.set(score.participant, new Map()).get(score.participant)!).set(score.board, score.value);
+  return boards;
+}
+
+/** The boards on which a participant's score differs before and after. */
+function changesOf(was: ReadonlyMap<string, number | undefined> | undefined, is: ReadonlyMap<string, number | undefined> | undefined): Standing['changes'] {
+  const boards = [...new Set([...(was?.keys() ?? []), ...(is?.keys() ?? [])])];
   return boards.flatMap((board) => {
-    const [old, now] = [was.get(board), is.get(board)];
-    return old !== undefined && now !== undefined && Math.abs(old - now) < 1e-9 ? [] : [{ board, before: old, after: now }];
+    const [old, now] = [was?.get(board), is?.get(board)];
+    const same = old === undefined ? now === undefined : now !== undefined && Math.abs(old - now) < 1e-9;
+    return same ? [] : [{ board, before: old, after: now }];
   });
 }
