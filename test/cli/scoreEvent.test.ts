@@ -89,6 +89,9 @@ describe('pbn-director score --event', () => {
     assert.match(lines[10], /^ {2}3 +4 +27\.5 % +37\.5 %, 3/);
     assert.ok(lines.includes('Average plus and minus: 60 % and 40 % (Law 12C2)'), output);
     assert.ok(lines.includes('Pair 1: 62.5 % → 72.5 %, rank 1 → 1 (board 1 3 → 3.4, board 2 2 → 2.4)'), output);
+    // What the scoring programs hold: BCS no weighted score; 60 % – 40 % is one of its combinations, USEBIO's one code covers NS's average plus.
+    assert.ok(lines.includes('  board 1, table 2: weighted score · BCS: enter by hand · USEBIO: enter by hand'), output);
+    assert.ok(lines.includes('  board 2, table 1: artificial NS 60 %, EW 40 % · BCS: as it is · USEBIO: average plus code for NS, the rest by hand'), output);
     assert.ok(lines.includes('TotalScoreTable: 1 of 6 totals differ'), output);
     assert.ok(lines.includes('  Pair 6: TotalPercentage 55.00, computed 50'), output);
   });
@@ -104,6 +107,8 @@ describe('pbn-director score --event', () => {
     });
     assert.equal(pair('4').total, 15);
     assert.deepEqual(event.averagePlus, { rule: 'session', article: '12C2', fromSetting: true });
+    // Board 2 table 1 with the session rule: NS 85 %, EW 15 %; BCS's nearest is 60 % – 40 %.
+    assert.deepEqual(event.rulings[1], { board: '2', table: '1', ns: '1', ew: '4', award: 'artificial', percent: { NS: 85, EW: 15 }, bcs: { holds: false, nearest: { NS: 60, EW: 40 } }, usebio: { averagePlus: [], byHand: true } });
     assert.deepEqual(event.totalScoreTable, { checked: 6, differences: [{ id: '6', column: 'TotalPercentage', file: '55.00', computed: 50 }] });
   });
 
@@ -118,6 +123,7 @@ describe('pbn-director score --event', () => {
     assert.ok(lines.includes('Team Oranje: +10 IMP → 0 IMP, plaats 1 → 1 (spel 1 +10 → 0)'), output);
     assert.ok(lines.includes('Team Leeuwen: −10 IMP → 0 IMP, plaats 2 → 1 (spel 1 −10 → 0)'), output);
     assert.ok(!output.includes('Gemiddeld plus'), output);
+    assert.ok(lines.includes('  spel 1, tafel Closed: toegewezen resultaat · BCS: als tafelresultaat · USEBIO: als tafelresultaat'), output);
   });
 
   it('usage: --average-plus needs --event, --event reads files, not standard input', async () => {

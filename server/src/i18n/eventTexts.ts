@@ -25,6 +25,15 @@ export interface EventWords {
   totalsDiffer: (differ: number, checked: number) => string;
   totalDiffers: (who: string, column: string, file: string, computed: string | undefined) => string;
   leftOut: (boards: string) => string;
+  /** A ruled table and what BCS and USEBIO hold of it. */
+  rulingHeading: string;
+  table: string;
+  award: Record<'assigned' | 'artificial' | 'weighted' | 'split', string>;
+  asTableResult: string;
+  asItIs: string;
+  byHand: string;
+  nearest: (combination: string) => string;
+  averagePlusCode: (sides: string, rest: boolean) => string;
 }
 
 export const EVENT_WORDS: Localized<EventWords> = {
@@ -39,6 +48,12 @@ export const EVENT_WORDS: Localized<EventWords> = {
     totalsDiffer: (differ, checked) => `TotalScoreTable: ${differ} of ${checked} totals differ`,
     totalDiffers: (who, column, file, computed) => computed === undefined ? `  ${who}: ${column} ${file}, not in the travellers` : `  ${who}: ${column} ${file}, computed ${computed}`,
     leftOut: (boards) => `Boards scored otherwise, left out of the totals: ${boards}`,
+    rulingHeading: 'To enter in the scoring program (BCS: 40/50/60 % per side, no weighted or split score; USEBIO: one average plus code):',
+    table: 'table',
+    award: { assigned: 'assigned result', artificial: 'artificial', weighted: 'weighted score', split: 'split score' },
+    asTableResult: 'as a table result', asItIs: 'as it is', byHand: 'enter by hand',
+    nearest: (combination) => `nearest ${combination}, the rest by hand`,
+    averagePlusCode: (sides, rest) => `average plus code for ${sides}${rest ? ', the rest by hand' : ''}`,
   },
   nl: {
     heading: (boards, unit, editions) => `${boards} ${boards === 1 ? 'spel' : 'spellen'} · ${unit} · Spelregels ${editions}`,
@@ -51,5 +66,11 @@ export const EVENT_WORDS: Localized<EventWords> = {
     totalsDiffer: (differ, checked) => `TotalScoreTable: ${differ} van ${checked} totalen wijken af`,
     totalDiffers: (who, column, file, computed) => computed === undefined ? `  ${who}: ${column} ${file}, niet in de uitslagenstaten` : `  ${who}: ${column} ${file}, berekend ${computed}`,
     leftOut: (boards) => `Spellen met een andere telling, niet in de totalen: ${boards}`,
+    rulingHeading: 'In te voeren in het rekenprogramma (BCS: 40/50/60 % per partij, geen gewogen of gesplitste score; USEBIO: één code voor gemiddeld plus):',
+    table: 'tafel',
+    award: { assigned: 'toegewezen resultaat', artificial: 'kunstmatig', weighted: 'gewogen score', split: 'gesplitste score' },
+    asTableResult: 'als tafelresultaat', asItIs: 'zoals het is', byHand: 'met de hand invoeren',
+    nearest: (combination) => `dichtstbij ${combination}, de rest met de hand`,
+    averagePlusCode: (sides, rest) => `code gemiddeld plus voor ${sides}${rest ? ', de rest met de hand' : ''}`,
   },
 };

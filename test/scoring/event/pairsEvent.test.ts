@@ -38,10 +38,10 @@ const BOARDS: EventBoard[] = [
     row(2, table(650)),
     row(3, table(170), table(200)),
   ]),
-  // Board 4, not played at table 2: NS average plus, EW average minus. Tables 1 and 3 are compared
+  // Board 4, not played at table 2 (no result before the ruling): NS average plus, EW average minus. Tables 1 and 3 are compared
   // alone (n = 2) and Neuberg'd to the field of 3: (M + 1) × 3 / 2 − 1.
   //   NS +140 (M 2): 3.5; NS +110 (M 0): 0.5. EW −140: 0.5; EW −110: 3.5.
-  board('4', [row(1, table(140)), row(2, { NS: { kind: 'artificial', form: { kind: 'plus' } }, EW: { kind: 'artificial', form: { kind: 'minus' } } }), row(3, table(110))]),
+  board('4', [row(1, table(140)), row(2, { NS: { kind: 'none' }, EW: { kind: 'none' } }, { NS: { kind: 'artificial', form: { kind: 'plus' } }, EW: { kind: 'artificial', form: { kind: 'minus' } } }), row(3, table(110))]),
 ];
 
 const standing = (standings: ReturnType<typeof eventStandings>, id: string) => standings.participants.find((participant) => participant.id === id)!;
@@ -59,26 +59,50 @@ describe('event re-scoring: a matchpoint pairs event by hand (Law 12C1, 12C2 201
     assert.deepEqual([one.names, one.direction, one.rank, one.before.rank, one.boards], ['Ann - Bob', 'NS', 1, 1, 4]);
     close(one.matchpoints!.points, 10.7); close(one.matchpoints!.top, 16);
     assert.deepEqual(one.changes.map((change) => change.board), ['2', '3']);
-    // Pair 2: before 2 + 3 + 4 + 60 % of 4 (2.4) = 11.4 = 71.25 %; after 2 + 2 + 4 + 2.4 = 10.4 = 65 %.
+    // Pair 2: before 2 + 3 + 4 = 9 of 12 = 75 % (board 4 unplayed); after 2 + 2 + 4 + 60 % of 4 (2.4) = 10.4 of 16 = 65 %.
     const two = standing(standings, '2');
-    close(two.before.total, 71.25); close(two.total, 65);
+    close(two.before.total, 75); close(two.total, 65);
     assert.deepEqual([two.rank, two.before.rank], [2, 2]);
     // Pair 3: before 0 + 0 + 0 + 0.5 = 0.5 = 3.125 %; after 0 + 2 + 0.8 + 0.5 = 3.3 = 20.625 %.
     close(standing(standings, '3').before.total, 3.125); close(standing(standings, '3').total, 20.625);
     // Pair 4 (EW at table 1): before 0 + 1 + 2 + 0.5 = 3.5 = 21.875 %; after 0 + 1 + 2.8 + 0.5 = 4.3 = 26.875 %.
     close(standing(standings, '4').before.total, 21.875); close(standing(standings, '4').total, 26.875);
-    // Pair 5: 2 + 1 + 0 + 40 % of 4 (1.6) = 4.6 = 28.75 %, the rulings change nothing for it.
-    close(standing(standings, '5').total, 28.75); assert.deepEqual(standing(standings, '5').changes, []);
+    // Pair 5: before 2 + 1 + 0 = 3 of 12 = 25 %; after + 40 % of 4 (1.6) = 4.6 of 16 = 28.75 %; only board 4 changed.
+    close(standing(standings, '5').before.total, 25); close(standing(standings, '5').total, 28.75);
+    assert.deepEqual(standing(standings, '5').changes.map((change) => [change.board, change.before, change.after]), [['4', undefined, 1.6]]);
     // Pair 6 (EW at table 3): before 4 + 4 + 4 + 3.5 = 15.5 = 96.875 %; after 4 + 4 + 3.2 + 3.5 = 14.7 = 91.875 %.
     close(standing(standings, '6').before.total, 96.875); close(standing(standings, '6').total, 91.875);
     // EW: 6 (91.875), 5 (28.75), 4 (26.875).
     assert.deepEqual(standings.participants.map((participant) => `${participant.id}:${participant.rank}`), ['1:1', '2:2', '3:3', '6:1', '5:2', '4:3']);
   });
 
+  it('what BCS (40/50/60 combinations, no weighted or split score) and USEBIO (one average plus code) hold of each ruling', () => {
+    const rulings = eventStandings(BOARDS, new Map()).rulings;
+    assert.deepEqual(rulings.map(({ board, table, award, bcs, usebio }) => ({ board, table, award, bcs, usebio })), [
+      // Board 2 table 3: NS +110, EW +100 do not balance: neither program holds a split score.
+      { board: '2', table: '3', award: 'split', bcs: { holds: false }, usebio: { averagePlus: [], byHand: true } },
+      { board: '3', table: '1', award: 'weighted', bcs: { holds: false }, usebio: { averagePlus: [], byHand: true } },
+      // The rectified +200 is a table result to both.
+      { board: '3', table: '3', award: 'assigned', bcs: { holds: true }, usebio: { averagePlus: [], byHand: false } },
+      // 60 % – 40 % is one of BCS's nine combinations; USEBIO's code covers NS's average plus, EW's average minus by hand.
+      { board: '4', table: '2', award: 'artificial', bcs: { holds: true }, usebio: { averagePlus: ['NS'], byHand: true } },
+    ]);
+    assert.deepEqual(rulings[3].percent, { NS: 60, EW: 40 });
+  });
+
+  it('with the session rule, BCS gets the nearest combination: 66.67 % → 60 %, 25 % → 40 %', () => {
+    const [artificial] = eventStandings(BOARDS, new Map(), 'session').rulings.filter((ruling) => ruling.award === 'artificial');
+    // Pair 2 after: 2.667 of 4 = 66.67 %; pair 5: 1 of 4 = 25 %.
+    assert.ok(Math.abs(artificial.percent!.NS! - 200 / 3) < 1e-9);
+    assert.equal(artificial.percent!.EW, 25);
+    assert.deepEqual(artificial.bcs, { holds: false, nearest: { NS: 60, EW: 40 } });
+    assert.deepEqual(artificial.usebio, { averagePlus: [], byHand: true });
+  });
+
   it('L17 12C2 with the session setting: average plus the pair\'s other boards, average minus likewise', () => {
     const standings = eventStandings(BOARDS, new Map(), 'session');
     // Pair 2 after: other boards 2 + 2 + 4 = 8 of 12 = 66.67 % > 60 %: board 4 is 2/3 of 4 = 2.667; 10.667 of 16 = 66.67 %.
-    // Before: 9 of 12 = 75 %: board 4 is 3; 12 of 16 = 75 %.
+    // Before: board 4 unplayed, 9 of 12 = 75 %.
     close(standing(standings, '2').total, 200 / 3); close(standing(standings, '2').before.total, 75);
     // Pair 5: other boards 2 + 1 + 0 = 3 of 12 = 25 % < 40 %: board 4 is 1; 4 of 16 = 25 %.
     close(standing(standings, '5').total, 25);

@@ -13,6 +13,7 @@ import { Edition } from '../../laws/types';
 import { GameStreamSource, readGameStream } from '../../model/document/gameTextStream';
 import { artificialRuleOf } from '../../scoring/artificial';
 import { EventStandings, Standing, eventStandings } from '../../scoring/event/eventStandings';
+import { RulingTarget } from '../../scoring/event/targetPrograms';
 import { TotalCheck, checkTotals } from '../../scoring/event/totalScoreCheck';
 import { roundHalfAwayFromZero } from '../../scoring/rounding';
 import { ServiceSettings, gameOptionsOf } from '../settings';
@@ -60,6 +61,7 @@ export function eventJson(report: EventReport): object {
       changes: standing.changes.map((change) => ({ board: change.board, before: change.before === undefined ? null : rounded(change.before), after: change.after === undefined ? null : rounded(change.after) })),
     })),
     ...(standings.leftOut.length ? { leftOut: standings.leftOut } : {}),
+    rulings: standings.rulings.map((ruling) => ({ ...ruling, ...(ruling.percent ? { percent: { NS: rounded(ruling.percent.NS!), EW: rounded(ruling.percent.EW!) } } : {}) })),
     ...(report.totals ? { totalScoreTable: { checked: report.totals.checked, differences: report.totals.findings.map((finding) => ({ ...finding, ...(finding.computed === undefined ? {} : { computed: rounded(finding.computed) }) })) } } : {}),
   };
 }
@@ -91,6 +93,8 @@ export function eventText(path: string, report: EventReport, language: Language)
   const changed = standings.participants.filter((standing) => standing.changes.length > 0);
   if (changed.length === 0) lines.push(words.noChange);
   for (const standing of changed) lines.push(changeLine(standing, who, language));
+  if (standings.rulings.length) lines.push(words.rulingHeading);
+  for (const ruling of standings.rulings) lines.push(rulingLine(ruling, language));
   if (standings.leftOut.length) lines.push(words.leftOut(standings.leftOut.join(', ')));
   if (report.totals) {
     const { checked, findings } = report.totals;
@@ -106,4 +110,15 @@ function changeLine(standing: Standing, who: string, language: Language): string
   const value = (points: number | undefined) => (points === undefined ? '–' : standing.unit === '%' ? plain(points) : signed(points));
   const boards = standing.changes.map((change) => `${words.board} ${change.board} ${value(change.before)} → ${value(change.after)}`).join(', ');
   return words.changed(`${who} ${standing.id}`, totalText(standing.before.total, standing.unit), totalText(standing.total, standing.unit), standing.before.rank, standing.rank, boards);
+}
+
+/** `  Board 4, table 2: artificial NS 60 %, EW 40 % · BCS: as it is · USEBIO: average plus code for NS, the rest by hand`. */
+function rulingLine(ruling: RulingTarget, language: Language): string {
+  const words = EVENT_WORDS[language];
+  const sides = (values: Partial<Record<'NS' | 'EW', number>>) => (['NS', 'EW'] as const).map((side) => `${sideName(side, language)} ${plain(values[side]!)} %`).join(', ');
+  const award = ruling.percent ? `${words.award.artificial} ${sides(ruling.percent)}` : words.award[ruling.award];
+  const assigned = ruling.award === 'assigned';
+  const bcs = assigned ? words.asTableResult : ruling.bcs.holds ? words.asItIs : ruling.bcs.nearest ? words.nearest(sides(ruling.bcs.nearest)) : words.byHand;
+  const usebio = assigned ? words.asTableResult : ruling.usebio.averagePlus.length ? words.averagePlusCode(ruling.usebio.averagePlus.map((side) => sideName(side, language)).join(', '), ruling.usebio.byHand) : words.byHand;
+  return `  ${words.board} ${ruling.board}, ${words.table} ${ruling.table}: ${award} · BCS: ${bcs} · USEBIO: ${usebio}`;
 }

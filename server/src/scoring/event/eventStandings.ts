@@ -11,6 +11,7 @@ import { ArtificialRule, sessionArtificialImps, sessionArtificialPercent } from 
 import { roundHalfAwayFromZero } from '../rounding';
 import { BoardScore, EventState, boardScores } from './boardScores';
 import { EventBoard, EventUnit, unitOf } from './eventInput';
+import { RulingTarget, rulingTargets } from './targetPrograms';
 
 /** A participant's total and rank in one state. */
 export interface StateTotal {
@@ -47,6 +48,8 @@ export interface EventStandings {
   participants: Standing[];
   /** Boards scored otherwise than the event's first board (left out of the totals). */
   leftOut: string[];
+  /** The tables the rulings changed, with what BCS and USEBIO can hold of each (targetPrograms.ts). */
+  rulings: RulingTarget[];
 }
 
 /** Ids in the order people number them (pair 2 before pair 10), one collator for every comparison. */
@@ -91,7 +94,7 @@ export function eventStandings(boards: readonly EventBoard[], names: ReadonlyMap
   // NS before EW when the directions are ranked apart; then by rank, then by id.
   const group = (standing: Standing) => (mitchell && standing.direction === 'EW' ? 1 : 0);
   participants.sort((a, b) => group(a) - group(b) || a.rank - b.rank || ID_ORDER.compare(a.id, b.id));
-  return { unit, ranking: mitchell ? 'direction' : 'field', participants, leftOut };
+  return { unit, ranking: mitchell ? 'direction' : 'field', participants, leftOut, rulings: rulingTargets(counted, after) };
 }
 
 /**
