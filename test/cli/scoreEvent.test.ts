@@ -142,5 +142,9 @@ describe('pbn-director score --event', () => {
     // The file's own ranks and totals: pair 3 first on +50, pairs 6 and 10 share 4th on +29, pair 12 last on −63.
     assert.deepEqual(event.participants.slice(0, 5).map((pair: { id: string; total: number; rank: number }) => [pair.id, pair.total, pair.rank]), [['3', 50, 1], ['16', 46, 2], ['7', 34, 3], ['6', 29, 4], ['10', 29, 4]]);
     assert.deepEqual(event.totalScoreTable, { checked: 16, differences: [] });
+    // In text: an IMP event's average plus and minus in IMPs (Laws 2007 by its date, 12C2).
+    const text = (await runCaptured(['score', '--event', ruter])).output.split('\n');
+    assert.ok(text.includes('Average plus and minus: +3 and −3 IMP (Law 12C2)'), text.join('\n'));
+    assert.ok(text.includes('TotalScoreTable: 16 totals checked, all agree'), text.join('\n'));
   });
 });

@@ -18,7 +18,7 @@ export interface EventWords {
   board: string;
   noEvent: string;
   /** The rule of average plus and minus (Law 12C2 / 88), and whether it came from the setting. */
-  averagePlus: (rule: 'fixed' | 'session', article: string, fromSetting: boolean) => string;
+  averagePlus: (rule: 'fixed' | 'session', article: string, fromSetting: boolean, imps: boolean) => string;
   changed: (who: string, before: string, after: string, rankBefore: number, rankAfter: number, boards: string) => string;
   noChange: string;
   totalsAgree: (checked: number) => string;
@@ -41,7 +41,10 @@ export const EVENT_WORDS: Localized<EventWords> = {
     heading: (boards, unit, editions) => `${boards} ${boards === 1 ? 'board' : 'boards'} · ${unit} · Laws ${editions}`,
     pair: 'Pair', team: 'Team', rank: 'Rank', total: 'Total', before: 'Before rulings', names: 'Names', board: 'board',
     noEvent: 'no traveller (ScoreTable) and no teams rooms: nothing to score',
-    averagePlus: (rule, article, fromSetting) => `Average plus and minus: ${rule === 'fixed' ? '60 % and 40 %' : "60 % and 40 %, or the pair's session percentage when better for it"} (${fromSetting ? 'setting' : `Law ${article}`})`,
+    averagePlus: (rule, article, fromSetting, imps) => {
+      const fixed = imps ? '+3 and −3 IMP' : '60 % and 40 %';
+      return `Average plus and minus: ${rule === 'fixed' ? fixed : `${fixed}, or the pair's ${imps ? 'IMPs per board' : 'percentage'} on the session's other boards when better for it`} (${fromSetting ? 'setting' : `Law ${article}`})`;
+    },
     changed: (who, before, after, rankBefore, rankAfter, boards) => `${who}: ${before} → ${after}, rank ${rankBefore} → ${rankAfter} (${boards})`,
     noChange: 'The rulings change no score.',
     totalsAgree: (checked) => `TotalScoreTable: ${checked} totals checked, all agree`,
@@ -59,7 +62,10 @@ export const EVENT_WORDS: Localized<EventWords> = {
     heading: (boards, unit, editions) => `${boards} ${boards === 1 ? 'spel' : 'spellen'} · ${unit} · Spelregels ${editions}`,
     pair: 'Paar', team: 'Team', rank: 'Plaats', total: 'Totaal', before: 'Vóór de uitspraken', names: 'Namen', board: 'spel',
     noEvent: 'geen uitslagenstaat (ScoreTable) en geen zalen van een teamwedstrijd: niets te berekenen',
-    averagePlus: (rule, article, fromSetting) => `Gemiddeld plus en min: ${rule === 'fixed' ? '60 % en 40 %' : '60 % en 40 %, of de score van het paar in de zitting als die beter voor het paar is'} (${fromSetting ? 'instelling' : `artikel ${article}`})`,
+    averagePlus: (rule, article, fromSetting, imps) => {
+      const fixed = imps ? '+3 en −3 IMP' : '60 % en 40 %';
+      return `Gemiddeld plus en min: ${rule === 'fixed' ? fixed : `${fixed}, of ${imps ? 'de IMP per spel' : 'het percentage'} van het paar op de andere spellen van de zitting als dat beter voor het paar is`} (${fromSetting ? 'instelling' : `artikel ${article}`})`;
+    },
     changed: (who, before, after, rankBefore, rankAfter, boards) => `${who}: ${before} → ${after}, plaats ${rankBefore} → ${rankAfter} (${boards})`,
     noChange: 'De uitspraken veranderen geen score.',
     totalsAgree: (checked) => `TotalScoreTable: ${checked} totalen gecontroleerd, alle kloppen`,

@@ -89,7 +89,7 @@ export function eventText(path: string, report: EventReport, language: Language)
     for (const row of rows) lines.push(render(row));
   }
   // The rule of average plus and minus is a pairs rule (Law 12C2 "in a pairs event"); a teams match has ±3 IMPs.
-  if (!report.teams) lines.push(words.averagePlus(report.averagePlus.rule, report.averagePlus.article, report.averagePlus.fromSetting));
+  if (!report.teams) lines.push(words.averagePlus(report.averagePlus.rule, report.averagePlus.article, report.averagePlus.fromSetting, standings.unit === 'IMP'));
   const changed = standings.participants.filter((standing) => standing.changes.length > 0);
   if (changed.length === 0) lines.push(words.noChange);
   for (const standing of changed) lines.push(changeLine(standing, who, language));
