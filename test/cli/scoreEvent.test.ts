@@ -126,6 +126,16 @@ describe('pbn-director score --event', () => {
     assert.ok(lines.includes('  spel 1, tafel Closed: toegewezen resultaat · BCS: als tafelresultaat · USEBIO: als tafelresultaat'), output);
   });
 
+  it('a LIN file is named and left alone; a missing file is one line, exit 2', async () => {
+    writeFileSync(file('match.lin'), 'pn|A,B,C,D|md|3SAKQ,,,|\n');
+    const lin = await runCaptured(['score', '--event', file('match.lin')]);
+    assert.equal(lin.output, `${file('match.lin')}: a LIN file is not re-scored as an event; convert it to PBN first (pbn-director convert)\n`);
+    const missing = await runCaptured(['score', '--event', file('absent.pbn')]);
+    assert.equal(missing.status, 2);
+    assert.match(missing.errors, /absent\.pbn: cannot read/);
+    assert.doesNotMatch(missing.errors, /\n\s+at /);
+  });
+
   it('usage: --average-plus needs --event, --event reads files, not standard input', async () => {
     assert.equal((await runCaptured(['score', '--average-plus', 'session', file('pairs.pbn')])).status, 2);
     assert.equal((await runCaptured(['score', '--event', '-'])).status, 2);

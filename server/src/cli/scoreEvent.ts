@@ -7,6 +7,7 @@
  */
 import { ServiceSettings } from '../languageService';
 import { eventJson, eventText, streamEvent } from '../features/event/eventReport';
+import { EVENT_WORDS } from '../i18n/eventTexts';
 import { CliArguments } from './args';
 import { statReadableFile } from './files';
 import { InputText } from './inputText';
@@ -20,6 +21,12 @@ export async function runScoreEvent(args: CliArguments, settings: ServiceSetting
   let differs = false;
   for (const [index, given] of args.paths.entries()) {
     await statReadableFile(given);
+    if (/\.lin$/i.test(given)) {
+      // The PBN stream would find no game in it: say why instead (a LIN file holds no traveller; its rooms are read once converted).
+      if (json) files.push({ path: given, event: null, note: EVENT_WORDS[settings.language].lin });
+      else io.stdout(`${index > 0 ? '\n' : ''}${given}: ${EVENT_WORDS[settings.language].lin}\n`);
+      continue;
+    }
     const input = await InputText.open(given, io);
     const report = await streamEvent(streamSource(input), settings, async () => { await io.stdoutDrained?.(); });
     differs ||= (report.totals?.findings.length ?? 0) > 0;

@@ -17,6 +17,8 @@ export interface EventWords {
   names: string;
   board: string;
   noEvent: string;
+  /** A LIN file is not read by `--event`. */
+  lin: string;
   /** The rule of average plus and minus (Law 12C2 / 88), and whether it came from the setting. */
   averagePlus: (rule: 'fixed' | 'session', article: string, fromSetting: boolean, imps: boolean) => string;
   changed: (who: string, before: string, after: string, rankBefore: number, rankAfter: number, boards: string) => string;
@@ -41,6 +43,7 @@ export const EVENT_WORDS: Localized<EventWords> = {
     heading: (boards, unit, editions) => `${boards} ${boards === 1 ? 'board' : 'boards'} · ${unit} · Laws ${editions}`,
     pair: 'Pair', team: 'Team', rank: 'Rank', total: 'Total', before: 'Before rulings', names: 'Names', board: 'board',
     noEvent: 'no traveller (ScoreTable) and no teams rooms: nothing to score',
+    lin: 'a LIN file is not re-scored as an event; convert it to PBN first (pbn-director convert)',
     averagePlus: (rule, article, fromSetting, imps) => {
       const fixed = imps ? '+3 and −3 IMP' : '60 % and 40 %';
       return `Average plus and minus: ${rule === 'fixed' ? fixed : `${fixed}, or the pair's ${imps ? 'IMPs per board' : 'percentage'} on the session's other boards when better for it`} (${fromSetting ? 'setting' : `Law ${article}`})`;
@@ -62,6 +65,7 @@ export const EVENT_WORDS: Localized<EventWords> = {
     heading: (boards, unit, editions) => `${boards} ${boards === 1 ? 'spel' : 'spellen'} · ${unit} · Spelregels ${editions}`,
     pair: 'Paar', team: 'Team', rank: 'Plaats', total: 'Totaal', before: 'Vóór de uitspraken', names: 'Namen', board: 'spel',
     noEvent: 'geen uitslagenstaat (ScoreTable) en geen zalen van een teamwedstrijd: niets te berekenen',
+    lin: 'een LIN-bestand wordt niet als evenement herberekend; zet het eerst om naar PBN (pbn-director convert)',
     averagePlus: (rule, article, fromSetting, imps) => {
       const fixed = imps ? '+3 en −3 IMP' : '60 % en 40 %';
       return `Gemiddeld plus en min: ${rule === 'fixed' ? fixed : `${fixed}, of ${imps ? 'de IMP per spel' : 'het percentage'} van het paar op de andere spellen van de zitting als dat beter voor het paar is`} (${fromSetting ? 'instelling' : `artikel ${article}`})`;
