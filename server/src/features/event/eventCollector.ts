@@ -13,7 +13,6 @@ import { rulesFor } from '../../laws/editions';
 import { GameModel } from '../../model/game/gameModel';
 import { gameOverride, ownRow } from '../../model/game/travellerRow';
 import { DocumentGame } from '../../model/document/document';
-import { ArtificialForm } from '../../scoring/artificial';
 import { tableResult } from '../../scoring/field';
 import { BoardMethod, EventBoard, EventRow, SideAward, TableAwards } from '../../scoring/event/eventInput';
 import { FileTotalRow, TOTAL_COLUMN_NAMES } from '../../scoring/event/totalScoreCheck';
@@ -164,7 +163,7 @@ function applyRuling(row: EventRow, override: RowOverride): void {
   const award = (side: Side): SideAward | undefined => {
     const given = override[side];
     if (!given) return undefined;
-    return given.kind === 'artificial' ? { kind: 'artificial', form: given.form as ArtificialForm } : { kind: 'scored', result: given.result };
+    return given.kind === 'artificial' ? { kind: 'artificial', form: given.form } : { kind: 'scored', result: given.result };
   };
   row.after = { NS: award('NS') ?? row.after.NS, EW: award('EW') ?? row.after.EW };
 }
