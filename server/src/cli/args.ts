@@ -36,6 +36,10 @@ export interface CliArguments {
   minSeverity?: 1 | 2 | 3 | 4;
   /** analyse: write the DD tags into the files (`--write`). */
   write: boolean;
+  /** score: the event's scores from every file's travellers, rulings applied (`--event`). */
+  event: boolean;
+  /** score --event: average plus and minus fixed or against the session (`--average-plus`); the edition's default when absent. */
+  averagePlus?: 'fixed' | 'session';
   /** fix, report, analyse: write a file even when its mode makes it read-only (`--force`). */
   force: boolean;
   /** A Bridgemate .bws's deals, when it holds none (`--deals FILE`). */
@@ -52,7 +56,7 @@ const SEVERITIES = ['error', 'warning', 'info', 'hint'] as const;
 
 /** Parses `argv` (without the node and script paths). */
 export function parseArguments(argv: readonly string[]): CliArguments {
-  const parsed: CliArguments = { command: 'help', format: 'text', dryRun: false, inPlace: false, only: 'all', travellers: false, dd: false, write: false, force: false,
+  const parsed: CliArguments = { command: 'help', format: 'text', dryRun: false, inPlace: false, only: 'all', travellers: false, dd: false, write: false, force: false, event: false,
     color: 'auto', hide: [], layout: 'ruling', perPage: 2, paper: 'A4', showHidden: false, noDd: false, paths: [] };
   const [command, ...rest] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') return parsed;
@@ -116,6 +120,8 @@ export function parseArguments(argv: readonly string[]): CliArguments {
         break;
       }
       case '--write': parsed.write = true; break;
+      case '--event': parsed.event = true; break;
+      case '--average-plus': parsed.averagePlus = choice(['fixed', 'session'] as const); break;
       case '--force': parsed.force = true; break;
       case '--dry-run': parsed.dryRun = true; break;
       case '--in-place': parsed.inPlace = true; break;
@@ -134,7 +140,8 @@ export function parseArguments(argv: readonly string[]): CliArguments {
     if (parsed.output !== undefined && sameFile(parsed.output, parsed.paths[0])) throw new UsageError('-o names the input file; use --in-place to rewrite it');
     if (parsed.inPlace && parsed.paths[0] === '-') throw new UsageError('--in-place needs a file, not standard input');
   } else if (command === 'score') {
-    if (parsed.paths.length !== 1) throw new UsageError('score takes exactly one file');
+    if (parsed.paths.length !== 1 && !parsed.event) throw new UsageError('score takes exactly one file (several with --event)');
+    if (parsed.event && parsed.paths.includes('-')) throw new UsageError('score --event reads files, not standard input');
     if (parsed.dryRun || parsed.inPlace || parsed.output) throw new UsageError('--dry-run, -o and --in-place belong to the fix command');
   } else if (command === 'report') {
     if (parsed.paths.length > 1 && parsed.output === undefined) throw new UsageError('a report of several files needs -o FOLDER (one report per file)');
@@ -154,6 +161,8 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   if (parsed.layout === 'handout' && parsed.format === 'md') throw new UsageError('the handout is HTML or PDF (--format html|pdf)');
   if (parsed.write && parsed.command !== 'analyse') throw new UsageError('--write belongs to the analyse command');
   if (parsed.deals !== undefined && parsed.command !== 'check' && parsed.command !== 'audit') throw new UsageError('--deals belongs to check, audit and convert (the deals of a .bws)');
+  if ((parsed.event || parsed.averagePlus) && parsed.command !== 'score') throw new UsageError('--event and --average-plus belong to the score command');
+  if (parsed.averagePlus && !parsed.event) throw new UsageError('--average-plus needs --event');
   return parsed;
 }
 
@@ -195,9 +204,12 @@ const COMMAND_HELP: Record<'check' | 'fix' | 'report' | 'score' | 'convert' | 'a
     exit: '0 written, 1 no game in the file',
   },
   score: {
-    usage: '  pbn-director score [--format text|json] [--laws ED] [--language en|nl] <file>',
+    usage: '  pbn-director score [--event [--average-plus fixed|session]] [--format text|json] [--laws ED] [--language en|nl] <file | files with --event>',
     text: `score  prints each board's traveller (ScoreTable) with recomputed matchpoints, percentages,
-       IMPs and datum, and what "Update traveller" would change.`,
+       IMPs and datum, and what "Update traveller" would change. With --event: each file's
+       participants (PairId, TeamId) with their totals and ranks before and after the file's
+       rulings, checked against its TotalScoreTable; --average-plus chooses average plus and
+       minus (Law 12C2) fixed at 60/40 % or the pair's session percentage when better for it.`,
     exit: '0 travellers agree, 1 a traveller differs',
   },
   convert: {

@@ -38,7 +38,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     if (args.deals !== undefined) io = { ...io, dealsFile: args.deals };
     const settings = {
       lawsOption: args.laws, language: pickLanguage(args.language, process.env.LANG), diagnosticsLimit: { perGame: CLI_DIAGNOSTICS_PER_GAME },
-      hiddenDiagnostics: args.hide, minSeverity: args.minSeverity,
+      hiddenDiagnostics: args.hide, minSeverity: args.minSeverity, averagePlus: args.averagePlus,
     };
     if (args.command === 'analyse') return await runAnalyse(args, settings, io);
     if (args.command === 'audit') return await runAudit(args, settings, io);

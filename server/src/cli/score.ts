@@ -17,9 +17,11 @@ import { InputText } from './inputText';
 import { CliIo } from './io';
 import { streamSource } from './streamSource';
 import { SCORE_WORDS } from '../i18n/cliTexts';
+import { runScoreEvent } from './scoreEvent';
 
 /** Runs `score`; returns the exit status. */
 export async function runScore(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
+  if (args.event) return runScoreEvent(args, settings, io);
   const given = args.paths[0];
   if (io.readWhole || /\.lin$/i.test(given)) return scoreWhole(args, service, settings, io);
   // The size bound of the commands that read whole stays, refused before reading.

@@ -22,6 +22,8 @@ export interface ServiceSettings {
   maxDocumentLength?: number;
   /** `pbn.analysis.*`: double-dummy answers shown where the service has them (default on), card costs as inlay hints (default off). */
   analysis?: { enabled?: boolean; cardCost?: boolean };
+  /** `pbn.scoring.averagePlus` / `--average-plus`: average plus and minus fixed or against the session; undefined: the edition's default (Law 12C2, before 2007 Law 88). */
+  averagePlus?: 'fixed' | 'session';
 }
 
 /** The part of the settings that changes the model (the language only changes the texts). */

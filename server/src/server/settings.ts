@@ -69,7 +69,7 @@ export class SettingsStore {
     return {
       lawsEdition: read.lawsEdition, language, hiddenDiagnostics: read.hiddenDiagnostics,
       diagnosticsLimit: EDITOR_DIAGNOSTICS_LIMIT, maxDocumentLength: EDITOR_MAX_DOCUMENT_LENGTH,
-      analysis: { enabled: read.analysisEnabled, cardCost: read.cardCost },
+      analysis: { enabled: read.analysisEnabled, cardCost: read.cardCost }, averagePlus: read.averagePlus,
     };
   }
 }

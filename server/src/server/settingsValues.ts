@@ -13,6 +13,8 @@ export interface ReadConfiguration {
   hiddenDiagnostics: string[];
   analysisEnabled: boolean;
   cardCost: boolean;
+  /** `pbn.scoring.averagePlus`: undefined for `auto` (the edition's default). */
+  averagePlus?: 'fixed' | 'session';
   /** Each setting of the wrong kind: its name, the value as the user wrote it and the default used. */
   wrong: Array<{ name: string; value: string; fallback: string }>;
 }
@@ -54,6 +56,9 @@ export function readConfiguration(section: unknown): ReadConfiguration {
   const laws = group('pbn.laws', root.laws);
   const diagnostics = group('pbn.diagnostics', root.diagnostics);
   const analysis = group('pbn.analysis', root.analysis);
+  const scoring = group('pbn.scoring', root.scoring);
+  const averagePlus = text('pbn.scoring.averagePlus', scoring.averagePlus, '"auto"', false);
+  if (averagePlus !== undefined && !['auto', 'fixed', 'session'].includes(averagePlus)) complain('pbn.scoring.averagePlus', averagePlus, '"auto"');
   const hide = diagnostics.hide;
   let hiddenDiagnostics: string[] = [];
   if (typeof hide === 'string') hiddenDiagnostics = hide.trim() ? [hide.trim()] : [];
@@ -67,6 +72,7 @@ export function readConfiguration(section: unknown): ReadConfiguration {
     hiddenDiagnostics,
     analysisEnabled: flag('pbn.analysis.enabled', analysis.enabled, true),
     cardCost: flag('pbn.analysis.cardCost', analysis.cardCost, false),
+    ...(averagePlus === 'fixed' || averagePlus === 'session' ? { averagePlus } : {}),
     wrong,
   };
 }

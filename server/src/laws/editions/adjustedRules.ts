@@ -11,6 +11,15 @@
  * each side gets an artificial adjusted score by its share in the fault: average plus (at least
  * 60 %) when in no way at fault, average (50 %) when partly at fault, average minus (at most
  * 40 %) when directly at fault; in IMPs +3, 0 and −3.
+ *
+ * Whether average plus is a fixed 60 % or the contestant's own percentage on the session's other
+ * boards when that is higher (average minus likewise the lower) is, in 2007 and 2017, left to the
+ * regulating authority: Law 12C2 only says "at least" 60 % (and "at most" 40 %), so the default is
+ * the fixed value. The 1975, 1987 and 1997 codes put the higher session percentage into the Laws
+ * for the side not at fault (Law 88, indemnity points), so there the default is the session rule,
+ * for average plus only. Doubt: neither Law 12 nor Law 88 is in the seeds or the rulebook; this is
+ * our reading of the published codes, and a Director whose authority rules otherwise sets
+ * `pbn.scoring.averagePlus`.
  */
 import { Localized } from '../../i18n/localize';
 import { ADJUSTED_SCORE_NOTES } from '../../i18n/laws/editionNotes';
@@ -33,6 +42,12 @@ export interface AdjustedScoreRules {
   artificialImps: { plus: number; average: number; minus: number };
   /** The article that gives the IMP values. */
   impsArticle: string;
+  /**
+   * The artificial scores against the session, as the edition has them when no setting says
+   * otherwise: `fixed` (the values above) or `session` (the contestant's percentage on the
+   * session's other boards when better for it), which `sides` it covers and the article.
+   */
+  sessionRule: { rule: 'fixed' | 'session'; sides: 'plus' | 'both'; article: string };
   /** `pub`: from the published text; `assumed`: modelled on another edition (see `note`). */
   source: 'pub' | 'assumed';
   /** One sentence for hovers on where the rules come from. */
@@ -46,6 +61,7 @@ const IMPS = { plus: 3, average: 0, minus: -3 };
 export const ADJUSTED_2017: AdjustedScoreRules = {
   assignedArticle: '12C1', splitArticle: '12C1', weighting: 'laws', weightingArticle: '12C1(c)', artificialArticle: '12C2',
   artificialPercent: PERCENT, artificialImps: IMPS, impsArticle: '86A', source: 'pub',
+  sessionRule: { rule: 'fixed', sides: 'both', article: '12C2' },
   note: ADJUSTED_SCORE_NOTES['2017'],
 };
 
@@ -59,6 +75,7 @@ export const ADJUSTED_2007: AdjustedScoreRules = {
 export const ADJUSTED_1997: AdjustedScoreRules = {
   assignedArticle: '12C2', splitArticle: '12C2', weighting: 'zonal', weightingArticle: '12C3', artificialArticle: '12C1',
   artificialPercent: PERCENT, artificialImps: IMPS, impsArticle: '86A', source: 'assumed',
+  sessionRule: { rule: 'session', sides: 'plus', article: '88' },
   note: ADJUSTED_SCORE_NOTES['1997'],
 };
 

@@ -25,9 +25,9 @@ export interface Traveller {
   rows: TravellerCell[][];
 }
 
-/** The game's ScoreTable; `header` is the effective (inherited) column list. Undefined when absent or malformed. */
-export function readTraveller(syntax: GameSyntax, header: string | undefined): Traveller | undefined {
-  const tag = findTag(syntax, 'ScoreTable');
+/** The game's ScoreTable (or another table of the same form: `tagName`, e.g. TotalScoreTable); `header` is the effective (inherited) column list. Undefined when absent or malformed. */
+export function readTraveller(syntax: GameSyntax, header: string | undefined, tagName = 'ScoreTable'): Traveller | undefined {
+  const tag = findTag(syntax, tagName);
   if (!tag || !tag.section || !header || header.startsWith('#')) return undefined;
   const columns = parseColumns(tag, header, new ProblemSink());
   if (!columns || columns.length === 0) return undefined;
