@@ -44,6 +44,8 @@ const IDLE_RELEASE_MS = 60_000;
 export interface DdRequestOptions {
   priority?: DdPriority;
   signal?: AbortSignal;
+  /** For a claim's layouts: milliseconds of solving it may take (default: the client's `claimBudgetMs`). */
+  claimBudgetMs?: number;
 }
 
 /** Asks double-dummy questions of worker threads. */
@@ -79,7 +81,7 @@ export class DdClient {
   }
 
   /** Asks any question; answers are shared with the cache, so treat them as read-only. */
-  ask<Q extends DdQuestion>(question: Q, { priority = 'background', signal }: DdRequestOptions = {}): Promise<DdAnswers[Q['kind']]> {
+  ask<Q extends DdQuestion>(question: Q, { priority = 'background', signal, claimBudgetMs = this.options.claimBudgetMs }: DdRequestOptions = {}): Promise<DdAnswers[Q['kind']]> {
     if (this.disposed) return Promise.reject(new DdError('dd.cancelled'));
     if (signal?.aborted) return Promise.reject(new DdError('dd.cancelled'));
     const key = questionKey(question);
@@ -87,7 +89,7 @@ export class DdClient {
     if (cached !== undefined) return Promise.resolve(cached as DdAnswers[Q['kind']]);
     if (question.kind === 'layouts') {
       // A claim's layouts go in ranges: cancellable, and more urgent work goes first between two.
-      return askLayoutsInRanges(question.spec, (range, rangeSignal) => this.ask(range, { priority, signal: rangeSignal }), signal, this.options.claimBudgetMs)
+      return askLayoutsInRanges(question.spec, (range, rangeSignal) => this.ask(range, { priority, signal: rangeSignal }), signal, claimBudgetMs)
         .then((answer) => { this.cache.set(key, answer); return answer as DdAnswers[Q['kind']]; });
     }
     const slots = this.workerSlots();

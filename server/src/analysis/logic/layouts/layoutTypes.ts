@@ -40,7 +40,7 @@ export interface LayoutsAnswer {
   partial?: boolean;
 }
 
-/** What the engine says about a range of the list: each layout's verdict, the range's worst (exact), and the milliseconds it took. */
+/** What the engine says about a range of the list: each layout's verdict, the range's worst (exact), and the milliseconds it took (the solving thread's CPU time where known, threadClock.ts). */
 export interface LayoutRangeAnswer {
   holds: boolean[];
   worst: number;
