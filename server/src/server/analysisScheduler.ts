@@ -228,7 +228,9 @@ export class AnalysisScheduler {
 
   /** Asks one question for a document unless its answer is known; records the outcome. */
   private ask(uri: string, state: DocumentState, question: DdQuestion, priority: DdPriority): void {
-    if (this.answers.get(question) || state.closed) return;
+    // A claim's answer so far (still solving) is asked again: only the whole answer settles it.
+    const known = this.answers.get(question);
+    if ((known && !('answer' in known && (known.answer as { soFar?: boolean }).soFar)) || state.closed) return;
     const key = keyOf(question);
     const controller = new AbortController();
     const live = state.requests.get(key);
@@ -236,7 +238,14 @@ export class AnalysisScheduler {
     if (!this.pending.has(key)) this.total++;
     this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
     this.report();
-    this.client.ask(question, { priority, signal: controller.signal, ...(state.claimBudgetMs !== undefined ? { claimBudgetMs: state.claimBudgetMs } : {}) }).then(
+    // A claim's layouts are shown from their first range on (the answer so far), the whole answer replacing it.
+    const onProgress = question.kind === 'layouts' ? (soFar: unknown) => {
+      if (controller.signal.aborted || !this.pending.has(key)) return;
+      this.answers.set(question, { answer: soFar });
+      const current = this.documents.get(uri);
+      if (current?.keys.has(key)) this.hooks.answered(uri, current.diagnosticKeys.has(key));
+    } : undefined;
+    this.client.ask(question, { priority, signal: controller.signal, ...(state.claimBudgetMs !== undefined ? { claimBudgetMs: state.claimBudgetMs } : {}), ...(onProgress ? { onProgress } : {}) }).then(
       (answer) => { this.answers.set(question, { answer }); this.settled(key, uri, controller, true); },
       (error: unknown) => {
         const cancelled = error instanceof DdError && error.code === 'dd.cancelled';
