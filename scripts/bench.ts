@@ -45,6 +45,7 @@ import { ProcessRun, median, runCli, runVerifier, verifierUnavailable, writeUsag
 import { measureServer } from './bench/serverBench';
 import { benchDds } from './benchDds';
 import { claimFileFigures } from './bench/claimFileBench';
+import { claimFirstAnswerFigures } from './bench/claimFirstAnswer';
 import { DdsEngine } from '../server/src/analysis/engine/dds/engine';
 
 const BOARD_COUNT = Number(process.env.BENCH_BOARDS ?? 10_000);
@@ -166,7 +167,12 @@ async function main(): Promise<void> {
   const directory = mkdtempSync(join(tmpdir(), 'pbn-bench-'));
   const hook = writeUsageHook(directory);
   try {
-    if (process.env.BENCH_ONLY === 'claims') { console.table(claimFileFigures(await DdsEngine.load())); return; }
+    if (process.env.BENCH_ONLY === 'claims') {
+      const engine = await DdsEngine.load();
+      console.table(claimFileFigures(engine));
+      console.table(await claimFirstAnswerFigures(engine));
+      return;
+    }
     if (process.env.BENCH_ONLY === 'edge') { edgeInputFigures(directory, hook, note); console.table(rows); return; }
     if (process.env.BENCH_ONLY === 'ddmemory') {
       console.error(`PBN Director benchmark — check --dd memory, node ${process.version}, ${cpus().length} cores, load ${loadavg()[0].toFixed(2)}`);

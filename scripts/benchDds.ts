@@ -26,6 +26,7 @@ import { randomDeal } from '../test/analysis/support/randomDeal';
 import { serverFirstAnswer } from './benchDdServer';
 import { claimLayoutFigures } from './bench/claimLayouts';
 import { claimFileFigures } from './bench/claimFileBench';
+import { claimFirstAnswerFigures } from './bench/claimFirstAnswer';
 
 const DEALS = Number(process.env.BENCH_DDS_DEALS ?? 50);
 const ROOT = join(__dirname, '..');
@@ -116,6 +117,8 @@ export async function benchDds(): Promise<void> {
   console.table(await claimLayoutFigures(engine));
   console.log('The 20-claim file of issue 33 by tricks left, CPU time (scripts/bench/claimFileBench.ts)');
   console.table(claimFileFigures(engine));
+  console.log('A claim\'s first answer in the editor\'s worker, wall time from the request (scripts/bench/claimFirstAnswer.ts)');
+  console.table(await claimFirstAnswerFigures(engine));
 }
 
 if (require.main === module) void benchDds();

@@ -2,7 +2,7 @@
  * Benchmark of a claim over the unseen layouts (issue 21), run by scripts/benchDds.ts: random
  * no-trump endings of 4, 6 and 8 cards a hand (BENCH_LAYOUT_SIZES to change), South on lead,
  * East and West hidden: C(8,4) = 70 and C(12,6) = 924 layouts solved whole, C(16,8) = 12,870
- * as a sample (stopping once the share is known within ±2 points); wall and CPU time of the engine in this process, layouts a second.
+ * as a sample (stopping once the share is known within ±3 points); wall and CPU time of the engine in this process, layouts a second.
  */
 import { performance } from 'node:perf_hooks';
 import { DdsEngine } from '../../server/src/analysis/engine/dds/engine';

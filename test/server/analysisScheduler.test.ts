@@ -14,13 +14,13 @@ import { DdQuestion } from '../../server/src/analysis/logic/protocol';
 import { GameAnalysisQuestions } from '../../server/src/languageService';
 import { AnalysisScheduler } from '../../server/src/server/analysisScheduler';
 
-interface Asked { question: DdQuestion; priority: string; signal: AbortSignal; resolve(answer: unknown): void; reject(error: Error): void }
+interface Asked { question: DdQuestion; priority: string; signal: AbortSignal; claimBudgetMs?: number; onProgress?: (soFar: unknown) => void; resolve(answer: unknown): void; reject(error: Error): void }
 
 /** A client that keeps every request open until the test settles it. */
 function fakeClient(asked: Asked[]): DdClient {
   return {
-    ask: (question: DdQuestion, options: { priority: string; signal: AbortSignal }) => new Promise((resolve, reject) => {
-      const entry = { question, priority: options.priority, signal: options.signal, resolve, reject };
+    ask: (question: DdQuestion, options: { priority: string; signal: AbortSignal; claimBudgetMs?: number; onProgress?: (soFar: unknown) => void }) => new Promise((resolve, reject) => {
+      const entry = { question, priority: options.priority, signal: options.signal, claimBudgetMs: options.claimBudgetMs, onProgress: options.onProgress, resolve, reject };
       asked.push(entry);
       options.signal.addEventListener('abort', () => reject(new DdError('dd.cancelled')), { once: true });
     }),
@@ -54,6 +54,34 @@ describe('double dummy: the editor\'s scheduler', () => {
     });
   });
   afterEach(() => scheduler.dispose());
+
+  it('asks a claim\'s layouts with the document\'s budget (pbn.analysis.claimBudgetSeconds as ms), none when the setting is absent', async () => {
+    const layouts: DdQuestion = { kind: 'layouts', spec: { position: { hands: { N: ['L2'], E: [], S: [], W: [] }, trump: 'NT', leader: 'N' }, hidden: ['E', 'W'], voids: {}, side: 'NS', target: 1, limit: 5000, seed: 70 } };
+    const claimGame = [{ gameIndex: 1, startLine: 0, endLine: 9, questions: [{ question: layouts, hint: 'heavy' as const }] }];
+    versions.set('a', { version: 1, games: claimGame, claimBudgetMs: 5000 } as { version: number; games: GameAnalysisQuestions[] });
+    versions.set('b', { version: 1, games: claimGame });
+    scheduler.changed('a');
+    await settle();
+    assert.deepEqual(asked.map((entry) => [entry.question.kind, entry.claimBudgetMs]), [['layouts', 5000]]);
+    scheduler.closed('a');
+    scheduler.changed('b');
+    await settle();
+    assert.deepEqual(asked.map((entry) => [entry.question.kind, entry.claimBudgetMs]), [['layouts', 5000], ['layouts', undefined]]);
+  });
+
+  it('shows a claim\'s layouts from the answer so far (re-publishing diagnostics), the whole answer replacing it', async () => {
+    const layouts: DdQuestion = { kind: 'layouts', spec: { position: { hands: { N: ['L3'], E: [], S: [], W: [] }, trump: 'NT', leader: 'N' }, hidden: ['E', 'W'], voids: {}, side: 'NS', target: 1, limit: 5000, seed: 70 } };
+    versions.set('a', { version: 1, games: [{ gameIndex: 1, startLine: 0, endLine: 9, questions: [{ question: layouts, hint: 'heavy' }] }] });
+    scheduler.changed('a');
+    await settle();
+    const soFar = { total: 5000, sample: true, holds: [true, false], worst: 0, soFar: true };
+    asked[0].onProgress!(soFar);
+    assert.deepEqual([scheduler.answers.get(layouts), answered], [{ answer: soFar }, [['a', true]]]);
+    const whole = { total: 5000, sample: true, holds: [true, false, true], worst: 0 };
+    asked[0].resolve(whole);
+    await settle();
+    assert.deepEqual([scheduler.answers.get(layouts), answered.length, asked.length], [{ answer: whole }, 2, 1]);
+  });
 
   it('asks diagnostics answers at "visible", the rest at "background", once each', async () => {
     versions.set('a', { version: 1, games: games([1, 0, 9, [position('p1'), table('t1')]], [2, 10, 19, [table('t2')]]) });

@@ -31,6 +31,18 @@ describe('settings: the pbn section read leniently', () => {
     assert.deepEqual(readConfiguration('2017').wrong, [{ name: 'pbn', value: '"2017"', fallback: '{}' }]);
   });
 
+  it('pbn.analysis.claimBudgetSeconds: seconds of at least 0, as a number or its digits; absent the default (30 s downstream); anything else named', () => {
+    assert.equal(readConfiguration({ analysis: { claimBudgetSeconds: 5 } }).claimBudgetSeconds, 5);
+    assert.equal(readConfiguration({ analysis: { claimBudgetSeconds: ' 2.5 ' } }).claimBudgetSeconds, 2.5);
+    assert.equal(readConfiguration({ analysis: { claimBudgetSeconds: 0 } }).claimBudgetSeconds, 0);
+    assert.equal('claimBudgetSeconds' in readConfiguration({ analysis: { claimBudgetSeconds: null } }), false);
+    for (const value of [-1, 'soon', true, Infinity]) {
+      const read = readConfiguration({ analysis: { claimBudgetSeconds: value } });
+      assert.equal(read.claimBudgetSeconds, undefined, String(value));
+      assert.deepEqual(read.wrong.map(({ name, fallback }) => `${name} ${fallback}`), ['pbn.analysis.claimBudgetSeconds 30'], String(value));
+    }
+  });
+
   it('words the warning in Dutch too', () => {
     assert.equal(SERVER_TEXTS.nl.wrongSetting('pbn.language', '5', '"auto"'), 'PBN: de instelling pbn.language kan geen 5 zijn; de standaardwaarde "auto" geldt.');
   });

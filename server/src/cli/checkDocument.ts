@@ -56,7 +56,9 @@ export async function checkDocument(file: string, service: LanguageService, sett
   const loaded = await loadFile(file, io);
   service.setEncoding(loaded.document.uri, loaded.decoded.encoding);
   if (analysis) {
-    await analysis.answer(service.analysisQuestions(loaded.document, settings).flatMap((game) => game.questions.map(({ question }) => question)));
+    // Only what decides a finding, as the game-by-game path asks (pipeline/ddFindings.ts): no line of check reads a par table or a trace.
+    const deciding = service.analysisQuestions(loaded.document, settings).flatMap((game) => game.questions.filter(({ hint }) => hint !== 'display'));
+    await analysis.answer(deciding.map(({ question }) => question));
     analysis.progress.clear();
   }
   // LIN as text: the projection checked game by game, not held whole in the service.

@@ -20,8 +20,8 @@ export interface ServiceSettings {
   diagnosticsLimit?: { perGame?: number; perDocument?: number };
   /** Documents longer than this (characters) are not analysed; one diagnostic says so (the editor's guard). */
   maxDocumentLength?: number;
-  /** `pbn.analysis.*`: double-dummy answers shown where the service has them (default on), card costs as inlay hints (default off). */
-  analysis?: { enabled?: boolean; cardCost?: boolean };
+  /** `pbn.analysis.*`: double-dummy answers shown where the service has them (default on), card costs as inlay hints (default off), seconds of solving one claim's layouts may take (default 30; the editor's worker reads it). */
+  analysis?: { enabled?: boolean; cardCost?: boolean; claimBudgetSeconds?: number };
   /** `pbn.scoring.averagePlus` / `--average-plus`: average plus and minus fixed or against the session; undefined: the edition's default (Law 12C2, before 2007 Law 88). */
   averagePlus?: 'fixed' | 'session';
 }

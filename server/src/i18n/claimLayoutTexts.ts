@@ -27,6 +27,8 @@ export interface ClaimLayoutsFacts {
   interval?: { low: number; high: number };
   /** The claim's time budget ran out: the layouts solved so far. */
   partial?: boolean;
+  /** Still solving: the layouts solved so far. */
+  soFar?: boolean;
   holding: number;
   worstClaimer: number;
   /** The claimer's side's tricks on the actual layout, when known. */
@@ -76,11 +78,13 @@ function shareText(facts: ClaimLayoutsFacts, language: Language): string {
   const [holding, solved, total] = [facts.holding, facts.solved, facts.total].map((count) => countText(count, language));
   if (language === 'nl') {
     const seen = `die ${who} niet kon zien`;
+    if (facts.soFar) return `${holding} van de ${solved} verdelingen die tot nu toe zijn doorgerekend, van de ${total} ${seen} (er wordt nog gerekend${intervalText(facts, language, '; ')})`;
     if (facts.partial) return `${holding} van de ${solved} verdelingen die tot nu toe zijn doorgerekend, van de ${total} ${seen} (de rekentijd voor deze claim was op${intervalText(facts, language, '; ')})`;
     if (facts.sample) return `${holding} van ${solved} verdelingen, een steekproef uit de ${total} ${seen}${intervalText(facts, language)}`;
     return facts.holding === facts.solved ? `alle ${total} verdelingen ${seen}` : `${holding} van de ${total} verdelingen ${seen}`;
   }
   const seen = `${who} could not see`;
+  if (facts.soFar) return `${holding} of the ${solved} layouts solved so far of the ${total} ${seen} (still solving${intervalText(facts, language, '; ')})`;
   if (facts.partial) return `${holding} of the ${solved} layouts solved so far of the ${total} ${seen} (the time for this claim ran out${intervalText(facts, language, '; ')})`;
   if (facts.sample) return `${holding} of ${solved} layouts sampled from the ${total} ${seen}${intervalText(facts, language)}`;
   return facts.holding === facts.solved ? `all ${total} layouts ${seen}` : `${holding} of the ${total} layouts ${seen}`;

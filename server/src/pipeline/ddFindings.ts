@@ -23,10 +23,15 @@ export function withGameDd(positions: Positions, game: DocumentGame, own: readon
   return merged;
 }
 
-/** The double-dummy questions of one game: its traveller audit's, then its own. */
+/**
+ * The double-dummy questions of one game: its traveller audit's, then its own that decide a
+ * finding. Those only shown (the table and par of a deal whose DD tags nobody checks, the
+ * card-by-card trace) are not asked: no line of `check --dd` reads them, and the par table alone
+ * was half of the 20-claim bench file's CPU (about 0.5 s a deal).
+ */
 export function gameDdQuestions(game: DocumentGame, lookup: AnalysisLookup): DdQuestion[] {
   const model = game.model;
   if (!model) return [];
-  const own = questionsOfGame(model).all.map(({ question }) => question);
+  const own = questionsOfGame(model).all.filter(({ hint }) => hint !== 'display').map(({ question }) => question);
   return model.traveller && auditInput(model)?.hands ? [...auditQuestions(model, lookup), ...own] : own;
 }

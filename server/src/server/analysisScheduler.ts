@@ -17,7 +17,7 @@ import { GameAnalysisQuestions, GameSlice } from '../languageService';
 /** What the scheduler needs from the server. */
 export interface SchedulerHooks {
   /** The questions of a slice of a document's games, its version and how many games it has (`total`; absent: all games came at once); undefined when it is not open. */
-  questionsOf(uri: string, slice: GameSlice): Promise<{ version: number; games: GameAnalysisQuestions[]; total?: number } | undefined>;
+  questionsOf(uri: string, slice: GameSlice): Promise<{ version: number; games: GameAnalysisQuestions[]; total?: number; claimBudgetMs?: number } | undefined>;
   /** All the questions of the game at a line (a very large document lists only the deciding ones up front). */
   questionsAt?(uri: string, line: number): Promise<GameAnalysisQuestions | undefined>;
   /** New answers (or errors) for a document's questions; `diagnostics` when one of them decides a diagnostic. */
@@ -40,6 +40,8 @@ interface DocumentState {
   focusedGame?: number;
   /** More games than LARGE_DOCUMENT_GAMES: beyond the first slice only the deciding questions are listed. */
   large: boolean;
+  /** Milliseconds of solving one claim's layouts may take (the document's `pbn.analysis.claimBudgetSeconds`; absent: the client's default). */
+  claimBudgetMs?: number;
 }
 
 /** How long a document must stay unchanged before its questions are (re)asked. */
@@ -185,7 +187,7 @@ export class AnalysisScheduler {
       if (!found) return this.closed(uri);
       if (!state) {
         large = found.total !== undefined && found.total > LARGE_DOCUMENT_GAMES;
-        state = { version: found.version, requests: new Map(), closed: false, games: [], keys: new Set(), diagnosticKeys: new Set(), large };
+        state = { version: found.version, requests: new Map(), closed: false, games: [], keys: new Set(), diagnosticKeys: new Set(), large, claimBudgetMs: found.claimBudgetMs };
         if (previous) {
           previous.closed = true;
           for (const [key, controllers] of previous.requests) state.requests.set(key, controllers);
@@ -226,7 +228,9 @@ export class AnalysisScheduler {
 
   /** Asks one question for a document unless its answer is known; records the outcome. */
   private ask(uri: string, state: DocumentState, question: DdQuestion, priority: DdPriority): void {
-    if (this.answers.get(question) || state.closed) return;
+    // A claim's answer so far (still solving) is asked again: only the whole answer settles it.
+    const known = this.answers.get(question);
+    if ((known && !('answer' in known && (known.answer as { soFar?: boolean }).soFar)) || state.closed) return;
     const key = keyOf(question);
     const controller = new AbortController();
     const live = state.requests.get(key);
@@ -234,7 +238,14 @@ export class AnalysisScheduler {
     if (!this.pending.has(key)) this.total++;
     this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
     this.report();
-    this.client.ask(question, { priority, signal: controller.signal }).then(
+    // A claim's layouts are shown from their first range on (the answer so far), the whole answer replacing it.
+    const onProgress = question.kind === 'layouts' ? (soFar: unknown) => {
+      if (controller.signal.aborted || !this.pending.has(key)) return;
+      this.answers.set(question, { answer: soFar });
+      const current = this.documents.get(uri);
+      if (current?.keys.has(key)) this.hooks.answered(uri, current.diagnosticKeys.has(key));
+    } : undefined;
+    this.client.ask(question, { priority, signal: controller.signal, ...(state.claimBudgetMs !== undefined ? { claimBudgetMs: state.claimBudgetMs } : {}), ...(onProgress ? { onProgress } : {}) }).then(
       (answer) => { this.answers.set(question, { answer }); this.settled(key, uri, controller, true); },
       (error: unknown) => {
         const cancelled = error instanceof DdError && error.code === 'dd.cancelled';

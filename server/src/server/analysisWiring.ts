@@ -26,6 +26,8 @@ export const ANALYSIS_CHANGED_NOTIFICATION = 'pbn/analysisChanged';
 export const ANALYSIS_STATUS_REQUEST = 'pbn/analysisStatus';
 
 const REFRESH_DELAY_MS = 300;
+/** Milliseconds of solving one claim's layouts may take unless `pbn.analysis.claimBudgetSeconds` says otherwise. */
+const CLAIM_BUDGET_MS = 30_000;
 /** How long a busy double-dummy worker may go without answering before the watchdog restarts it. */
 const STUCK_WORKER_MS = 120_000;
 
@@ -53,14 +55,15 @@ export function createAnalysis(connection: Connection, documents: TextDocuments<
       void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message }).catch(() => undefined);
     },
   };
-  // A claim's layouts answer with what they have after 30 s of solving (as the CLI's default --claim-budget).
-  return new AnalysisScheduler(new DdClient({ workers: 1, watchdog, claimBudgetMs: 30_000 }), {
+  // A claim's layouts answer with what they have after 30 s of solving (as the CLI's default --claim-budget), or the document's pbn.analysis.claimBudgetSeconds.
+  return new AnalysisScheduler(new DdClient({ workers: 1, watchdog, claimBudgetMs: CLAIM_BUDGET_MS }), {
     async questionsOf(uri, slice) {
       const document = documents.get(uri);
       if (!document) return undefined;
       const current = await settings.get(uri);
       const total = service().getModelView(document, current)?.model.count ?? 0;
-      return { version: document.version, games: service().analysisQuestions(document, current, slice), total };
+      const seconds = current.analysis?.claimBudgetSeconds;
+      return { version: document.version, games: service().analysisQuestions(document, current, slice), total, ...(seconds !== undefined ? { claimBudgetMs: seconds * 1000 } : {}) };
     },
     async questionsAt(uri, line) {
       const document = documents.get(uri);

@@ -3,7 +3,8 @@
  * (when the client supports workspace/configuration), cached per document until the client says
  * the configuration changed. The message language follows `pbn.language`, else the client locale.
  * The editor's limits (diagnostics per game and per file, the largest document analysed) are set here,
- * and `pbn.analysis.enabled` / `pbn.analysis.cardCost` (double dummy on, card costs as inlay hints off).
+ * and `pbn.analysis.enabled` / `pbn.analysis.cardCost` / `pbn.analysis.claimBudgetSeconds` (double dummy
+ * on, card costs as inlay hints off, 30 s of solving a claim's layouts).
  */
 import { Connection, MessageType, ShowMessageNotification } from 'vscode-languageserver/node';
 import { pickLanguage } from '../i18n/localize';
@@ -69,7 +70,7 @@ export class SettingsStore {
     return {
       lawsEdition: read.lawsEdition, language, hiddenDiagnostics: read.hiddenDiagnostics,
       diagnosticsLimit: EDITOR_DIAGNOSTICS_LIMIT, maxDocumentLength: EDITOR_MAX_DOCUMENT_LENGTH,
-      analysis: { enabled: read.analysisEnabled, cardCost: read.cardCost }, averagePlus: read.averagePlus,
+      analysis: { enabled: read.analysisEnabled, cardCost: read.cardCost, ...(read.claimBudgetSeconds !== undefined ? { claimBudgetSeconds: read.claimBudgetSeconds } : {}) }, averagePlus: read.averagePlus,
     };
   }
 }

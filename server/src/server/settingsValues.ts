@@ -15,6 +15,8 @@ export interface ReadConfiguration {
   cardCost: boolean;
   /** `pbn.scoring.averagePlus`: undefined for `auto` (the edition's default). */
   averagePlus?: 'fixed' | 'session';
+  /** `pbn.analysis.claimBudgetSeconds`, when set (absent: the default, 30 s). */
+  claimBudgetSeconds?: number;
   /** Each setting of the wrong kind: its name, the value as the user wrote it and the default used. */
   wrong: Array<{ name: string; value: string; fallback: string }>;
 }
@@ -53,6 +55,14 @@ export function readConfiguration(section: unknown): ReadConfiguration {
     complain(name, value, String(fallback));
     return fallback;
   };
+  /** Seconds: a number of at least 0, or its digits as text; anything else the default (undefined). */
+  const seconds = (name: string, value: unknown, fallback: string): number | undefined => {
+    if (value === undefined || value === null) return undefined;
+    const read = typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+    if (typeof read === 'number' && Number.isFinite(read) && read >= 0) return read;
+    complain(name, value, fallback);
+    return undefined;
+  };
   const laws = group('pbn.laws', root.laws);
   const diagnostics = group('pbn.diagnostics', root.diagnostics);
   const analysis = group('pbn.analysis', root.analysis);
@@ -66,6 +76,7 @@ export function readConfiguration(section: unknown): ReadConfiguration {
     hiddenDiagnostics = hide.filter((code): code is string => typeof code === 'string');
     if (hiddenDiagnostics.length < hide.length) complain('pbn.diagnostics.hide', hide.find((code) => typeof code !== 'string'), '[]');
   } else if (hide !== undefined && hide !== null) complain('pbn.diagnostics.hide', hide, '[]');
+  const claimBudgetSeconds = seconds('pbn.analysis.claimBudgetSeconds', analysis.claimBudgetSeconds, '30');
   return {
     lawsEdition: text('pbn.laws.edition', laws.edition, '"auto"', true),
     language: text('pbn.language', root.language, '"auto"', false),
@@ -73,6 +84,7 @@ export function readConfiguration(section: unknown): ReadConfiguration {
     analysisEnabled: flag('pbn.analysis.enabled', analysis.enabled, true),
     cardCost: flag('pbn.analysis.cardCost', analysis.cardCost, false),
     ...(averagePlus === 'fixed' || averagePlus === 'session' ? { averagePlus } : {}),
+    ...(claimBudgetSeconds !== undefined ? { claimBudgetSeconds } : {}),
     wrong,
   };
 }

@@ -13,6 +13,7 @@ import { DdError } from '../../logic/ddError';
 import { engineSearchPath, findEngineDirectory } from '../dds/engineFiles';
 import { DealHands, Position } from '../../logic/ddTypes';
 import { askLayoutsInRanges } from './layoutRequests';
+import { LayoutsAnswer } from '../../logic/layouts/layoutTypes';
 import { DdPriority, Job, JobQueue, Waiter } from './jobQueue';
 import { LruCache } from './lruCache';
 import { DdAnswers, DdQuestion } from '../../logic/protocol';
@@ -44,6 +45,10 @@ const IDLE_RELEASE_MS = 60_000;
 export interface DdRequestOptions {
   priority?: DdPriority;
   signal?: AbortSignal;
+  /** For a claim's layouts: milliseconds of solving it may take (default: the client's `claimBudgetMs`). */
+  claimBudgetMs?: number;
+  /** For a claim's layouts: told the answer so far after each range that adds to it (`soFar`), before the whole answer. */
+  onProgress?: (soFar: LayoutsAnswer) => void;
 }
 
 /** Asks double-dummy questions of worker threads. */
@@ -79,7 +84,7 @@ export class DdClient {
   }
 
   /** Asks any question; answers are shared with the cache, so treat them as read-only. */
-  ask<Q extends DdQuestion>(question: Q, { priority = 'background', signal }: DdRequestOptions = {}): Promise<DdAnswers[Q['kind']]> {
+  ask<Q extends DdQuestion>(question: Q, { priority = 'background', signal, claimBudgetMs = this.options.claimBudgetMs, onProgress }: DdRequestOptions = {}): Promise<DdAnswers[Q['kind']]> {
     if (this.disposed) return Promise.reject(new DdError('dd.cancelled'));
     if (signal?.aborted) return Promise.reject(new DdError('dd.cancelled'));
     const key = questionKey(question);
@@ -87,7 +92,7 @@ export class DdClient {
     if (cached !== undefined) return Promise.resolve(cached as DdAnswers[Q['kind']]);
     if (question.kind === 'layouts') {
       // A claim's layouts go in ranges: cancellable, and more urgent work goes first between two.
-      return askLayoutsInRanges(question.spec, (range, rangeSignal) => this.ask(range, { priority, signal: rangeSignal }), signal, this.options.claimBudgetMs)
+      return askLayoutsInRanges(question.spec, (range, rangeSignal) => this.ask(range, { priority, signal: rangeSignal }), signal, claimBudgetMs, onProgress)
         .then((answer) => { this.cache.set(key, answer); return answer as DdAnswers[Q['kind']]; });
     }
     const slots = this.workerSlots();

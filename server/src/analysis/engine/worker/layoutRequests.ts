@@ -6,7 +6,8 @@
  * once the ranges answered from the first say enough (sampleStop.ts), nor once the claim's
  * budget of solving time is spent (then it answers with what it has). The ranges' answers, each
  * cached on its own, are put together in order; one failing range fails the question and
- * cancels the rest.
+ * cancels the rest. A caller that wants it is told the answer so far after each range that adds
+ * to it (`soFar`: the editor shows a claim after its first range instead of after all of them).
  */
 import { setMaxListeners } from 'node:events';
 import { DdQuestion } from '../../logic/protocol';
@@ -34,7 +35,8 @@ export function layoutRanges(spec: LayoutsSpec, chunk?: number): RangeQuestion[]
  * puts the answer together. Once the ranges answered have taken `budgetMs` of solving (queueing
  * does not count), no more are asked: the answer is what the ranges from the first say, `partial`.
  */
-export async function askLayoutsInRanges(spec: LayoutsSpec, askRange: (range: RangeQuestion, signal: AbortSignal) => Promise<LayoutRangeAnswer>, signal?: AbortSignal, budgetMs = Infinity): Promise<LayoutsAnswer> {
+export async function askLayoutsInRanges(spec: LayoutsSpec, askRange: (range: RangeQuestion, signal: AbortSignal) => Promise<LayoutRangeAnswer>, signal?: AbortSignal, budgetMs = Infinity,
+  onProgress?: (soFar: LayoutsAnswer) => void): Promise<LayoutsAnswer> {
   const { total, sample } = layoutCount(spec);
   const ranges = layoutRanges(spec);
   const controller = new AbortController();
@@ -49,6 +51,7 @@ export async function askLayoutsInRanges(spec: LayoutsSpec, askRange: (range: Ra
       let answered = 0;
       let spent = 0;
       let settled = false;
+      let told = 0;
       const firstMissing = () => { let index = 0; while (parts[index]) index++; return index; };
       const askMore = () => {
         while (!settled && (spent < budgetMs || asked === 0) && asked < ranges.length && ((!sample && budgetMs === Infinity) || asked < firstMissing() + SAMPLE_AHEAD)) {
@@ -63,6 +66,7 @@ export async function askLayoutsInRanges(spec: LayoutsSpec, askRange: (range: Ra
               settled = true;
               resolve(joinRanges(total, sample, parts.slice(0, needed) as LayoutRangeAnswer[]));
             } else if (spent < budgetMs) {
+              tell();
               askMore();
             } else if (answered === asked) {
               // Out of budget and nothing more on the way: what the ranges from the first say.
@@ -76,6 +80,13 @@ export async function askLayoutsInRanges(spec: LayoutsSpec, askRange: (range: Ra
             reject(error);
           });
         }
+      };
+      // The answer so far, when the ranges from the first have grown since it was last told (a part of the list: a sample).
+      const tell = () => {
+        const solved = answeredFromFirst(parts);
+        if (!onProgress || solved.length <= told) return;
+        told = solved.length;
+        onProgress({ ...joinRanges(total, sample, solved), sample: true, soFar: true });
       };
       askMore();
     });

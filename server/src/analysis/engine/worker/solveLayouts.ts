@@ -7,16 +7,16 @@
  * zero-window search says it takes fewer than the fewest so far.
  * Runs in the worker; a range is one request, so a long question yields between ranges.
  */
-import { performance } from 'node:perf_hooks';
 import { seatAfter, sideOf } from '../../../bridge/seats';
 import { DdsEngine } from '../dds/engine';
 import { enumerateLayouts, layoutHands } from '../../logic/layouts/enumerateLayouts';
 import { LayoutRangeAnswer, LayoutsAnswer, LayoutsSpec } from '../../logic/layouts/layoutTypes';
 import { joinRanges, layoutRangeBounds, rangesNeeded } from '../../logic/layouts/sampleStop';
+import { startSolvingClock } from './threadClock';
 
 /** Each layout's verdict for `from` to `to` (exclusive) of the spec's list, and the fewest tricks `spec.side` takes on one of them. */
 export function solveLayoutRange(engine: DdsEngine, spec: LayoutsSpec, from: number, to: number): LayoutRangeAnswer {
-  const start = performance.now();
+  const spent = startSolvingClock();
   const set = enumerateLayouts(spec);
   const { position } = spec;
   const seatToPlay = seatAfter(position.leader, position.currentTrick?.length ?? 0);
@@ -46,7 +46,7 @@ export function solveLayoutRange(engine: DdsEngine, spec: LayoutsSpec, from: num
     worst = exact(hands);
     return worst >= spec.target;
   });
-  return { holds, worst, ms: performance.now() - start };
+  return { holds, worst, ms: spent() };
 }
 
 /**

@@ -23,6 +23,8 @@ export interface ClaimLayoutsFinding {
   interval?: ShareInterval;
   /** The claim's time budget ran out: `solved` are the layouts solved so far (a random part of the list). */
   partial?: boolean;
+  /** Still solving: `solved` are the layouts solved so far (the editor's first answer). */
+  soFar?: boolean;
   /** Solved layouts on which the claimer's side takes at least what it claimed. */
   holding: number;
   /** Of the remaining tricks: claimed by the claimer's side, and what it takes on its worst layout. */
@@ -60,7 +62,7 @@ function build(model: GameModel, claim: ClaimQuestion, spec: LayoutsSpec, answer
   return {
     total: answer.total, solved: holds.length, sample: answer.sample,
     ...(answer.sample ? { interval: wilsonInterval(holding, holds.length) } : {}),
-    ...(answer.partial ? { partial: true } : {}),
+    ...(answer.partial ? { partial: true } : {}), ...(answer.soFar ? { soFar: true } : {}),
     holding, claimed, remaining, worstClaimer, worst,
     decidedBy: decidingHoldings(spec, { ...set, layouts: set.layouts.slice(0, holds.length) }, holds),
   };

@@ -38,9 +38,11 @@ export interface LayoutsAnswer {
   worst: number;
   /** The per-claim budget ran out before the answer was complete: these are the layouts solved so far (a random part of the list). */
   partial?: boolean;
+  /** Still solving: the answer from the ranges solved so far (the editor's first answer; the whole one replaces it). */
+  soFar?: boolean;
 }
 
-/** What the engine says about a range of the list: each layout's verdict, the range's worst (exact), and the milliseconds it took. */
+/** What the engine says about a range of the list: each layout's verdict, the range's worst (exact), and the milliseconds it took (the solving thread's CPU time where known, threadClock.ts). */
 export interface LayoutRangeAnswer {
   holds: boolean[];
   worst: number;
