@@ -22,9 +22,6 @@ import { CardRecord } from '../../model/game/playTypes';
 import { Positions, gameRange } from '../ranges';
 import { CodeIn, DiagnosticData } from '../../i18n/diagnostics/registry';
 
-/** What a revoke diagnostic's `data` holds (its entry in the registry). */
-export type RevokeDiagnosticData = DiagnosticData<'pbn.revoke.unmarked'>;
-
 /** The play record's card for a ruling. */
 export function revokeCard(model: GameModel, ruling: RevokeRuling): CardRecord | undefined {
   return model.play?.tricks[ruling.trick - 1]?.cards.find((card) => card.seat === ruling.seat);
@@ -62,7 +59,7 @@ export function rulingDiagnostics(document: Positions, game: DocumentGame, model
       sentences.push(CLAIMED_RESULT_TEXTS[language][outcome.tableSource === 'result' ? (ruling.fromFacts ? 'noPlay' : 'table') : 'rectified'](resultText));
     }
     const message = sentences.join(' ');
-    const data: RevokeDiagnosticData = { gameIndex: game.index, ruling, expectedResult: outcome?.expectedResult, expectedScore: outcome?.expectedScoreText };
+    const data: DiagnosticData<'pbn.revoke.unmarked'> = { gameIndex: game.index, ruling, expectedResult: outcome?.expectedResult, expectedScore: outcome?.expectedScoreText };
     diagnostics.push({
       range, message, source: 'pbn', data,
       code: ruling.corrected ? 'pbn.revoke.corrected' : ruling.marked || ruling.breach || ruling.fromFacts ? 'pbn.revoke.ruling' : 'pbn.revoke.unmarked',
