@@ -87,6 +87,7 @@ export const PLAY_DIAGNOSTICS = {
   }),
   'pbn.revoke.unmarked': entry({
     severity: ['warning'],
+    traits: { ruling: 'given' },
     data: dataOfType<RevokeDiagnosticData>(),
     fixes: ['applyRulings', 'notARevoke'],
     en: (a: Args<'trick' | 'seat' | 'card' | 'held'>, l: Language = 'en') => `${seat(a, 'seat', l)} fails to follow suit with ${card(a, 'card', l)} at trick ${a.trick} while holding ${card(a, 'held', l)}: an unmarked revoke (or a recording error).`,
@@ -99,6 +100,7 @@ export const PLAY_DIAGNOSTICS = {
   }),
   'pbn.lead.out-of-turn-unmarked': entry({
     severity: ['hint'],
+    traits: { ruling: 'wanted' },
     data: dataOfType<LeadHintData>(),
     fixes: ['markLeadOutOfTurn'],
     en: (a: Args<'trick' | 'seat' | 'leader' | 'card'>, l: Language = 'en') => `Trick ${a.trick} only fits ${seat(a, 'seat', l)} leading: with ${seat(a, 'leader', l)} on lead someone fails to follow suit. If ${card(a, 'card', l)} was an accepted lead out of turn, mark it ^L.`,
