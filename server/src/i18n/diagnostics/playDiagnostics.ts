@@ -108,6 +108,7 @@ export const PLAY_DIAGNOSTICS = {
   }),
   'pbn.play.broken-record': entry({
     severity: ['error'],
+    traits: { blocksFix: 'play-broken' },
     en: (a: Args<'seat' | 'card' | 'trick' | 'tricks' | 'cause'>) => brokenRecordEn(a),
     nl: (a) => brokenRecordNl(a),
   }),
