@@ -90,6 +90,7 @@ export const TEXT_DIAGNOSTICS = {
   }),
   'pbn.internal-error': entry({
     severity: ['error'],
+    traits: { keptInLin: true },
     en: (a: Args<'reason'>) => `This game could not be fully checked because of an internal error (${a.reason}); please report it.`,
     nl: (a) => `Dit spel kon door een interne fout niet volledig worden gecontroleerd (${a.reason}); meld dit alstublieft.`,
   }),
