@@ -6,13 +6,13 @@ import { CancellationToken, CodeActionParams, Connection, ExecuteCommandParams, 
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { SettingsStore } from './settings';
-import { BOARD_DATA_REQUEST, BoardDataParams, REPORT_REQUEST, ReportParams, answerBoardData, answerReport } from '../features/board/boardDataRequests';
-import { answerReportPdf } from '../features/report/pdf/reportPdfRequest';
+import { BOARD_DATA_REQUEST, BoardDataParams, REPORT_REQUEST, ReportParams, answerBoardData, answerReport } from './boardDataRequests';
+import { answerReportPdf } from './reportPdfRequest';
 import { loadReportFonts } from '../io/reportFonts';
 import { CODE_ACTION_KINDS } from '../features/fixes/codeActions';
 import { APPLY_RULINGS_COMMAND } from '../features/editor/codeLens';
 import { CONVERT_REQUEST, ConvertParams, answerConvert } from '../lin/service/convertRequest';
-import { RECORD_RULING_REQUEST, RecordRulingParams, answerRecordRuling } from '../features/record/recordRequest';
+import { RECORD_RULING_REQUEST, RecordRulingParams, answerRecordRuling } from './recordRequest';
 
 /** Wraps a handler: looks up the document and its settings, runs `work` (with the request's cancellation token), logs a failure and answers `fallback`. */
 type Guard = <P, T>(name: string, uriOf: (params: P) => string, fallback: T, work: (document: TextDocument, params: P, settings: ServiceSettings, token?: CancellationToken) => T | Promise<T>) => (params: P, token?: CancellationToken) => Promise<T>;
