@@ -24,7 +24,6 @@ const REMAINING: readonly string[] = [
   'laws -> model',
   'model -> analysis',
   'scoring -> analysis',
-  'scoring -> model',
 ];
 
 /** The folder order as ARCHITECTURE.md writes it: the backticked names of its "Folder order" line's next line. */

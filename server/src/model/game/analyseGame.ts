@@ -21,7 +21,7 @@ import { readPlay } from './play';
 import { applyRecordErrors } from './recordErrors';
 import { checkResultAndScore } from './outcome';
 import { JUNK, PLUS, SectionItemList, VALUE, sectionItemList } from './sectionItems';
-import { checkTables } from './tables';
+import { checkTables } from '../../scoring/traveller/tables';
 import { readAdjustedScore } from './adjustedScore';
 import { checkTraveller } from './travellerCheck';
 import { checkTagValue } from './tagValues';
