@@ -44,7 +44,7 @@ import { analysisEdits } from './features/dd/analysisEdits';
 export { ServiceSettings } from './features/settings';
 export type { Cancellation, LanguageService, LanguageServiceOptions, ModelView } from './languageServiceTypes';
 import type { Cancellation, LanguageService, LanguageServiceOptions } from './languageServiceTypes';
-import { pushAll } from './model/arrays';
+import { pushAll } from './arrays';
 export { GameAnalysisQuestions, GameSlice } from './features/dd/analysisQuestions';
 export { GameAnalysisEdits } from './features/dd/analysisEdits';
 // The game pipeline of a file read as a stream, game by game (the command line's `check`), and what reading a file needs.

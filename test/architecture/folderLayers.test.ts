@@ -21,7 +21,6 @@ const REMAINING: readonly string[] = [
   'i18n -> scoring',
   'i18n -> laws',
   'i18n -> analysis',
-  'laws -> model',
   'model -> analysis',
   'scoring -> analysis',
 ];

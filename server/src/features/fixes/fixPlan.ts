@@ -24,7 +24,7 @@ import { gameRange } from '../ranges';
 import { derivedTagEdits } from './derivedTagEdits';
 import { LabelledEdit, labelledRulingEdits } from './rulingEdits';
 import { travellerCellEdits } from './travellerEdits';
-import { pushAll } from '../../model/arrays';
+import { pushAll } from '../../arrays';
 
 /** Which fixes a plan holds. */
 export interface FixOptions {

@@ -9,7 +9,7 @@ import type { Cancellation, LanguageService } from '../../languageServiceTypes';
 import type { ServiceSettings } from '../../features/settings';
 import { linHeaderHover } from './linHeaderHover';
 import { LinProjection } from '../toPbn/projection';
-import { largest } from '../../model/arrays';
+import { largest } from '../../arrays';
 
 /** A LIN range for a PBN range, as LSP positions. */
 function backToLin(projection: LinProjection, range: Range): Range | undefined {

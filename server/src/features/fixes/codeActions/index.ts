@@ -15,7 +15,7 @@ import { notARevokeActions } from './notARevoke';
 import { replaceValueActions } from './replaceValue';
 import { updateTravellerActions } from './updateTraveller';
 import { gameIndexOf } from '../../../i18n/diagnostics/registry';
-import { pushAll } from '../../../model/arrays';
+import { pushAll } from '../../../arrays';
 
 /** The code action kinds the service offers. */
 export const CODE_ACTION_KINDS = [CodeActionKind.QuickFix, FIX_ALL_KIND];
