@@ -14,15 +14,23 @@ const ROOT = resolve(__dirname, '..', '..');
 const SOURCES = resolve(ROOT, 'server', 'src');
 
 /**
- * Imports against the order not yet removed, as "from-folder -> to-folder" pairs (issue 34 item 5).
- * Each is a pair of folders that still import each other; the reasons are in the report of the change.
+ * Imports against the order not yet removed (issue 34 item 5), as "from -> to" folder pairs; each
+ * is a pair of folders that still import each other. The list may only shrink.
  */
 const REMAINING: readonly string[] = [
-  'i18n -> scoring',
+  // The texts name the Laws' shapes (Edition, RevokeRuling, ...) of laws/types.ts and laws/editions/rulesShape.ts,
+  // which import only bridge/: they would move below i18n/, but some 80 files import them.
   'i18n -> laws',
+  // auditMessages.ts names the audit's findings (scoring/audit/findings.ts, which names an Edition: the pair above first);
+  // scoreNotation.ts formats with scoring/rounding.ts.
+  'i18n -> scoring',
+  // The double-dummy texts name the shapes of analysis/logic (ddTypes.ts, ddError.ts, ddErrorCode.ts); ddTypes.ts has 22 importers.
   'i18n -> analysis',
-  'model -> analysis',
+  // The audit reads DD tables (analysis/logic/ddTypes.ts): the same move as the pair above.
   'scoring -> analysis',
+  // documentAnalysis.ts asks whether a game's double-dummy answers decide a diagnostic (questionsOfGame.ts), to keep
+  // such a game whole; it would take the test as an option from the facade and the pipelines.
+  'model -> analysis',
 ];
 
 /** The folder order as ARCHITECTURE.md writes it: the backticked names of its "Folder order" line's next line. */
