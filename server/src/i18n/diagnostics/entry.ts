@@ -19,6 +19,9 @@ export type MessageArgs = Record<string, Arg>;
 /** Message arguments with the keys `Required` always given and `Optional` sometimes (other keys allowed). */
 export type Args<Required extends string = never, Optional extends string = never> = { [K in Required]: Arg } & { [K in Optional]?: Arg } & MessageArgs;
 
+/** The argument names an entry's arguments `A` declare (not the open index every message accepts). */
+export type ArgName<A> = keyof { [K in keyof A as string extends K ? never : K]: A[K] } & string;
+
 /** The `data` of a diagnostic whose quick-fix needs nothing but its game. */
 export type NoData = Record<string, never>;
 
