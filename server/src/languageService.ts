@@ -44,6 +44,7 @@ import { analysisEdits } from './features/dd/analysisEdits';
 export { ServiceSettings } from './features/settings';
 export type { Cancellation, LanguageService, LanguageServiceOptions, ModelView } from './languageServiceTypes';
 import type { Cancellation, LanguageService, LanguageServiceOptions } from './languageServiceTypes';
+import { pushAll } from './arrays';
 export { GameAnalysisQuestions, GameSlice } from './features/dd/analysisQuestions';
 export { GameAnalysisEdits } from './features/dd/analysisEdits';
 // The game pipeline of a file read as a stream, game by game (the command line's `check`), and what reading a file needs.
@@ -115,11 +116,18 @@ export function getLanguageService(options: LanguageServiceOptions = {}): Langua
     return fileLevelDiagnostics(encodings.get(document.uri) === 'utf8', loneCarriageReturn, settings.language);
   }
 
-  /** Runs `work` on the document's model; `fallback` when parsing was cancelled or the document is too large. */
-  function withModel<T>(document: TextDocument, settings: ServiceSettings, fallback: T, work: (model: DocumentModel) => T): T {
+  /**
+   * Runs `work` on the document's model; `fallback` when the document is too large or `token` was
+   * cancelled (while parsing, between the games or items `work` checks with its `isCancelled`, or by its end).
+   */
+  function withModel<T>(document: TextDocument, settings: ServiceSettings, fallback: T, work: (model: DocumentModel, isCancelled: () => boolean) => T, token?: Cancellation): T {
     if (tooLarge(document, settings)) return fallback;
-    const model = parse(document, settings);
-    return model ? work(model) : fallback;
+    const isCancelled = () => token?.isCancellationRequested ?? false;
+    if (isCancelled()) return fallback;
+    const model = parse(document, settings, token);
+    if (!model || isCancelled()) return fallback;
+    const answer = work(model, isCancelled);
+    return isCancelled() ? fallback : answer;
   }
 
   return withLinProjection({
@@ -141,27 +149,27 @@ export function getLanguageService(options: LanguageServiceOptions = {}): Langua
     },
     findDocumentSymbols: (document, settings) => withModel(document, settings, [], (model) => documentSymbols(document, model, settings.language)),
     getFoldingRanges: (document, settings) => withModel(document, settings, [], (model) => foldingRanges(document, model)),
-    getCodeActions: (document, context, settings, range) => withModel(document, settings, [], (model) => {
+    getCodeActions: (document, context, settings, range, token) => withModel(document, settings, [], (model, isCancelled) => {
       const analysis = analysisFor(settings);
       const wantsQuickFixes = !context.only || context.only.some((kind) => 'quickfix'.startsWith(kind));
-      if (!wantsQuickFixes) return codeActions(document, model, context, settings.language);
-      return [
-        ...codeActions(document, model, context, settings.language),
-        ...adjustedScoreActions(document, model, context.diagnostics, settings.language),
-        ...(analysis ? ddCodeActions(document, model, context, range ?? context.diagnostics[0]?.range ?? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, analysis, settings.language) : []),
-      ];
-    }),
+      if (!wantsQuickFixes) return codeActions(document, model, context, settings.language, isCancelled);
+      const actions = codeActions(document, model, context, settings.language, isCancelled);
+      if (isCancelled()) return actions;
+      pushAll(actions, adjustedScoreActions(document, model, context.diagnostics, settings.language));
+      if (analysis && !isCancelled()) pushAll(actions, ddCodeActions(document, model, context, range ?? context.diagnostics[0]?.range ?? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, analysis, settings.language));
+      return actions;
+    }, token),
     getFixAllEdits: (document, settings) => withModel(document, settings, [], (model) => fixPlan(document, model, settings.language, { scores: false }).flatMap((plan) => plan.edits)),
     getFixPlan: (document, settings, options) => withModel(document, settings, [], (model) => fixPlan(document, model, settings.language, options)),
-    doHover: (document, position, settings) => withModel(document, settings, undefined, (model) => hover(document, model, position, settings.language, analysisFor(settings))),
-    getInlayHints: (document, range, settings) => withModel(document, settings, [], (model) => {
+    doHover: (document, position, settings, token) => withModel(document, settings, undefined, (model) => hover(document, model, position, settings.language, analysisFor(settings)), token),
+    getInlayHints: (document, range, settings, token) => withModel(document, settings, [], (model, isCancelled) => {
       const analysis = settings.analysis?.cardCost ? analysisFor(settings) : undefined;
-      const hints = inlayHints(document, model, range, settings.language);
-      return analysis ? costsBeforeSummaries(cardCostHints(document, model, range, analysis, settings.language), hints) : hints;
-    }),
+      const hints = inlayHints(document, model, range, settings.language, isCancelled);
+      return analysis && !isCancelled() ? costsBeforeSummaries(cardCostHints(document, model, range, analysis, settings.language), hints) : hints;
+    }, token),
     getCodeLenses: (document, settings) => withModel(document, settings, [], (model) => codeLenses(document, model, settings.language)),
     getApplyRulingsEdits: (document, gameIndex, settings) => withModel(document, settings, [], (model) => applyRulingsEdits(document, model, gameIndex, settings.language)),
-    doComplete: (document, position, settings) => withModel(document, settings, [], (model) => completions(document, model, position, settings.language)),
+    doComplete: (document, position, settings, token) => withModel(document, settings, [], (model) => completions(document, model, position, settings.language), token),
     format: (document, settings) => withModel(document, settings, [], (model) => formatDocument(document, model)),
     formatRange: (document, range, settings) => withModel(document, settings, [], (model) => formatRange(document, model, range)),
     findDefinition: (document, position, settings) => withModel(document, settings, [], (model) => noteDefinition(document, model, position)),

@@ -42,24 +42,24 @@ export interface LanguageService {
   doValidation(document: TextDocument, settings: ServiceSettings, token?: Cancellation): Diagnostic[] | undefined;
   findDocumentSymbols(document: TextDocument, settings: ServiceSettings): DocumentSymbol[];
   getFoldingRanges(document: TextDocument, settings: ServiceSettings): FoldingRange[];
-  /** Quick-fixes for the context's diagnostics, the fix-all source action, and at `range` "Add double-dummy analysis". */
-  getCodeActions(document: TextDocument, context: CodeActionContext, settings: ServiceSettings, range?: Range): CodeAction[];
+  /** Quick-fixes for the context's diagnostics, the fix-all source action, and at `range` "Add double-dummy analysis" (none once `token` is cancelled, checked between providers). */
+  getCodeActions(document: TextDocument, context: CodeActionContext, settings: ServiceSettings, range?: Range, token?: Cancellation): CodeAction[];
   /** Every edit that writes the rulings of the whole document ("Fix all rulings in file"). */
   getFixAllEdits(document: TextDocument, settings: ServiceSettings): TextEdit[];
   /** Per game: the edits of a whole-file fix (the CLI's `fix`) and what they change, or why the game is left alone. */
   getFixPlan(document: TextDocument, settings: ServiceSettings, options?: FixOptions): GameFixPlan[];
   /** Records how the file's bytes were decoded (the CLI knows; the editor does not). */
   setEncoding(uri: string, encoding: TextEncoding): void;
-  /** Hover text for a card, a mark, the Deal, Laws, Date, Declarer, Result or Irregularities tag. */
-  doHover(document: TextDocument, position: Position, settings: ServiceSettings): Hover | undefined;
-  /** Leader, winner and running tricks after each trick; tricks in play at the Result tag. */
-  getInlayHints(document: TextDocument, range: Range, settings: ServiceSettings): InlayHint[];
+  /** Hover text for a card, a mark, the Deal, Laws, Date, Declarer, Result or Irregularities tag (none once `token` is cancelled). */
+  doHover(document: TextDocument, position: Position, settings: ServiceSettings, token?: Cancellation): Hover | undefined;
+  /** Leader, winner and running tricks after each trick; tricks in play at the Result tag (none once `token` is cancelled, checked between games). */
+  getInlayHints(document: TextDocument, range: Range, settings: ServiceSettings, token?: Cancellation): InlayHint[];
   /** The summary lens and, where rulings change the score, the "Apply rulings" lens of each game. */
   getCodeLenses(document: TextDocument, settings: ServiceSettings): CodeLens[];
   /** The edits of the "Apply rulings" command for one game. */
   getApplyRulingsEdits(document: TextDocument, gameIndex: number, settings: ServiceSettings): TextEdit[];
-  /** Tag names, tag values, legal calls and cards still held at a position. */
-  doComplete(document: TextDocument, position: Position, settings: ServiceSettings): CompletionItem[];
+  /** Tag names, tag values, legal calls and cards still held at a position (none once `token` is cancelled). */
+  doComplete(document: TextDocument, position: Position, settings: ServiceSettings, token?: Cancellation): CompletionItem[];
   /** The whole document in export format (no edits when it has syntax errors). */
   format(document: TextDocument, settings: ServiceSettings): TextEdit[];
   /** The games overlapping a range in export format. */

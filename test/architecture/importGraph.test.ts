@@ -7,24 +7,12 @@
  * relative .ts file.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { resolved, specifiersOf } from '../support/importSpecifiers';
 import { sourceFiles } from '../support/sourceFiles';
 
 const SOURCES = resolve(__dirname, '..', '..', 'server', 'src');
-const SPECIFIER = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|(?:import|require)\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-/** The module specifiers a source text names. */
-function specifiersOf(source: string): string[] {
-  return [...source.matchAll(SPECIFIER)].map((match) => match[1] ?? match[2]);
-}
-
-/** The file a relative specifier names, if it is one of the sources. */
-function resolved(from: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = resolve(dirname(from), specifier);
-  return [`${base}.ts`, join(base, 'index.ts')].find((candidate) => existsSync(candidate));
-}
 
 /** The strongly connected groups of more than one file (Tarjan), each as its files. */
 function circles(graph: Map<string, string[]>): string[][] {

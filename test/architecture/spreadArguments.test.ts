@@ -2,7 +2,7 @@
  * No spread in the arguments of a call (`push(...x)`, `Math.max(...x)`, `fn(...x)`) in server/src
  * and client/src: a spread passes each element as an argument, and an array built from the input
  * (problems, cells, lines, boards, files) can overflow the stack — 300,000 `[` in one game stopped
- * every command and the language server (issue 37 item 6). Loops instead (server/src/model/arrays.ts).
+ * every command and the language server (issue 37 item 6). Loops instead (server/src/arrays.ts).
  * Allowed: a tag's value range (`valueContentRange`, a [start, end] pair), an edit's entries
  * spliced in only below 1,000 (model/document/document.ts), and VS Code's message buttons.
  */

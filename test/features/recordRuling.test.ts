@@ -13,7 +13,7 @@ import { TextDocumentEdit, TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Language } from '../../server/src/i18n/localize';
 import { getLanguageService } from '../../server/src/languageService';
-import { answerRecordRuling } from '../../server/src/features/record/recordRequest';
+import { answerRecordRuling } from '../../server/src/server/recordRequest';
 import { RecorderAnswers } from '../../server/src/features/record/recorderQuestions';
 import { RecorderStep } from '../../server/src/features/record/rulingRecorder';
 

@@ -10,7 +10,7 @@ import { CodeActionKind, MarkupContent } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { linSymbols } from '../../server/src/lin/service/linOutline';
 import { projectLin } from '../../server/src/lin/toPbn/projection';
-import { answerBoardData, answerReport } from '../../server/src/features/board/boardDataRequests';
+import { answerBoardData, answerReport } from '../../server/src/server/boardDataRequests';
 import { LIN_CORPUS, REVOKE_BOARD, VUGRAPH_FILE, corpusText, openLin, requirePath } from './support';
 
 const range = (opened: ReturnType<typeof openLin>, code: string) => opened.diagnostics.filter((diagnostic) => diagnostic.code === code).map((diagnostic) => opened.textOf(diagnostic.range));

@@ -5,7 +5,7 @@
  * ScoreRubberHistory / Vulnerable agreement.
  */
 import assert from 'node:assert/strict';
-import { parseColumns } from '../../server/src/model/game/tables';
+import { parseColumns } from '../../server/src/scoring/traveller/tables';
 import { parseRubberHistory, vulnerabilityOfHistory } from '../../server/src/model/game/rubberHistory';
 import { ProblemSink } from '../../server/src/syntax/problems';
 import { errorCodes, problemsOf, readGame, readGames } from './support/readGame';

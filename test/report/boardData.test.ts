@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { boardData } from '../../server/src/features/board/boardData';
-import { answerBoardData, answerReport } from '../../server/src/features/board/boardDataRequests';
+import { answerBoardData, answerReport } from '../../server/src/server/boardDataRequests';
 import { getLanguageService } from '../../server/src/languageService';
 import { pbnGame } from '../support/pbnGame';
 import { CLEAN_ONE_DOWN, EAST_RUFFS_AT_TRICK_7, EAST_RUFFS_AT_TRICK_7_MARKED } from '../rulings/boards';

@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { answerReportPdf } from '../../server/src/features/report/pdf/reportPdfRequest';
+import { answerReportPdf } from '../../server/src/server/reportPdfRequest';
 import { rulingReportPdf } from '../../server/src/features/report/pdf/reportPdf';
 import { ReportLayout } from '../../server/src/features/report/rulingReport';
 import { getLanguageService } from '../../server/src/languageService';

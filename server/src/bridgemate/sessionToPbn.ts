@@ -17,7 +17,7 @@
  */
 import { SEATS, Seat, seatAfter } from '../bridge/seats';
 import { formatContract } from '../bridge/contract';
-import { pushAll } from '../model/arrays';
+import { pushAll } from '../arrays';
 import { dealerOfBoard, vulnerabilityOfBoard } from '../lin/reader/identity';
 import { pbnString } from '../lin/toPbn/pbnWriter';
 import { BoardDeals } from './boardDeals';

@@ -15,7 +15,7 @@ import { cardCostText, gridLines } from '../i18n/ddViewTexts';
 import { seatName } from '../i18n/bridgeTerms';
 import { Language } from '../i18n/localize';
 import { DocumentGame } from '../model/document/document';
-import { pushAll } from '../model/arrays';
+import { pushAll } from '../arrays';
 
 /** One game's analysis as the JSON shows it. */
 export interface AnalysedGame {

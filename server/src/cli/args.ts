@@ -4,7 +4,7 @@
  * not understand. `--help` after a command shows the help.
  */
 import * as path from 'node:path';
-import { pushAll } from '../model/arrays';
+import { pushAll } from '../arrays';
 
 /** Parsed arguments. */
 export interface CliArguments {

@@ -11,6 +11,7 @@
  * warnings and rulings counted for the summary "5 files · 5 errors · 1 warning · 2 rulings".
  */
 import { checkSummaryText } from '../i18n/cliTexts';
+import { isRulingCode } from '../i18n/diagnostics/registry';
 import { Language } from '../i18n/localize';
 import { CheckOutput } from './checkFile';
 import { DeferredOutput } from './deferredOutput';
@@ -24,11 +25,6 @@ export type ColorChoice = 'auto' | 'always' | 'never';
 // The CLI's own codes go in as markers (terminalText.ts): a value's escape sequence is escaped, these are kept.
 const COLORS: Record<string, string> = { error: ownCode('\x1b[31m'), warning: ownCode('\x1b[33m'), info: ownCode('\x1b[36m'), hint: ownCode('\x1b[2m') };
 const RESET = ownCode('\x1b[0m');
-
-/** True when the rulings count `code`: a Laws ruling on the board (not the 64C note that goes with one). */
-export function isRulingCode(code: string): boolean {
-  return code === 'pbn.revoke.ruling' || code === 'pbn.revoke.unmarked' || code === 'pbn.revoke.corrected' || code.startsWith('pbn.ruling.');
-}
 
 /** Whether to colour, from the option, the terminal and the environment. */
 export function wantsColor(choice: ColorChoice, stdoutIsTTY: boolean, env: NodeJS.ProcessEnv): boolean {

@@ -6,7 +6,7 @@
  */
 import { TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { pushAll } from '../model/arrays';
+import { pushAll } from '../arrays';
 
 /** Lines of context around a change. */
 export const CONTEXT = 3;

@@ -7,7 +7,7 @@
  * month is ambiguous (`05/11/2013`) or unknown, the earliest month it can be is taken, so that
  * the edition inferred is the earlier one (rulebook §8).
  */
-import { smallest } from '../model/arrays';
+import { smallest } from '../arrays';
 
 /** What a date says: the year and the earliest month it can be (1 to 12); `standard` when in the PBN form. */
 export interface ReadDate {

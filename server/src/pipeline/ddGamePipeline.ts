@@ -5,8 +5,7 @@
  * and handed on in file order. The answers of a block are dropped once its games are checked, so
  * memory is that of a block's games and answers.
  */
-import { AnswerMap } from '../analysis/logic/lookup';
-import { DdQuestion } from '../analysis/logic/protocol';
+import { DdAnswering } from '../analysis/logic/lookup';
 import { ServiceSettings } from '../features/settings';
 import { DocumentGame } from '../model/document/document';
 import { GameChunk } from '../syntax/gameSplitter';
@@ -14,11 +13,7 @@ import { gameDdQuestions } from './ddFindings';
 import { CheckedGame, GameChecker } from './gameChecker';
 import { PipelineFacts, StreamedFile } from './gamePipeline';
 
-/** Has double-dummy questions answered into a lookup. */
-export interface DdAnswering {
-  readonly answers: AnswerMap;
-  answer(questions: readonly DdQuestion[]): Promise<void>;
-}
+export type { DdAnswering };
 
 /** A game read and waiting for its block's double-dummy answers. */
 interface WaitingGame {

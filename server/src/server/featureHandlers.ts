@@ -2,28 +2,28 @@
  * Request handlers for the editor features: each looks up the document and its settings, calls
  * the language service, and logs (never throws) failures. Returns the capabilities it serves.
  */
-import { CodeActionParams, Connection, ExecuteCommandParams, Position, ServerCapabilities, TextDocuments } from 'vscode-languageserver/node';
+import { CancellationToken, CodeActionParams, Connection, ExecuteCommandParams, Position, ServerCapabilities, TextDocuments } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { SettingsStore } from './settings';
-import { BOARD_DATA_REQUEST, BoardDataParams, REPORT_REQUEST, ReportParams, answerBoardData, answerReport } from '../features/board/boardDataRequests';
-import { answerReportPdf } from '../features/report/pdf/reportPdfRequest';
+import { BOARD_DATA_REQUEST, BoardDataParams, REPORT_REQUEST, ReportParams, answerBoardData, answerReport } from './boardDataRequests';
+import { answerReportPdf } from './reportPdfRequest';
 import { loadReportFonts } from '../io/reportFonts';
 import { CODE_ACTION_KINDS } from '../features/fixes/codeActions';
 import { APPLY_RULINGS_COMMAND } from '../features/editor/codeLens';
 import { CONVERT_REQUEST, ConvertParams, answerConvert } from '../lin/service/convertRequest';
-import { RECORD_RULING_REQUEST, RecordRulingParams, answerRecordRuling } from '../features/record/recordRequest';
+import { RECORD_RULING_REQUEST, RecordRulingParams, answerRecordRuling } from './recordRequest';
 import { PROJECT_BWS_REQUEST, ProjectBwsParams, answerProjectBws } from '../bridgemate/projectRequest';
 
-/** Wraps a handler: looks up the document and its settings, runs `work`, logs a failure and answers `fallback`. */
-type Guard = <P, T>(name: string, uriOf: (params: P) => string, fallback: T, work: (document: TextDocument, params: P, settings: ServiceSettings) => T | Promise<T>) => (params: P) => Promise<T>;
+/** Wraps a handler: looks up the document and its settings, runs `work` (with the request's cancellation token), logs a failure and answers `fallback`. */
+type Guard = <P, T>(name: string, uriOf: (params: P) => string, fallback: T, work: (document: TextDocument, params: P, settings: ServiceSettings, token?: CancellationToken) => T | Promise<T>) => (params: P, token?: CancellationToken) => Promise<T>;
 
 function guardWith(connection: Connection, documents: TextDocuments<TextDocument>, settings: SettingsStore): Guard {
-  return (name, uriOf, fallback, work) => async (params) => {
+  return (name, uriOf, fallback, work) => async (params, token) => {
     const document = documents.get(uriOf(params));
     if (!document) return fallback;
     try {
-      return await work(document, params, await settings.get(document.uri));
+      return await work(document, params, await settings.get(document.uri), token);
     } catch (error) {
       connection.console.error(`${name} failed: ${(error as Error).stack ?? error}`);
       return fallback;
@@ -42,7 +42,7 @@ export function registerFeatureHandlers(connection: Connection, documents: TextD
   const guard = guardWith(connection, documents, settings);
   connection.onDocumentSymbol(guard('Document symbols', textDocumentUri, [], (document, _params, current) => service.findDocumentSymbols(document, current)));
   connection.onFoldingRanges(guard('Folding ranges', textDocumentUri, [], (document, _params, current) => service.getFoldingRanges(document, current)));
-  connection.onCodeAction(guard('Code actions', textDocumentUri, [], (document, params: CodeActionParams, current) => service.getCodeActions(document, params.context, current, params.range)));
+  connection.onCodeAction(guard('Code actions', textDocumentUri, [], (document, params: CodeActionParams, current, token) => service.getCodeActions(document, params.context, current, params.range, token)));
   const editorCapabilities = registerEditorFeatures(connection, service, guard, onFocus);
   registerBoardRequests(connection, service, guard, onFocus);
   return { codeActionProvider: { codeActionKinds: CODE_ACTION_KINDS }, ...editorCapabilities };
@@ -51,18 +51,19 @@ export function registerFeatureHandlers(connection: Connection, documents: TextD
 /**
  * Hover, inlay hints, code lenses and the "Apply rulings" command, completion, formatting, note
  * navigation and rename, card highlights and selection ranges. Each handler reads the settings
- * per request (so a changed language or edition shows at once) and logs its failures.
+ * per request (so a changed language or edition shows at once) and logs its failures; hover,
+ * inlay hints and completion (and code actions above) pass the request's cancellation on.
  */
 function registerEditorFeatures(connection: Connection, service: LanguageService, guard: Guard, onFocus: FocusListener): ServerCapabilities {
-  const handle = <P extends { textDocument: { uri: string } }, T>(name: string, fallback: T, work: (document: TextDocument, params: P, settings: ServiceSettings) => T) =>
+  const handle = <P extends { textDocument: { uri: string } }, T>(name: string, fallback: T, work: (document: TextDocument, params: P, settings: ServiceSettings, token?: CancellationToken) => T) =>
     guard(name, textDocumentUri, fallback, work);
-  connection.onHover(handle('Hover', null, (document, params, current) => {
+  connection.onHover(handle('Hover', null, (document, params, current, token) => {
     onFocus(document.uri, params.position);
-    return service.doHover(document, params.position, current) ?? null;
+    return service.doHover(document, params.position, current, token) ?? null;
   }));
-  connection.languages.inlayHint.on(handle('Inlay hints', [], (document, params, current) => service.getInlayHints(document, params.range, current)));
+  connection.languages.inlayHint.on(handle('Inlay hints', [], (document, params, current, token) => service.getInlayHints(document, params.range, current, token)));
   connection.onCodeLens(handle('Code lenses', [], (document, _params, current) => service.getCodeLenses(document, current)));
-  connection.onCompletion(handle('Completion', [], (document, params, current) => service.doComplete(document, params.position, current)));
+  connection.onCompletion(handle('Completion', [], (document, params, current, token) => service.doComplete(document, params.position, current, token)));
   connection.onDocumentFormatting(handle('Formatting', [], (document, _params, current) => service.format(document, current)));
   connection.onDocumentRangeFormatting(handle('Range formatting', [], (document, params, current) => service.formatRange(document, params.range, current)));
   connection.onDefinition(handle('Definition', [], (document, params, current) => service.findDefinition(document, params.position, current)));

@@ -26,6 +26,12 @@ export interface AnswerMap extends AnalysisLookup {
 
 const keys = new WeakMap<DdQuestion, string>();
 
+/** Has double-dummy questions answered into a lookup (the `check --dd` and `audit --dd` sessions, cli/ddAnswers.ts). */
+export interface DdAnswering {
+  readonly answers: AnswerMap;
+  answer(questions: readonly DdQuestion[]): Promise<void>;
+}
+
 /** The cache key of a question, computed once per question object. */
 export function keyOf(question: DdQuestion): string {
   let key = keys.get(question);

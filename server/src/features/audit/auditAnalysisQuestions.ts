@@ -9,7 +9,7 @@ import { AnalysisLookup } from '../../analysis/logic/lookup';
 import { DocumentModel, GAME_LIGHT } from '../../model/document/document';
 import { GameAnalysisQuestions, GameSlice } from '../dd/analysisQuestions';
 import { auditInput, auditQuestions } from './gameAudit';
-import { pushAll } from '../../model/arrays';
+import { pushAll } from '../../arrays';
 
 /** `games` with the audit's questions of the slice's games added (as deciding diagnostics). */
 export function withAuditQuestions(document: TextDocument, model: DocumentModel, games: GameAnalysisQuestions[], lookup: AnalysisLookup, slice: GameSlice = { from: 0, count: model.count }): GameAnalysisQuestions[] {

@@ -18,7 +18,7 @@ import { AuditFinding, AuditKind, BoardAudit } from '../../scoring/audit/finding
 import { DocumentGame } from '../../model/document/gameEntry';
 import { Positions, gameRange } from '../ranges';
 import { auditInput, gameAudit } from './gameAudit';
-import { pushAll } from '../../model/arrays';
+import { pushAll } from '../../arrays';
 
 /** What an audit diagnostic's `data` holds. */
 export interface AuditDiagnosticData {

@@ -14,7 +14,7 @@ import { GamePositions } from '../gamePositions';
 import { ServiceSettings, gameOptionsOf } from '../settings';
 import { GameModel } from '../../model/game/gameModel';
 import { GameStreamSource, readGameStream } from '../../model/document/gameTextStream';
-import { DdAnswering } from '../../pipeline/ddGamePipeline';
+import { DdAnswering } from '../../analysis/logic/lookup';
 import { AuditedBoard, auditedBoard } from './auditedBoard';
 import { FileGame } from './boardGames';
 import { PlayedRows } from './playedRows';

@@ -29,7 +29,7 @@ import { AnalysisLookup } from '../../analysis/logic/lookup';
 import { ddBoardParts } from '../dd/ddBoardView';
 import { analyseGame } from '../../analysis/logic/answers/gameAnalysis';
 import { equityAdjustment } from '../../analysis/logic/answers/equity';
-import { largest, smallest } from '../../model/arrays';
+import { largest, smallest } from '../../arrays';
 
 export type { BoardView } from './boardDataTypes';
 

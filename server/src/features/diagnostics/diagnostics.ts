@@ -18,7 +18,7 @@ import { Problem, Severity } from '../../syntax/problems';
 import { Positions, gameRange } from '../ranges';
 import { foldRepeatedFaults, foldedSuffix } from './faultFolding';
 import { rulingDiagnostics } from './rulingDiagnostics';
-import { pushAll } from '../../model/arrays';
+import { pushAll } from '../../arrays';
 
 const SEVERITIES: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, info: DiagnosticSeverity.Information, hint: DiagnosticSeverity.Hint,

@@ -4,30 +4,21 @@
  * DoubleDummyTricks (the same, as information), and characters outside Latin-1 (one warning at the
  * first, with the number of places), games read as the other room of the board before, and a Date
  * written in another form than PBN's in every game (each once, with how many and which boards). A
- * 299-board RealBridge file then shows three lines, not 391.
+ * 299-board RealBridge file then shows three lines, not 391. Which codes fold, and how, is each
+ * entry's `foldPerFile` trait in the registry.
  */
 import { Diagnostic } from 'vscode-languageserver-types';
 import { Language } from '../../i18n/localize';
-import { dataOf } from '../../i18n/diagnostics/registry';
+import { foldPerFileOf } from '../../i18n/diagnostics/registry';
 import { FILE_NOISE_WORDS } from '../../i18n/diagnostics/foldWords';
 
-const BY_TAG_CODES = ['pbn.tag.new-name', 'pbn.tag.producer'] as const;
-const BY_TAG: ReadonlySet<string> = new Set(BY_TAG_CODES);
-const NOT_LATIN1 = 'pbn.encoding.not-latin1';
-/** A game read as the other room of the game before (model/document/carriedDeal.ts): said once, with the boards. */
-const CARRIED = 'pbn.deal.carried';
-/** A Date in another form than PBN's, which a producer writes so in every game: said once, with the boards. */
-const DATES = 'pbn.date.nonstandard';
-/** Codes folded by code alone. */
-const BY_CODE = new Set([NOT_LATIN1, CARRIED, DATES]);
-
-/** What the first diagnostic of a fold group gains: how many there are, and on which boards. */
+/** What the first diagnostic of a fold group gains: how many there are, and on which boards (the entry's `foldPerFile` says what it counts). */
 function groupSuffix(code: string, count: number, boards: Iterable<string>, language: Language): string {
   if (count === 1) return '';
-  if (code === NOT_LATIN1) return FILE_NOISE_WORDS[language].places(count);
+  const counts = foldPerFileOf(code)?.counts ?? 'games';
+  if (counts === 'places') return FILE_NOISE_WORDS[language].places(count);
   const sorted = [...boards].sort((a, b) => (Number(a) || Infinity) - (Number(b) || Infinity));
-  const words = code === CARRIED ? 'rooms' : code === DATES ? 'dates' : 'games';
-  return FILE_NOISE_WORDS[language][words](count, boardRanges(sorted));
+  return FILE_NOISE_WORDS[language][counts](count, boardRanges(sorted));
 }
 
 /** Board numbers as short ranges: `1–12, 14, 20–22`; long lists end in `…`. */
@@ -42,11 +33,11 @@ export function boardRanges(boards: readonly string[]): string {
   return parts.length > 8 ? `${parts.slice(0, 8).join(', ')}, …` : parts.join(', ');
 }
 
-/** The key a diagnostic is folded under, or undefined when it is not file noise. */
+/** The key a diagnostic is folded under (its entry's `foldPerFile`: the code, or the code and the tag its `data` names), or undefined when it is not file noise. */
 export function noiseKey(diagnostic: Diagnostic): string | undefined {
-  const code = String(diagnostic.code);
-  if (BY_TAG.has(code)) return `${code} ${dataOf(diagnostic, BY_TAG_CODES)?.tag}`;
-  return BY_CODE.has(code) ? code : undefined;
+  const fold = foldPerFileOf(diagnostic.code);
+  if (!fold) return undefined;
+  return fold.by === 'tag' ? `${diagnostic.code} ${(diagnostic.data as { tag?: string } | undefined)?.tag}` : String(diagnostic.code);
 }
 
 /** One fold group as a file streams by: how many diagnostics it has and on which boards. */

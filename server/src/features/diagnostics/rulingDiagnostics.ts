@@ -22,9 +22,6 @@ import { CardRecord } from '../../model/game/playTypes';
 import { Positions, gameRange } from '../ranges';
 import { CodeIn, DiagnosticData } from '../../i18n/diagnostics/registry';
 
-/** What a revoke diagnostic's `data` holds (its entry in the registry). */
-export type RevokeDiagnosticData = DiagnosticData<'pbn.revoke.unmarked'>;
-
 /** The play record's card for a ruling. */
 export function revokeCard(model: GameModel, ruling: RevokeRuling): CardRecord | undefined {
   return model.play?.tricks[ruling.trick - 1]?.cards.find((card) => card.seat === ruling.seat);
@@ -62,7 +59,7 @@ export function rulingDiagnostics(document: Positions, game: DocumentGame, model
       sentences.push(CLAIMED_RESULT_TEXTS[language][outcome.tableSource === 'result' ? (ruling.fromFacts ? 'noPlay' : 'table') : 'rectified'](resultText));
     }
     const message = sentences.join(' ');
-    const data: RevokeDiagnosticData = { gameIndex: game.index, ruling, expectedResult: outcome?.expectedResult, expectedScore: outcome?.expectedScoreText };
+    const data: DiagnosticData<'pbn.revoke.unmarked'> = { gameIndex: game.index, ruling, expectedResult: outcome?.expectedResult, expectedScore: outcome?.expectedScoreText };
     diagnostics.push({
       range, message, source: 'pbn', data,
       code: ruling.corrected ? 'pbn.revoke.corrected' : ruling.marked || ruling.breach || ruling.fromFacts ? 'pbn.revoke.ruling' : 'pbn.revoke.unmarked',
@@ -75,14 +72,10 @@ export function rulingDiagnostics(document: Positions, game: DocumentGame, model
   return diagnostics;
 }
 
-/** The code of each non-revoke ruling kind. */
-export const IRREGULARITY_RULING_CODES: Record<Exclude<Ruling, RevokeRuling>['kind'], CodeIn<'pbn.ruling.'>> = {
-  'lead-out-of-turn': 'pbn.ruling.lead-out-of-turn',
-  'penalty-card': 'pbn.ruling.penalty-card',
-  'lead-restriction': 'pbn.ruling.lead-restriction',
-  'premature-play': 'pbn.ruling.premature-play',
-  claim: 'pbn.ruling.claim',
-};
+/** The code of a non-revoke ruling: `pbn.ruling.` and its kind (a kind without its entry in the registry does not compile). */
+function irregularityRulingCode(ruling: Exclude<Ruling, RevokeRuling>): CodeIn<'pbn.ruling.'> {
+  return `pbn.ruling.${ruling.kind}` satisfies CodeIn<'pbn.ruling.'>;
+}
 
 /** Problems that make the record wrong (a choice the Laws do not offer, a Result no claim can give), not merely doubtful: errors. */
 const RECORD_ERRORS = new Set(['suit-not-penalty-card', 'too-many', 'too-few']);
@@ -100,7 +93,7 @@ function irregularityDiagnostic(document: Positions, game: DocumentGame, model: 
     range: gameRange(document, game, offsets[0], offsets[1]),
     message: sentences.join(' '),
     source: 'pbn',
-    code: IRREGULARITY_RULING_CODES[ruling.kind],
+    code: irregularityRulingCode(ruling),
     severity: ruling.problem ? (RECORD_ERRORS.has(ruling.problem) && !(ruling.kind === 'claim' && ruling.directorResult) ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning) : DiagnosticSeverity.Information,
     data: { gameIndex: game.index, ruling } satisfies DiagnosticData<'pbn.ruling.claim'>,
   };

@@ -15,13 +15,14 @@ import { DocumentGame, DocumentModel } from '../../model/document/document';
 import { GameModel } from '../../model/game/gameModel';
 import { findTag } from '../../syntax/gameSyntax';
 
-/** The hints of every game that overlaps `range`. */
-export function inlayHints(document: TextDocument, documentModel: DocumentModel, range: Range, language: Language): InlayHint[] {
+/** The hints of every game that overlaps `range`; stops between games once `isCancelled` says so. */
+export function inlayHints(document: TextDocument, documentModel: DocumentModel, range: Range, language: Language, isCancelled: () => boolean = () => false): InlayHint[] {
   const from = document.offsetAt(range.start);
   const to = document.offsetAt(range.end);
   const hints: InlayHint[] = [];
   for (const game of documentModel.games) {
     if (!game.model || game.end < from || game.start > to) continue;
+    if (isCancelled()) break;
     for (const hint of gameHints(game, game.model, language)) {
       const offset = game.start + hint.offset;
       if (offset >= from && offset <= to) hints.push({ position: document.positionAt(offset), label: hint.label, kind: InlayHintKind.Parameter, paddingLeft: true });

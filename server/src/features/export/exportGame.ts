@@ -17,7 +17,7 @@ import { MANDATORY_TAGS, opensSection } from '../../syntax/tags';
 import { TagPair } from '../../syntax/gameSyntax';
 import { auctionLayout, playLayout } from './exportColumns';
 import { TagUnit, layoutGroups } from './exportSection';
-import { pushAll } from '../../model/arrays';
+import { pushAll } from '../../arrays';
 
 /** True when the game's text has syntax errors (the scanner's or the parser's). */
 export function hasSyntaxErrors(text: string): boolean {

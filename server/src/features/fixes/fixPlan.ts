@@ -11,6 +11,7 @@ import { TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { cardText } from '../../i18n/bridgeNotation';
 import { diagnosticMessage } from '../../i18n/diagnosticMessages';
+import { codeBlockingFix } from '../../i18n/diagnostics/registry';
 import { FIX_PLAN_WORDS } from '../../i18n/fixPlanTexts';
 import { Language } from '../../i18n/localize';
 import { DocumentGame, DocumentModel } from '../../model/document/document';
@@ -23,7 +24,7 @@ import { gameRange } from '../ranges';
 import { derivedTagEdits } from './derivedTagEdits';
 import { LabelledEdit, labelledRulingEdits } from './rulingEdits';
 import { travellerCellEdits } from './travellerEdits';
-import { pushAll } from '../../model/arrays';
+import { pushAll } from '../../arrays';
 
 /** Which fixes a plan holds. */
 export interface FixOptions {
@@ -82,7 +83,8 @@ export function gameFixPlan(document: TextDocument, game: DocumentGame, language
   const syntaxError = firstSyntaxError(gameModel.problems);
   const blocked = gameModel.outcome?.blockedBy;
   if (syntaxError || (blocked && options.rulings !== false)) {
-    const problem = syntaxError ?? gameModel.problems.find((candidate) => BLOCK_CODES[blocked!] === candidate.code);
+    const blockCode = blocked && codeBlockingFix(blocked);
+    const problem = syntaxError ?? gameModel.problems.find((candidate) => candidate.code === blockCode);
     const message = problem ? diagnosticMessage(problem.code, problem.args, language) : blocked!;
     const line = problem ? document.positionAt(game.start + problem.start).line : base.line;
     return { ...base, edits: [], changes: [], skipped: { reason: syntaxError ? FIX_PLAN_WORDS[language].syntax : blocked!, line, message } };
@@ -139,10 +141,3 @@ function valueEdit(document: TextDocument, game: DocumentGame, start: number, en
   const before = game.model!.values.get(what === 'result' ? 'Result' : 'Score');
   return { edit: TextEdit.replace(gameRange(document, game, start, end), after), what, before, after };
 }
-
-/** The diagnostic that explains each reason a fix is blocked. */
-const BLOCK_CODES: Record<string, string> = {
-  'line-unreadable': 'pbn.ruling.line-unreadable', 'line-several': 'pbn.ruling.line-several', 'line-mismatch': 'pbn.ruling.line-mismatch',
-  'director-result': 'pbn.result.director-set', 'carried-deal': 'pbn.deal.carried',
-  'play-broken': 'pbn.play.broken-record',
-};

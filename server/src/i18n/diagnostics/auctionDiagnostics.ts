@@ -10,46 +10,55 @@ import { card, seat } from './readerWords';
 export const AUCTION_DIAGNOSTICS = {
   'pbn.auction.no-dealer': entry({
     severity: ['error'],
+    traits: { keptInLin: true },
     en: () => 'The auction needs a Dealer tag before it.',
     nl: () => 'Het bieden heeft een Dealer-tag ervoor nodig.',
   }),
   'pbn.auction.wrong-first-seat': entry({
     severity: ['error'],
+    traits: { keptInLin: true },
     en: (a: Args<'dealer' | 'seat'>, l: Language = 'en') => `The first call must be the dealer's (${seat(a, 'dealer', l)}), but this column is ${seat(a, 'seat', l)}'s; use '-' for the seats before the dealer.`,
     nl: (a) => `De eerste bieding is van de gever (${seat(a, 'dealer', 'nl')}), maar deze kolom is van ${seat(a, 'seat', 'nl')}; gebruik '-' voor de spelers voor de gever.`,
   }),
   'pbn.auction.prose': entry({
     severity: ['error'],
+    traits: { keptInLin: true },
     en: (a: Args<'text'>) => `"${a.text}" is text, not calls: write it as a comment in braces, { … }; its words are not read as calls.`,
     nl: (a) => `"${a.text}" is tekst, geen biedingen: schrijf het als commentaar tussen accolades, { … }; de woorden worden niet als biedingen gelezen.`,
   }),
   'pbn.auction.after-end': entry({
     severity: ['error'],
+    traits: { keptInLin: true },
     en: (a: Args<'text'>) => `"${a.text}" comes after the end of the auction.`,
     nl: (a) => `"${a.text}" staat na het einde van het bieden.`,
   }),
   'pbn.auction.after-plus': entry({
     severity: ['error'],
+    traits: { keptInLin: true },
     en: (a: Args<'text'>) => `"${a.text}" follows '+'; nothing may follow the continuation mark.`,
     nl: (a) => `"${a.text}" volgt op '+'; na het vervolgteken mag niets staan.`,
   }),
   'pbn.call.bad-token': entry({
     severity: ['error'],
+    traits: { keptInLin: true },
     en: (a: Args<'text'>) => `"${a.text}" is not a call; calls are Pass, X, XX, AP, 1C … 7NT, or '-'.`,
     nl: (a) => `"${a.text}" is geen bieding; biedingen zijn Pass, X, XX, AP, 1C … 7NT, of '-'.`,
   }),
   'pbn.call.illegal': entry({
     severity: ['error'],
+    traits: { keptInLin: true },
     en: (a: Args<'reason' | 'call', 'previous'>) => a.reason === 'insufficient' ? `${a.call} is insufficient after ${a.previous}; mark an accepted insufficient bid with ^I.` : a.reason === 'double' ? 'A double is only allowed of an opponent\'s bid that is not doubled yet.' : 'A redouble is only allowed of an opponent\'s double.',
     nl: (a) => a.reason === 'insufficient' ? `${a.call} is onvoldoende na ${a.previous}; markeer een geaccepteerd onvoldoende bod met ^I.` : a.reason === 'double' ? 'Doublet mag alleen op een nog niet gedoubleerd bod van een tegenstander.' : 'Redoublet mag alleen op een doublet van een tegenstander.',
   }),
   'pbn.call.sufficient': entry({
     severity: ['error'],
+    traits: { keptInLin: true },
     en: (a: Args<'call'>) => `${a.call} is marked ^I (accepted insufficient bid) but it is sufficient.`,
     nl: (a) => `${a.call} is gemarkeerd met ^I (geaccepteerd onvoldoende bod) maar is voldoende.`,
   }),
   'pbn.call.bad-strain': entry({
     severity: ['error'],
+    traits: { keptInLin: true },
     en: (a: Args<'text'>) => `"${a.text}" has no valid denomination; a bid is a level 1–7 followed by C, D, H, S or NT (for example 1NT).`,
     nl: (a) => `"${a.text}" heeft geen geldige denominatie; een bod is een niveau 1–7 gevolgd door C, D, H, S of NT (bijvoorbeeld 1NT).`,
   }),

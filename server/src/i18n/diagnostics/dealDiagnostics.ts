@@ -25,6 +25,7 @@ export const DEAL_DIAGNOSTICS = {
   }),
   'pbn.deal.carried': entry({
     severity: ['info'],
+    traits: { blocksFix: 'carried-deal', foldPerFile: { by: 'code', counts: 'rooms' } },
     data: dataOfType<NoData>(),
     en: (a: Args<'tags', 'board'>) => `This game gives no Board, Dealer, Vulnerable or Deal: read as the other room of the game before${a.board ? ` (board ${a.board})` : ''}, as rpbridge.net writes it; ${a.tags} taken from there.`,
     nl: (a) => `Deze partij geeft geen Board, Dealer, Vulnerable of Deal: gelezen als de andere tafel van de partij ervoor${a.board ? ` (spel ${a.board})` : ''}, zoals rpbridge.net het schrijft; ${a.tags} daaruit overgenomen.`,

@@ -128,6 +128,7 @@ export const IRREGULARITIES_DIAGNOSTICS = {
   }),
   'pbn.claim.award-result': entry({
     severity: ['warning'],
+    traits: { keptInLin: true },
     data: dataOfType<{ replacement: string }>(),
     fixes: ['replaceValue'],
     en: (a: Args<'event' | 'value' | 'expected' | 'award' | 'side'>) => `Result "${a.value}" is not the Director's award of Irregularities event "${a.event}" (award=${a.award}: ${a.side} ${a.award}); the Result is "${a.expected}".`,

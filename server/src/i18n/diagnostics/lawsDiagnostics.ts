@@ -42,16 +42,16 @@ const IRREGULARITY_DATA = dataOfType<IrregularityRulingData>();
 
 /** The entries of this family, by code. */
 export const LAWS_DIAGNOSTICS = {
-  'pbn.revoke.ruling': composed(REVOKE_TEXTS, { severity: ['info', 'warning'], data: dataOfType<RevokeDiagnosticData>(), fixes: ['applyRulings'] }),
-  'pbn.revoke.corrected': composed(REVOKE_TEXTS, { severity: ['info'], data: dataOfType<RevokeDiagnosticData>() }),
-  'pbn.revoke.equity': composed(`${REVOKE_TEXTS}, i18n/ddRulingTexts.ts`, { severity: ['info', 'warning'], data: dataOfType<EquityDiagnosticData>(), fixes: ['adjustedScore'] }),
-  'pbn.ruling.lead-out-of-turn': composed(IRREGULARITY_TEXTS, { severity: ['info', 'warning', 'error'], data: IRREGULARITY_DATA }),
-  'pbn.ruling.penalty-card': composed(IRREGULARITY_TEXTS, { severity: ['info', 'warning', 'error'], data: IRREGULARITY_DATA }),
-  'pbn.ruling.lead-restriction': composed(IRREGULARITY_TEXTS, { severity: ['info', 'warning', 'error'], data: IRREGULARITY_DATA }),
-  'pbn.ruling.premature-play': composed(IRREGULARITY_TEXTS, { severity: ['info', 'warning', 'error'], data: IRREGULARITY_DATA }),
-  'pbn.ruling.claim': composed(IRREGULARITY_TEXTS, { severity: ['info', 'warning', 'error'], data: IRREGULARITY_DATA }),
-  'pbn.claim.dd-short': composed('i18n/ddRulingTexts.ts', { severity: ['warning'], data: dataOfType<ClaimDdData>() }),
-  'pbn.claim.dd-conceded': composed('i18n/ddRulingTexts.ts', { severity: ['info'], data: dataOfType<ClaimDdData>() }),
-  'pbn.claim.layouts': composed('i18n/claimLayoutTexts.ts', { severity: ['info', 'warning'], data: dataOfType<ClaimLayoutsData>() }),
+  'pbn.revoke.ruling': composed(REVOKE_TEXTS, { severity: ['info', 'warning'], data: dataOfType<RevokeDiagnosticData>(), fixes: ['applyRulings'], traits: { keptInLin: true, ruling: 'given' } }),
+  'pbn.revoke.corrected': composed(REVOKE_TEXTS, { severity: ['info'], data: dataOfType<RevokeDiagnosticData>(), traits: { keptInLin: true, ruling: 'settled' } }),
+  'pbn.revoke.equity': composed(`${REVOKE_TEXTS}, i18n/ddRulingTexts.ts`, { severity: ['info', 'warning'], data: dataOfType<EquityDiagnosticData>(), fixes: ['adjustedScore'], traits: { keptInLin: true } }),
+  'pbn.ruling.lead-out-of-turn': composed(IRREGULARITY_TEXTS, { severity: ['info', 'warning', 'error'], data: IRREGULARITY_DATA, traits: { keptInLin: true, ruling: 'given' } }),
+  'pbn.ruling.penalty-card': composed(IRREGULARITY_TEXTS, { severity: ['info', 'warning', 'error'], data: IRREGULARITY_DATA, traits: { keptInLin: true, ruling: 'given' } }),
+  'pbn.ruling.lead-restriction': composed(IRREGULARITY_TEXTS, { severity: ['info', 'warning', 'error'], data: IRREGULARITY_DATA, traits: { keptInLin: true, ruling: 'given' } }),
+  'pbn.ruling.premature-play': composed(IRREGULARITY_TEXTS, { severity: ['info', 'warning', 'error'], data: IRREGULARITY_DATA, traits: { keptInLin: true, ruling: 'given' } }),
+  'pbn.ruling.claim': composed(IRREGULARITY_TEXTS, { severity: ['info', 'warning', 'error'], data: IRREGULARITY_DATA, traits: { keptInLin: true, ruling: 'given' } }),
+  'pbn.claim.dd-short': composed('i18n/ddRulingTexts.ts', { severity: ['warning'], data: dataOfType<ClaimDdData>(), traits: { keptInLin: true } }),
+  'pbn.claim.dd-conceded': composed('i18n/ddRulingTexts.ts', { severity: ['info'], data: dataOfType<ClaimDdData>(), traits: { keptInLin: true } }),
+  'pbn.claim.layouts': composed('i18n/claimLayoutTexts.ts', { severity: ['info', 'warning'], data: dataOfType<ClaimLayoutsData>(), traits: { keptInLin: true } }),
   'pbn.dd.table-mismatch': composed('i18n/ddRulingTexts.ts', { severity: ['warning'], data: dataOfType<{ replacement?: string }>(), fixes: ['ddCorrect'] }),
 };

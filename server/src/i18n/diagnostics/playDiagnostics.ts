@@ -42,16 +42,19 @@ export const PLAY_DIAGNOSTICS = {
   }),
   'pbn.play.passed-out': entry({
     severity: ['error'],
+    traits: { keptInLin: true },
     en: () => 'The board was passed out, so there is no play.',
     nl: () => 'Het spel is rondgepast, dus er is geen spelverloop.',
   }),
   'pbn.play.after-end': entry({
     severity: ['error'],
+    traits: { keptInLin: true },
     en: (a: Args<'text'>) => `"${a.text}" comes after '*', the end of the play record.`,
     nl: (a) => `"${a.text}" staat na '*', het einde van het spelverloop.`,
   }),
   'pbn.play.after-plus': entry({
     severity: ['error'],
+    traits: { keptInLin: true },
     en: (a: Args<'text'>) => `"${a.text}": only '-' may follow '+', the card still to be played.`,
     nl: (a) => `"${a.text}": na '+', de nog te spelen kaart, mag alleen '-' staan.`,
   }),
@@ -62,31 +65,37 @@ export const PLAY_DIAGNOSTICS = {
   }),
   'pbn.play.too-many-tricks': entry({
     severity: ['error'],
+    traits: { keptInLin: true },
     en: () => 'The play holds more than 13 tricks.',
     nl: () => 'Het spelverloop bevat meer dan 13 slagen.',
   }),
   'pbn.card.bad-token': entry({
     severity: ['error'],
+    traits: { keptInLin: true },
     en: (a: Args<'text'>) => `"${a.text}" is not a card; cards are a suit S H D C and a rank A K Q J T 9 … 2, or '-'.`,
     nl: (a) => `"${a.text}" is geen kaart; kaarten zijn een kleur S H D C en een waarde A K Q J T 9 … 2, of '-'.`,
   }),
   'pbn.card.not-in-hand': entry({
     severity: ['error'],
+    traits: { keptInLin: true },
     en: (a: Args<'trick' | 'seat' | 'card'>, l: Language = 'en') => `${seat(a, 'seat', l)} does not hold ${card(a, 'card', l)} at trick ${a.trick} (not dealt to ${seat(a, 'seat', l)}, or played already).`,
     nl: (a) => `${seat(a, 'seat', 'nl')} heeft ${card(a, 'card', 'nl')} niet in slag ${a.trick} (niet aan ${seat(a, 'seat', 'nl')} gegeven, of al gespeeld).`,
   }),
   'pbn.revoke.bad-mark': entry({
     severity: ['error'],
+    traits: { keptInLin: true },
     en: (a: Args<'reason' | 'card'>, l: Language = 'en') => a.reason === 'lead' ? `${card(a, 'card', l)} leads the trick, so it cannot be a revoke; remove ^R.` : a.reason === 'follows' ? `${card(a, 'card', l)} follows suit, so it is not a revoke; remove ^R.` : `${card(a, 'card', l)} is a legal discard (no card of the suit led was left); remove ^R.`,
     nl: (a) => a.reason === 'lead' ? `${card(a, 'card', 'nl')} komt uit in de slag en kan dus geen verzaking zijn; verwijder ^R.` : a.reason === 'follows' ? `${card(a, 'card', 'nl')} bekent kleur en is dus geen verzaking; verwijder ^R.` : `${card(a, 'card', 'nl')} is een reglementaire afgooi (geen kaart van de gevraagde kleur meer); verwijder ^R.`,
   }),
   'pbn.revoke.record-error': entry({
     severity: ['info'],
+    traits: { keptInLin: true },
     en: (a: Args<'trick' | 'seat' | 'card' | 'held'>, l: Language = 'en') => `Not a revoke, as the Director found: ${seat(a, 'seat', l)}'s ${card(a, 'card', l)} at trick ${a.trick} (while the record shows ${card(a, 'held', l)} still held) is a recording error (Irregularities: RecordError); no ruling.`,
     nl: (a) => `Geen verzaking, zo stelde de wedstrijdleider vast: ${card(a, 'card', 'nl')} van ${seat(a, 'seat', 'nl')} in slag ${a.trick} (terwijl het spelverloop ${card(a, 'held', 'nl')} nog in de hand toont) is een fout in de registratie (Irregularities: RecordError); geen uitspraak.`,
   }),
   'pbn.revoke.unmarked': entry({
     severity: ['warning'],
+    traits: { keptInLin: true, ruling: 'given' },
     data: dataOfType<RevokeDiagnosticData>(),
     fixes: ['applyRulings', 'notARevoke'],
     en: (a: Args<'trick' | 'seat' | 'card' | 'held'>, l: Language = 'en') => `${seat(a, 'seat', l)} fails to follow suit with ${card(a, 'card', l)} at trick ${a.trick} while holding ${card(a, 'held', l)}: an unmarked revoke (or a recording error).`,
@@ -94,11 +103,13 @@ export const PLAY_DIAGNOSTICS = {
   }),
   'pbn.lead.bad-mark': entry({
     severity: ['error'],
+    traits: { keptInLin: true },
     en: (a: Args<'seat'>, l: Language = 'en') => `${seat(a, 'seat', l)} was on lead, so this is no lead out of turn; remove ^L.`,
     nl: (a) => `${seat(a, 'seat', 'nl')} was aan de beurt om uit te komen, dus dit is geen voorspelen voor de beurt; verwijder ^L.`,
   }),
   'pbn.lead.out-of-turn-unmarked': entry({
     severity: ['hint'],
+    traits: { keptInLin: true, ruling: 'wanted' },
     data: dataOfType<LeadHintData>(),
     fixes: ['markLeadOutOfTurn'],
     en: (a: Args<'trick' | 'seat' | 'leader' | 'card'>, l: Language = 'en') => `Trick ${a.trick} only fits ${seat(a, 'seat', l)} leading: with ${seat(a, 'leader', l)} on lead someone fails to follow suit. If ${card(a, 'card', l)} was an accepted lead out of turn, mark it ^L.`,
@@ -106,6 +117,7 @@ export const PLAY_DIAGNOSTICS = {
   }),
   'pbn.play.broken-record': entry({
     severity: ['error'],
+    traits: { keptInLin: true, blocksFix: 'play-broken' },
     en: (a: Args<'seat' | 'card' | 'trick' | 'tricks' | 'cause'>) => brokenRecordEn(a),
     nl: (a) => brokenRecordNl(a),
   }),

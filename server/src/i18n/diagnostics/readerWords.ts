@@ -9,31 +9,31 @@ import { parseContract } from '../../bridge/contract';
 import { cardText, contractText, scoreText, tricksText } from '../bridgeNotation';
 import { seatName, sideName } from '../bridgeTerms';
 import { Language, Localized } from '../localize';
-import { MessageArgs } from './entry';
+import { Arg, ArgName, MessageArgs } from './entry';
 
 /** A count argument as "1 trick", "9 tricks" / "1 slag", "9 slagen". */
 export const tricks = (count: unknown, language: Language) => tricksText(Number(count), language);
-/** A seat argument (`N`) as a word: North / Noord. */
-export const seat = (args: MessageArgs, key: string, language: Language) => seatName(String(args[key]) as Seat, language);
+/** A seat argument (`N`) as a word: North / Noord (`key` one the entry's arguments name). */
+export const seat = <A extends MessageArgs>(args: A, key: ArgName<A>, language: Language) => seatName(String(args[key]) as Seat, language);
 /** A contract argument (`4S`) in bridge notation (`4♠`; Dutch `4♠`, `3SA`). */
-export const contractWords = (args: MessageArgs, language: Language) => {
+export const contractWords = (args: { readonly derived?: Arg }, language: Language) => {
   const contract = parseContract(String(args.derived));
   return contract ? contractText(contract, language) : String(args.derived);
 };
 /** Seats given as letters (`ESW`) as words: "East, South and West" / "Oost, Zuid en West". */
-export const seatList = (args: MessageArgs, language: Language) => {
+export const seatList = (args: { readonly seats: Arg }, language: Language) => {
   const names = [...String(args.seats)].map((letter) => seatName(letter as Seat, language));
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${language === 'nl' ? 'en' : 'and'} ${names[names.length - 1]}` : names[0];
 };
 /** The Score Law 77 gives as people read it, each side with its sign ("NS +620", Dutch "NZ +620"); the file's form stays in the quotes. */
-export const expectedScore = (args: MessageArgs, language: Language) => {
+export const expectedScore = (args: { readonly expected: Arg; readonly side?: Arg }, language: Language) => {
   const text = String(args.expected);
   const sided = text.replace(/\b(NS|EW) (-?\d+)\b/g, (_, side: Side, points: string) => scoreText(side, Number(points), language));
   if (sided !== text) return sided;
   return (args.side === 'NS' || args.side === 'EW') && /^-?\d+$/.test(text) ? scoreText(args.side, Number(text), language) : text;
 };
-/** A card argument in bridge notation (`♠10`, Dutch `♥H`); anything else as written. */
-export const card = (args: MessageArgs, key: string, language: Language) => (/^[SHDC][AKQJT2-9]$/.test(String(args[key])) ? cardText(String(args[key]), language) : String(args[key]));
+/** A card argument in bridge notation (`♠10`, Dutch `♥H`); anything else as written (`key` one the entry's arguments name). */
+export const card = <A extends MessageArgs>(args: A, key: ArgName<A>, language: Language) => (/^[SHDC][AKQJT2-9]$/.test(String(args[key])) ? cardText(String(args[key]), language) : String(args[key]));
 
 /** What the card field of an Irregularities event takes, by vocabulary kind. */
 export const IRREGULARITY_CARD_FIELDS: Localized<Record<string, string>> = {
@@ -120,7 +120,7 @@ const EXPECTED_IN_DUTCH: Record<string, string> = {
 };
 
 /** The "expected" argument in Dutch (numbers and unknown phrases pass through). */
-export function expectedNl(args: MessageArgs): string {
+export function expectedNl(args: { readonly expected: Arg }): string {
   const text = String(args.expected);
   const range = /^a number from 0 to (\d+)$/.exec(text);
   return range ? `een getal van 0 tot ${range[1]}` : EXPECTED_IN_DUTCH[text] ?? text;

@@ -2,14 +2,15 @@
  * The registry of every diagnostic the service reports: one entry per stable dotted code, in
  * its family's file, with its severities, argument and `data` types, English and Dutch text and
  * fixes. `ProblemSink.add` is typed by it (a wrong code, severity or payload does not compile),
- * code actions read `data` through `dataOf`, and `diagnosticMessage` renders its text.
+ * code actions read `data` through `dataOf`, `diagnosticMessage` renders its text, and the
+ * queries at the end read its traits (the fold, rulings, fix blocks, LIN) for the features.
  */
 import { Diagnostic } from 'vscode-languageserver-types';
 import { Language } from '../localize';
 import { AUCTION_DIAGNOSTICS } from './auctionDiagnostics';
 import { CONTRACT_DIAGNOSTICS } from './contractDiagnostics';
 import { DEAL_DIAGNOSTICS } from './dealDiagnostics';
-import { DiagnosticEntry, FixName, MessageArgs, Severity } from './entry';
+import { DiagnosticEntry, DiagnosticTraits, FixBlock, FixName, FoldPerFile, MessageArgs, Severity } from './entry';
 import { IRREGULARITIES_DIAGNOSTICS } from './irregularitiesDiagnostics';
 import { LAWS_DIAGNOSTICS } from './lawsDiagnostics';
 import { LIN_DIAGNOSTICS } from './linDiagnostics';
@@ -91,4 +92,36 @@ export function diagnosticMessage(code: string, args: MessageArgs, language: Lan
 export function knownDiagnosticCodes(): { en: string[]; nl: string[] } {
   const codes = (language: Language) => Object.keys(ENTRIES).filter((code) => ENTRIES[code][language]);
   return { en: codes('en'), nl: codes('nl') };
+}
+
+/** The traits of a code (none for an unregistered one). */
+function traitsOf(code: unknown): DiagnosticTraits {
+  return isDiagnosticCode(code) ? ENTRIES[code].traits : {};
+}
+
+/** How the file's noise fold groups and counts a code, undefined when it is not folded. */
+export function foldPerFileOf(code: unknown): FoldPerFile<{ tag: string }> | undefined {
+  return traitsOf(code).foldPerFile as FoldPerFile<{ tag: string }> | undefined;
+}
+
+/** True when check counts `code` as a ruling: a Laws ruling on the board, given or settled (not the 64C note that goes with one). */
+export function isRulingCode(code: unknown): boolean {
+  const ruling = traitsOf(code).ruling;
+  return ruling === 'given' || ruling === 'settled';
+}
+
+/** True when `code` calls for a ruling to be recorded: a ruling given, or an irregularity that wants one. */
+export function callsForRuling(code: unknown): boolean {
+  const ruling = traitsOf(code).ruling;
+  return ruling === 'given' || ruling === 'wanted';
+}
+
+/** The code whose diagnostic explains why a fix leaves a game alone for `block`. */
+export function codeBlockingFix(block: FixBlock): DiagnosticCode | undefined {
+  return (Object.keys(ENTRIES) as DiagnosticCode[]).find((code) => ENTRIES[code].traits.blocksFix === block);
+}
+
+/** True when a LIN document shows the PBN diagnostic `code` (about the bridge played, not the generated text). */
+export function keptInLin(code: unknown): boolean {
+  return traitsOf(code).keptInLin === true;
 }

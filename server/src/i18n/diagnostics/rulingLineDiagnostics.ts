@@ -9,18 +9,21 @@ import { Args, NoData, dataOfType, entry } from './entry';
 export const RULING_LINE_DIAGNOSTICS = {
   'pbn.ruling.line-unreadable': entry({
     severity: ['warning'],
+    traits: { keptInLin: true, blocksFix: 'line-unreadable', ruling: 'given' },
     data: dataOfType<NoData>(),
     en: () => 'This comment looks like a ruling line but does not read as one; fix leaves the board alone until it is corrected or removed (the line records the table result the rectified Result is computed from).',
     nl: () => 'Dit commentaar lijkt een uitspraakregel maar is er niet als een te lezen; fix laat het spel ongemoeid tot de regel verbeterd of verwijderd is (de regel legt het tafelresultaat vast waaruit het rechtgezette resultaat wordt berekend).',
   }),
   'pbn.ruling.line-several': entry({
     severity: ['warning'],
+    traits: { keptInLin: true, blocksFix: 'line-several', ruling: 'given' },
     data: dataOfType<NoData>(),
     en: () => 'A second ruling line: a board has one; remove one of them (fix leaves the board alone until then).',
     nl: () => 'Een tweede uitspraakregel: een spel heeft er één; verwijder er een (tot dan laat fix het spel ongemoeid).',
   }),
   'pbn.ruling.line-mismatch': entry({
     severity: ['warning'],
+    traits: { keptInLin: true, blocksFix: 'line-mismatch', ruling: 'given' },
     data: dataOfType<{ replacement?: string }>(),
     fixes: ['confirmRuling'],
     en: (a: Args<'side' | 'table' | 'line' | 'result'>) => `The ruling line says the table result was ${a.side} ${a.table} and the rectified result ${a.line}, but Result is "${a.result}": one of them was changed by hand. Fix leaves the board alone; correct the Result or the line.`,
@@ -28,6 +31,7 @@ export const RULING_LINE_DIAGNOSTICS = {
   }),
   'pbn.ruling.line-stale': entry({
     severity: ['warning'],
+    traits: { keptInLin: true, ruling: 'given' },
     data: dataOfType<NoData>(),
     fixes: ['applyRulings'],
     en: (a: Args<'recorded' | 'edition' | 'expected' | 'value'>) => `The ruling line records ${a.recorded}; under the Laws ${a.edition} the ruling is now different (Result "${a.expected}" instead of "${a.value}"). The next fix replaces it.`,
@@ -35,6 +39,7 @@ export const RULING_LINE_DIAGNOSTICS = {
   }),
   'pbn.result.director-set': entry({
     severity: ['warning'],
+    traits: { blocksFix: 'director-result' },
     data: dataOfType<{ replacement?: string }>(),
     fixes: ['confirmRuling'],
     en: (a: Args<'value' | 'expected', 'score'>) => `Result "${a.value}" is marked '^': a result set by a Director. The ruling gives "${a.expected}"${a.score ? ` (Score ${a.score})` : ''}; fix leaves it as it is, the quick-fix replaces it if that is what you want.`,

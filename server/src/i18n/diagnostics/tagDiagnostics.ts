@@ -29,6 +29,7 @@ export const TAG_DIAGNOSTICS = {
   }),
   'pbn.tag.new-name': entry({
     severity: ['warning'],
+    traits: { foldPerFile: { by: 'tag', counts: 'games' } },
     // `replacement`: the known tag the name most likely misspells (model/game/tagSpelling.ts), which the quick-fix writes.
     data: dataOfType<{ tag: string; replacement?: string }>(),
     fixes: ['replaceValue'],
@@ -41,6 +42,7 @@ export const TAG_DIAGNOSTICS = {
   }),
   'pbn.tag.producer': entry({
     severity: ['info'],
+    traits: { foldPerFile: { by: 'tag', counts: 'games' } },
     data: dataOfType<{ tag: string }>(),
     en: (a: Args<'tag' | 'producers' | 'producersNl'>) => `Tag ${a.tag} is not PBN 2.1 but one that ${a.producers} write; other programs skip it.`,
     nl: (a) => `Tag ${a.tag} hoort niet bij PBN 2.1, maar ${a.producersNl} schrijven hem; andere programma's slaan hem over.`,
@@ -67,6 +69,7 @@ export const TAG_DIAGNOSTICS = {
   }),
   'pbn.date.nonstandard': entry({
     severity: ['warning'],
+    traits: { foldPerFile: { by: 'code', counts: 'dates' } },
     data: dataOfType<{ year?: number }>(),
     en: (a: Args<'value', 'year'>) => `Date "${a.value}" is not in the PBN form YYYY.MM.DD (use ? for unknown digits)${a.year === undefined ? '' : `; read as the year ${a.year}`}.`,
     nl: (a) => `Datum "${a.value}" staat niet in de PBN-vorm JJJJ.MM.DD (gebruik ? voor onbekende cijfers)${a.year === undefined ? '' : `; gelezen als het jaar ${a.year}`}.`,

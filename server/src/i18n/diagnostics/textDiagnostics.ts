@@ -14,6 +14,7 @@ export const TEXT_DIAGNOSTICS = {
   }),
   'pbn.encoding.not-latin1': entry({
     severity: ['warning'],
+    traits: { foldPerFile: { by: 'code', counts: 'places' } },
     en: (a: Args<'character'>) => `Character ${a.character} is not in Latin-1 (ISO 8859-1), the PBN character set; other programs may show it as '?'.`,
     nl: (a) => `Teken ${a.character} hoort niet bij Latin-1 (ISO 8859-1), de PBN-tekenset; andere programma's tonen het mogelijk als '?'.`,
   }),
@@ -89,6 +90,7 @@ export const TEXT_DIAGNOSTICS = {
   }),
   'pbn.internal-error': entry({
     severity: ['error'],
+    traits: { keptInLin: true },
     en: (a: Args<'reason'>) => `This game could not be fully checked because of an internal error (${a.reason}); please report it.`,
     nl: (a) => `Dit spel kon door een interne fout niet volledig worden gecontroleerd (${a.reason}); meld dit alstublieft.`,
   }),

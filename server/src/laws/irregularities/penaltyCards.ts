@@ -15,7 +15,7 @@ import { PlayIrregularityRules } from '../editions/playRules';
 import { PenaltyCardRuling, PlayedBoard, PrematurePlayRuling } from '../types';
 import { eventsNamed, ResolvedEvent } from './events';
 import { isDeclaringSeat, isHonour, playOf, positionOf, trickNumbered } from './playState';
-import { smallest } from '../../model/arrays';
+import { smallest } from '../../arrays';
 
 /** A penalty card and its life on the table. */
 export interface TabledPenaltyCard {

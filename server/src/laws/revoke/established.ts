@@ -9,7 +9,7 @@ import { partnerOf } from '../../bridge/seats';
 import { PlayedBoard } from '../types';
 import { claimWasDisputed, revokeChoice } from './events';
 import { FoundRevoke } from './findRevokes';
-import { largest } from '../../model/arrays';
+import { largest } from '../../arrays';
 
 /** Whether and how a revoke became established. */
 export interface Establishment {

@@ -23,7 +23,7 @@ import { SUITS, suitOf } from '../../bridge/cards';
 import { EditionRules, rulesFor } from '../editions';
 import { Edition, EventFacts, IrregularityEvent, RevokeException, RevokeRuling } from '../types';
 import { FactName } from '../irregularities/eventFacts';
-import { largest, smallest } from '../../model/arrays';
+import { largest, smallest } from '../../arrays';
 
 /** What the engine reads for a board ruled from facts. */
 export interface FactsBoard {

@@ -10,16 +10,16 @@ import { LIN_ACTION_WORDS } from '../../i18n/linMessages';
 import { Language } from '../../i18n/localize';
 import { APPLY_RULINGS_COMMAND } from '../../features/editor/codeLens';
 import { LinProjection } from '../toPbn/projection';
+import { callsForRuling } from '../../i18n/diagnostics/registry';
 
 /** The client command that converts a LIN document to PBN (argument: the document URI). */
 export const CONVERT_TO_PBN_COMMAND = 'pbn.convertToPbn';
 /** The client command that exports the ruling report (argument: options such as `{ scope: 'board' }`). */
 export const EXPORT_REPORT_COMMAND = 'pbn.exportReport';
 
-/** Diagnostics whose PBN counterpart has a fix that writes a Result or Score. */
+/** Diagnostics whose PBN counterpart has a fix that writes a Result or Score (the registry's ruling trait: given or wanted). */
 function needsRuling(diagnostic: Diagnostic): boolean {
-  const code = String(diagnostic.code);
-  return code.startsWith('pbn.ruling.') || code === 'pbn.revoke.ruling' || code === 'pbn.revoke.unmarked' || code === 'pbn.lead.out-of-turn-unmarked';
+  return callsForRuling(diagnostic.code);
 }
 
 /** The convert command for a document. */

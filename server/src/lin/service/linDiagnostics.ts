@@ -4,7 +4,8 @@
  * on the projection that say something about the play at the table — illegal calls, cards not
  * held, revokes, leads out of turn and the Laws rulings — moved back onto the LIN characters.
  * What the PBN service says about text the projection generated (tags, notes, Result, Score,
- * layout, encoding) only exists because of the conversion and is dropped.
+ * layout, encoding) only exists because of the conversion and is dropped (the registry's
+ * `keptInLin` trait says which is which).
  */
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { linMessage } from '../../i18n/linMessages';
@@ -17,22 +18,11 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LinFile } from '../reader/board';
 import { LinProjection } from '../toPbn/projection';
 import { SourceMap } from '../toPbn/sourceMap';
-import { dataOf } from '../../i18n/diagnostics/registry';
-
-/** Codes (or dotted prefixes) of PBN diagnostics that are about the bridge played, not about the generated text. */
-const KEPT: readonly string[] = ['pbn.call', 'pbn.auction', 'pbn.card', 'pbn.play', 'pbn.revoke', 'pbn.lead', 'pbn.ruling', 'pbn.claim', 'pbn.internal-error'];
-
-/** PBN codes under a kept prefix that still concern only the generated text. */
-const DROPPED: ReadonlySet<string> = new Set(['pbn.play.unrecorded-tricks', 'pbn.play.no-deal', 'pbn.play.no-declarer', 'pbn.play.no-contract', 'pbn.call.nonstandard']);
+import { dataOf, keptInLin } from '../../i18n/diagnostics/registry';
 
 const SEVERITIES: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, info: DiagnosticSeverity.Information, hint: DiagnosticSeverity.Hint,
 };
-
-/** True for a PBN diagnostic code that is shown on a LIN document. */
-export function keepsPbnCode(code: string): boolean {
-  return !DROPPED.has(code) && KEPT.some((kept) => code === kept || code.startsWith(kept + '.'));
-}
 
 /** A claim beyond the tricks left or below those won: the LIN reader reports it on the `mc` value itself. */
 function isClaimCountRuling(diagnostic: Diagnostic): boolean {
@@ -62,7 +52,7 @@ export function linDiagnosticsAt(lin: Pick<TextDocument, 'positionAt'>, problems
     message: linMessage(problem.code, problem.args, settings.language),
   }));
   for (const { diagnostic, start, end } of pbnDiagnostics) {
-    if (!keepsPbnCode(String(diagnostic.code)) || isClaimCountRuling(diagnostic)) continue;
+    if (!keptInLin(diagnostic.code) || isClaimCountRuling(diagnostic)) continue;
     const range = map.toLinRange(start, end);
     if (!range) continue;
     const message = diagnostic.code === 'pbn.revoke.unmarked' ? linRevokeMessage(String(diagnostic.message), settings.language) : diagnostic.message;

@@ -5,11 +5,11 @@
  * the order of play); where PBN has nothing to say, the hover is LIN's own (linHeaderHover.ts).
  */
 import { DocumentHighlight, Hover, InlayHint, Position, Range, SelectionRange } from 'vscode-languageserver-types';
-import type { LanguageService } from '../../languageServiceTypes';
+import type { Cancellation, LanguageService } from '../../languageServiceTypes';
 import type { ServiceSettings } from '../../features/settings';
 import { linHeaderHover } from './linHeaderHover';
 import { LinProjection } from '../toPbn/projection';
-import { largest } from '../../model/arrays';
+import { largest } from '../../arrays';
 
 /** A LIN range for a PBN range, as LSP positions. */
 function backToLin(projection: LinProjection, range: Range): Range | undefined {
@@ -25,9 +25,9 @@ function forward(projection: LinProjection, position: Position): Position | unde
 }
 
 /** The hover at a LIN position. */
-export function linHover(service: LanguageService, projection: LinProjection, position: Position, settings: ServiceSettings): Hover | undefined {
+export function linHover(service: LanguageService, projection: LinProjection, position: Position, settings: ServiceSettings, token?: Cancellation): Hover | undefined {
   const at = forward(projection, position);
-  const answer = at && service.doHover(projection.pbn, at, settings);
+  const answer = at && service.doHover(projection.pbn, at, settings, token);
   const range = answer?.range && backToLin(projection, answer.range);
   if (answer && range) return { ...answer, range };
   return linHeaderHover(projection, position, settings.language);
@@ -81,7 +81,7 @@ function nest(ranges: Range[]): SelectionRange | undefined {
 }
 
 /** The inlay hints of the tricks (moved to the last card played) and of a claimed Result. */
-export function linInlayHints(service: LanguageService, projection: LinProjection, range: Range, settings: ServiceSettings): InlayHint[] {
+export function linInlayHints(service: LanguageService, projection: LinProjection, range: Range, settings: ServiceSettings, token?: Cancellation): InlayHint[] {
   const { lin, pbn, map } = projection;
   const model = service.parse(pbn, settings);
   if (!model) return [];
@@ -96,7 +96,7 @@ export function linInlayHints(service: LanguageService, projection: LinProjectio
   }
   const from = lin.offsetAt(range.start), to = lin.offsetAt(range.end);
   const whole = { start: pbn.positionAt(0), end: pbn.positionAt(pbn.getText().length) };
-  return service.getInlayHints(pbn, whole, settings).flatMap((hint) => {
+  return service.getInlayHints(pbn, whole, settings, token).flatMap((hint) => {
     const offset = pbn.offsetAt(hint.position);
     const target = trickEnds.get(offset) ?? (map.isMapped(offset, 'end') ? map.toLinOffset(offset, 'end') : undefined);
     if (target === undefined || target < 0 || target < from || target > to) return [];

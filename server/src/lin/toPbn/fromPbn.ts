@@ -15,7 +15,7 @@ import { GameModel } from '../../model/game/gameModel';
 import { orderFrom } from '../../model/game/play';
 import { LIN_HAND_ORDER } from '../reader/deal';
 import { dealerOfBoard } from '../reader/identity';
-import { largest } from '../../model/arrays';
+import { largest } from '../../arrays';
 
 const DEALER_DIGITS: Record<Seat, string> = { S: '1', W: '2', N: '3', E: '4' };
 const VULNERABILITY_LETTERS: Record<Vulnerability, string> = { None: 'o', NS: 'n', EW: 'e', All: 'b' };

@@ -16,7 +16,7 @@ import { analyseGame } from '../game/analyseGame';
 import { GameModel, GameOptions } from '../game/gameModel';
 import { InheritedValues } from './inheritedValues';
 import { ownTagValues } from './ownTagValues';
-import { pushAll } from '../arrays';
+import { pushAll } from '../../arrays';
 import { choiceOf } from '../../laws/edition';
 
 /** One game of a document, its place in the file and its model. */

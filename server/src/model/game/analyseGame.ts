@@ -21,7 +21,7 @@ import { readPlay } from './play';
 import { applyRecordErrors } from './recordErrors';
 import { checkResultAndScore } from './outcome';
 import { JUNK, PLUS, SectionItemList, VALUE, sectionItemList } from './sectionItems';
-import { checkTables } from './tables';
+import { checkTables } from '../../scoring/traveller/tables';
 import { readAdjustedScore } from './adjustedScore';
 import { checkTraveller } from './travellerCheck';
 import { checkTagValue } from './tagValues';
@@ -31,7 +31,7 @@ import { checkResultDeclarer } from './resultDeclarer';
 import { NOT_INHERITABLE } from '../../syntax/tags';
 import { CodeIn } from '../../i18n/diagnostics/registry';
 import { OwnTagValues } from '../document/ownTagValues';
-import { pushAll } from '../arrays';
+import { pushAll } from '../../arrays';
 
 /** Analyses one game. `values` holds the effective tag values (see inheritance.ts); `transient`: the play's records stay in the shared buffer (a game dropped before the next is read). */
 export function analyseGame(syntax: GameSyntax, values: ReadonlyMap<string, string>, options: GameOptions, initialProblems: Problem[], transient = false): GameModel {

@@ -7,7 +7,7 @@ import { CARD_CODES_BY_INDEX, rankIndexAt } from '../../bridge/cardIndex';
 import { Card, RANKS, SUITS, Suit } from '../../bridge/cards';
 import { SEATS, Seat, parseSeat, seatAfter } from '../../bridge/seats';
 import { ProblemSink } from '../../syntax/problems';
-import { largest, smallest } from '../arrays';
+import { largest, smallest } from '../../arrays';
 
 /** Who holds each card while a deal is read (one deal at a time). */
 const OWNERS = new Int8Array(52);

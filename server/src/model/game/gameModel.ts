@@ -14,6 +14,7 @@ import { Traveller } from '../../scoring/traveller/readTraveller';
 import { Recomputed, RowOverride } from '../../scoring/traveller/recompute';
 import { GameSyntax, TagPair } from '../../syntax/gameSyntax';
 import { Problem } from '../../syntax/problems';
+import { FixBlock } from '../../i18n/diagnostics/entry';
 import { AuctionModel } from './auction';
 import { DealInfo } from './deal';
 import { PlayModel } from './play';
@@ -87,8 +88,8 @@ export interface IrregularitiesModel {
   events: IrregularityEvent[];
 }
 
-/** Why a fix must leave a game's Result alone. */
-export type FixBlock = 'line-unreadable' | 'line-several' | 'line-mismatch' | 'director-result' | 'carried-deal' | 'play-broken';
+/** Why a fix must leave a game's Result alone (the registry names the diagnostic that explains each: its `blocksFix` trait). */
+export type { FixBlock } from '../../i18n/diagnostics/entry';
 
 /** What Result and Score should say for a game. */
 export interface RectifiedOutcome {

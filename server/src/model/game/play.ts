@@ -15,7 +15,7 @@ import { PlayRecords } from './playRecords';
 import { reportUnrecordedTricks, replayTricks } from './playReplay';
 import { CardRecord, FollowRevoke, PlayContext, TrickRecord } from './playTypes';
 import { SectionItemList } from './sectionItems';
-import { pushAll } from '../arrays';
+import { pushAll } from '../../arrays';
 
 /** The play as read (a class: one shape for every game's play, the trick objects built on first use). */
 export class PlayModel {

@@ -6,7 +6,7 @@
  * Matchpoint and percentage columns are always 2 per score beaten, 1 per tie.
  */
 import { DatumOptions } from '../butler';
-import { TableColumn } from '../../model/game/tables';
+import { TableColumn } from './tables';
 
 /** The IMP method of a traveller. */
 export interface TravellerMethod {

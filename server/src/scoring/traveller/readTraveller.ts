@@ -2,10 +2,10 @@
  * A board's traveller: the `[ScoreTable]` of a game (PBN 2.0 §5) read into rows of cells, each
  * cell with its text (a quoted element unquoted) and offsets, under the columns of the table's
  * header (inherited with `#` where the file does so). Reading never reports: the table's own
- * syntax is checked by model/game/tables.ts, and a table whose elements do not fill whole rows is
+ * syntax is checked by tables.ts, and a table whose elements do not fill whole rows is
  * not read.
  */
-import { TableColumn, parseColumns } from '../../model/game/tables';
+import { TableColumn, parseColumns } from './tables';
 import { GameSyntax, TagPair, findTag } from '../../syntax/gameSyntax';
 import { ProblemSink } from '../../syntax/problems';
 

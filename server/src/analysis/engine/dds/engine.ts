@@ -14,7 +14,7 @@ import { checkedPlay } from './playCheck';
 import { readDealerPar, readFutureTricks, readInts, readText, writeDeal, writeInts, writePlayTrace, writeTableDeal } from './structs';
 import { CardScore, DdTable, DealHands, KnownHands, ParResult, PlayTrace, Position, SolvedPosition } from '../../logic/ddTypes';
 import { checkedPosition, equalHands } from './validation';
-import { largest } from '../../../model/arrays';
+import { largest } from '../../../arrays';
 
 const VULNERABLE_CODES: Record<Vulnerability, number> = { None: 0, All: 1, NS: 2, EW: 3 };
 /** SolveBoard: target -1 (the most tricks), solutions 3 (every legal card), mode 1 (always search). */

@@ -11,7 +11,7 @@ import { GameModel } from '../../../model/game/gameModel';
 import { GameSyntax, TagPair, findTag, sectionTokens, valueContentRange } from '../../../syntax/gameSyntax';
 import { DdTable, ParResult } from '../ddTypes';
 import { DOUBLE_DUMMY_TRICKS_SEATS, TABLE_STRAINS, optimumScoreNsPoints, optimumScoreValue } from './ddTagValues';
-import { pushAll } from '../../../model/arrays';
+import { pushAll } from '../../../arrays';
 
 /** One wrong value of a DD tag. */
 export interface TableMismatch {

@@ -15,7 +15,7 @@ import { notARevokeActions } from './notARevoke';
 import { replaceValueActions } from './replaceValue';
 import { updateTravellerActions } from './updateTraveller';
 import { gameIndexOf } from '../../../i18n/diagnostics/registry';
-import { pushAll } from '../../../model/arrays';
+import { pushAll } from '../../../arrays';
 
 /** The code action kinds the service offers. */
 export const CODE_ACTION_KINDS = [CodeActionKind.QuickFix, FIX_ALL_KIND];
@@ -33,19 +33,26 @@ function editableDiagnostics(model: DocumentModel, diagnostics: readonly Diagnos
   });
 }
 
-/** All code actions for a request. */
-export function codeActions(document: TextDocument, model: DocumentModel, context: CodeActionContext, language: Language): CodeAction[] {
+/** All code actions for a request; stops between providers once `isCancelled` says so. */
+export function codeActions(document: TextDocument, model: DocumentModel, context: CodeActionContext, language: Language, isCancelled: () => boolean = () => false): CodeAction[] {
   const actions: CodeAction[] = [];
   if (wants(context, CodeActionKind.QuickFix)) {
     const diagnostics = editableDiagnostics(model, context.diagnostics);
-    pushAll(actions, applyRulingActions(document, model, diagnostics, language));
-    pushAll(actions, notARevokeActions(document, model, diagnostics, language));
-    pushAll(actions, replaceValueActions(document, diagnostics, language));
-    pushAll(actions, markLeadOutOfTurnActions(document, diagnostics, language));
-    pushAll(actions, missingCardActions(document, diagnostics, language));
-    pushAll(actions, confirmRulingActions(document, model, diagnostics, language));
-    pushAll(actions, updateTravellerActions(document, model, diagnostics, language));
+    const providers: Array<() => CodeAction[]> = [
+      () => applyRulingActions(document, model, diagnostics, language),
+      () => notARevokeActions(document, model, diagnostics, language),
+      () => replaceValueActions(document, diagnostics, language),
+      () => markLeadOutOfTurnActions(document, diagnostics, language),
+      () => missingCardActions(document, diagnostics, language),
+      () => confirmRulingActions(document, model, diagnostics, language),
+      () => updateTravellerActions(document, model, diagnostics, language),
+    ];
+    for (const provider of providers) {
+      if (isCancelled()) return actions;
+      pushAll(actions, provider());
+    }
   }
+  if (isCancelled()) return actions;
   if (context.only && wants(context, FIX_ALL_KIND)) {
     const fixAll = fixAllRulingsAction(document, model, language);
     if (fixAll) actions.push(fixAll);

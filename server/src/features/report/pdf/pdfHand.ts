@@ -9,7 +9,7 @@ import { Seat } from '../../../bridge/seats';
 import { BoardView } from '../../board/boardDataTypes';
 import { Block } from './pdfPage';
 import { COLOURS, LINE_HEIGHT, Pen, Run } from './pdfPen';
-import { largest } from '../../../model/arrays';
+import { largest } from '../../../arrays';
 
 /** The name of a seat as the board shows it. */
 function nameOf(board: BoardView, seat: Seat): string {

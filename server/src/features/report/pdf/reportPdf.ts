@@ -17,7 +17,7 @@ import { BoardView } from '../../board/boardDataTypes';
 import { ReportLayout, ReportScope, reportBoards, reportTitle } from '../rulingReport';
 import { PdfFonts, documentBytes, newDocument } from './pdfPage';
 import { HandoutPages, HandoutPdfOptions, PdfOptions, drawReportBoard } from './reportPages';
-import { smallest } from '../../../model/arrays';
+import { smallest } from '../../../arrays';
 
 /** The ruling report: one board a page. */
 export async function reportPdf(title: string, boards: readonly BoardView[], language: string, options: PdfOptions, fonts: PdfFonts): Promise<Uint8Array> {

@@ -6,11 +6,11 @@
  */
 import { Position } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { RECORDER_WORDS } from '../../i18n/recorderTexts';
-import { LanguageService, ServiceSettings } from '../../languageService';
-import { gameOptionsOf } from '../settings';
-import { RecorderAnswers } from './recorderQuestions';
-import { RecorderStep, recordRulingStep } from './rulingRecorder';
+import { RECORDER_WORDS } from '../i18n/recorderTexts';
+import { LanguageService, ServiceSettings } from '../languageService';
+import { gameOptionsOf } from '../features/settings';
+import { RecorderAnswers } from '../features/record/recorderQuestions';
+import { RecorderStep, recordRulingStep } from '../features/record/rulingRecorder';
 
 /** The method of the recorder's request. */
 export const RECORD_RULING_REQUEST = 'pbn/recordRuling';

@@ -4,10 +4,10 @@
  * The fonts come from the caller (the server reads them; the core reads no file).
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { LanguageService, ServiceSettings } from '../../../languageService';
-import { ReportAnswer, ReportParams, reportAnswer, reportRequest } from '../../board/boardDataRequests';
-import { PdfFonts } from './pdfPage';
-import { rulingReportPdf } from './reportPdf';
+import { LanguageService, ServiceSettings } from '../languageService';
+import { ReportAnswer, ReportParams, reportAnswer, reportRequest } from './boardDataRequests';
+import { PdfFonts } from '../features/report/pdf/pdfPage';
+import { rulingReportPdf } from '../features/report/pdf/reportPdf';
 
 /** Answers `pbn/report` as PDF; null when the scope holds no game. */
 export async function answerReportPdf(service: LanguageService, source: TextDocument, settings: ServiceSettings, params: ReportParams, fonts: () => Promise<PdfFonts>): Promise<ReportAnswer | null> {

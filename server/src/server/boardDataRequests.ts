@@ -7,11 +7,11 @@
  */
 import { Position } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { LanguageService, ServiceSettings } from '../../languageService';
-import { BoardView } from './boardDataTypes';
-import { boardData, findTargetGame } from './boardData';
-import { DocumentModel } from '../../model/document/document';
-import { ReportFormat, ReportLayout, ReportScope, rulingReport } from '../report/rulingReport';
+import { LanguageService, ServiceSettings } from '../languageService';
+import { BoardView } from '../features/board/boardDataTypes';
+import { boardData, findTargetGame } from '../features/board/boardData';
+import { DocumentModel } from '../model/document/document';
+import { ReportFormat, ReportLayout, ReportScope, rulingReport } from '../features/report/rulingReport';
 
 /** The method of the board view request. */
 export const BOARD_DATA_REQUEST = 'pbn/boardData';
