@@ -110,5 +110,12 @@ describe('Reports over LSP run off the main thread, with progress and cancel (is
     const bytes = Buffer.from(pdf.content, 'base64');
     assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
     assert.equal((bytes.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length, 2, 'one page a board');
+    // In Dutch the progress speaks Dutch: "Spelverdeling", "0 van 2 spellen".
+    client.configuration = () => ({ analysis: { enabled: false }, language: 'nl' });
+    await client.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: null });
+    const dutch = report({ uri: PAIR_URI, format: 'html', layout: 'handout' });
+    await dutch.answer;
+    await until(() => dutch.progress.at(-1)?.kind === 'end');
+    assert.deepEqual([(dutch.progress[0] as WorkDoneProgressBegin).title, dutch.progress[0].message], ['Spelverdeling', '0 van 2 spellen']);
   });
 });
