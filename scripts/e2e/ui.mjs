@@ -299,7 +299,10 @@ UI_TESTS.push({
     const { page, workspace } = ctx;
     await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
     // The installed .vsix's Details page: docs/extension-README.md as the Marketplace would show it.
-    await runCommand(page, 'View: Show Extensions'); // with no gallery the view lists the installed extensions
+    // The view's search box has the focus; "@installed" lists the installed extensions whatever the view showed last.
+    await runCommand(page, 'View: Show Extensions');
+    await page.locator('.extensions-viewlet .suggest-input-container').first().click();
+    await page.keyboard.type('@installed');
     const entry = page.locator('.extensions-viewlet .monaco-list-row', { hasText: 'PBN Director' }).first();
     await entry.waitFor({ timeout: STEP_MS });
     await entry.click();
