@@ -2,6 +2,7 @@
 // external), dist/server.js (the language server, which also exports the CLI), dist/cli.js (the
 // CLI alone, which bin/pbn-director.js loads: no language-server libraries, a quicker start) and
 // dist/ddWorker.js (the double-dummy worker thread; the engine itself is built by build:dds),
+// dist/reportWorker.js (a whole document's report off the server's main thread),
 // dist/pdfLibraries.js (pdfkit and fontkit, loaded with the first PDF); and
 // dist/fonts: the DejaVu Sans faces the PDF report embeds, with their licence (io/reportFonts.ts).
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ await Promise.all([
   build({ ...common, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', external: ['tsx/cjs'], define: { PACKAGE_VERSION: JSON.stringify(version) } }),
   build({ ...common, entryPoints: ['server/src/cliMain.ts'], outfile: 'dist/cli.js', external: ['tsx/cjs'], define: { PACKAGE_VERSION: JSON.stringify(version) } }),
   build({ ...common, entryPoints: ['server/src/analysis/engine/worker/ddWorker.ts'], outfile: 'dist/ddWorker.js' }),
+  build({ ...common, entryPoints: ['server/src/server/reportWorker.ts'], outfile: 'dist/reportWorker.js' }),
   // pdfkit and fontkit, which the PDF report loads by path with its first PDF (report/pdf/pdfPage.ts).
   build({ ...common, entryPoints: ['server/src/features/report/pdf/pdfLibraries.ts'], outfile: 'dist/pdfLibraries.js' }),
 ]);

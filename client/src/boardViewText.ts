@@ -29,6 +29,9 @@ export interface ClientTexts {
   open: string;
   preview: string;
   reveal: string;
+  reportProgressTitle: (handout: boolean) => string;
+  exportedStatus: (name: string) => string;
+  exportedTooltip: (path: string) => string;
   failed: (what: string) => string;
   serverNotReady: string;
   noLinEditor: string;
@@ -62,6 +65,9 @@ const TEXTS: Record<'en' | 'nl', ClientTexts> = {
     open: 'Open',
     preview: 'Preview',
     reveal: 'Reveal in Explorer',
+    reportProgressTitle: (handout) => (handout ? 'Hand record' : 'Ruling report'),
+    exportedStatus: (name) => `Exported: ${name}`,
+    exportedTooltip: (path) => `${path}: click to open it or reveal it in the explorer`,
     failed: (what) => `PBN Director: the ruling report failed: ${what}`,
     serverNotReady: 'The PBN language server is not running.',
     noLinEditor: 'Open a LIN file first.',
@@ -93,6 +99,9 @@ const TEXTS: Record<'en' | 'nl', ClientTexts> = {
     open: 'Openen',
     preview: 'Voorbeeld',
     reveal: 'Tonen in Verkenner',
+    reportProgressTitle: (handout) => (handout ? 'Spelverdeling' : 'Verslag van de uitspraak'),
+    exportedStatus: (name) => `Geschreven: ${name}`,
+    exportedTooltip: (path) => `${path}: klik om het te openen of in de verkenner te tonen`,
     failed: (what) => `PBN Director: het verslag is mislukt: ${what}`,
     serverNotReady: 'De PBN-taalserver draait niet.',
     noLinEditor: 'Open eerst een LIN-bestand.',

@@ -1,14 +1,16 @@
 // "PBN: Export Ruling Report": asks for the board under the cursor or the whole file and for HTML,
 // Markdown or PDF; "PBN: Export Handout": the whole file as a hand record for print, asking for the
 // boards a page, the paper and HTML or PDF (the server draws the PDF and answers its bytes in base64). Either asks the server for the page (`pbn/report`), asks where to save it (next to the
-// PBN file by default), writes it (atomically, for a local file) and offers to open it. Called with an options object (as the
-// e2e tests do) it asks nothing and returns the URI it wrote.
+// PBN file by default), writes it (atomically, for a local file) and offers to open it. While the server makes a whole
+// file's report a notification shows its progress ("Ruling report: 1,200 of 10,000 boards") with Cancel, which cancels
+// the request (the server ends its worker). The file written stays in the status bar (exportStatus.ts). Called with an
+// options object (as the e2e tests do) it asks nothing and returns the URI it wrote.
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import { WorkDoneProgress, type LanguageClient } from 'vscode-languageclient/node';
 import { writeFileAtomic } from '../../server/src/io/atomicWrite';
 import { SERVED_LANGUAGES, clientTexts } from './boardViewText';
-import { showReportPreview } from './reportPreview';
+import { LastExportStatus, actOnExport, exportChoices } from './exportStatus';
 
 /** Options that skip the questions. */
 export interface ExportReportOptions {
@@ -51,8 +53,30 @@ async function pick<T extends string>(title: string, items: Array<{ label: strin
   return chosen?.value;
 }
 
+let progressTokens = 0;
+
+/** Asks the server for the report, its progress in a notification with Cancel; null when there is no game, 'cancelled' when cancelled. */
+function requestReport(client: LanguageClient, params: object, title: string): Thenable<ReportAnswer | null | 'cancelled'> {
+  return vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, async (progress, cancel) => {
+    const workDoneToken = `pbn-report-${process.pid}-${++progressTokens}`;
+    let shown = 0;
+    const listening = client.onProgress(WorkDoneProgress.type, workDoneToken, (value) => {
+      if (value.kind === 'end') return;
+      const percentage = value.percentage ?? shown;
+      progress.report({ message: value.message, increment: percentage - shown });
+      shown = percentage;
+    });
+    try {
+      const answer = await client.sendRequest<ReportAnswer | null>('pbn/report', { ...params, workDoneToken }, cancel);
+      return cancel.isCancellationRequested ? 'cancelled' : answer;
+    } finally {
+      listening.dispose();
+    }
+  });
+}
+
 /** Runs the export; resolves to the written file, or undefined when cancelled or impossible. */
-async function exportReport(getClient: () => LanguageClient | undefined, options: ExportReportOptions = {}): Promise<vscode.Uri | undefined> {
+async function exportReport(getClient: () => LanguageClient | undefined, status: LastExportStatus, options: ExportReportOptions = {}): Promise<vscode.Uri | undefined> {
   const editor = vscode.window.activeTextEditor;
   const texts = clientTexts(editor?.document.uri);
   if (!editor || !SERVED_LANGUAGES.includes(editor.document.languageId)) {
@@ -78,13 +102,15 @@ async function exportReport(getClient: () => LanguageClient | undefined, options
   const layout = handout ? { layout: 'handout', perPage: Number(perPageChoice), paper } : {};
   const document = editor.document;
   const position = scope === 'board' ? { line: editor.selection.active.line, character: editor.selection.active.character } : undefined;
-  let answer: ReportAnswer | null;
+  let answer: ReportAnswer | null | 'cancelled';
   try {
-    answer = await client.sendRequest<ReportAnswer | null>('pbn/report', { uri: document.uri.toString(), position, format, ...layout });
+    answer = await requestReport(client, { uri: document.uri.toString(), position, format, ...layout }, texts.reportProgressTitle(handout));
   } catch (error) {
+    if (error instanceof vscode.CancellationError) return undefined;
     void vscode.window.showErrorMessage(texts.failed(error instanceof Error ? error.message : String(error)));
     return undefined;
   }
+  if (answer === 'cancelled') return undefined;
   if (!answer) {
     void vscode.window.showInformationMessage(texts.noGame);
     return undefined;
@@ -103,17 +129,12 @@ async function exportReport(getClient: () => LanguageClient | undefined, options
     void vscode.window.showErrorMessage(texts.failed(error instanceof Error ? error.message : String(error)));
     return undefined;
   }
+  const written = { target, format, texts };
+  status.show(written);
   if (!options.quiet) {
-    // A file:// link would open on the machine that runs VS Code's UI, not where the file is (code-server,
-    // SSH, WSL): the HTML opens in a preview inside VS Code, or the file is revealed in the explorer.
-    // A PDF is not opened as text: "Open" hands it to the system's viewer (on a remote, to VS Code's own opener), or it is revealed.
-    const choices = format === 'html' ? [texts.preview, texts.reveal] : [texts.open, texts.reveal];
-    void vscode.window.showInformationMessage((handout ? texts.handoutWritten : texts.written)(target.scheme === 'file' ? target.fsPath : target.toString()), ...choices).then((choice) => {
-      if (choice === texts.preview) showReportPreview(answer.content, path.basename(target.path));
-      else if (choice === texts.open && format === 'pdf') void (vscode.env.remoteName ? vscode.commands.executeCommand('vscode.open', target) : vscode.env.openExternal(target));
-      else if (choice === texts.open) void vscode.window.showTextDocument(target);
-      else if (choice === texts.reveal) void vscode.commands.executeCommand('revealInExplorer', target);
-    });
+    // The notification hides itself after a few seconds; the status bar item keeps the file at hand.
+    void vscode.window.showInformationMessage((handout ? texts.handoutWritten : texts.written)(target.scheme === 'file' ? target.fsPath : target.toString()), ...exportChoices(written))
+      .then((choice) => actOnExport(written, choice));
   }
   return target;
 }
@@ -121,7 +142,8 @@ async function exportReport(getClient: () => LanguageClient | undefined, options
 /** Registers "PBN: Export Ruling Report" (`pbn.exportReport`) and "PBN: Export Handout" (`pbn.exportHandout`). */
 export function registerReportExport(context: vscode.ExtensionContext, getClient: () => LanguageClient | undefined): void {
   const optionsOf = (options?: ExportReportOptions) => (options && typeof options === 'object' && !(options instanceof vscode.Uri) ? options : {});
+  const status = new LastExportStatus(context);
   context.subscriptions.push(
-    vscode.commands.registerCommand('pbn.exportReport', (options?: ExportReportOptions) => exportReport(getClient, optionsOf(options))),
-    vscode.commands.registerCommand('pbn.exportHandout', (options?: ExportReportOptions) => exportReport(getClient, { ...optionsOf(options), layout: 'handout' })));
+    vscode.commands.registerCommand('pbn.exportReport', (options?: ExportReportOptions) => exportReport(getClient, status, optionsOf(options))),
+    vscode.commands.registerCommand('pbn.exportHandout', (options?: ExportReportOptions) => exportReport(getClient, status, { ...optionsOf(options), layout: 'handout' })));
 }

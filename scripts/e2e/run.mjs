@@ -1,7 +1,8 @@
 // Outer e2e runner (`npm run test:e2e`): sets up code-server, packages and installs the .vsix, runs the API tests
 // inside the real extension host (smoke-test driver payload) and the Playwright UI tests, then prints the report
 // lines and a final `N passed, N failed`. Every step is bounded; code-server, the browser and the temp root are
-// always cleaned up. Screenshots: test-artifacts/e2e/; with --docs-images the ones docs/printing.md shows are
+// always cleaned up. Screenshots: test-artifacts/e2e/ (among them the extension's Details page, the board view and the
+// first page of a handout PDF exported from the editor, rendered by pdftoppm); with --docs-images the ones docs/printing.md shows are
 // also copied into docs/images/; --only=SLUG runs the one UI test of that slug.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';

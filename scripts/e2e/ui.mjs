@@ -2,8 +2,8 @@
 // test `{ name, slug?, run(ctx) }` (slug: the screenshots' name prefix); add new flows by appending to the list.
 // The workspace holds samples/ and test/e2e-fixtures/ (ctx.workspace); the quick-fix flow saves into it, and
 // the runner removes it afterwards.
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -289,6 +289,58 @@ UI_TESTS.push({
     } finally {
       rmSync(join(workspace, '.vscode'), { recursive: true, force: true });
     }
+  },
+});
+
+UI_TESTS.push({
+  name: 'The extension page, a handout PDF printed from the editor (its first page as a picture) and the export in the status bar',
+  slug: 'page-and-print',
+  async run(ctx) {
+    const { page, workspace } = ctx;
+    await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
+    // The installed .vsix's Details page: docs/extension-README.md as the Marketplace would show it.
+    // The view's search box has the focus; "@installed" lists the installed extensions whatever the view showed last.
+    await runCommand(page, 'View: Show Extensions');
+    await page.locator('.extensions-viewlet .suggest-input-container').first().click();
+    await page.keyboard.type('@installed');
+    const entry = page.locator('.extensions-viewlet .monaco-list-row', { hasText: 'PBN Director' }).first();
+    await entry.waitFor({ timeout: STEP_MS });
+    await entry.click();
+    await page.locator('.extension-editor .name', { hasText: 'PBN Director' }).first().waitFor({ timeout: STEP_MS });
+    const details = page.frameLocator('iframe.webview >> nth=-1').frameLocator('#active-frame');
+    await details.locator('h1', { hasText: 'PBN Director' }).first().waitFor({ timeout: STEP_MS });
+    await page.waitForTimeout(500); // let the webview finish painting before the screenshot
+    await shot(ctx, 'extension-page');
+    await runCommand(page, 'View: Close All Editors');
+    // "PBN: Export Handout" as PDF, two boards a page on A4, saved where it proposes; its first page rendered by pdftoppm.
+    await quickOpen(page, 'teaching.pbn', '[Event');
+    await page.locator('.monaco-editor .view-lines').first().click();
+    await runCommand(page, 'PBN: Export Handout');
+    await pickItem(page, 'PDF (for print, fonts embedded)');
+    await pickItem(page, '2 boards a page');
+    await pickItem(page, 'A4');
+    const saveAs = page.locator('.quick-input-widget input');
+    await poll(async () => /teaching-handout\.pdf$/.test(await saveAs.inputValue().catch(() => '')), STEP_MS, 'the save dialog proposes teaching-handout.pdf');
+    await page.keyboard.press('Enter');
+    const pdf = join(workspace, 'teaching-handout.pdf');
+    // The status bar keeps the export once the notification has hidden itself (issue 32 item 11).
+    const status = page.locator('.statusbar-item', { hasText: 'Exported: teaching-handout.pdf' }).first();
+    await status.waitFor({ timeout: 60000 });
+    await poll(() => existsSync(pdf), STEP_MS, `${pdf} written`);
+    await shot(ctx, 'exported-status-bar');
+    await status.click();
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Reveal in Explorer' }).first().waitFor({ timeout: STEP_MS });
+    await shot(ctx, 'status-bar-choices');
+    await page.keyboard.press('Escape');
+    if (spawnSync('pdftoppm', ['-v']).error) {
+      ctx.log('     no picture of the handout page: pdftoppm (poppler-utils) is not installed');
+      return;
+    }
+    ctx.shots += 1;
+    const prefix = join(ctx.shotDir, `${ctx.slug}-${String(ctx.shots).padStart(2, '0')}-handout-pdf-page`);
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdf, prefix], { stdio: 'ignore' });
+    if (!existsSync(`${prefix}.png`)) throw new Error(`pdftoppm wrote no ${prefix}.png`);
+    rmSync(pdf, { force: true });
   },
 });
 

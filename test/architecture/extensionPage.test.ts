@@ -2,7 +2,8 @@
  * The packaged extension's Details page is a user's page (issue 32 item 2): `npm run package`
  * packs docs/extension-README.md, not the developers' README; every picture it shows is a file
  * .vscodeignore ships; it tells nobody to run npm, and its first step is a command the extension
- * contributes ("PBN: Open Sample Board", titled in English and Dutch) whose sample ships too.
+ * contributes ("PBN: Open Sample Board", titled in English and Dutch) whose sample ships too. Every
+ * bundle scripts/build.mjs writes ships (the report worker was left out once: whole-file reports failed).
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -36,6 +37,12 @@ describe('the extension page', () => {
       assert.ok(existsSync(join(ROOT, picture)), `${picture} exists`);
       assert.ok(shipped(picture), `${picture} is shipped by .vscodeignore`);
     }
+  });
+
+  it('ships every bundle scripts/build.mjs writes', () => {
+    const bundles = [...read('scripts/build.mjs').matchAll(/outfile: '([^']+)'/g)].map((match) => match[1]);
+    assert.ok(bundles.length >= 5 && bundles.includes('dist/reportWorker.js'), bundles.join(' '));
+    for (const bundle of bundles.filter((file) => file !== 'dist/cli.js')) assert.ok(shipped(bundle), `${bundle} is shipped by .vscodeignore`);
   });
 
   it('starts with "PBN: Open Sample Board", a contributed command whose sample ships', () => {

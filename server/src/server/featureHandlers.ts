@@ -6,14 +6,13 @@ import { CancellationToken, CodeActionParams, Connection, ExecuteCommandParams, 
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { SettingsStore } from './settings';
-import { BOARD_DATA_REQUEST, BoardDataParams, REPORT_REQUEST, ReportParams, answerBoardData, answerReport } from './boardDataRequests';
-import { answerReportPdf } from './reportPdfRequest';
-import { loadReportFonts } from '../io/reportFonts';
+import { BOARD_DATA_REQUEST, BoardDataParams, answerBoardData } from './boardDataRequests';
 import { CODE_ACTION_KINDS } from '../features/fixes/codeActions';
 import { APPLY_RULINGS_COMMAND } from '../features/editor/codeLens';
 import { CONVERT_REQUEST, ConvertParams, answerConvert } from '../lin/service/convertRequest';
 import { RECORD_RULING_REQUEST, RecordRulingParams, answerRecordRuling } from './recordRequest';
 import { PROJECT_BWS_REQUEST, ProjectBwsParams, answerProjectBws } from '../bridgemate/projectRequest';
+import { registerReportRequest } from './reportRequest';
 
 /** Wraps a handler: looks up the document and its settings, runs `work` (with the request's cancellation token), logs a failure and answers `fallback`. */
 type Guard = <P, T>(name: string, uriOf: (params: P) => string, fallback: T, work: (document: TextDocument, params: P, settings: ServiceSettings, token?: CancellationToken) => T | Promise<T>) => (params: P, token?: CancellationToken) => Promise<T>;
@@ -45,6 +44,7 @@ export function registerFeatureHandlers(connection: Connection, documents: TextD
   connection.onCodeAction(guard('Code actions', textDocumentUri, [], (document, params: CodeActionParams, current, token) => service.getCodeActions(document, params.context, current, params.range, token)));
   const editorCapabilities = registerEditorFeatures(connection, service, guard, onFocus);
   registerBoardRequests(connection, service, guard, onFocus);
+  registerReportRequest(connection, documents, service, settings);
   return { codeActionProvider: { codeActionKinds: CODE_ACTION_KINDS }, ...editorCapabilities };
 }
 
@@ -102,14 +102,13 @@ export function refreshFeatureViews(connection: Connection): void {
   connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
 }
 
-/** The board view's `pbn/boardData`, the ruling report's `pbn/report`, the `pbn/convert` and the recorder's `pbn/recordRuling` requests ({uri, …}, not textDocument). */
+/** The board view's `pbn/boardData`, the `pbn/convert` and the recorder's `pbn/recordRuling` requests ({uri, …}, not textDocument); the report's `pbn/report` is reportRequest.ts. */
 function registerBoardRequests(connection: Connection, service: LanguageService, guard: Guard, onFocus: FocusListener): void {
   const uriOf = (params: { uri: string }) => params.uri;
   connection.onRequest(BOARD_DATA_REQUEST, guard('Board data', uriOf, null, (document, params: BoardDataParams, current) => {
     onFocus(document.uri, params.position);
     return answerBoardData(service, document, current, params);
   }));
-  connection.onRequest(REPORT_REQUEST, guard('Ruling report', uriOf, null, (document, params: ReportParams, current) => (params.format === 'pdf' ? answerReportPdf(service, document, current, params, () => loadReportFonts()) : answerReport(service, document, current, params))));
   connection.onRequest(CONVERT_REQUEST, guard('Convert', uriOf, null, (document, params: ConvertParams, current) => answerConvert(service, document, current, params)));
   connection.onRequest(RECORD_RULING_REQUEST, guard('Record a ruling', uriOf, null, (document, params: RecordRulingParams, current) => answerRecordRuling(service, document, current, params)));
   // A Bridgemate session's bytes, projected onto PBN for the editor's read-only view (no open document).

@@ -7,14 +7,13 @@
  */
 import { BoardView } from '../board/boardDataTypes';
 import { boardLabels } from '../board/boardLabels';
-import { GameStreamSource } from '../../model/document/gameTextStream';
 import { ServiceSettings } from '../settings';
 import { HandoutOptions, handoutBoardHtml, handoutHtml } from './handoutHtml';
-import { StreamAnalysis, streamedBoards } from './reportStream';
+import { ReportSource, StreamAnalysis, streamedBoards } from './reportStream';
 import { reportTitle } from './rulingReport';
 
 /** The handout's title from a stream of the file (read until a board has an Event); undefined when the file holds no game. */
-export async function handoutTitle(source: GameStreamSource, uri: string, settings: ServiceSettings): Promise<string | undefined> {
+export async function handoutTitle(source: ReportSource, uri: string, settings: ServiceSettings): Promise<string | undefined> {
   let seen: BoardView | undefined;
   for await (const boards of streamedBoards(source, settings)) {
     for (const board of boards) {
@@ -26,7 +25,7 @@ export async function handoutTitle(source: GameStreamSource, uri: string, settin
 }
 
 /** The handout's text in pieces, a page at a time; nothing when the file holds no game. */
-export async function* streamedHandout(source: GameStreamSource, title: string, settings: ServiceSettings, options: HandoutOptions, analysis?: StreamAnalysis): AsyncGenerator<string> {
+export async function* streamedHandout(source: ReportSource, title: string, settings: ServiceSettings, options: HandoutOptions, analysis?: StreamAnalysis): AsyncGenerator<string> {
   const page = handoutHtml(title, [], boardLabels(settings.language), settings.language, options);
   const footerAt = page.indexOf('\n<footer>');
   let pages = 0;

@@ -28,6 +28,11 @@ export interface StreamAnalysis {
   answer(questions: readonly DdQuestion[]): Promise<void>;
 }
 
+/** A file's games for a report; `boardMade` is told as each board's view is made (the editor's progress: the board before it is rendered by then). */
+export interface ReportSource extends GameStreamSource {
+  boardMade?: () => void;
+}
+
 /** The questions the whole-file path asks of one game (its own and the traveller audit's). */
 function gameQuestions(game: DocumentGame, lookup: AnalysisLookup): DdQuestion[] {
   const model = game.model!;
@@ -54,16 +59,17 @@ interface HeldGame {
 }
 
 /** The board views of a block's games, each made when it is asked for; its game is let go then, so a block's models go as its boards are rendered. */
-function* viewsOf(held: Array<HeldGame | undefined>, settings: ServiceSettings, lookup: AnalysisLookup | undefined): Generator<BoardView> {
+function* viewsOf(held: Array<HeldGame | undefined>, settings: ServiceSettings, lookup: AnalysisLookup | undefined, boardMade?: () => void): Generator<BoardView> {
   for (let at = 0; at < held.length; at++) {
     const { game, lines } = held[at]!;
     held[at] = undefined;
+    boardMade?.();
     yield boardOfGame(lines, game, 0, settings.language, lookup);
   }
 }
 
 /** The board views of a file's games, a block's at a time (each view made as it is read), its double-dummy questions answered first. */
-export async function* streamedBoards(source: GameStreamSource, settings: ServiceSettings, analysis?: StreamAnalysis): AsyncGenerator<Iterable<BoardView>> {
+export async function* streamedBoards(source: ReportSource, settings: ServiceSettings, analysis?: StreamAnalysis): AsyncGenerator<Iterable<BoardView>> {
   let games: HeldGame[] = [];
   const stream = new GameTextStream(source.embedded, gameOptionsOf(settings), {
     text: () => undefined,
@@ -74,7 +80,7 @@ export async function* streamedBoards(source: GameStreamSource, settings: Servic
     games = [];
     if (held.length === 0) return;
     if (analysis) await analysis.answer(held.flatMap(({ game }) => gameQuestions(game, analysis.lookup)));
-    yield viewsOf(held, settings, analysis?.lookup);
+    yield viewsOf(held, settings, analysis?.lookup, source.boardMade);
   }
   for await (const block of source.blocks) {
     stream.push(block);
@@ -85,7 +91,7 @@ export async function* streamedBoards(source: GameStreamSource, settings: Servic
 }
 
 /** The report's text in pieces; nothing at all when the file holds no game. */
-export async function* streamedReport(source: GameStreamSource, uri: string, format: ReportFormat, settings: ServiceSettings, options: ReportOptions, analysis?: StreamAnalysis): AsyncGenerator<string> {
+export async function* streamedReport(source: ReportSource, uri: string, format: ReportFormat, settings: ServiceSettings, options: ReportOptions, analysis?: StreamAnalysis): AsyncGenerator<string> {
   const { language } = settings;
   const labels = boardLabels(language);
   let first: BoardView | undefined;

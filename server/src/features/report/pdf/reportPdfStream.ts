@@ -8,9 +8,8 @@
  * page's boards until the title is known; the second (`streamedHandoutPdf`) holds one page's boards.
  */
 import { BoardView } from '../../board/boardDataTypes';
-import { GameStreamSource } from '../../../model/document/gameTextStream';
 import { ServiceSettings } from '../../settings';
-import { StreamAnalysis, streamedBoards } from '../reportStream';
+import { ReportSource, StreamAnalysis, streamedBoards } from '../reportStream';
 import { reportTitle } from '../rulingReport';
 import { PdfFonts, newDocument } from './pdfPage';
 import { PdfDocument } from './pdfPen';
@@ -49,7 +48,7 @@ class DocumentChunks {
 }
 
 /** The ruling report's PDF in pieces of bytes, a block's boards at a time; nothing when the file holds no game. */
-export async function* streamedReportPdf(source: GameStreamSource, uri: string, settings: ServiceSettings, options: PdfOptions, fonts: PdfFonts, analysis?: StreamAnalysis): AsyncGenerator<Uint8Array> {
+export async function* streamedReportPdf(source: ReportSource, uri: string, settings: ServiceSettings, options: PdfOptions, fonts: PdfFonts, analysis?: StreamAnalysis): AsyncGenerator<Uint8Array> {
   let first: BoardView | undefined;
   let doc: PdfDocument | undefined;
   let chunks: DocumentChunks | undefined;
@@ -81,7 +80,7 @@ export interface HandoutPdfPlan {
 }
 
 /** Reads every board of the file once: the handout's title and scale; undefined when the file holds no game. */
-export async function handoutPdfPlan(source: GameStreamSource, uri: string, settings: ServiceSettings, options: HandoutPdfOptions, fonts: PdfFonts, analysis?: StreamAnalysis): Promise<HandoutPdfPlan | undefined> {
+export async function handoutPdfPlan(source: ReportSource, uri: string, settings: ServiceSettings, options: HandoutPdfOptions, fonts: PdfFonts, analysis?: StreamAnalysis): Promise<HandoutPdfPlan | undefined> {
   // Measured on a document never written: the cells after the first page do not depend on the title.
   const measuring = newDocument(fonts, options.paper ?? 'A4', '', settings.language);
   const later = new HandoutPages(measuring, '', options);
@@ -105,7 +104,7 @@ export async function handoutPdfPlan(source: GameStreamSource, uri: string, sett
 }
 
 /** The handout's PDF in pieces of bytes, a page at a time as boards come; nothing when the file holds no game. */
-export async function* streamedHandoutPdf(source: GameStreamSource, plan: HandoutPdfPlan, settings: ServiceSettings, options: HandoutPdfOptions, fonts: PdfFonts, analysis?: StreamAnalysis): AsyncGenerator<Uint8Array> {
+export async function* streamedHandoutPdf(source: ReportSource, plan: HandoutPdfPlan, settings: ServiceSettings, options: HandoutPdfOptions, fonts: PdfFonts, analysis?: StreamAnalysis): AsyncGenerator<Uint8Array> {
   const doc = newDocument(fonts, options.paper ?? 'A4', plan.title, settings.language);
   const chunks = new DocumentChunks(doc);
   const pages = new HandoutPages(doc, plan.title, options);

@@ -1,0 +1,106 @@
+/**
+ * The report worker (dist/reportWorker.js): makes one whole document's ruling report or handout
+ * (HTML, Markdown or PDF) off the server's main thread, so that hovers and diagnostics are answered
+ * meanwhile. It reads the document's text game by game as the command line's `report` does (the
+ * streamed pages, tested equal to the whole-file path's), asks the server for the double-dummy
+ * answers of each block's boards (the server's answers only: nothing is computed for a report),
+ * tells how many boards it has made every PROGRESS_STEP boards, and answers the whole report once
+ * made (a PDF in base64). The server ends it at once to cancel (reportJob.ts).
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { AnalysisOutcome, answerMap } from '../analysis/logic/lookup';
+import { DdQuestion } from '../analysis/logic/protocol';
+import { ReportSource, StreamAnalysis, streamedReport } from '../features/report/reportStream';
+import { handoutTitle, streamedHandout } from '../features/report/handoutStream';
+import { handoutPdfPlan, streamedHandoutPdf, streamedReportPdf } from '../features/report/pdf/reportPdfStream';
+import { loadReportFonts } from '../io/reportFonts';
+import { TextFactsScanner } from '../syntax/textFacts';
+import { ReportJobData, ReportOutcomesMessage, ReportPhase, ReportWorkerMessage } from './reportWorkerProtocol';
+
+/** Boards made between two progress messages. */
+const PROGRESS_STEP = 100;
+
+/** The text handed to the game stream a block at a time (each block ends at a line end). */
+const BLOCK_CHARACTERS = 1 << 20;
+
+const port = parentPort!;
+const job = workerData as ReportJobData;
+const post = (message: ReportWorkerMessage) => port.postMessage(message);
+
+/** The document's text in blocks that end at a line end; a lone CR read as an LF (as the command line reads it; the length stays). */
+async function* blocksOf(text: string): AsyncGenerator<string> {
+  const plain = text.replace(/\r(?!\n)/g, '\n');
+  for (let start = 0; start < plain.length;) {
+    const newline = plain.indexOf('\n', Math.min(plain.length, start + BLOCK_CHARACTERS));
+    const end = newline < 0 ? plain.length : newline + 1;
+    yield plain.slice(start, end);
+    start = end;
+  }
+}
+
+const facts = new TextFactsScanner();
+facts.scan(job.text);
+
+/** The document as a source of games for one pass, its boards counted for the progress. */
+function source(phase: ReportPhase): ReportSource {
+  let boards = 0;
+  return {
+    blocks: blocksOf(job.text), embedded: facts.facts.embedded, maxHeld: job.text.length + 1,
+    tooLong: () => new Error('a game longer than the document'),
+    boardMade: () => { if (++boards % PROGRESS_STEP === 0) post({ type: 'progress', phase, boards }); },
+  };
+}
+
+/** The server's double-dummy answers, asked for a block's questions at a time. */
+function serverAnswers(): StreamAnalysis {
+  const lookup = answerMap();
+  const waiting = new Map<number, (outcomes: Array<AnalysisOutcome | null>) => void>();
+  let asked = 0;
+  port.on('message', (message: ReportOutcomesMessage) => {
+    if (message.type !== 'outcomes') return;
+    waiting.get(message.id)?.(message.outcomes);
+    waiting.delete(message.id);
+  });
+  return {
+    lookup,
+    answer: async (questions: readonly DdQuestion[]) => {
+      if (questions.length === 0) return;
+      const id = ++asked;
+      const outcomes = await new Promise<Array<AnalysisOutcome | null>>((resolve) => {
+        waiting.set(id, resolve);
+        post({ type: 'questions', id, questions: [...questions] });
+      });
+      for (const [index, outcome] of outcomes.entries()) if (outcome) lookup.set(questions[index], outcome);
+    },
+  };
+}
+
+/** The report's text pieces, or a PDF's bytes; nothing when the document holds no game. */
+async function pieces(analysis: StreamAnalysis | undefined): Promise<Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>> {
+  const { uri, settings, showHidden, paper } = job;
+  const perPage = job.perPage ?? 2;
+  if (job.format !== 'pdf') {
+    if (job.layout !== 'handout') return streamedReport(source('draw'), uri, job.format, settings, { showHidden, paper }, analysis);
+    const title = await handoutTitle(source('title'), uri, settings);
+    return streamedHandout(source('draw'), title ?? '', settings, { perPage, paper: paper ?? 'A4', showHidden }, analysis);
+  }
+  const fonts = await loadReportFonts();
+  const options = { perPage, paper, showHidden };
+  if (job.layout !== 'handout') return streamedReportPdf(source('draw'), uri, settings, options, fonts, analysis);
+  const plan = await handoutPdfPlan(source('measure'), uri, settings, options, fonts, analysis);
+  return plan ? streamedHandoutPdf(source('draw'), plan, settings, options, fonts, analysis) : [];
+}
+
+async function run(): Promise<void> {
+  const texts: string[] = [];
+  const bytes: Uint8Array[] = [];
+  for await (const piece of await pieces(job.analysis ? serverAnswers() : undefined)) {
+    if (typeof piece === 'string') texts.push(piece);
+    else bytes.push(piece);
+  }
+  if (bytes.length) post({ type: 'done', content: Buffer.concat(bytes).toString('base64'), encoding: 'base64' });
+  else post({ type: 'done', content: texts.length ? texts.join('') : undefined });
+}
+
+// The server ends the worker once it has the answer (the port listening for outcomes keeps it alive).
+run().catch((error: unknown) => post({ type: 'failed', message: error instanceof Error ? error.stack ?? error.message : String(error) }));
