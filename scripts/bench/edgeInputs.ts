@@ -39,6 +39,21 @@ export function noisyFile(megabytes: number): string {
   return text.slice(0, text.indexOf('\n', megabytes * 1024 * 1024) + 1);
 }
 
+/**
+ * About `megabytes` of boards, each with a wrong Score and two unknown tags (issue 37 item 16: the
+ * folded tags name every board, and every game has a finding of its own).
+ */
+export function everyGameFindings(megabytes: number): string {
+  const games: string[] = ['% PBN 2.1\n% EXPORT\n%\n'];
+  let size = 0;
+  for (let board = 1; size < megabytes * 1024 * 1024; board++) {
+    const game = `[Event "Bench"]\n[Board "${board}"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:Q53.AKQ.96.K8754 KT98.JT7.KQ43.A6 A64.843.T752.J93 J72.9652.AJ8.QT2"]\n[Declarer "S"]\n[Contract "4S"]\n[Result "10"]\n[Score "400"]\n[Reslt "10"]\n[Dealr "N"]\n\n`;
+    games.push(game);
+    size += game.length;
+  }
+  return games.join('');
+}
+
 /** The figures: one line per input and command. */
 export function edgeInputFigures(directory: string, hook: string, note: (measure: string, value: string) => void): void {
   const describe = (run: ProcessRun, bytes: number) => `${run.wallMs.toFixed(0)} ms wall, ${run.cpuMs.toFixed(0)} ms cpu (${(run.wallMs / 1000 / (bytes / 1048576)).toFixed(2)} s/MB), peak RSS ${run.peakRssMb?.toFixed(0) ?? '?'} MB (exit ${run.status})`;
@@ -58,6 +73,10 @@ export function edgeInputFigures(directory: string, hook: string, note: (measure
   writeFileSync(noisy, noisyFile(8), 'latin1');
   const bytes = readFileSync(noisy).length;
   for (const format of ['text', 'json']) note(`a finding on every line, 8 MB: check --format ${format}`, describe(runCli(['check', '--format', format, noisy], hook, directory), bytes));
+  const everyGame = join(directory, 'every-game-60mb.pbn');
+  writeFileSync(everyGame, everyGameFindings(60), 'latin1');
+  const everyGameBytes = readFileSync(everyGame).length;
+  for (const format of ['text', 'json']) note(`a finding and two unknown tags in every game, 60 MB: check --format ${format} (README: at most 150 MB)`, describe(runCli(['check', '--format', format, everyGame], hook, directory), everyGameBytes));
   // The commands that read whole: peak RSS against the file's size (the target is about 10×).
   const whole = join(directory, 'whole-10k.pbn');
   writeFileSync(whole, generateFile(10_000, 5), 'latin1');

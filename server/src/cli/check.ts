@@ -89,7 +89,8 @@ export async function runCheck(args: CliArguments, service: LanguageService, set
   progress.clear();
   if (json) {
     json.write(files.length ? '\n  ]\n}\n' : ']\n}\n');
-    json.drainTo((piece) => stdout.direct(piece));
+    // Piece by piece, each waited for: a slow reader (a pipe) must not make the whole JSON pile up in memory.
+    await json.drainSlowly((piece) => stdout.direct(piece), () => stdout.flush());
   } else {
     stdout.direct(`${summaryLine(files.length, { ...text!.counts, errors }, settings.language)}\n`);
   }

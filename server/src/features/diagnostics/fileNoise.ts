@@ -11,26 +11,14 @@ import { Diagnostic } from 'vscode-languageserver-types';
 import { Language } from '../../i18n/localize';
 import { foldPerFileOf } from '../../i18n/diagnostics/registry';
 import { FILE_NOISE_WORDS } from '../../i18n/diagnostics/foldWords';
+import { NoiseBoards } from './noiseBoards';
 
 /** What the first diagnostic of a fold group gains: how many there are, and on which boards (the entry's `foldPerFile` says what it counts). */
-function groupSuffix(code: string, count: number, boards: Iterable<string>, language: Language): string {
+function groupSuffix(code: string, count: number, boards: NoiseBoards, language: Language): string {
   if (count === 1) return '';
   const counts = foldPerFileOf(code)?.counts ?? 'games';
   if (counts === 'places') return FILE_NOISE_WORDS[language].places(count);
-  const sorted = [...boards].sort((a, b) => (Number(a) || Infinity) - (Number(b) || Infinity));
-  return FILE_NOISE_WORDS[language][counts](count, boardRanges(sorted));
-}
-
-/** Board numbers as short ranges: `1–12, 14, 20–22`; long lists end in `…`. */
-export function boardRanges(boards: readonly string[]): string {
-  const parts: string[] = [];
-  for (let index = 0; index < boards.length; index++) {
-    let end = index;
-    while (end + 1 < boards.length && Number(boards[end + 1]) === Number(boards[end]) + 1) end++;
-    parts.push(end > index ? `${boards[index]}–${boards[end]}` : boards[index]);
-    index = end;
-  }
-  return parts.length > 8 ? `${parts.slice(0, 8).join(', ')}, …` : parts.join(', ');
+  return FILE_NOISE_WORDS[language][counts](count, boards.ranges());
 }
 
 /** The key a diagnostic is folded under (its entry's `foldPerFile`: the code, or the code and the tag its `data` names), or undefined when it is not file noise. */
@@ -44,7 +32,7 @@ export function noiseKey(diagnostic: Diagnostic): string | undefined {
 interface NoiseGroup {
   code: string;
   count: number;
-  boards: Set<string>;
+  boards: NoiseBoards;
 }
 
 /**
@@ -61,7 +49,9 @@ export class StreamingNoiseFold {
   take(key: string, code: string, board: string): boolean {
     const group = this.groups.get(key);
     if (group) { group.count++; group.boards.add(board); return false; }
-    this.groups.set(key, { code, count: 1, boards: new Set([board]) });
+    const boards = new NoiseBoards();
+    boards.add(board);
+    this.groups.set(key, { code, count: 1, boards });
     return true;
   }
 
