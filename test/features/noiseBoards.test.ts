@@ -46,7 +46,7 @@ describe('the boards of a folded finding (issue 37 item 16)', () => {
 
   it('gives the same ranges as the plain labels sorted, on 2,000 random lists', () => {
     const random = seededRandom(37);
-    const pool = ['0', '00', '-2', '1.5', '07', '7.0', '#3', '#12', 'X', '9000000', '8388607', '8388608', ' 4'];
+    const pool = ['0', '00', '-2', '1.5', '07', '7.0', '#3', '#12', 'X', '9000000', '70001', '8388608', ' 4'];
     for (let round = 0; round < 2000; round++) {
       const labels: string[] = [];
       const length = 1 + Math.floor(random() * 40);
@@ -55,6 +55,14 @@ describe('the boards of a folded finding (issue 37 item 16)', () => {
       }
       assert.strictEqual(rangesOf(labels), plainRanges(labels), JSON.stringify(labels));
     }
+  });
+
+  it('keeps the highest board number a bit can hold as a bit, and the next as its label', () => {
+    assert.strictEqual(rangesOf(['8388608', '8388607', '8388606', '1']), '1, 8388606–8388608');
+    // The range runs on from the bits into the label; only 8388608 is kept as written.
+    const boards = new NoiseBoards();
+    for (const label of ['8388608', '8388607', '8388606']) boards.add(label);
+    assert.strictEqual((boards as unknown as { others: Map<string, unknown> }).others.size, 1);
   });
 
   it('holds 200,000 boards in bits, not strings', () => {

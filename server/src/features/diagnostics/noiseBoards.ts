@@ -26,6 +26,8 @@ interface OtherLabel {
 /** The distinct boards of one noise group. */
 export class NoiseBoards {
   private bits = new Uint8Array(64);
+  /** The highest board number kept as a bit (0: none). */
+  private highest = 0;
   private readonly others = new Map<string, OtherLabel>();
 
   /** Adds the board labelled `label` (again or for the first time). */
@@ -57,7 +59,9 @@ export class NoiseBoards {
   private *sortedLabels(): Generator<string> {
     const others = [...this.others.values()].sort((a, b) => (a.key === b.key ? 0 : a.key - b.key));
     let next = 0;
-    for (let value = 1; value < this.bits.length * 8; value++) {
+    for (let value = 1; value <= this.highest; value++) {
+      // A byte without a board is passed over whole.
+      if ((value & 7) === 0 && this.bits[value >> 3] === 0) { value += 7; continue; }
       if (!this.hasBit(value)) continue;
       // Labels of smaller numbers first, then those of this number that came before its plain label.
       while (next < others.length && (others[next].key < value || (others[next].key === value && !others[next].afterPlain))) yield others[next++].label;
@@ -73,6 +77,7 @@ export class NoiseBoards {
       this.bits = grown;
     }
     this.bits[value >> 3] |= 1 << (value & 7);
+    if (value > this.highest) this.highest = value;
   }
 
   private hasBit(value: number): boolean {
