@@ -35,6 +35,11 @@ export class EntryList {
     }
     const data = this.data, read = source.data;
     let out = this.count * 4;
+    if (pbnShift === 0 && linShift === 0) {
+      data.set(read.subarray(from * 4, to * 4), out);
+      this.count += to - from;
+      return;
+    }
     for (let at = from * 4, end = to * 4; at < end; at += 4, out += 4) {
       data[out] = read[at] + pbnShift;
       data[out + 1] = read[at + 1] + pbnShift;
