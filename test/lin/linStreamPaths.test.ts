@@ -96,7 +96,8 @@ describe('LIN check and convert board by board (issue 18 item 7)', function () {
     const robotLines = robot.split('\n').filter((line) => line.trim());
     const edges: Array<[string, string, { text: boolean; json: boolean }?]> = [
       ['shared lines', robotLines.map((line, index) => (index % 2 ? `${line}\n` : line.replace(/\r$/, ''))).join('') + '\n', { text: true, json: false }],
-      ['all on one line', robotLines.map((line) => line.replace(/\r$/, '')).join(''), { text: false, json: false }],
+      // Issue 37 item 7: one line is cut at its boards too (the JSON report, whose games span lines, still reads it whole).
+      ['all on one line', robotLines.map((line) => line.replace(/\r$/, '')).join(''), { text: true, json: false }],
       ['rs among the boards', [...withoutRs.slice(0, 40), lines[rsLine], ...withoutRs.slice(40)].join('\n'), { text: true, json: false }],
       ['rs after the boards', [...withoutRs, lines[rsLine]].join('\n'), { text: true, json: false }],
       ['two rs and two vg', [lines[0].replace('2010', '1999'), ...lines.slice(0, 60), lines[rsLine].replace('4HE=', '3NE='), ...lines.slice(60)].join('\n')],

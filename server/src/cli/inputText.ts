@@ -102,6 +102,22 @@ export class InputText {
       await this.close();
     }
   }
+
+  /**
+   * The decoded text in pieces as read, whatever their line ends (a LIN file may be one line of
+   * many megabytes); for an input without lone CRs, the same text as `blocks`.
+   */
+  async *pieces(): AsyncGenerator<string> {
+    try {
+      const decode = decoderFor(this.facts.encoding === 'utf8' ? 'utf8' : 'latin1', false);
+      for await (const { bytes, last } of byteBlocks(this.read, this.facts.byteOrderMark)) {
+        const piece = decode(bytes, last);
+        if (piece) yield piece;
+      }
+    } finally {
+      await this.close();
+    }
+  }
 }
 
 /** The first pass: a file that is not text refused, then encoding, byte order mark, lone CRs, embedding and export lines. */

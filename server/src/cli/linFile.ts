@@ -34,16 +34,16 @@ async function openLinStream(file: string, io: CliIo, json: boolean): Promise<Li
   await statReadableFile(file);
   const input = await InputText.open(file, io);
   let first = true;
-  const facts = await collectLinFileFacts(() => (first ? (first = false, input.blocks()) : reopenedBlocks(input)));
+  const facts = await collectLinFileFacts(() => (first ? (first = false, input.pieces()) : reopenedPieces(input)));
   // With lone CRs the blocks read them as line feeds, while the whole path's tokenizer reads on
   // over them (a value goes on past a lone CR) and its document counts them as line breaks.
   if (input.facts.loneCarriageReturn || !linStreams(facts, json)) return undefined;
   return { input: await input.reopen(), facts };
 }
 
-/** The input's blocks once more. */
-async function* reopenedBlocks(input: InputText): AsyncGenerator<string> {
-  yield* (await input.reopen()).blocks();
+/** The input's pieces once more. */
+async function* reopenedPieces(input: InputText): AsyncGenerator<string> {
+  yield* (await input.reopen()).pieces();
 }
 
 /** The number of errors among diagnostics. */
@@ -61,7 +61,7 @@ export async function checkLinStreamed(file: string, service: LanguageService, s
   const { input } = stream;
   let errors = 0;
   if (!json) {
-    await forEachLinPart(input.blocks(), stream.facts, service, settings, {}, async (part) => {
+    await forEachLinPart(input.pieces(), stream.facts, service, settings, {}, async (part) => {
       errors += errorsIn(part);
       for (const diagnostic of part.diagnostics) output.direct(diagnosticLine(file, diagnostic));
       await output.settle();
@@ -74,7 +74,7 @@ export async function checkLinStreamed(file: string, service: LanguageService, s
   let diagnosticCount = 0;
   let gameCount = 0;
   try {
-    await forEachLinPart(input.blocks(), stream.facts, service, settings, { view: true }, (part) => {
+    await forEachLinPart(input.pieces(), stream.facts, service, settings, { view: true }, (part) => {
       errors += errorsIn(part);
       const report = fileReport(file, input.facts.encoding, part.view!.document, part.view!.model, part.diagnostics);
       for (const diagnostic of report.diagnostics) fileDiagnostics.write(`${diagnosticCount++ > 0 ? ',' : ''}\n        ${nestedJson(diagnostic, 4)}`);
@@ -111,7 +111,7 @@ export async function convertLinStreamed(file: string, service: LanguageService,
   const encoding = new PiecesEncoding();
   let errors = 0;
   try {
-    await forEachLinPart(stream.input.blocks(), stream.facts, service, settings, { written: true }, (part) => {
+    await forEachLinPart(stream.input.pieces(), stream.facts, service, settings, { written: true }, (part) => {
       errors += errorsIn(part);
       encoding.add(part.written!);
       held.write(part.written!);

@@ -3,9 +3,10 @@
  * output of its first board already depends on, known only once the whole file has been read —
  * the last `vg` and `rs` (they hold for every board), each unknown tag's first use and count, the
  * number of syntax problems and where the last ended, the `rs` entries the boards contradict —
- * and the offsets at which the file can be cut into parts of whole boards on lines of their own.
- * The text goes by in blocks of whole lines and is read in chunks; only one board's tags and a
- * few numbers per board are held.
+ * and the offsets at which the file can be cut into parts of whole boards (the start of a board's
+ * line when it has one of its own, else the board's first tag: a file of one long line is cut too).
+ * The text goes by in pieces of any length and is read in chunks cut where the tokenizer starts
+ * afresh; only one chunk, one board's tags and a few numbers per board are held.
  */
 import { Problem, ProblemSink } from '../../syntax/problems';
 import { LinEvent, LinFile } from './board';
@@ -27,7 +28,10 @@ export interface LinFileFacts {
   syntax: SyntaxProblemCount;
   /** The `rs` entries that their boards contradict, in board order. */
   resultMismatches: Problem[];
-  /** Where a board other than the first starts a line of its own (the start of that line), in file order. */
+  /**
+   * Where each board other than the first starts, in file order: the start of its line when the
+   * board starts a line of its own, else the start of its first tag.
+   */
   cuts: number[];
   boards: number;
   /** A board starts on a line that holds tags of the board (or header) before it. */
@@ -36,11 +40,11 @@ export interface LinFileFacts {
   resultsAmongBoards: boolean;
 }
 
-/** Characters read before the text so far is tokenized (at a line where no value goes on); tests read smaller chunks. */
+/** Characters read before the text so far is tokenized (where the tokenizer starts afresh); tests read smaller chunks. */
 export const LIN_FACT_CHUNK = { characters: 256 * 1024 };
 
 /**
- * Reads the blocks of a LIN text (whole lines) for its file facts. The boards are read for their
+ * Reads the blocks of a LIN text (pieces of any length) for its file facts. The boards are read for their
  * results only from an `rs` on; when one comes after boards that were not, the text is read again
  * (`blocks` called a second time) with every board read.
  */
@@ -55,7 +59,7 @@ async function collectFrom(blocks: AsyncIterable<string>, readEveryBoard: boolea
   let carry = '';
   for await (const block of blocks) {
     carry += block;
-    for (let cut; carry.length >= LIN_FACT_CHUNK.characters && (cut = tokenCut(carry, LIN_FACT_CHUNK.characters)) > 0; carry = carry.slice(cut)) {
+    for (let cut; carry.length >= LIN_FACT_CHUNK.characters && (cut = chunkCut(carry, LIN_FACT_CHUNK.characters)) > 0; carry = carry.slice(cut)) {
       collector.chunk(carry.slice(0, cut));
     }
   }
@@ -79,6 +83,25 @@ export function tokenCut(text: string, from: number): number {
   return 0;
 }
 
+/**
+ * Where a chunk of `text` (read from a point where the tokenizer starts afresh) may end: at a
+ * line start (tokenCut), else, once the text holds twice the chunk's size without one (a file
+ * of one long line), just after the last `|` that closes a value — what the tokenizer reads up to
+ * there does not depend on the text after it; 0 when there is no such point yet.
+ */
+export function chunkCut(text: string, from: number): number {
+  const atLine = tokenCut(text, from);
+  if (atLine > 0 || text.length < 2 * Math.max(1, from)) return atLine;
+  return lastClosedTagEnd(text);
+}
+
+/** The end of the last tag of `text` closed by its `|` (0 when none): the tokenizer starts afresh there. */
+export function lastClosedTagEnd(text: string): number {
+  const tags = tokenizeLin(text, new ProblemSink(), { base: 0, count: { reported: 0, lastEnd: 0 } });
+  for (let index = tags.length - 1; index >= 0; index--) if (tags[index].closed && tags[index].end < text.length) return tags[index].end;
+  return 0;
+}
+
 /** Collects the facts chunk by chunk. */
 class FactCollector {
   private readonly splitter = new BoardSplitter();
@@ -90,6 +113,9 @@ class FactCollector {
   /** The line start of each tag that is the first thing on its line. */
   private readonly firstOnLine = new WeakMap<LinTag, number>();
   private base = 0;
+  /** The start of the line the last chunk ended in, and whether that line held only blanks up to there. */
+  private lineStart = 0;
+  private clean = true;
   private boardsShareLine = false;
   private firstBoardLine = -1;
   private lastResults?: LinTag;
@@ -98,21 +124,22 @@ class FactCollector {
 
   constructor(private readonly readEveryBoard: boolean) {}
 
-  /** Reads a chunk of whole lines that starts where the tokenizer can start. */
+  /** Reads a chunk that starts where the tokenizer starts afresh (at a line start or after a closed value). */
   chunk(text: string): void {
     const tags = tokenizeLin(text, new ProblemSink(), { base: this.base, count: this.syntax });
     let cursor = 0;
-    let lineStart = 0;
-    let clean = true;
-    for (const tag of tags) {
-      const at = tag.nameStart - this.base;
+    const walkTo = (at: number) => {
       for (; cursor < at; cursor++) {
         const code = text.charCodeAt(cursor);
-        if (code === 10) { lineStart = cursor + 1; clean = true; } else if (code > 32) clean = false;
+        if (code === 10) { this.lineStart = this.base + cursor + 1; this.clean = true; } else if (code > 32) this.clean = false;
       }
-      if (clean) this.firstOnLine.set(tag, this.base + lineStart);
+    };
+    for (const tag of tags) {
+      walkTo(tag.nameStart - this.base);
+      if (this.clean) this.firstOnLine.set(tag, this.lineStart);
       this.add(tag);
     }
+    walkTo(text.length);
     this.base += text.length;
   }
 
@@ -127,7 +154,7 @@ class FactCollector {
       const line = this.firstOnLine.get(start);
       if (line === undefined) this.boardsShareLine = true;
       if (this.firstBoardLine < 0) this.firstBoardLine = line ?? start.start;
-      else if (line !== undefined) this.cuts.push(line);
+      else this.cuts.push(line ?? start.start);
     }
   }
 

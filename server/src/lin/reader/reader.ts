@@ -102,8 +102,12 @@ export function readFileTagsOfBoard(tags: readonly LinTag[], file: LinFile, stat
   for (const tag of tags) if (!BOARD_TAGS.has(tag.name)) readFileTag(tag, file, state, sink);
 }
 
+/** Boards read so far in this process (a test counts what an edit re-reads). */
+export const LIN_BOARD_READS = { count: 0 };
+
 /** Reads the tags of one board, the `index`th of the file. */
 export function readLinBoard(tags: LinTag[], index: number, file: LinFile, state: LinReadState, sink: ProblemSink): LinBoard {
+  LIN_BOARD_READS.count++;
   const board: LinBoard = {
     index, start: tags[0].start, end: tags[tags.length - 1].end, tags, number: index, names: {}, dealer: 'N', vulnerability: 'None',
     auction: { calls: [], ended: false, passedOut: false }, cards: [], tricks: [], comments: [],

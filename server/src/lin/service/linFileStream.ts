@@ -2,11 +2,13 @@
  * A LIN file checked and converted board by board, for the command line's `check` and `convert`
  * of files too large to hold whole with their projection (some 40 times the file). The first pass
  * (reader/fileFacts.ts) collects what every board's output depends on; this second pass cuts the
- * text at lines where a board starts into parts of some hundred kilobytes and reads each part as
+ * text where a board starts (at its line's start, or at its first tag when boards share a line, so
+ * a file of one long line goes by in parts too) into parts of some hundred kilobytes, holding no
+ * more than a part and the piece being read, and reads each part as
  * the whole-file reader would read those lines — the file's `vg` and `rs`, the `pn` carried over
  * from the board before, the syntax problems counted across the parts — then checks its
  * projection game by game (linGameChecks.ts) and makes the written PBN of its boards. Each part's
- * diagnostics are on lines of its own, sorted as the whole file's are, so the parts in order give
+ * diagnostics lie after the last part's, sorted as the whole file's are, so the parts in order give
  * the whole path's output; what the whole reader reports once for the file (unknown tags, the
  * count of syntax problems beyond the limit, the `rs` entries contradicted) is added to the part
  * holding the place it is reported at.
@@ -63,7 +65,7 @@ export function linStreams(facts: LinFileFacts, json: boolean): boolean {
 }
 
 /**
- * Reads the blocks (whole lines, the same text the facts were collected from) part by part and
+ * Reads the blocks (pieces of any length, the same text the facts were collected from) part by part and
  * hands each part to `take` before the next is read.
  */
 export async function forEachLinPart(blocks: AsyncIterable<string>, facts: LinFileFacts, service: LanguageService, settings: ServiceSettings, wants: LinPartWants, take: (part: LinFilePart) => void | Promise<void>): Promise<void> {
@@ -86,9 +88,10 @@ export async function forEachLinPart(blocks: AsyncIterable<string>, facts: LinFi
 
 /** Reads the parts one after the other, carrying what the reader carries from board to board. */
 class PartReader {
-  /** The offset in the file of the next part, and its first line. */
+  /** The offset in the file of the next part, its first line and the column it starts at. */
   base = 0;
   private line = 0;
+  private column = 0;
   private board = 1;
   private readonly state: LinReadState = newReadState(true);
   private readonly syntax: SyntaxProblemCount = { reported: 0, lastEnd: 0 };
@@ -98,11 +101,11 @@ class PartReader {
     this.options = gameOptionsOf(settings);
   }
 
-  /** Reads the next part (whole lines; `last` at the end of the file). */
+  /** Reads the next part (whole boards; `last` at the end of the file). */
   read(text: string, last: boolean): LinFilePart {
     const first = this.base === 0;
     const file = this.readFile(text, last);
-    const lin = new PartDocument(text, this.base, this.line);
+    const lin = new PartDocument(text, this.base, this.line, this.column);
     const projected = { ...linToPbn(file, this.options), problems: file.problems };
     const diagnostics = checkedByGame(lin, projected, this.service, this.settings);
     const part: LinFilePart = { firstBoard: this.board, diagnostics };
@@ -117,7 +120,9 @@ class PartReader {
       this.service.forget(uri);
     }
     this.base += text.length;
-    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) this.line++;
+    let lastLineFeed = -1;
+    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) { this.line++; lastLineFeed = at; }
+    this.column = lastLineFeed < 0 ? this.column + text.length : text.length - lastLineFeed - 1;
     this.board += file.boards.length;
     return part;
   }
@@ -142,27 +147,28 @@ class PartReader {
 }
 
 /**
- * The lines of a part as a document placed where they stand in the file (file offsets, file
- * lines). An offset before the part (a `pn` carried over from an earlier part, the `vg` of the
+ * The text of a part as a document placed where it stands in the file (file offsets, file lines,
+ * the columns of its first line moved by where the part starts on it). An offset before the part (a `pn` carried over from an earlier part, the `vg` of the
  * header) is placed at the part's start: the diagnostics kept on a LIN file are about calls and
  * cards, which lie in the part's own boards.
  */
 class PartDocument {
   private readonly document: TextDocument;
 
-  constructor(private readonly text: string, private readonly base: number, private readonly firstLine: number) {
+  constructor(private readonly text: string, private readonly base: number, private readonly firstLine: number, private readonly firstColumn: number) {
     this.document = TextDocument.create('untitled:lin-part.lin', 'lin', 1, text);
   }
 
   /** The file position of a file offset. */
   positionAt(offset: number): Position {
     const position = this.document.positionAt(offset - this.base);
-    return { line: position.line + this.firstLine, character: position.character };
+    return { line: position.line + this.firstLine, character: position.character + (position.line === 0 ? this.firstColumn : 0) };
   }
 
   /** The file offset of a file position. */
   offsetAt(position: Position): number {
-    return this.base + this.document.offsetAt({ line: position.line - this.firstLine, character: position.character });
+    const line = position.line - this.firstLine;
+    return this.base + this.document.offsetAt({ line, character: line === 0 ? Math.max(0, position.character - this.firstColumn) : position.character });
   }
 
   /** As a TextDocument with the file's positions. */

@@ -1,7 +1,8 @@
 /**
  * The projection wrapper: a language service that serves LIN documents (language id `lin`)
  * through the PBN language service. For a LIN document it builds the projection once per version
- * and settings (cached by URI), runs the PBN feature on the projected PBN document and maps the
+ * and settings (cached by URI; a new version re-reads only the boards its edit touched,
+ * incrementalProjection.ts), runs the PBN feature on the projected PBN document and maps the
  * answer back onto the LIN text; PBN documents go straight through. LIN has no Result or Score
  * tags, so the features that edit the file (fixes, formatting, completion, rename) answer nothing
  * and the quick-fixes become "Convert this file to PBN".
@@ -15,7 +16,8 @@ import { linDiagnostics } from './linDiagnostics';
 import { binaryDocument } from '../../features/diagnostics/binaryDocument';
 import { linHighlights, linHover, linInlayHints, linSelectionRanges } from './linEditorFeatures';
 import { linFolding, linSymbols } from './linOutline';
-import { LinProjection, projectLin } from '../toPbn/projection';
+import { LinProjection } from '../toPbn/projection';
+import { LinProjector } from '../toPbn/incrementalProjection';
 
 /** True for a document the wrapper serves as LIN. */
 export function isLinDocument(document: TextDocument): boolean {
@@ -27,6 +29,8 @@ interface CachedProjection {
   optionsKey: string;
   text: string;
   projection: LinProjection;
+  /** Makes the next version's projection from this one's. */
+  projector: LinProjector;
 }
 
 /** Wraps a PBN language service so that it serves LIN documents too. */
@@ -38,8 +42,9 @@ export function withLinProjection(pbn: LanguageService): LanguageService {
     const text = document.getText();
     const cached = cache.get(document.uri);
     if (cached && cached.version === document.version && cached.optionsKey === optionsKey && cached.text === text) return cached.projection;
-    const projection = projectLin(document, options);
-    cache.set(document.uri, { version: document.version, optionsKey, text, projection });
+    const projector = cached?.projector ?? new LinProjector();
+    const projection = projector.project(document, options);
+    cache.set(document.uri, { version: document.version, optionsKey, text, projection, projector });
     return projection;
   };
   /** `lin` for a LIN document, `pbnWork` for any other. */

@@ -21,6 +21,35 @@ export class EntryList {
     this.count++;
   }
 
+  /**
+   * Appends entries `[from, to)` of `source` moved: PBN offsets by `pbnShift`, LIN ranges after
+   * `linAt` by `linShift` (the text after an edit moves, the text before it stays): a start at or
+   * after it, an end after it or an empty range at it.
+   */
+  appendMoved(source: EntryList, from: number, to: number, pbnShift: number, linAt: number, linShift: number): void {
+    const needed = (this.count + to - from) * 4;
+    if (needed > this.data.length) {
+      const grown = new Int32Array(Math.max(needed, this.data.length * 2));
+      grown.set(this.data.subarray(0, this.count * 4));
+      this.data = grown;
+    }
+    const data = this.data, read = source.data;
+    let out = this.count * 4;
+    if (pbnShift === 0 && linShift === 0) {
+      data.set(read.subarray(from * 4, to * 4), out);
+      this.count += to - from;
+      return;
+    }
+    for (let at = from * 4, end = to * 4; at < end; at += 4, out += 4) {
+      data[out] = read[at] + pbnShift;
+      data[out + 1] = read[at + 1] + pbnShift;
+      const linStart = read[at + 2], linEnd = read[at + 3];
+      data[out + 2] = linStart >= linAt ? linStart + linShift : linStart;
+      data[out + 3] = linEnd > linAt || (linEnd === linAt && linStart >= linAt) ? linEnd + linShift : linEnd;
+    }
+    this.count += to - from;
+  }
+
   /** Field `field` (0 pbnStart, 1 pbnEnd, 2 linStart, 3 linEnd) of entry `index`. */
   at(index: number, field: number): number {
     return this.data[index * 4 + field];

@@ -28,11 +28,16 @@ export function linToPbn(file: LinFile, options: GameOptions, how: LinToPbnOptio
   writer.newline();
   writer.write('% EXPORT');
   writer.newline();
-  for (const board of file.boards) {
+  writeLinBoards(writer, file, file.boards, options, how);
+  return writer.finish();
+}
+
+/** Writes boards of `file`, each after a blank line (a LIN edit writes again only the boards it read again). */
+export function writeLinBoards(writer: PbnWriter, file: LinFile, boards: readonly LinBoard[], options: GameOptions, how: LinToPbnOptions = {}): void {
+  for (const board of boards) {
     writer.newline();
     writeBoard(writer, file, board, options, how);
   }
-  return writer.finish();
 }
 
 function writeBoard(writer: PbnWriter, file: LinFile, board: LinBoard, options: GameOptions, how: LinToPbnOptions): void {
