@@ -9,8 +9,7 @@
  * "findings": [{ "kind", "row", "message", "evidence" }], "groups" }] }] }`, rows from 1). Exit
  * status 1 when something was found. A PBN file, or standard input, is read game by game
  * (features/audit/auditStream.ts: memory of one game, with double dummy of one block's games and
- * answers, and a compact row per game of a board without a ScoreTable); a LIN file, or every file
- * with CliIo.readWhole (the path the stream is compared with), is read whole.
+ * answers, and a compact row per game of a board without a ScoreTable); a LIN file is read whole.
  */
 import { boardWord, groupsText, noEngineNote, nothingFoundText } from '../i18n/auditMessages';
 import { Language } from '../i18n/localize';
@@ -35,7 +34,7 @@ export async function runAudit(args: CliArguments, settings: ServiceSettings, io
   try {
     const reports: Array<{ path: string; boards: AuditedBoard[] }> = [];
     for (const file of files) {
-      if (!io.readWhole && !/\.lin$/i.test(file)) {
+      if (!/\.lin$/i.test(file)) {
         // A PBN file is read game by game, keeping each board's entry, not its games.
         const streamed = await auditStreamed(file, settings, io, analysis);
         reports.push({ path: streamed.path, boards: streamed.boards });

@@ -11,7 +11,7 @@
 import { availableParallelism } from 'node:os';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { GameChecker, GameChunk, LanguageService, ServiceSettings, getLanguageService } from '../languageService';
-import { checkDocument, checkedWhole } from './checkDocument';
+import { checkDocument } from './checkDocument';
 import { checkLinStreamed } from './linFile';
 import { checkInput } from './checkFile';
 import { DeferredOutput, HeldOutput } from './deferredOutput';
@@ -109,7 +109,7 @@ async function checkFileTask(task: FileTask): Promise<FileAnswer> {
   try {
     const text = { direct: (line: string) => output.write(line), settle: async () => undefined };
     const json = task.format === 'json' ? output : undefined;
-    const errors = checkedWhole(task.file, undefined)
+    const errors = /\.lin$/i.test(task.file)
       ? await checkLinStreamed(task.file, (service ??= getLanguageService()), task.settings, QUIET_IO, text, json) ?? await checkDocument(task.file, service, task.settings, QUIET_IO, text, json)
       : await checkInput(await InputText.open(task.file, QUIET_IO), task.format, task.settings, text, json);
     return { errors, output: output.hand() };

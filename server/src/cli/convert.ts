@@ -12,7 +12,6 @@ import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { ServiceSettings, gameOptionsOf } from '../features/settings';
 import { Language, pickLanguage } from '../i18n/localize';
 import { LanguageService } from '../languageService';
-import { pbnToLin } from '../lin/toPbn/fromPbn';
 import { isLinDocument } from '../lin/service/linLanguageService';
 import { linFileDiagnosticsByGame } from '../lin/service/linGameChecks';
 import { readLin } from '../lin/reader/reader';
@@ -27,7 +26,7 @@ import { checkInput } from './checkFile';
 import { streamSource } from './streamSource';
 import { linPieces } from '../lin/toPbn/linStream';
 import { CliIo } from './io';
-import { convertLinStreamed, streamsLinFile } from './linFile';
+import { convertLinStreamed } from './linFile';
 import { outcomeNote } from './writeOutcome';
 import { refuseOutputOverInput } from './outputOverInput';
 
@@ -82,33 +81,31 @@ export async function runConvert(argv: readonly string[], service: LanguageServi
   const args = parseConvertArguments(argv);
   const settings = { lawsOption: args.laws, language: pickLanguage(args.language, process.env.LANG) };
   if (args.output !== undefined) await refuseOutputOverInput(args.output, [args.file]);
-  if (!io.readWhole && !/\.lin$/i.test(args.file) && args.to !== 'pbn') {
+  if (!/\.lin$/i.test(args.file) && args.to !== 'pbn') {
     // The size bound of the commands that read whole stays, refused before reading.
     if (args.file !== '-') await statReadableFile(args.file);
     return convertStreamed(await InputText.open(args.file, io), args, settings, io);
   }
-  if (streamsLinFile(args.file, io) && args.to !== 'lin') {
+  if (/\.lin$/i.test(args.file) && args.to !== 'lin') {
     const converted = await convertLinStreamed(args.file, service, settings, io);
     if (converted) return writeConverted(args, encodedPieces(converted.pieces, converted.encoding), converted.errors, settings.language, io);
   }
+  // What is left: a LIN file that only reading whole converts as it should, or a conversion asked the wrong way round.
   const loaded = await loadFile(args.file, io);
   const fromLin = isLinDocument(loaded.document);
   const to = args.to ?? (fromLin ? 'pbn' : 'lin');
-  if ((to === 'pbn') !== fromLin) throw new UsageError(`${args.file} is already ${fromLin ? 'LIN' : 'PBN'}; --to ${to} converts ${to === 'pbn' ? 'a LIN file to PBN' : 'a PBN file to LIN'}`);
-  // From LIN: read once, its projection checked game by game, then the written PBN made from the same reading.
-  const linFile = fromLin ? readLin(loaded.document.getText()) : undefined;
-  const diagnostics = linFile ? linFileDiagnosticsByGame(loaded.document, linFile, service, settings) : service.doValidation(loaded.document, settings) ?? [];
-  const errors = diagnostics.filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).length;
-  const text = linFile ? writtenPbnOfLinFile(linFile, gameOptionsOf(settings)) : pbnToLin(service.getModelView(loaded.document, settings)!.model);
+  if (to !== 'pbn' || !fromLin) throw new UsageError(`${args.file} is already ${fromLin ? 'LIN' : 'PBN'}; --to ${to} converts ${to === 'pbn' ? 'a LIN file to PBN' : 'a PBN file to LIN'}`);
+  // Read once, its projection checked game by game, then the written PBN made from the same reading.
+  const linFile = readLin(loaded.document.getText());
+  const errors = linFileDiagnosticsByGame(loaded.document, linFile, service, settings).filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).length;
+  const text = writtenPbnOfLinFile(linFile, gameOptionsOf(settings));
   service.forget(loaded.document.uri);
-  const fitsLatin1 = !/[^\u0000-\u00ff]/.test(text);
-  const encoding = to === 'pbn' ? convertedTextEncoding(text) : loaded.decoded.encoding === 'utf8' || !fitsLatin1 ? 'utf8' : 'latin1';
-  const bytes = encodePbnText(text, encoding);
+  const bytes = encodePbnText(text, convertedTextEncoding(text));
   if (args.output === undefined) {
     io.stdout(bytes);
   } else {
     const outcome = await writeFileAtomic(args.output, bytes, { refuseReadOnly: !args.force });
-    io.stderr(`${args.file}: converted to ${to.toUpperCase()} in ${args.output}${outcomeNote(outcome, settings.language)}\n`);
+    io.stderr(`${args.file}: converted to PBN in ${args.output}${outcomeNote(outcome, settings.language)}\n`);
   }
   return inputErrors(args, errors, io);
 }

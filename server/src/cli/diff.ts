@@ -1,12 +1,10 @@
 /**
- * The unified diff `fix --dry-run` prints, made from the fix's own edits rather than by
- * comparing two texts: each edit marks the lines it touches, neighbouring edits share a hunk,
- * and the lines between them are context. The cost is linear in the size of the file and the
- * edits, so a 2 MB file with thousands of fixes previews as fast as it is fixed.
+ * The changed runs of the unified diff `fix --dry-run` prints (streamedDiff.ts), made from the
+ * fix's own edits rather than by comparing two texts: each edit marks the lines it touches, and
+ * edits on the same lines share a run. The cost is linear in the size of the game and its edits.
  */
 import { TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { pushAll } from '../model/arrays';
 
 /** Lines of context around a change. */
 export const CONTEXT = 3;
@@ -17,11 +15,6 @@ export interface Segment {
   first: number;
   last: number;
   after: string[];
-}
-
-/** The text of line `line`, without its terminator. */
-function lineText(document: TextDocument, line: number): string {
-  return document.getText({ start: { line, character: 0 }, end: { line, character: LINE_END } });
 }
 
 /** Groups the edits by the lines they touch and works out the new text of each group. */
@@ -52,39 +45,4 @@ export function segments(document: TextDocument, edits: readonly TextEdit[]): Se
     text += document.getText().slice(at, Math.max(at, to));
     return { first, last, after: text.split(/\r\n|\r|\n/) };
   });
-}
-
-/** A unified diff of what `edits` do to `document`; empty when they change nothing. */
-export function unifiedDiff(document: TextDocument, edits: readonly TextEdit[], name: string): string {
-  const all = segments(document, edits).filter((segment) => {
-    const before: string[] = [];
-    for (let line = segment.first; line <= segment.last; line++) before.push(lineText(document, line));
-    return before.join('\n') !== segment.after.join('\n');
-  });
-  if (all.length === 0) return '';
-  const out = [`--- ${name}`, `+++ ${name} (fixed)`];
-  const lastLine = document.lineCount - 1;
-  let delta = 0;
-  for (let index = 0; index < all.length;) {
-    let end = index;
-    while (end + 1 < all.length && all[end + 1].first - all[end].last - 1 <= 2 * CONTEXT) end++;
-    const hunkFirst = Math.max(0, all[index].first - CONTEXT);
-    const hunkLast = Math.min(lastLine, all[end].last + CONTEXT);
-    const body: string[] = [];
-    let oldCount = 0, newCount = 0;
-    let line = hunkFirst;
-    for (let position = index; position <= end; position++) {
-      const segment = all[position];
-      for (; line < segment.first; line++, oldCount++, newCount++) body.push(' ' + lineText(document, line));
-      for (; line <= segment.last; line++, oldCount++) body.push('-' + lineText(document, line));
-      for (const added of segment.after) body.push('+' + added);
-      newCount += segment.after.length;
-    }
-    for (; line <= hunkLast; line++, oldCount++, newCount++) body.push(' ' + lineText(document, line));
-    out.push(`@@ -${hunkFirst + 1},${oldCount} +${hunkFirst + 1 + delta},${newCount} @@`);
-    pushAll(out, body);
-    delta += newCount - oldCount;
-    index = end + 1;
-  }
-  return out.join('\n') + '\n';
 }

@@ -3,7 +3,7 @@
  * memory that does not grow with the file: a first pass collects the file's facts, a second one
  * hands over the file's parts in order. The output is the whole path's, byte for byte (proved in
  * test/lin/linStreamPaths.test.ts); where the parts cannot give it, the caller reads the file
- * whole as before (`undefined` here). `CliIo.readWhole` asks for the whole path.
+ * whole as before (`undefined` here).
  */
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { LanguageService, ServiceSettings } from '../languageService';
@@ -21,11 +21,6 @@ import { fileReport, nestedJson, writeFileEntry } from './jsonReport';
 interface LinStream {
   input: InputText;
   facts: LinFileFacts;
-}
-
-/** True when `file` is a LIN file that may go board by board. */
-export function streamsLinFile(file: string, io: CliIo): boolean {
-  return /\.lin$/i.test(file) && io.readWhole !== true;
 }
 
 /** Opens a LIN file for its parts; undefined when the whole path must read it. */

@@ -75,10 +75,10 @@ async function isFolder(target: string): Promise<boolean> {
  * The ruling report or the handout (HTML, Markdown or PDF) of a PBN file or standard input (its
  * temporary copy, standardInput.ts; lone CRs read as LFs, as the whole path reads them), written
  * as its boards are read (features/report/reportStream.ts, handoutStream.ts, pdf/reportPdfStream.ts);
- * undefined for what takes the whole-file path (LIN, or every input when `CliIo.readWhole` asks).
+ * undefined for a LIN file, which takes the whole-file path.
  */
 async function reportStreamed(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo, file: string, target: string | undefined, analysis: CliAnalysis | undefined): Promise<number | undefined> {
-  if (io.readWhole || /\.lin$/i.test(file)) return undefined;
+  if (/\.lin$/i.test(file)) return undefined;
   const input = await InputText.open(file, io);
   // The name standard input has in the whole path's title (files.ts loadFile).
   const uri = file === '-' ? 'untitled:stdin.pbn' : pathToFileURL(path.resolve(file)).toString();
