@@ -18,7 +18,7 @@ import { readLin } from '../lin/reader/reader';
 import { convertedTextEncoding } from '../lin/toPbn/outputEncoding';
 import { writtenPbnOfLinFile } from '../lin/toPbn/writtenPbn';
 import { encodePbnText } from '../languageService';
-import { UsageError } from './args';
+import { ConvertArguments, UsageError } from './args';
 import { writeFileAtomic } from '../io/atomicWrite';
 import { loadFile, statReadableFile } from './files';
 import { InputText } from './inputText';
@@ -30,55 +30,8 @@ import { convertLinStreamed } from './linFile';
 import { outcomeNote } from './writeOutcome';
 import { refuseOutputOverInput } from './outputOverInput';
 
-/** The arguments of `convert`. */
-export interface ConvertArguments {
-  to?: 'pbn' | 'lin';
-  output?: string;
-  laws?: string;
-  language?: string;
-  /** Write OUT even when its mode makes it read-only. */
-  force?: boolean;
-  file: string;
-}
-
-const EDITIONS = ['1975', '1987', '1997', '2007', '2017'];
-
-/** Parses the arguments after `convert`. */
-export function parseConvertArguments(argv: readonly string[]): ConvertArguments {
-  const files: string[] = [];
-  const parsed: Partial<ConvertArguments> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const argument = argv[i];
-    const [flag, inline] = argument.startsWith('--') && argument.includes('=') ? [argument.slice(0, argument.indexOf('=')), argument.slice(argument.indexOf('=') + 1)] : [argument, undefined];
-    const value = () => {
-      const next = inline ?? argv[++i];
-      if (next === undefined) throw new UsageError(`${flag} needs a value`);
-      return next;
-    };
-    if (flag === '--to') {
-      const to = value();
-      if (to !== 'pbn' && to !== 'lin') throw new UsageError(`--to must be pbn or lin, not '${to}'`);
-      parsed.to = to;
-    } else if (flag === '-o' || flag === '--output') parsed.output = value();
-    else if (flag === '--force') parsed.force = true;
-    else if (flag === '--laws') {
-      const laws = value();
-      if (!EDITIONS.includes(laws)) throw new UsageError(`--laws must be one of ${EDITIONS.join(', ')}, not '${laws}'`);
-      parsed.laws = laws;
-    } else if (flag === '--language') {
-      const language = value();
-      if (language !== 'en' && language !== 'nl') throw new UsageError(`--language must be en or nl, not '${language}'`);
-      parsed.language = language;
-    } else if (argument.startsWith('-') && argument !== '-') throw new UsageError(`unknown option '${argument}'`);
-    else files.push(argument);
-  }
-  if (files.length !== 1) throw new UsageError('convert takes exactly one file');
-  return { ...parsed, file: files[0] };
-}
-
 /** Runs `convert`; returns the exit status. */
-export async function runConvert(argv: readonly string[], service: LanguageService, io: CliIo): Promise<number> {
-  const args = parseConvertArguments(argv);
+export async function runConvert(args: ConvertArguments, service: LanguageService, io: CliIo): Promise<number> {
   const settings = { lawsOption: args.laws, language: pickLanguage(args.language, process.env.LANG) };
   if (args.output !== undefined) await refuseOutputOverInput(args.output, [args.file]);
   if (!/\.lin$/i.test(args.file) && args.to !== 'pbn') {
