@@ -11,8 +11,8 @@ import { LanguageService, ServiceSettings, getLanguageService } from '../languag
 import { ANALYSE_WRITE_WORDS, cliGameName } from '../i18n/cliTexts';
 import { GameAnalysisEdits } from '../features/dd/analysisEdits';
 import { Language } from '../i18n/localize';
-import { analysedGame, analysedGameText } from './analyseGames';
-import { AnalyseJson } from './analyseJson';
+import { analysedGame, analysedGameText } from '../commands/analyseGames';
+import { AnalyseJson } from '../commands/analyseJson';
 import { analyseInput, analysedQuestions } from './analyseStream';
 import { CliArguments } from './args';
 import { CliAnalysis } from './ddAnswers';

@@ -5,7 +5,6 @@
  * included; a command's own view of them is typed (`ConvertArguments`).
  */
 import * as path from 'node:path';
-import { pushAll } from '../model/arrays';
 
 /** Parsed arguments. */
 export interface CliArguments {
@@ -124,7 +123,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
       case '--show-hidden': parsed.showHidden = true; break;
       case '--color': parsed.color = choice(['auto', 'always', 'never'] as const); break;
       case '--hide':
-        pushAll(parsed.hide, value().split(',').map((code) => code.trim()).filter(Boolean));
+        for (const code of value().split(',')) if (code.trim()) parsed.hide.push(code.trim());
         break;
       case '--min-severity': parsed.minSeverity = (SEVERITIES.indexOf(choice(SEVERITIES)) + 1) as 1 | 2 | 3 | 4; break;
       case '--no-dd': parsed.noDd = true; break;

@@ -24,7 +24,7 @@ import { CliAnalysis } from './ddAnswers';
 import { InputError, expandPaths, loadFile, statReadableFile } from './files';
 import { InputText } from './inputText';
 import { CliIo } from './io';
-import { streamSource } from './streamSource';
+import { streamSource } from '../commands/streamSource';
 
 /** Runs `audit`; returns the exit status. */
 export async function runAudit(args: CliArguments, settings: ServiceSettings, io: CliIo): Promise<number> {

@@ -9,14 +9,14 @@ import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { DdGamePipeline, LanguageService, ServiceSettings } from '../languageService';
 import { isLinDocument } from '../lin/service/linLanguageService';
 import { linDiagnosticsByGame } from '../lin/service/linGameChecks';
-import { CheckOutput, FileWriter, diagnosticLine, feedInput } from './checkFile';
+import { CheckOutput, FileWriter, diagnosticLine, feedInput } from '../commands/checkFile';
 import { CliAnalysis } from './ddAnswers';
-import { addAnalysisToReport } from './ddReport';
-import { DeferredOutput } from './deferredOutput';
+import { addAnalysisToReport } from '../commands/ddReport';
+import { DeferredOutput } from '../io/deferredOutput';
 import { loadFile } from './files';
 import { CliIo } from './io';
-import { fileReport, nestedJson } from './jsonReport';
-import { GameReporter } from './gameReporter';
+import { fileReport, nestedJson } from '../commands/jsonReport';
+import { GameReporter } from '../commands/gameReporter';
 import { InputText } from './inputText';
 
 /**

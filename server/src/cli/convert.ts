@@ -8,23 +8,17 @@
  * streams, standard input too (copied to a temporary file as it comes) and a file with lone CRs;
  * a LIN file goes to PBN board by board (linFile.ts), unless only reading it whole gives the same output.
  */
-import { DiagnosticSeverity } from 'vscode-languageserver-types';
-import { ServiceSettings, gameOptionsOf } from '../features/settings';
 import { Language, pickLanguage } from '../i18n/localize';
-import { LanguageService } from '../languageService';
+import { LanguageService, ServiceSettings } from '../languageService';
+import { linOfPbn, pbnOfLinDocument } from '../commands/convert';
 import { isLinDocument } from '../lin/service/linLanguageService';
-import { linFileDiagnosticsByGame } from '../lin/service/linGameChecks';
-import { readLin } from '../lin/reader/reader';
 import { convertedTextEncoding } from '../lin/toPbn/outputEncoding';
-import { writtenPbnOfLinFile } from '../lin/toPbn/writtenPbn';
 import { encodePbnText } from '../languageService';
 import { ConvertArguments, UsageError } from './args';
 import { writeFileAtomic } from '../io/atomicWrite';
 import { loadFile, statReadableFile } from './files';
 import { InputText } from './inputText';
-import { checkInput } from './checkFile';
-import { streamSource } from './streamSource';
-import { linPieces } from '../lin/toPbn/linStream';
+import { checkInput } from '../commands/checkFile';
 import { CliIo } from './io';
 import { convertLinStreamed } from './linFile';
 import { outcomeNote } from './writeOutcome';
@@ -48,10 +42,7 @@ export async function runConvert(args: ConvertArguments, service: LanguageServic
   const fromLin = isLinDocument(loaded.document);
   const to = args.to ?? (fromLin ? 'pbn' : 'lin');
   if (to !== 'pbn' || !fromLin) throw new UsageError(`${args.file} is already ${fromLin ? 'LIN' : 'PBN'}; --to ${to} converts ${to === 'pbn' ? 'a LIN file to PBN' : 'a PBN file to LIN'}`);
-  // Read once, its projection checked game by game, then the written PBN made from the same reading.
-  const linFile = readLin(loaded.document.getText());
-  const errors = linFileDiagnosticsByGame(loaded.document, linFile, service, settings).filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).length;
-  const text = writtenPbnOfLinFile(linFile, gameOptionsOf(settings));
+  const { text, errors } = pbnOfLinDocument(loaded.document, service, settings);
   service.forget(loaded.document.uri);
   const bytes = encodePbnText(text, convertedTextEncoding(text));
   if (args.output === undefined) {
@@ -96,7 +87,7 @@ function inputErrors(args: ConvertArguments, errors: number, io: CliIo): number 
 async function convertStreamed(input: InputText, args: ConvertArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
   const encoding = input.facts.encoding === 'utf8' ? 'utf8' : 'latin1';
   const again = await input.reopen();
-  const bytes = encodedPieces(linPieces(streamSource(input), gameOptionsOf(settings)), encoding);
+  const bytes = encodedPieces(linOfPbn(input, settings), encoding);
   await writePieces(args, bytes, 'LIN', settings.language, io);
   const errors = await checkInput(again, 'text', settings, { direct: () => undefined, settle: async () => undefined });
   return inputErrors(args, errors, io);

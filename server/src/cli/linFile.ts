@@ -10,12 +10,12 @@ import { LanguageService, ServiceSettings } from '../languageService';
 import { LinFileFacts, collectLinFileFacts } from '../lin/reader/fileFacts';
 import { LinFilePart, forEachLinPart, linStreams } from '../lin/service/linFileStream';
 import { PiecesEncoding } from '../lin/toPbn/outputEncoding';
-import { CheckOutput, diagnosticLine } from './checkFile';
-import { DeferredOutput } from './deferredOutput';
+import { CheckOutput, diagnosticLine } from '../commands/checkFile';
+import { DeferredOutput } from '../io/deferredOutput';
 import { statReadableFile } from './files';
 import { InputText } from './inputText';
 import { CliIo } from './io';
-import { fileReport, nestedJson, writeFileEntry } from './jsonReport';
+import { fileReport, nestedJson, writeFileEntry } from '../commands/jsonReport';
 
 /** A LIN file opened for its parts, with its facts. */
 interface LinStream {

@@ -25,7 +25,7 @@ import { reportTargets } from './reportTargets';
 import { refuseOutputOverInput } from './outputOverInput';
 import { outcomeNote } from './writeOutcome';
 import { InputText } from './inputText';
-import { closeUnread, streamSource } from './streamSource';
+import { closeUnread, streamSource } from '../commands/streamSource';
 import { StreamAnalysis, streamedReport } from '../features/report/reportStream';
 import { handoutPdfPlan, streamedHandoutPdf, streamedReportPdf } from '../features/report/pdf/reportPdfStream';
 import { GameStreamSource } from '../model/document/gameTextStream';

@@ -14,7 +14,7 @@ import { CliArguments } from './args';
 import { loadFile, statReadableFile } from './files';
 import { InputText } from './inputText';
 import { CliIo } from './io';
-import { streamSource } from './streamSource';
+import { streamSource } from '../commands/streamSource';
 import { SCORE_WORDS } from '../i18n/cliTexts';
 
 /** Runs `score`; returns the exit status. */

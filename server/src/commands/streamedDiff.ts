@@ -9,7 +9,7 @@
  */
 import { TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DeferredOutput } from './deferredOutput';
+import { DeferredOutput } from '../io/deferredOutput';
 import { CONTEXT, segments } from './diff';
 
 /** A changed run of the file's lines, the original ones gathered as they are read. */
