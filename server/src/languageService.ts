@@ -46,6 +46,7 @@ export type { Cancellation, LanguageService, LanguageServiceOptions, ModelView }
 import type { Cancellation, LanguageService, LanguageServiceOptions } from './languageServiceTypes';
 export { GameAnalysisQuestions, GameSlice } from './features/dd/analysisQuestions';
 export { GameAnalysisEdits } from './features/dd/analysisEdits';
+export { FixOptions, GameFixPlan } from './features/fixes/fixPlan';
 // The game pipeline of a file read as a stream, game by game (the command line's `check`), and what reading a file needs.
 export { GamePipeline, fileDiagnosticsOf } from './pipeline/gamePipeline';
 export { DdGamePipeline } from './pipeline/ddGamePipeline';

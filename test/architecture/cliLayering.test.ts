@@ -20,17 +20,11 @@ const BEHIND_THE_FACADE = ['syntax', 'model', 'features', 'analysis'];
 /** cli/ files that still import those layers, with the layers they import (none may import syntax/). */
 const WAITING: Record<string, string[]> = {
   // analyse --write: the DD tags written into a copy of the file as its games stream by.
-  'analyse.ts': ['features'],
   'analyseStream.ts': ['features', 'analysis', 'model'],
-  // audit: a LIN file's boards read whole; the stream's boards.
-  'audit.ts': ['model', 'features'],
   // The double-dummy session: the engine's worker threads.
   'ddAnswers.ts': ['analysis'],
   // fix: the fixed text written to a temporary copy as it streams.
-  'fix.ts': ['features'],
   'fixStream.ts': ['features'],
-  // report: the pieces of the report, the handout and their PDFs.
-  'report.ts': ['analysis', 'features', 'model'],
   // score: each board's traveller as it comes.
   'score.ts': ['features'],
 };

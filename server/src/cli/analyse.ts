@@ -7,9 +7,8 @@
  * cannot hold them. Exit status 1 when a board could not be analysed. A PBN file goes game by game
  * (analyseStream.ts), its JSON written as it comes (analyseJson.ts); a LIN file is read whole.
  */
-import { LanguageService, ServiceSettings, getLanguageService } from '../languageService';
+import { GameAnalysisEdits, LanguageService, ServiceSettings, getLanguageService } from '../languageService';
 import { ANALYSE_WRITE_WORDS, cliGameName } from '../i18n/cliTexts';
-import { GameAnalysisEdits } from '../features/dd/analysisEdits';
 import { Language } from '../i18n/localize';
 import { analysedGame, analysedGameText } from '../commands/analyseGames';
 import { AnalyseJson } from '../commands/analyseJson';

@@ -12,8 +12,7 @@
  * streams (fixStream.ts), `--dry-run` too (its diff written hunk by hunk), and standard input
  * (copied to a temporary file as it comes), and a file with lone CRs (kept as they are).
  */
-import { LanguageService, ServiceSettings } from '../languageService';
-import { GameFixPlan } from '../features/fixes/fixPlan';
+import { GameFixPlan, LanguageService, ServiceSettings } from '../languageService';
 import { fileStamp } from '../io/atomicWrite';
 import { CliArguments } from './args';
 import { InputError, expandPaths, statReadableFile } from './files';
