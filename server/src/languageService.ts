@@ -41,12 +41,15 @@ import { adjustedScoreActions } from './features/dd/adjustedScoreActions';
 import { cardCostHints, costsBeforeSummaries } from './features/dd/ddInlayHints';
 import { analysisEdits } from './features/dd/analysisEdits';
 
-export { ServiceSettings } from './features/settings';
+export { ServiceSettings, gameOptionsOf } from './features/settings';
+// The event's scores of `score --event` (features/event/).
+export { eventJson, eventText, streamEvent } from './features/event/eventReport';
 export type { Cancellation, LanguageService, LanguageServiceOptions, ModelView } from './languageServiceTypes';
 import type { Cancellation, LanguageService, LanguageServiceOptions } from './languageServiceTypes';
 import { pushAll } from './arrays';
 export { GameAnalysisQuestions, GameSlice } from './features/dd/analysisQuestions';
 export { GameAnalysisEdits } from './features/dd/analysisEdits';
+export { FixOptions, GameFixPlan } from './features/fixes/fixPlan';
 // The game pipeline of a file read as a stream, game by game (the command line's `check`), and what reading a file needs.
 export { GamePipeline, fileDiagnosticsOf } from './pipeline/gamePipeline';
 export { DdGamePipeline } from './pipeline/ddGamePipeline';

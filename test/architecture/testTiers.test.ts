@@ -58,7 +58,7 @@ describe('test tiers', () => {
     for (const file of fast) assert.equal(tiers.tierOf(file), 'fast', file);
     for (const file of full) assert.equal(tiers.tierOf(file), 'full', file);
     // the heavy kinds the README names are in the full tier
-    for (const heavy of ['test/differential.test.ts', 'test/golden/verifier.test.ts', 'test/safety/fixProperty.test.ts', 'test/report/pdfStream.test.ts']) {
+    for (const heavy of ['test/differential.test.ts', 'test/golden/verifier.test.ts', 'test/safety/fixProperty.test.ts', 'test/report/print.test.ts']) {
       assert.ok(full.includes(heavy), `${heavy} is not in the full tier`);
     }
   });

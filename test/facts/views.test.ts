@@ -4,7 +4,7 @@
  * under "No ruling yet" — never "No irregularity found in the play" beside an event not ruled on.
  */
 import assert from 'node:assert/strict';
-import { fileReport } from '../../server/src/cli/jsonReport';
+import { fileReport } from '../../server/src/commands/jsonReport';
 import { rulingReport } from '../../server/src/features/report/rulingReport';
 import { open } from '../support/service';
 import { parsePbn } from '../report/support';

@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
-import { fileReport } from '../../server/src/cli/jsonReport';
+import { fileReport } from '../../server/src/commands/jsonReport';
 import { pbnGame } from '../support/pbnGame';
 import { applyAction, open, TextDiagnostic, withCode } from '../support/service';
 

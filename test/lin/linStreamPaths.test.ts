@@ -1,7 +1,9 @@
 /**
  * Issue 18 item 7: `check` (text and JSON) and `convert --to pbn` of a LIN file go board by board
- * (cli/linFile.ts, lin/service/linFileStream.ts) and print what reading the file whole prints,
- * byte for byte, the exit status and standard error included. Inputs: the LIN corpus (skipped
+ * (cli/linFile.ts, lin/service/linFileStream.ts) and print what the file read as one part prints,
+ * byte for byte, the exit status and standard error included (the CLI's switch to read every
+ * input whole is gone, issue 34; a file that cannot stream is read whole either way, and the
+ * corpus's whole-file outputs are held by test/differential.test.ts). Inputs: the LIN corpus (skipped
  * with a note when ../shared is absent), repeated into files of many parts, and files made for
  * the edges — boards sharing a line, `rs` among or after the boards, no `vg`, unknown tags,
  * more syntax problems than are reported, values wrapped onto the next line, lone CRs, UTF-8 and
@@ -48,12 +50,14 @@ describe('LIN check and convert board by board (issue 18 item 7)', function () {
     LIN_FACT_CHUNK.characters = saved.chunk;
   });
 
-  /** Asserts that every run of `bytes` as a LIN file gives the whole path's output in each part size. */
+  /** Asserts that every run of `bytes` as a LIN file gives the output of the file as one part in each part size. */
   async function assertSame(name: string, bytes: Buffer): Promise<void> {
     const file = path.join(folder, `${name.replace(/[^\w.-]+/g, '_')}.lin`);
     fs.writeFileSync(file, bytes);
     for (const run of RUNS) {
-      const whole = await runCaptured(run.argv(file), undefined, true);
+      LIN_PART_SIZE.characters = Infinity;
+      LIN_FACT_CHUNK.characters = saved.chunk;
+      const whole = await runCaptured(run.argv(file));
       for (const size of SIZES) {
         LIN_PART_SIZE.characters = size.part;
         LIN_FACT_CHUNK.characters = size.chunk;

@@ -1,7 +1,7 @@
 /**
  * Test helper: runs the CLI in-process with its streams captured (standard output as bytes and
  * as text — strings as written, bytes read as Latin-1 —, standard error as text), and standard
- * input fed from a buffer; optionally every input read whole (CliIo.readWhole).
+ * input fed from a buffer.
  */
 import { runCli } from '../../server/src/cli/main';
 import { shownChunk } from '../../server/src/cli/io';
@@ -15,8 +15,8 @@ export interface CliRun {
   errors: string;
 }
 
-/** Runs `pbn-director argv…`, with `stdin` as standard input; `readWhole`: every input read whole (the path the streams are compared with). */
-export async function runCaptured(argv: readonly string[], stdin: Buffer = Buffer.alloc(0), readWhole = false): Promise<CliRun> {
+/** Runs `pbn-director argv…`, with `stdin` as standard input. */
+export async function runCaptured(argv: readonly string[], stdin: Buffer = Buffer.alloc(0)): Promise<CliRun> {
   const chunks: Buffer[] = [];
   let output = '';
   let errors = '';
@@ -30,7 +30,6 @@ export async function runCaptured(argv: readonly string[], stdin: Buffer = Buffe
     stderr: (text) => { errors += terminalText(text); },
     stderrIsTTY: false,
     readStdin: async () => stdin,
-    readWhole,
   });
   return { status, output, bytes: Buffer.concat(chunks), errors };
 }

@@ -1,9 +1,8 @@
 /**
- * Test helper: the files the streamed commands are compared on with the whole-file path — an edge
- * file (a Latin-1 comment, a wrong Result and Score, a revoke, `#` inheritance, an unreadable game,
- * a traveller, a game without Declarer that ends the file without a line end) in LF, CR LF, UTF-8
- * with a byte order mark, embedded in HTML and with lone CRs; and the real files of
- * ../shared/corpus/real (absent on a machine without it).
+ * Test helper: an edge file for the streamed commands (a Latin-1 comment, a wrong Result and
+ * Score, a revoke, `#` inheritance, an unreadable game, a traveller, a game without Declarer that
+ * ends the file without a line end); and where the real files of ../shared/corpus/real are
+ * (absent on a machine without it).
  */
 import { pbnGame } from './pbnGame';
 import * as path from 'node:path';
@@ -27,16 +26,3 @@ const NO_DECLARER = pbnGame({ ...CLEAN_ONE_DOWN, boardNumber: 6, result: '9', sc
 
 /** The edge file's text. */
 export const EDGE = ['% PBN 2.1\n{ Café à la carte }\n', WRONG, REVOKE, INHERITS, BROKEN, TRAVELLER, NO_DECLARER].join('\n');
-
-/** The edge file in each encoding and line-end form. */
-export function edgeFiles(): Array<[string, Buffer]> {
-  const crlf = EDGE.replace(/\n/g, '\r\n');
-  return [
-    ['edge-lf.pbn', Buffer.from(EDGE, 'latin1')],
-    ['edge-crlf.pbn', Buffer.from(crlf, 'latin1')],
-    ['edge-bom-utf8.pbn', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(crlf.replace('Café', 'Café ♠'), 'utf8')])],
-    ['edge-embedded.pbn', Buffer.from(`<html><body><pre>\n<PBN>\n${EDGE}\n</PBN>\n</pre></body></html>\n`, 'latin1')],
-    ['edge-lone-cr.pbn', Buffer.from(EDGE.replace(/\n/g, '\r'), 'latin1')],
-  ];
-}
-

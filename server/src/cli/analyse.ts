@@ -5,17 +5,13 @@
  * progress on standard error. `--write` adds the DD tags (OptimumResultTable, OptimumScore,
  * ParContract) to each file, atomically, leaving alone every game with a syntax error; LIN files
  * cannot hold them. Exit status 1 when a board could not be analysed. A PBN file goes game by game
- * (analyseStream.ts), its JSON written as it comes (analyseJson.ts); a LIN file, and every file
- * when CliIo.readWhole asks for the old path, is read whole.
+ * (analyseStream.ts), its JSON written as it comes (analyseJson.ts); a LIN file is read whole.
  */
-import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DecodedText, LanguageService, ServiceSettings, encodePbnText, getLanguageService } from '../languageService';
-import { writeFileAtomic } from '../io/atomicWrite';
+import { GameAnalysisEdits, LanguageService, ServiceSettings, getLanguageService } from '../languageService';
 import { ANALYSE_WRITE_WORDS, cliGameName } from '../i18n/cliTexts';
-import { GameAnalysisEdits } from '../features/dd/analysisEdits';
 import { Language } from '../i18n/localize';
-import { AnalysedGame, analysedGame, analysedGameText } from './analyseGames';
-import { AnalyseJson } from './analyseJson';
+import { analysedGame, analysedGameText } from '../commands/analyseGames';
+import { AnalyseJson } from '../commands/analyseJson';
 import { analyseInput, analysedQuestions } from './analyseStream';
 import { CliArguments } from './args';
 import { CliAnalysis } from './ddAnswers';
@@ -29,7 +25,7 @@ export async function runAnalyse(args: CliArguments, settings: ServiceSettings, 
   const files = await expandPaths(args.paths);
   const analysis = new CliAnalysis(io, args.claimBudget);
   try {
-    return io.readWhole ? await analyseWhole(files, args, settings, io, analysis) : await analyseStreamed(files, args, settings, io, analysis);
+    return await analyseFiles(files, args, settings, io, analysis);
   } finally {
     analysis.dispose();
   }
@@ -40,7 +36,7 @@ export async function runAnalyse(args: CliArguments, settings: ServiceSettings, 
  * games come, or the JSON written piece by piece. Each file is found readable and within the size
  * bound of the whole read first, so that a refused one stops the command before any output.
  */
-async function analyseStreamed(files: readonly string[], args: CliArguments, settings: ServiceSettings, io: CliIo, analysis: CliAnalysis): Promise<number> {
+async function analyseFiles(files: readonly string[], args: CliArguments, settings: ServiceSettings, io: CliIo, analysis: CliAnalysis): Promise<number> {
   for (const file of files) if (file !== '-') await statReadableFile(file);
   const out = (text: string) => { analysis.progress.clear(); io.stdout(text); };
   const json = args.format === 'json' ? new AnalyseJson(out) : undefined;
@@ -71,24 +67,6 @@ async function analyseStreamed(files: readonly string[], args: CliArguments, set
   }
   analysis.progress.clear();
   json?.finish();
-  return failed > 0 ? 1 : 0;
-}
-
-/** Every file read whole, all their questions asked at once (the path the streams are proved against). */
-async function analyseWhole(files: readonly string[], args: CliArguments, settings: ServiceSettings, io: CliIo, analysis: CliAnalysis): Promise<number> {
-  const service = getLanguageService({ analysis: analysis.answers });
-  const loaded = await Promise.all(files.map((file) => loadFile(file, io)));
-  const work = loaded.map((file) => answerFile(file, service, settings, analysis));
-  const reports: Array<{ path: string; games: AnalysedGame[] }> = [];
-  let failed = 0;
-  for (const [index, file] of loaded.entries()) {
-    await work[index];
-    failed += reportFile(file, service, settings, analysis, io, args.format === 'json' ? { file: (path) => reports.push({ path, games: [] }), game: (entry) => reports[reports.length - 1].games.push(entry), endFile: () => undefined } : undefined);
-    if (args.write) await writeTags(file.path, file.document, file.decoded, service, settings, io, args.force);
-    service.forget(file.document.uri);
-  }
-  analysis.progress.clear();
-  if (args.format === 'json') io.stdout(JSON.stringify({ files: reports }, null, 2) + '\n');
   return failed > 0 ? 1 : 0;
 }
 
@@ -123,19 +101,4 @@ function writtenLine(path: string, plan: GameAnalysisEdits, language: Language):
   const name = cliGameName(plan.board, plan.gameIndex, language);
   const what = plan.skipped === 'syntax-error' ? words.syntax : plan.skipped === 'no-answer' ? words.noAnswer : plan.edits.length ? words.written : words.same;
   return `${path}:${plan.line + 1}: ${name}: ${what}\n`;
-}
-
-/** `--write`: the DD tags of every game written into the file, atomically, with what was done on stderr. */
-async function writeTags(path: string, document: TextDocument, decoded: DecodedText, service: LanguageService, settings: ServiceSettings, io: CliIo, force: boolean): Promise<void> {
-  const words = ANALYSE_WRITE_WORDS[settings.language];
-  if (document.languageId === 'lin') { io.stderr(`${path}: ${words.lin}\n`); return; }
-  const plans = service.getAnalysisEdits(document, settings);
-  const lines = plans.map((plan) => writtenLine(path, plan, settings.language)).join('');
-  const edits = plans.flatMap((plan) => plan.edits);
-  if (edits.length === 0 || path === '<stdin>') { io.stderr(lines); return; }
-  // "… written" is said once it is: a failed write says only why, in one line.
-  const outcome = await writeFileAtomic(path, encodePbnText(TextDocument.applyEdits(document, edits), decoded.encoding, decoded.byteOrderMark), { refuseReadOnly: !force });
-  io.stderr(lines);
-  const note = outcomeNote(outcome, settings.language);
-  if (note) io.stderr(`${path}: ${note.slice(2)}\n`);
 }

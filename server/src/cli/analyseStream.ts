@@ -20,12 +20,12 @@ import { WriteOutcome, writeFileAtomic } from '../io/atomicWrite';
 import { forgetTemporary, openSpillFile, writeSpill } from '../io/temporaryFiles';
 import { GameTextStream, StreamedGame } from '../model/document/gameTextStream';
 import { GameModel } from '../model/game/gameModel';
-import { AnalysedGame, analysedGame, analysedGameText } from './analyseGames';
+import { AnalysedGame, analysedGame, analysedGameText } from '../commands/analyseGames';
 import { CliAnalysis } from './ddAnswers';
-import { DeferredOutput } from './deferredOutput';
+import { DeferredOutput } from '../io/deferredOutput';
 import { InputText } from './inputText';
 import { CliIo } from './io';
-import { restorableSource } from './streamSource';
+import { restorableSource } from '../commands/streamSource';
 
 /** Where one file's analysis goes: each game's text block (text format) or JSON entry, in file order. */
 export interface AnalyseSink {

@@ -1,14 +1,15 @@
 /**
  * Command-line arguments of `pbn-director`: the command, its options and the paths (`--` ends
  * the options; `-` is standard input), with a usage error (exit status 2) for anything it does
- * not understand. `--help` after a command shows the help.
+ * not understand. `--help` after a command shows the help. One parser for every command, `convert`
+ * included; a command's own view of them is typed (`ConvertArguments`).
  */
 import * as path from 'node:path';
 import { pushAll } from '../arrays';
 
 /** Parsed arguments. */
 export interface CliArguments {
-  command: 'check' | 'fix' | 'report' | 'score' | 'analyse' | 'audit' | 'help' | 'version';
+  command: 'check' | 'fix' | 'report' | 'score' | 'analyse' | 'audit' | 'convert' | 'help' | 'version';
   /** text or json for check and audit; html, md or pdf for report. */
   format: 'text' | 'json' | 'html' | 'md' | 'pdf';
   laws?: string;
@@ -40,12 +41,30 @@ export interface CliArguments {
   event: boolean;
   /** score --event: average plus and minus fixed or against the session (`--average-plus`); the edition's default when absent. */
   averagePlus?: 'fixed' | 'session';
-  /** fix, report, analyse: write a file even when its mode makes it read-only (`--force`). */
+  /** fix, report, analyse, convert: write a file even when its mode makes it read-only (`--force`). */
   force: boolean;
   /** A Bridgemate .bws's deals, when it holds none (`--deals FILE`). */
   deals?: string;
+  /** convert: the format to convert to (`--to pbn|lin|dlm|dup`; by default the other one). */
+  to?: 'pbn' | 'lin' | 'dlm' | 'dup';
   paths: string[];
 }
+
+/** The arguments of `convert`: its options and its one file. */
+export interface ConvertArguments {
+  to?: 'pbn' | 'lin' | 'dlm' | 'dup';
+  output?: string;
+  laws?: string;
+  language?: string;
+  /** Write OUT even when its mode makes it read-only. */
+  force: boolean;
+  /** A Bridgemate .bws's deals, when it holds none (`--deals FILE`). */
+  deals?: string;
+  file: string;
+}
+
+/** The options `convert` takes; any other is unknown to it. */
+const CONVERT_OPTIONS = ['--to', '-o', '--output', '--force', '--laws', '--language', '--deals'];
 
 /** A usage mistake, reported in one line with exit status 2. */
 export class UsageError extends Error {}
@@ -65,7 +84,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
     if (rest.slice(0, before).some((argument) => argument === '--help' || argument === '-h')) return parsed;
   }
   if (command === '--version' || command === '-v') return { ...parsed, command: 'version' };
-  const commands = ['check', 'fix', 'report', 'score', 'analyse', 'analyze', 'audit'];
+  const commands = ['check', 'fix', 'report', 'score', 'analyse', 'analyze', 'audit', 'convert'];
   if (!commands.includes(command)) throw new UsageError(`unknown command '${command}' (expected check, fix, report, score, analyse, audit or convert)`);
   parsed.command = command === 'analyze' ? 'analyse' : command as CliArguments['command'];
   if (command === 'report') parsed.format = 'html';
@@ -85,7 +104,12 @@ export function parseArguments(argv: readonly string[]): CliArguments {
       if (!(allowed as readonly string[]).includes(given)) throw new UsageError(`${flag} must be ${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]}, not '${given}'`);
       return given as T;
     };
+    if (command === 'convert' && argument.startsWith('-') && argument !== '-' && !CONVERT_OPTIONS.includes(flag)) throw new UsageError(`unknown option '${argument}'`);
     switch (flag) {
+      case '--to':
+        if (command !== 'convert') throw new UsageError(`unknown option '${argument}'`);
+        parsed.to = choice(['pbn', 'lin', 'dlm', 'dup'] as const);
+        break;
       case '--format': {
         const format = value();
         const allowed = command === 'report' ? ['html', 'md', 'pdf'] : ['text', 'json'];
@@ -108,7 +132,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
       case '--show-hidden': parsed.showHidden = true; break;
       case '--color': parsed.color = choice(['auto', 'always', 'never'] as const); break;
       case '--hide':
-        pushAll(parsed.hide, value().split(',').map((code) => code.trim()).filter(Boolean));
+        for (const code of value().split(',')) if (code.trim()) parsed.hide.push(code.trim());
         break;
       case '--min-severity': parsed.minSeverity = (SEVERITIES.indexOf(choice(SEVERITIES)) + 1) as 1 | 2 | 3 | 4; break;
       case '--no-dd': parsed.noDd = true; break;
@@ -132,8 +156,11 @@ export function parseArguments(argv: readonly string[]): CliArguments {
         parsed.paths.push(argument);
     }
   }
+  if (command === 'convert' && parsed.paths.length !== 1) throw new UsageError('convert takes exactly one file');
   if (parsed.paths.length === 0) throw new UsageError(`${command} needs at least one file or folder`);
-  if (command === 'fix') {
+  if (command === 'convert') {
+    // Its options are checked above: -o and --force are its own.
+  } else if (command === 'fix') {
     if (parsed.paths.length > 1 && !parsed.dryRun && !parsed.inPlace) throw new UsageError('fix of several files needs --in-place or --dry-run');
     if (parsed.paths.length > 1 && parsed.paths.includes('-')) throw new UsageError('standard input (-) is fixed alone');
     if ([parsed.dryRun, parsed.inPlace, parsed.output !== undefined].filter(Boolean).length > 1) throw new UsageError('use only one of --dry-run, -o and --in-place');
@@ -164,6 +191,11 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   if ((parsed.event || parsed.averagePlus) && parsed.command !== 'score') throw new UsageError('--event and --average-plus belong to the score command');
   if (parsed.averagePlus && !parsed.event) throw new UsageError('--average-plus needs --event');
   return parsed;
+}
+
+/** `convert`'s view of parsed arguments. */
+export function convertArguments(args: CliArguments): ConvertArguments {
+  return { to: args.to, output: args.output, laws: args.laws, language: args.language, force: args.force, ...(args.deals !== undefined ? { deals: args.deals } : {}), file: args.paths[0] };
 }
 
 /** True when two paths name the same file (as far as the names tell). */

@@ -9,23 +9,17 @@
  * "findings": [{ "kind", "row", "message", "evidence" }], "groups" }] }] }`, rows from 1). Exit
  * status 1 when something was found. A PBN file, or standard input, is read game by game
  * (features/audit/auditStream.ts: memory of one game, with double dummy of one block's games and
- * answers, and a compact row per game of a board without a ScoreTable); a LIN file, or every file
- * with CliIo.readWhole (the path the stream is compared with), is read whole.
+ * answers, and a compact row per game of a board without a ScoreTable); a LIN file is read whole.
  */
 import { boardWord, groupsText, noEngineNote, nothingFoundText } from '../i18n/auditMessages';
 import { Language } from '../i18n/localize';
 import { ServiceSettings, getLanguageService } from '../languageService';
-import { GameModel } from '../model/game/gameModel';
-import { auditInput, auditQuestions, gameAudit } from '../features/audit/gameAudit';
-import { boardGamesAudit, boardGamesQuestions, boardsPlayedTwice } from '../features/audit/boardGames';
-import { AuditedBoard, auditedBoard } from '../features/audit/auditedBoard';
-import { streamAudit } from '../features/audit/auditStream';
+import { AuditedBoard, auditDocument, auditGames } from '../commands/audit';
 import { CliArguments } from './args';
 import { CliAnalysis } from './ddAnswers';
 import { InputError, expandPaths, loadFile, statReadableFile } from './files';
 import { InputText } from './inputText';
 import { CliIo } from './io';
-import { streamSource } from './streamSource';
 
 /** Runs `audit`; returns the exit status. */
 export async function runAudit(args: CliArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
@@ -35,7 +29,7 @@ export async function runAudit(args: CliArguments, settings: ServiceSettings, io
   try {
     const reports: Array<{ path: string; boards: AuditedBoard[] }> = [];
     for (const file of files) {
-      if (!io.readWhole && !/\.(lin|bws)$/i.test(file)) {
+      if (!/\.(lin|bws)$/i.test(file)) {
         // A PBN file is read game by game, keeping each board's entry, not its games.
         const streamed = await auditStreamed(file, settings, io, analysis);
         reports.push({ path: streamed.path, boards: streamed.boards });
@@ -45,30 +39,10 @@ export async function runAudit(args: CliArguments, settings: ServiceSettings, io
       }
       const loaded = await loadFile(file, io);
       service.setEncoding(loaded.document.uri, loaded.decoded.encoding);
-      const view = service.getModelView(loaded.document, settings)!;
-      const lineOf = (game: { start: number; model?: GameModel }) => view.document.positionAt(game.start + game.model!.syntax.firstTagStart).line + 1;
-      const games = view.model.games.filter((game) => game.model && game.index > 0 && auditInput(game.model));
-      // A board played more than once with no ScoreTable (two rooms, a LIN match): its games are the rows.
-      const played = boardsPlayedTwice(view.model.games.filter((game) => game.model && game.index > 0).map((game) => ({ model: game.model!, index: game.index, line: lineOf(game) })));
-      if (analysis) {
-        // Two rounds: the recorded deals, then the swaps the suspect rows call for.
-        for (let round = 0; round < 2; round++) {
-          await analysis.answer([...games.flatMap((game) => auditQuestions(game.model!, analysis.answers)), ...played.flatMap((board) => boardGamesQuestions(board, analysis.answers))]);
-        }
-      }
-      const fromTravellers = games.flatMap((game) => {
-        const audit = gameAudit(game.model!, analysis?.answers);
-        return audit && audit.findings.length > 0 ? [auditedBoard(game.model!, game.index, lineOf(game), audit, settings.language)] : [];
-      });
-      const fromGames = played.flatMap((board) => {
-        const audit = boardGamesAudit(board, analysis?.answers);
-        const first = board.games[0];
-        return audit.findings.length > 0 ? [auditedBoard(first.model, first.index, first.line, audit, settings.language)] : [];
-      });
-      const boards = [...fromTravellers, ...fromGames].sort((a, b) => a.line - b.line);
+      const { boards, audited } = await auditDocument(loaded.document, service, settings, analysis);
       reports.push({ path: loaded.path, boards });
       analysis?.progress.clear();
-      if (args.format === 'text') io.stdout(fileText(loaded.path, boards, games.length + played.length, settings.language));
+      if (args.format === 'text') io.stdout(fileText(loaded.path, boards, audited, settings.language));
       service.forget(loaded.document.uri);
     }
     if (args.format === 'json') io.stdout(JSON.stringify({ files: reports }, null, 2) + '\n');
@@ -83,7 +57,7 @@ async function auditStreamed(file: string, settings: ServiceSettings, io: CliIo,
   // The size bound of the commands that read whole stays, refused before reading.
   if (file !== '-') await statReadableFile(file);
   const input = await InputText.open(file, io);
-  const { boards, audited } = await streamAudit(streamSource(input), settings, undefined, analysis);
+  const { boards, audited } = await auditGames(input, settings, analysis);
   return { path: input.path, boards, audited };
 }
 

@@ -5,20 +5,20 @@
  * several files are checked on worker threads (checkWorkers.ts) and one large file in parts
  * (checkParts.ts); the output is the same, in the order of the arguments and of the games.
  * A LIN file goes board by board too (linFile.ts), unless only the whole file gives the same
- * output; then it, and standard input with `--dd`, is checked whole through the language service
- * (checkDocument.ts); a PBN file with `--dd` streams too, each block's double-dummy questions
- * answered before its games are checked. Progress goes to stderr when it is a terminal and there are several files.
+ * output (or with `--dd`); then it is checked whole through the language service
+ * (checkDocument.ts); a PBN file or standard input with `--dd` streams too, each block's
+ * double-dummy questions answered before its games are checked. Progress goes to stderr when it is a terminal and there are several files.
  */
 import { promises as fs } from 'node:fs';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { CliArguments } from './args';
-import { checkDocument, checkInputDd, checkedWhole } from './checkDocument';
-import { checkInput } from './checkFile';
+import { checkDocument, checkInputDd } from './checkDocument';
+import { checkInput } from '../commands/checkFile';
 import { checkInParts, checkableInParts } from './checkParts';
 import { CheckPool, checkFilesInWorkers, workerCount } from './checkWorkers';
-import { DeferredOutput } from './deferredOutput';
+import { DeferredOutput } from '../io/deferredOutput';
 import { expandPaths } from './files';
-import { checkLinStreamed, streamsLinFile } from './linFile';
+import { checkLinStreamed } from './linFile';
 import { openCheckedInput } from './dealFile';
 import { CliIo } from './io';
 import { CliAnalysis } from './ddAnswers';
@@ -66,8 +66,9 @@ export async function runCheck(args: CliArguments, service: LanguageService, set
         const result = await byFile.next(number);
         errors += result.errors;
         result.output.drainTo((text) => (json ?? output).write(text));
-      } else if (checkedWhole(file, analysis, io)) {
-        const streamed = !analysis && streamsLinFile(file, io) ? await checkLinStreamed(file, service, settings, io, output, json) : undefined;
+      } else if (/\.(lin|bws)$/i.test(file)) {
+        // A LIN file board by board where that gives the same output; a Bridgemate session whole, through its PBN.
+        const streamed = analysis || !/\.lin$/i.test(file) ? undefined : await checkLinStreamed(file, service, settings, io, output, json);
         errors += streamed ?? await checkDocument(file, service, settings, io, output, json, analysis);
       } else {
         const input = await openCheckedInput(file, io, settings.language);

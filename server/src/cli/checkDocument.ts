@@ -1,32 +1,23 @@
 /**
  * `check` of one file through the language service, the whole file at once: for a LIN file (read
- * through its projection onto PBN) and with `--dd` for standard input (each file's double-dummy
- * questions answered first, the JSON gaining the equity and claim numbers, ddReport.ts); a PBN
- * file with `--dd` goes game by game instead (`checkInputDd`). The output is that of the
+ * through its projection onto PBN; with `--dd` its double-dummy questions answered first, the JSON
+ * gaining the equity and claim numbers, ddReport.ts); a PBN file or standard input with `--dd`
+ * goes game by game instead (`checkInputDd`). The output is that of the
  * game-by-game check (checkFile.ts): text lines to `output`, or the file's report object to `json`.
  */
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { DdGamePipeline, LanguageService, ServiceSettings } from '../languageService';
 import { isLinDocument } from '../lin/service/linLanguageService';
 import { linDiagnosticsByGame } from '../lin/service/linGameChecks';
-import { CheckOutput, FileWriter, diagnosticLine, feedInput } from './checkFile';
+import { CheckOutput, FileWriter, diagnosticLine, feedInput } from '../commands/checkFile';
 import { CliAnalysis } from './ddAnswers';
-import { addAnalysisToReport } from './ddReport';
-import { DeferredOutput } from './deferredOutput';
+import { addAnalysisToReport } from '../commands/ddReport';
+import { DeferredOutput } from '../io/deferredOutput';
 import { loadFile } from './files';
 import { CliIo } from './io';
-import { fileReport, nestedJson } from './jsonReport';
-import { GameReporter } from './gameReporter';
+import { fileReport, nestedJson } from '../commands/jsonReport';
+import { GameReporter } from '../commands/gameReporter';
 import { InputText } from './inputText';
-
-/**
- * True when `file` is checked whole through the service rather than game by game: a LIN file, a
- * Bridgemate session (its PBN projection), and
- * with `--dd` standard input or every file when `io.readWhole` asks for the old path.
- */
-export function checkedWhole(file: string, analysis: CliAnalysis | undefined, io?: CliIo): boolean {
-  return /\.(lin|bws)$/i.test(file) || (analysis !== undefined && (file === '-' || io?.readWhole === true));
-}
 
 /**
  * `check --dd` of a PBN file game by game (pipeline/ddGamePipeline.ts): each block's games have

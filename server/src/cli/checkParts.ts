@@ -7,10 +7,10 @@
  * `#` (inheritance needs the games before): each part then reads exactly as the whole file would.
  */
 import { FileNoiseFold, GameChunk, GameStream, ServiceSettings, fileDiagnosticsOf } from '../languageService';
-import { CheckOutput, FileWriter, feedInput } from './checkFile';
+import { CheckOutput, FileWriter, feedInput } from '../commands/checkFile';
 import { CheckPool, PartTask } from './checkWorkers';
-import { DeferredOutput } from './deferredOutput';
-import { ReportedGame } from './gameReporter';
+import { DeferredOutput } from '../io/deferredOutput';
+import { ReportedGame } from '../commands/gameReporter';
 import { InputText } from './inputText';
 
 /**

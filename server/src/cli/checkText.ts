@@ -13,8 +13,8 @@
 import { checkSummaryText } from '../i18n/cliTexts';
 import { isRulingCode } from '../i18n/diagnostics/registry';
 import { Language } from '../i18n/localize';
-import { CheckOutput } from './checkFile';
-import { DeferredOutput } from './deferredOutput';
+import { CheckOutput } from '../commands/checkFile';
+import { DeferredOutput } from '../io/deferredOutput';
 import { ProgressLine } from './progressLine';
 import { StdoutBatch } from './stdoutBatch';
 import { ownCode } from './terminalText';

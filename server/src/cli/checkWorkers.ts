@@ -11,14 +11,14 @@
 import { availableParallelism } from 'node:os';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { GameChecker, GameChunk, LanguageService, ServiceSettings, getLanguageService } from '../languageService';
-import { checkDocument, checkedWhole } from './checkDocument';
+import { checkDocument } from './checkDocument';
 import { checkLinStreamed } from './linFile';
-import { checkInput } from './checkFile';
+import { checkInput } from '../commands/checkFile';
 import { openCheckedInput } from './dealFile';
-import { DeferredOutput, HeldOutput } from './deferredOutput';
+import { DeferredOutput, HeldOutput } from '../io/deferredOutput';
 import { InputError } from './files';
 import { TemporaryFolderError } from '../io/temporaryFiles';
-import { GameReporter, ReportedGame } from './gameReporter';
+import { GameReporter, ReportedGame } from '../commands/gameReporter';
 import { CliIo } from './io';
 import { WorkerPool, serveTasks } from './workerPool';
 
@@ -109,8 +109,8 @@ async function checkFileTask(task: FileTask): Promise<FileAnswer> {
   try {
     const text = { direct: (line: string) => output.write(line), settle: async () => undefined };
     const json = task.format === 'json' ? output : undefined;
-    const errors = checkedWhole(task.file, undefined)
-      ? await checkLinStreamed(task.file, (service ??= getLanguageService()), task.settings, QUIET_IO, text, json) ?? await checkDocument(task.file, service, task.settings, QUIET_IO, text, json)
+    const errors = /\.(lin|bws)$/i.test(task.file)
+      ? (/\.lin$/i.test(task.file) ? await checkLinStreamed(task.file, (service ??= getLanguageService()), task.settings, QUIET_IO, text, json) : undefined) ?? await checkDocument(task.file, (service ??= getLanguageService()), task.settings, QUIET_IO, text, json)
       : await checkInput(await openCheckedInput(task.file, QUIET_IO, task.settings.language), task.format, task.settings, text, json);
     return { errors, output: output.hand() };
   } catch (error) {

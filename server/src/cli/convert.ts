@@ -10,115 +10,56 @@
  * A Bridgemate session (.bws) goes to PBN only: the PBN of its session (cli/bridgemateInput.ts).
  */
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
-import { ServiceSettings, gameOptionsOf } from '../features/settings';
 import { Language, pickLanguage } from '../i18n/localize';
-import { LanguageService } from '../languageService';
-import { pbnToLin } from '../lin/toPbn/fromPbn';
+import { LanguageService, ServiceSettings } from '../languageService';
+import { linOfPbn, pbnOfLinDocument } from '../commands/convert';
 import { isLinDocument } from '../lin/service/linLanguageService';
-import { linFileDiagnosticsByGame } from '../lin/service/linGameChecks';
-import { readLin } from '../lin/reader/reader';
 import { convertedTextEncoding } from '../lin/toPbn/outputEncoding';
-import { writtenPbnOfLinFile } from '../lin/toPbn/writtenPbn';
 import { encodePbnText } from '../languageService';
-import { UsageError } from './args';
+import { ConvertArguments, UsageError } from './args';
 import { writeFileAtomic } from '../io/atomicWrite';
 import { loadFile, statReadableFile } from './files';
 import { InputText } from './inputText';
-import { checkInput } from './checkFile';
-import { streamSource } from './streamSource';
-import { linPieces } from '../lin/toPbn/linStream';
+import { checkInput } from '../commands/checkFile';
 import { CliIo } from './io';
 import { isBwsFile } from './bridgemateInput';
-import { convertLinStreamed, streamsLinFile } from './linFile';
+import { convertLinStreamed } from './linFile';
 import { convertDealFile, convertsDealFile } from './dealFile';
 import { outcomeNote } from './writeOutcome';
 import { refuseOutputOverInput } from './outputOverInput';
 
-/** The arguments of `convert`. */
-export interface ConvertArguments {
-  to?: 'pbn' | 'lin' | 'dlm' | 'dup';
-  output?: string;
-  laws?: string;
-  language?: string;
-  /** Write OUT even when its mode makes it read-only. */
-  force?: boolean;
-  /** A Bridgemate .bws's deals, when it holds none. */
-  deals?: string;
-  file: string;
-}
-
-const EDITIONS = ['1975', '1987', '1997', '2007', '2017'];
-
-/** Parses the arguments after `convert`. */
-export function parseConvertArguments(argv: readonly string[]): ConvertArguments {
-  const files: string[] = [];
-  const parsed: Partial<ConvertArguments> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const argument = argv[i];
-    const [flag, inline] = argument.startsWith('--') && argument.includes('=') ? [argument.slice(0, argument.indexOf('=')), argument.slice(argument.indexOf('=') + 1)] : [argument, undefined];
-    const value = () => {
-      const next = inline ?? argv[++i];
-      if (next === undefined) throw new UsageError(`${flag} needs a value`);
-      return next;
-    };
-    if (flag === '--to') {
-      const to = value();
-      if (to !== 'pbn' && to !== 'lin' && to !== 'dlm' && to !== 'dup') throw new UsageError(`--to must be pbn, lin, dlm or dup, not '${to}'`);
-      parsed.to = to;
-    } else if (flag === '-o' || flag === '--output') parsed.output = value();
-    else if (flag === '--force') parsed.force = true;
-    else if (flag === '--deals') parsed.deals = value();
-    else if (flag === '--laws') {
-      const laws = value();
-      if (!EDITIONS.includes(laws)) throw new UsageError(`--laws must be one of ${EDITIONS.join(', ')}, not '${laws}'`);
-      parsed.laws = laws;
-    } else if (flag === '--language') {
-      const language = value();
-      if (language !== 'en' && language !== 'nl') throw new UsageError(`--language must be en or nl, not '${language}'`);
-      parsed.language = language;
-    } else if (argument.startsWith('-') && argument !== '-') throw new UsageError(`unknown option '${argument}'`);
-    else files.push(argument);
-  }
-  if (files.length !== 1) throw new UsageError('convert takes exactly one file');
-  return { ...parsed, file: files[0] };
-}
-
 /** Runs `convert`; returns the exit status. */
-export async function runConvert(argv: readonly string[], service: LanguageService, io: CliIo): Promise<number> {
-  const args = parseConvertArguments(argv);
+export async function runConvert(args: ConvertArguments, service: LanguageService, io: CliIo): Promise<number> {
   const settings = { lawsOption: args.laws, language: pickLanguage(args.language, process.env.LANG) };
   if (args.output !== undefined) await refuseOutputOverInput(args.output, [args.file]);
   if (convertsDealFile(args.file, args.to)) return convertDealFile(args, settings, io);
   const fromBws = isBwsFile(args.file);
   if (fromBws && args.to === 'lin') throw new UsageError(`${args.file} is a Bridgemate session; --to pbn converts it to PBN`);
-  if (!io.readWhole && !/\.lin$/i.test(args.file) && args.to !== 'pbn' && !fromBws) {
+  if (!/\.lin$/i.test(args.file) && args.to !== 'pbn' && !fromBws) {
     // The size bound of the commands that read whole stays, refused before reading.
     if (args.file !== '-') await statReadableFile(args.file);
     return convertStreamed(await InputText.open(args.file, io), args, settings, io);
   }
-  if (streamsLinFile(args.file, io) && args.to !== 'lin') {
+  if (/\.lin$/i.test(args.file) && args.to !== 'lin') {
     const converted = await convertLinStreamed(args.file, service, settings, io);
     if (converted) return writeConverted(args, encodedPieces(converted.pieces, converted.encoding), converted.errors, settings.language, io);
   }
+  // What is left: a Bridgemate session (its PBN, as check reads it: cli/bridgemateInput.ts), a LIN file that only
+  // reading whole converts as it should, or a conversion asked the wrong way round.
   const loaded = await loadFile(args.file, args.deals !== undefined ? { ...io, dealsFile: args.deals } : io);
   const fromLin = isLinDocument(loaded.document);
   const to = args.to ?? (fromLin || fromBws ? 'pbn' : 'lin');
-  if ((to === 'pbn') !== (fromLin || fromBws)) throw new UsageError(`${args.file} is already ${fromLin ? 'LIN' : 'PBN'}; --to ${to} converts ${to === 'pbn' ? 'a LIN file to PBN' : 'a PBN file to LIN'}`);
-  // From LIN: read once, its projection checked game by game, then the written PBN made from the same reading.
-  const linFile = fromLin ? readLin(loaded.document.getText()) : undefined;
-  const diagnostics = linFile ? linFileDiagnosticsByGame(loaded.document, linFile, service, settings) : service.doValidation(loaded.document, settings) ?? [];
-  const errors = diagnostics.filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).length;
-  // From a .bws: the PBN of its session, as check reads it (cli/bridgemateInput.ts).
-  const text = linFile ? writtenPbnOfLinFile(linFile, gameOptionsOf(settings)) : fromBws ? loaded.document.getText() : pbnToLin(service.getModelView(loaded.document, settings)!.model);
+  if (to !== 'pbn' || !(fromLin || fromBws)) throw new UsageError(`${args.file} is already ${fromLin ? 'LIN' : 'PBN'}; --to ${to} converts ${to === 'pbn' ? 'a LIN file to PBN' : 'a PBN file to LIN'}`);
+  const { text, errors } = fromBws
+    ? { text: loaded.document.getText(), errors: (service.doValidation(loaded.document, settings) ?? []).filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).length }
+    : pbnOfLinDocument(loaded.document, service, settings);
   service.forget(loaded.document.uri);
-  const fitsLatin1 = !/[^\u0000-\u00ff]/.test(text);
-  const encoding = to === 'pbn' ? convertedTextEncoding(text) : loaded.decoded.encoding === 'utf8' || !fitsLatin1 ? 'utf8' : 'latin1';
-  const bytes = encodePbnText(text, encoding);
+  const bytes = encodePbnText(text, convertedTextEncoding(text));
   if (args.output === undefined) {
     io.stdout(bytes);
   } else {
     const outcome = await writeFileAtomic(args.output, bytes, { refuseReadOnly: !args.force });
-    io.stderr(`${args.file}: converted to ${to.toUpperCase()} in ${args.output}${outcomeNote(outcome, settings.language)}\n`);
+    io.stderr(`${args.file}: converted to PBN in ${args.output}${outcomeNote(outcome, settings.language)}\n`);
   }
   return inputErrors(args, errors, io);
 }
@@ -156,7 +97,7 @@ function inputErrors(args: ConvertArguments, errors: number, io: CliIo): number 
 async function convertStreamed(input: InputText, args: ConvertArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
   const encoding = input.facts.encoding === 'utf8' ? 'utf8' : 'latin1';
   const again = await input.reopen();
-  const bytes = encodedPieces(linPieces(streamSource(input), gameOptionsOf(settings)), encoding);
+  const bytes = encodedPieces(linOfPbn(input, settings), encoding);
   await writePieces(args, bytes, 'LIN', settings.language, io);
   const errors = await checkInput(again, 'text', settings, { direct: () => undefined, settle: async () => undefined });
   return inputErrors(args, errors, io);

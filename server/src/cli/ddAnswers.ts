@@ -18,6 +18,11 @@ import { ProgressLine } from './progressLine';
 export const CLAIM_BUDGET_SECONDS = 30;
 
 /** The CLI's double-dummy session. */
+/** True when the double-dummy engine is built (dist/dds.wasm). */
+export function engineBuilt(): boolean {
+  return findEngineDirectory() !== undefined;
+}
+
 export class CliAnalysis {
   readonly answers: AnswerMap = answerMap();
   readonly progress: ProgressLine;

@@ -10,7 +10,7 @@ import { readDealFile, isDealFileName, DealFileReading } from '../dealFiles/deal
 import { DealFileBoard } from '../dealFiles/dealBoard';
 import { writeDlm, writeDup, writeProblem } from '../dealFiles/dealFileWriter';
 import { dealBoardsOfPbn } from '../dealFiles/fromPbn';
-import { ServiceSettings, gameOptionsOf } from '../features/settings';
+import { ServiceSettings, gameOptionsOf } from '../languageService';
 import { dealFileProblemText, dealFileWriteProblemText, pbnDealsProblemText } from '../i18n/dealFileTexts';
 import { Language } from '../i18n/localize';
 import { writeFileAtomic } from '../io/atomicWrite';
@@ -18,7 +18,7 @@ import { UsageError } from './args';
 import { InputError, statReadableFile } from './files';
 import { InputText } from './inputText';
 import { CliIo } from './io';
-import { streamSource } from './streamSource';
+import { streamSource } from '../commands/streamSource';
 import { outcomeNote } from './writeOutcome';
 
 export { isDealFileName } from '../dealFiles/dealFileReader';

@@ -14,9 +14,9 @@ import { binaryEvidenceOfBytes, foreignPercent } from '../text/binaryText';
 import { BwsInputError, bwsAsPbn, isBwsFile } from './bridgemateInput';
 import { CliIo } from './io';
 import { noteFileName } from './terminalText';
+import { InputError, describeSize } from '../commands/gameInput';
 
-/** A file that cannot be read: reported in one line, exit status 2. */
-export class InputError extends Error {}
+export { InputError, describeSize } from '../commands/gameInput';
 
 /** The largest file `fix` and `report` read at once, and the most `check` takes from standard input (bytes); larger ones are refused with a message rather than exhausting memory (`check` streams files of any size). */
 export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
@@ -126,7 +126,7 @@ export async function readStandardInput(io: CliIo): Promise<Buffer> {
 
 /** The one-line refusal of standard input beyond the bound. */
 export function standardInputTooLarge(): InputError {
-  return new InputError(`<stdin>: more than the ${megabytes(MAX_INPUT_BYTES)} this tool reads at once; split the file`);
+  return new InputError(`<stdin>: more than the ${describeSize(MAX_INPUT_BYTES)} this tool reads at once; split the file`);
 }
 
 /** The size of a regular file; throws InputError (one line) for a missing file, a folder, a pipe or a device. */
@@ -145,7 +145,7 @@ export async function statRegularFile(file: string): Promise<number> {
 /** The size of a regular file that a command reading whole may read; throws InputError (one line) for a larger one, before reading it. */
 export async function statReadableFile(file: string): Promise<number> {
   const size = await statRegularFile(file);
-  if (size > MAX_INPUT_BYTES) throw new InputError(`${file}: ${megabytes(size)} is larger than the ${megabytes(MAX_INPUT_BYTES)} this tool reads at once; split the file`);
+  if (size > MAX_INPUT_BYTES) throw new InputError(`${file}: ${describeSize(size)} is larger than the ${describeSize(MAX_INPUT_BYTES)} this tool reads at once; split the file`);
   return size;
 }
 
@@ -156,13 +156,4 @@ async function readRegularFile(file: string): Promise<Buffer> {
   } catch (error) {
     throw new InputError(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
   }
-}
-
-/** A size in words: `12.3 MB`, `64 MB`. */
-export function describeSize(bytes: number): string {
-  return megabytes(bytes);
-}
-
-function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 }

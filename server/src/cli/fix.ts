@@ -12,15 +12,10 @@
  * streams (fixStream.ts), `--dry-run` too (its diff written hunk by hunk), and standard input
  * (copied to a temporary file as it comes), and a file with lone CRs (kept as they are).
  */
-import { DiagnosticSeverity } from 'vscode-languageserver-types';
-import { TextDocument } from 'vscode-languageserver-textdocument';
-import { LanguageService, ServiceSettings } from '../languageService';
-import { GameFixPlan } from '../features/fixes/fixPlan';
-import { encodePbnText } from '../languageService';
-import { fileStamp, writeFileAtomic } from '../io/atomicWrite';
+import { GameFixPlan, LanguageService, ServiceSettings } from '../languageService';
+import { fileStamp } from '../io/atomicWrite';
 import { CliArguments } from './args';
-import { unifiedDiff } from './diff';
-import { InputError, expandPaths, loadFile, statReadableFile } from './files';
+import { InputError, expandPaths, statReadableFile } from './files';
 import { fixDryRun, fixStreamed } from './fixStream';
 import { InputText } from './inputText';
 import { CliIo } from './io';
@@ -57,7 +52,6 @@ export async function runFix(args: CliArguments, service: LanguageService, setti
 
 /** Fixes one file; returns 1 when errors remain in it. */
 async function fixFile(file: string, args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
-  if (io.readWhole) return fixWhole(file, args, service, settings, io);
   // The size bound of the commands that read whole stays: a file the whole path could not take is refused before reading.
   if (file !== '-') await statReadableFile(file);
   // Taken before the first read: a file another program writes to meanwhile is not replaced.
@@ -76,33 +70,4 @@ async function fixFile(file: string, args: CliArguments, service: LanguageServic
   if (target !== undefined) io.stderr(`${input.path}: ${words.written(result.edits, target)}${outcomeNote(result.outcome!, settings.language)}\n`);
   if (result.remaining > 0) io.stderr(`${input.path}: ${words.remain(result.remaining)}\n`);
   return result.remaining > 0 ? 1 : 0;
-}
-
-/** Fixes one file read whole; returns 1 when errors remain in it. */
-async function fixWhole(file: string, args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
-  const stamp = args.inPlace ? await fileStamp(file) : undefined;
-  const loaded = await loadFile(file, io);
-  const words = FIX_WORDS[settings.language];
-  const plans = service.getFixPlan(loaded.document, settings, { rulings: args.only !== 'scores', scores: args.only !== 'rulings', travellers: args.travellers });
-  const edits = plans.flatMap((plan) => plan.edits);
-  // What changed per game is said once it is true: after the write, when there is one (a failed write says only why).
-  const planLines = plans.map((plan) => planLine(loaded.path, plan, settings.language)).join('');
-  const writing = !args.dryRun && (args.output !== undefined || args.inPlace);
-  if (!writing) io.stderr(planLines);
-  const after = TextDocument.applyEdits(loaded.document, edits);
-  const fixed = TextDocument.create(loaded.document.uri, 'pbn', loaded.document.version + 1, after);
-  const remaining = (service.doValidation(fixed, settings) ?? []).filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).length;
-  service.forget(loaded.document.uri);
-  if (args.dryRun) {
-    io.stdout(unifiedDiff(loaded.document, edits, loaded.path) || `${loaded.path}: ${words.nothing}\n`, 'document');
-  } else if (args.output !== undefined || args.inPlace) {
-    const target = args.inPlace ? file : args.output!;
-    const outcome = await writeFileAtomic(target, encodePbnText(after, loaded.decoded.encoding, loaded.decoded.byteOrderMark), { refuseReadOnly: !args.force, unchangedSince: stamp });
-    io.stderr(planLines);
-    io.stderr(`${loaded.path}: ${words.written(edits.length, target)}${outcomeNote(outcome, settings.language)}\n`);
-  } else {
-    io.stdout(encodePbnText(after, loaded.decoded.encoding, loaded.decoded.byteOrderMark));
-  }
-  if (remaining > 0) io.stderr(`${loaded.path}: ${words.remain(remaining)}\n`);
-  return remaining > 0 ? 1 : 0;
 }

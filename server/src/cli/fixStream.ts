@@ -14,12 +14,12 @@ import { FixOptions, GameFixPlan } from '../features/fixes/fixPlan';
 import { fixedTextPieces } from '../features/fixes/streamedFix';
 import { writeFileAtomic, WriteOptions, WriteOutcome } from '../io/atomicWrite';
 import { forgetTemporary, openSpillFile, writeSpill } from '../io/temporaryFiles';
-import { checkInput } from './checkFile';
-import { DeferredOutput } from './deferredOutput';
+import { checkInput } from '../commands/checkFile';
+import { DeferredOutput } from '../io/deferredOutput';
 import { InputText } from './inputText';
-import { restorableSource } from './streamSource';
+import { restorableSource } from '../commands/streamSource';
 import { CliIo } from './io';
-import { StreamedDiff } from './streamedDiff';
+import { StreamedDiff } from '../commands/streamedDiff';
 
 /** What a streamed fix did. */
 export interface StreamedFixResult {

@@ -7,7 +7,8 @@
  * temporary file as it arrives (standardInput.ts, up to the limit) and read as one.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
-import { TextEncoding, TextFacts, TextFactsScanner } from '../languageService';
+import { TextFactsScanner } from '../languageService';
+import { GameInput, InputFacts, MAX_HELD_CHARACTERS } from '../commands/gameInput';
 import { hasLoneCarriageReturn, withLineFeeds } from '../text/carriageReturns';
 import { InputError, describeSize, refuseBinary, statRegularFile } from './files';
 import { BINARY_SAMPLE_LENGTH } from '../text/binaryText';
@@ -16,21 +17,14 @@ import { CliIo } from './io';
 
 /** Bytes read at a time. */
 const BLOCK_BYTES = 1 << 15;
-/** The longest line or game the reader holds (characters); beyond it the file is refused with a message. */
-export const MAX_HELD_CHARACTERS = 64 * 1024 * 1024;
+export { MAX_HELD_CHARACTERS } from '../commands/gameInput';
+export type { InputFacts } from '../commands/gameInput';
 
 /** Where bytes come from: a file read block by block, or a buffer (standard input). */
 type ByteSource = (position: number, into: Buffer) => Promise<number>;
 
-/** What the first pass found. */
-export interface InputFacts extends TextFacts {
-  encoding: TextEncoding;
-  byteOrderMark: boolean;
-  loneCarriageReturn: boolean;
-}
-
 /** A readable input and its facts. */
-export class InputText {
+export class InputText implements GameInput {
   private constructor(readonly path: string, private readonly read: ByteSource, private readonly close: () => Promise<void>, readonly facts: InputFacts, readonly size: number, private readonly copy?: StandardInputCopy, private readonly memory?: Uint8Array) {}
 
   /** Text held in memory (a deal file's PBN view, cli/dealFile.ts), shown as `path`: read as a file is. */

@@ -21,8 +21,6 @@ export interface CliIo {
   readStdin(limit?: number): Promise<Buffer>;
   /** Standard input in chunks as they arrive (leaving the loop stops reading); absent in tests, where `readStdin` gives it all. */
   stdinChunks?(): AsyncIterable<Uint8Array>;
-  /** Every input read whole, as before the commands streamed: the path the streams are proved against in tests; absent (false) in real use. */
-  readWhole?: boolean;
   /** Resolves once standard output has taken what was written (a pipe to a slow reader fills up); absent in tests. */
   stdoutDrained?(): Promise<void>;
   /** The deals of a Bridgemate session (`--deals FILE`), when its .bws holds none (cli/bridgemateInput.ts). */

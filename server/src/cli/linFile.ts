@@ -3,29 +3,24 @@
  * memory that does not grow with the file: a first pass collects the file's facts, a second one
  * hands over the file's parts in order. The output is the whole path's, byte for byte (proved in
  * test/lin/linStreamPaths.test.ts); where the parts cannot give it, the caller reads the file
- * whole as before (`undefined` here). `CliIo.readWhole` asks for the whole path.
+ * whole as before (`undefined` here).
  */
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { LinFileFacts, collectLinFileFacts } from '../lin/reader/fileFacts';
 import { LinFilePart, forEachLinPart, linStreams } from '../lin/service/linFileStream';
 import { PiecesEncoding } from '../lin/toPbn/outputEncoding';
-import { CheckOutput, diagnosticLine } from './checkFile';
-import { DeferredOutput } from './deferredOutput';
+import { CheckOutput, diagnosticLine } from '../commands/checkFile';
+import { DeferredOutput } from '../io/deferredOutput';
 import { statReadableFile } from './files';
 import { InputText } from './inputText';
 import { CliIo } from './io';
-import { fileReport, nestedJson, writeFileEntry } from './jsonReport';
+import { fileReport, nestedJson, writeFileEntry } from '../commands/jsonReport';
 
 /** A LIN file opened for its parts, with its facts. */
 interface LinStream {
   input: InputText;
   facts: LinFileFacts;
-}
-
-/** True when `file` is a LIN file that may go board by board. */
-export function streamsLinFile(file: string, io: CliIo): boolean {
-  return /\.lin$/i.test(file) && io.readWhole !== true;
 }
 
 /** Opens a LIN file for its parts; undefined when the whole path must read it. */

@@ -4,7 +4,7 @@
  */
 import { pickLanguage } from '../i18n/localize';
 import { getLanguageService } from '../languageService';
-import { USAGE, UsageError, commandHelp, helpTopicOf, parseArguments } from './args';
+import { USAGE, UsageError, commandHelp, convertArguments, helpTopicOf, parseArguments } from './args';
 import { WriteError } from '../io/atomicWrite';
 import { TemporaryFolderError } from '../io/temporaryFiles';
 import { runCheck } from './check';
@@ -31,8 +31,8 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
   try {
     const helpTopic = helpTopicOf(argv);
     if (helpTopic !== undefined) { io.stdout(`${commandHelp(helpTopic)}\n`); return 0; }
-    if (argv[0] === 'convert') return await runConvert(argv.slice(1), getLanguageService(), io);
     const args = parseArguments(argv);
+    if (args.command === 'convert') return await runConvert(convertArguments(args), getLanguageService(), io);
     if (args.command === 'help') { io.stdout(USAGE + '\n'); return argv.length === 0 ? 2 : 0; }
     if (args.command === 'version') { io.stdout(`${typeof PACKAGE_VERSION === 'string' ? PACKAGE_VERSION : 'dev'}\n`); return 0; }
     if (args.deals !== undefined) io = { ...io, dealsFile: args.deals };

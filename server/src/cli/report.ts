@@ -12,10 +12,8 @@ import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LanguageService, ServiceSettings, getLanguageService } from '../languageService';
-import { findEngineDirectory } from '../analysis/engine/dds/engineFiles';
-import { CliAnalysis } from './ddAnswers';
-import { rulingReport } from '../features/report/rulingReport';
-import { rulingReportPdf } from '../features/report/pdf/reportPdf';
+import { CliAnalysis, engineBuilt } from './ddAnswers';
+import { reportOfDocument, reportPieces } from '../commands/report';
 import { loadReportFonts } from '../io/reportFonts';
 import { WriteError, writeFileAtomic } from '../io/atomicWrite';
 import { CliArguments } from './args';
@@ -25,11 +23,6 @@ import { reportTargets } from './reportTargets';
 import { refuseOutputOverInput } from './outputOverInput';
 import { outcomeNote } from './writeOutcome';
 import { InputText } from './inputText';
-import { closeUnread, streamSource } from './streamSource';
-import { StreamAnalysis, streamedReport } from '../features/report/reportStream';
-import { handoutPdfPlan, streamedHandoutPdf, streamedReportPdf } from '../features/report/pdf/reportPdfStream';
-import { GameStreamSource } from '../model/document/gameTextStream';
-import { handoutTitle, streamedHandout } from '../features/report/handoutStream';
 
 /** Runs `report`; returns the exit status (1 when a file holds no game to report). */
 export async function runReport(args: CliArguments, plain: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
@@ -40,7 +33,7 @@ export async function runReport(args: CliArguments, plain: LanguageService, sett
     throw new InputError(`${args.paths.join(' ')}: ${files.length} file${files.length === 1 ? '' : 's'}; give -o FOLDER for one report per file`);
   }
   const intoFolder = args.output !== undefined && (perFile || await isFolder(args.output));
-  const analysis = !args.noDd && findEngineDirectory() ? new CliAnalysis(io, args.claimBudget) : undefined;
+  const analysis = !args.noDd && engineBuilt() ? new CliAnalysis(io, args.claimBudget) : undefined;
   try {
     const service = analysis ? getLanguageService({ analysis: analysis.answers }) : plain;
     let status = 0;
@@ -75,10 +68,10 @@ async function isFolder(target: string): Promise<boolean> {
  * The ruling report or the handout (HTML, Markdown or PDF) of a PBN file or standard input (its
  * temporary copy, standardInput.ts; lone CRs read as LFs, as the whole path reads them), written
  * as its boards are read (features/report/reportStream.ts, handoutStream.ts, pdf/reportPdfStream.ts);
- * undefined for what takes the whole-file path (LIN, or every input when `CliIo.readWhole` asks).
+ * undefined for a LIN file, which takes the whole-file path.
  */
 async function reportStreamed(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo, file: string, target: string | undefined, analysis: CliAnalysis | undefined): Promise<number | undefined> {
-  if (io.readWhole || /\.lin$/i.test(file)) return undefined;
+  if (/\.lin$/i.test(file)) return undefined;
   const input = await InputText.open(file, io);
   // The name standard input has in the whole path's title (files.ts loadFile).
   const uri = file === '-' ? 'untitled:stdin.pbn' : pathToFileURL(path.resolve(file)).toString();
@@ -86,10 +79,7 @@ async function reportStreamed(args: CliArguments, service: LanguageService, sett
   const answering = analysis && lookup ? {
     lookup, answer: async (questions: Parameters<CliAnalysis['answer']>[0]) => { await analysis.answer(questions); analysis.progress.clear(); },
   } : undefined;
-  const firstPass = async () => streamSource(await input.reopen());
-  const pieces = args.format === 'pdf'
-    ? await pdfPieces(args, settings, uri, input, firstPass, answering)
-    : await textPieces(args, settings, uri, input, firstPass, answering);
+  const pieces = await reportPieces(args, settings, uri, input, () => loadReportFonts(), answering);
   // The first piece comes once the title is known; none when the file holds no game.
   const opening = await pieces.next();
   if (opening.done) {
@@ -111,31 +101,9 @@ async function reportStreamed(args: CliArguments, service: LanguageService, sett
   return 0;
 }
 
-/** The HTML or Markdown report's pieces; the handout's title from a first pass that reads games until one has an Event. */
-async function textPieces(args: CliArguments, settings: ServiceSettings, uri: string, input: InputText, firstPass: () => Promise<GameStreamSource>, answering: StreamAnalysis | undefined): Promise<AsyncGenerator<string>> {
-  if (args.layout !== 'handout') return streamedReport(streamSource(input), uri, args.format === 'md' ? 'md' : 'html', settings, { showHidden: args.showHidden, paper: args.paper }, answering);
-  const title = await handoutTitle(await firstPass(), uri, settings);
-  return streamedHandout(streamSource(input), title ?? '', settings, { perPage: args.perPage ?? 2, paper: args.paper ?? 'A4', showHidden: args.showHidden }, answering);
-}
-
-/** The PDF's pieces; the handout's title and type size from a first pass over every board. */
-async function pdfPieces(args: CliArguments, settings: ServiceSettings, uri: string, input: InputText, firstPass: () => Promise<GameStreamSource>, answering: StreamAnalysis | undefined): Promise<AsyncGenerator<Uint8Array>> {
-  const fonts = await loadReportFonts();
-  const options = { perPage: args.perPage ?? 2, paper: args.paper, showHidden: args.showHidden };
-  if (args.layout !== 'handout') return streamedReportPdf(streamSource(input), uri, settings, options, fonts, answering);
-  const plan = await handoutPdfPlan(await firstPass(), uri, settings, options, fonts, answering);
-  if (plan) return streamedHandoutPdf(streamSource(input), plan, settings, options, fonts, answering);
-  await closeUnread(input);
-  return (async function* (): AsyncGenerator<Uint8Array> { /* no game */ })();
-}
-
 /** Builds the report of a loaded file and writes it. */
 async function writeReport(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo, loaded: LoadedFile, target: string | undefined): Promise<number> {
-  const { model, document } = service.getModelView(loaded.document, settings)!;
-  const layout = { layout: args.layout, perPage: args.perPage, paper: args.paper, showHidden: args.showHidden };
-  const report = args.format === 'pdf'
-    ? await rulingReportPdf(document, model, 'file', settings.language, await loadReportFonts(), service.getAnalysis(settings), layout)
-    : rulingReport(document, model, 'file', args.format === 'md' ? 'md' : 'html', settings.language, service.getAnalysis(settings), layout);
+  const report = await reportOfDocument(loaded.document, service, settings, args, () => loadReportFonts());
   service.forget(loaded.document.uri);
   if (report === undefined) {
     io.stderr(`${loaded.path}: no game to report\n`);

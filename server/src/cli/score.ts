@@ -8,14 +8,13 @@
  */
 import { sideScoreText, plain } from '../i18n/scoreNotation';
 import { LanguageService, ServiceSettings } from '../languageService';
-import { TravellerSummary, travellerSummary } from '../features/travellerSummary';
+import { TravellerSummary } from '../features/travellerSummary';
 import { streamTravellers } from '../features/travellerStream';
-import { isLinDocument } from '../lin/service/linLanguageService';
 import { CliArguments } from './args';
 import { loadFile, statReadableFile } from './files';
 import { InputText } from './inputText';
 import { CliIo } from './io';
-import { streamSource } from './streamSource';
+import { streamSource } from '../commands/streamSource';
 import { SCORE_WORDS } from '../i18n/cliTexts';
 import { runScoreEvent } from './scoreEvent';
 
@@ -23,7 +22,7 @@ import { runScoreEvent } from './scoreEvent';
 export async function runScore(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
   if (args.event) return runScoreEvent(args, settings, io);
   const given = args.paths[0];
-  if (io.readWhole || /\.lin$/i.test(given)) return scoreWhole(args, service, settings, io);
+  if (/\.lin$/i.test(given)) return scoreLin(args, io);
   // The size bound of the commands that read whole stays, refused before reading.
   if (given !== '-') await statReadableFile(given);
   const input = await InputText.open(given, io);
@@ -43,17 +42,11 @@ export async function runScore(args: CliArguments, service: LanguageService, set
   return changed ? 1 : 0;
 }
 
-/** `score` of a file read whole. */
-async function scoreWhole(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
-  const write = (text: string) => io.stdout(text);
-  const loaded = await loadFile(args.paths[0], io);
-  const file = loaded.path;
-  // The projection of a LIN file never writes a ScoreTable (lin/toPbn/pbnTags.ts): no traveller to parse for.
-  const boards = isLinDocument(loaded.document) ? [] : service.parse(loaded.document, settings)!.games.flatMap((game) => travellerSummary(game, settings.language) ?? []);
-  service.forget(loaded.document.uri);
-  if (args.format === 'json') write(JSON.stringify({ file, boards }, null, 2) + '\n');
-  else write(boards.length ? boards.map((board) => boardText(board, settings)).join('\n') : `${file}: no ScoreTable\n`);
-  return boards.some((board) => board.changes.length > 0) ? 1 : 0;
+/** `score` of a LIN file: read whole (its errors are a PBN file's), it has no traveller, as its projection never writes a ScoreTable (lin/toPbn/pbnTags.ts). */
+async function scoreLin(args: CliArguments, io: CliIo): Promise<number> {
+  const file = (await loadFile(args.paths[0], io)).path;
+  io.stdout(args.format === 'json' ? JSON.stringify({ file, boards: [] }, null, 2) + '\n' : `${file}: no ScoreTable\n`);
+  return 0;
 }
 
 /** One board as text: a heading, the rows in aligned columns, the changes. */

@@ -6,13 +6,13 @@
  * TotalScoreTable differs from its travellers, 0 otherwise.
  */
 import { ServiceSettings } from '../languageService';
-import { eventJson, eventText, streamEvent } from '../features/event/eventReport';
+import { eventJson, eventText, streamEvent } from '../languageService';
 import { EVENT_WORDS } from '../i18n/eventTexts';
 import { CliArguments } from './args';
 import { statReadableFile } from './files';
 import { InputText } from './inputText';
 import { CliIo } from './io';
-import { streamSource } from './streamSource';
+import { streamSource } from '../commands/streamSource';
 
 /** Runs `score --event`; returns the exit status. */
 export async function runScoreEvent(args: CliArguments, settings: ServiceSettings, io: CliIo): Promise<number> {

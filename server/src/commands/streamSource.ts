@@ -6,8 +6,7 @@
  * `original` gives a piece back as the file has it.
  */
 import { GameStreamSource } from '../model/document/gameTextStream';
-import { InputError, describeSize } from './files';
-import { InputText, MAX_HELD_CHARACTERS } from './inputText';
+import { GameInput, InputError, MAX_HELD_CHARACTERS, describeSize } from './gameInput';
 import { LoneCarriageReturns } from './loneCarriageReturns';
 
 /** A stream of games, and each piece of its text (read from an offset, in file order) as the file has it. */
@@ -16,17 +15,17 @@ export interface InputStreamSource extends GameStreamSource {
 }
 
 /** The input as a source of games, for a command that never writes its text back (the lone CRs are not noted). */
-export function streamSource(input: InputText): GameStreamSource {
+export function streamSource(input: GameInput): GameStreamSource {
   return sourceOf(input, undefined);
 }
 
 /** The input as a source of games whose pieces can be given back as the file has them (`fix`, `analyse --write`). */
-export function restorableSource(input: InputText): InputStreamSource {
+export function restorableSource(input: GameInput): InputStreamSource {
   const lone = input.facts.loneCarriageReturn ? new LoneCarriageReturns() : undefined;
   return { ...sourceOf(input, lone), original: lone ? (text, offset) => lone.restore(text, offset) : (text) => text };
 }
 
-function sourceOf(input: InputText, lone: LoneCarriageReturns | undefined): GameStreamSource {
+function sourceOf(input: GameInput, lone: LoneCarriageReturns | undefined): GameStreamSource {
   return {
     blocks: input.blocks(lone && ((offset) => lone.note(offset))), embedded: input.facts.embedded, maxHeld: MAX_HELD_CHARACTERS,
     tooLong: (line) => new InputError(`${input.path}: a game of more than ${describeSize(MAX_HELD_CHARACTERS)} at line ${line}; this tool reads games up to that size (is a blank line missing between games?)`),
@@ -34,7 +33,7 @@ function sourceOf(input: InputText, lone: LoneCarriageReturns | undefined): Game
 }
 
 /** Closes an input that will not be read (its reader closes the file once started). */
-export async function closeUnread(input: InputText): Promise<void> {
+export async function closeUnread(input: GameInput): Promise<void> {
   const blocks = input.blocks();
   await blocks.next();
   await blocks.return(undefined);

@@ -8,7 +8,7 @@
  */
 import { closeSync, openSync, readSync, unlinkSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import { forgetTemporary, noteTemporary, openSpillFile, writeSpill } from '../io/temporaryFiles';
+import { forgetTemporary, noteTemporary, openSpillFile, writeSpill } from './temporaryFiles';
 
 /** Bytes held in memory before the output moves to a temporary file (and the size of its write buffer). */
 const BUFFER_BYTES = 256 * 1024;

@@ -2,14 +2,14 @@
  * The unified diff of `fix --dry-run` written as the file streams by (fixStream.ts): the file's
  * text comes in pieces in order, each game's edits just before its text (their lines already the
  * file's). The lines are split as a TextDocument splits them (CR LF, CR, LF; the empty line after
- * a final line end counted), a changed run becomes `-` and `+` lines, and hunks are built and
- * merged as `unifiedDiff` (diff.ts) builds them from the whole text: three lines of context, two
- * changes at most six lines apart in one hunk. Only the last lines read and the open hunk are
+ * a final line end counted), a changed run (diff.ts) becomes `-` and `+` lines, and hunks are
+ * built and merged as `diff -u` does: three lines of context, two changes at most six lines apart
+ * in one hunk. Only the last lines read and the open hunk are
  * held, the hunk's body in a DeferredOutput; each hunk is written once it is closed.
  */
 import { TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DeferredOutput } from './deferredOutput';
+import { DeferredOutput } from '../io/deferredOutput';
 import { CONTEXT, segments } from './diff';
 
 /** A changed run of the file's lines, the original ones gathered as they are read. */

@@ -8,10 +8,9 @@
  */
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { FileNoiseFold, GamePipeline, ServiceSettings } from '../languageService';
-import { DeferredOutput } from './deferredOutput';
-import { InputError, describeSize } from './files';
+import { DeferredOutput } from '../io/deferredOutput';
 import { GameReporter, NoisePiece, ReportedGame, diagnosticLine, numberedGameJson } from './gameReporter';
-import { InputFacts, InputText, MAX_HELD_CHARACTERS } from './inputText';
+import { GameInput, InputError, InputFacts, MAX_HELD_CHARACTERS, describeSize } from './gameInput';
 import { JsonDiagnostic, jsonDiagnostic, nestedJson, writeFileEntry } from './jsonReport';
 
 export { diagnosticLine } from './gameReporter';
@@ -27,7 +26,7 @@ export interface CheckOutput {
  * still come). JSON: the file's report object, as it sits in the `files` array, goes to `json`.
  * Returns the number of errors.
  */
-export async function checkInput(input: InputText, format: 'text' | 'json', settings: ServiceSettings, output: CheckOutput, json?: DeferredOutput): Promise<number> {
+export async function checkInput(input: GameInput, format: 'text' | 'json', settings: ServiceSettings, output: CheckOutput, json?: DeferredOutput): Promise<number> {
   const reporter = new GameReporter(input.path, format);
   const pipeline = new GamePipeline(input.facts, settings, (checked) => writer.add(reporter.report(checked, writer.fileProblemsForFirstGame())));
   const writer = new FileWriter(input.path, format, input.facts, output, pipeline.fileDiagnostics, pipeline.fold);
@@ -210,7 +209,7 @@ export interface TextSink {
  * Feeds the input's blocks to `sink`, letting a slow reader of `output` catch up after each; a
  * game that grows beyond what the reader holds stops the file with a one-line reason.
  */
-export async function feedInput(input: InputText, sink: TextSink, output: CheckOutput): Promise<void> {
+export async function feedInput(input: GameInput, sink: TextSink, output: CheckOutput): Promise<void> {
   for await (const block of input.blocks()) {
     if (sink.held > MAX_HELD_CHARACTERS) throw new InputError(`${input.path}: a game of more than ${describeSize(MAX_HELD_CHARACTERS)} at line ${sink.lines}; this tool reads games up to that size (is a blank line missing between games?)`);
     sink.push(block);

@@ -1,0 +1,55 @@
+/**
+ * `report`'s consumers of an input, without the file system: the pieces of the ruling report
+ * (HTML, Markdown) or the handout, or of their PDFs, as the input's boards are read
+ * (features/report/reportStream.ts, handoutStream.ts, pdf/reportPdfStream.ts; the handout's title,
+ * and for its PDF the type size, from a first reading), and the report of a document read whole (a
+ * LIN file). The command line opens the input, loads the fonts and writes the pieces (cli/report.ts).
+ */
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { LanguageService, ServiceSettings } from '../languageService';
+import { PdfFonts } from '../features/report/pdf/pdfPage';
+import { rulingReport } from '../features/report/rulingReport';
+import { rulingReportPdf } from '../features/report/pdf/reportPdf';
+import { StreamAnalysis, streamedReport } from '../features/report/reportStream';
+import { handoutPdfPlan, streamedHandoutPdf, streamedReportPdf } from '../features/report/pdf/reportPdfStream';
+import { handoutTitle, streamedHandout } from '../features/report/handoutStream';
+import { GameInput } from './gameInput';
+import { closeUnread, streamSource } from './streamSource';
+
+/** What the report is: its format and layout as the command line gives them. */
+export interface ReportOptions {
+  format: string;
+  layout: 'ruling' | 'handout';
+  perPage?: 1 | 2 | 4;
+  paper?: 'A4' | 'Letter';
+  showHidden: boolean;
+}
+
+/** The report's pieces as `input` is read (`uri` names it in the title); the first comes once the title is known, none when it holds no game. */
+export async function reportPieces(options: ReportOptions, settings: ServiceSettings, uri: string, input: GameInput, fonts: () => Promise<PdfFonts>, answering: StreamAnalysis | undefined): Promise<AsyncGenerator<string | Uint8Array>> {
+  const firstPass = async () => streamSource(await input.reopen());
+  if (options.format !== 'pdf') {
+    if (options.layout !== 'handout') return streamedReport(streamSource(input), uri, options.format === 'md' ? 'md' : 'html', settings, { showHidden: options.showHidden, paper: options.paper }, answering);
+    // The handout's title from a first pass that reads games until one has an Event.
+    const title = await handoutTitle(await firstPass(), uri, settings);
+    return streamedHandout(streamSource(input), title ?? '', settings, { perPage: options.perPage ?? 2, paper: options.paper ?? 'A4', showHidden: options.showHidden }, answering);
+  }
+  const loaded = await fonts();
+  const pdf = { perPage: options.perPage ?? 2, paper: options.paper, showHidden: options.showHidden };
+  if (options.layout !== 'handout') return streamedReportPdf(streamSource(input), uri, settings, pdf, loaded, answering);
+  // The handout's title and type size from a first pass over every board.
+  const plan = await handoutPdfPlan(await firstPass(), uri, settings, pdf, loaded, answering);
+  if (plan) return streamedHandoutPdf(streamSource(input), plan, settings, pdf, loaded, answering);
+  await closeUnread(input);
+  return (async function* (): AsyncGenerator<Uint8Array> { /* no game */ })();
+}
+
+/** The report of a document read whole (a LIN file through its projection); undefined when it holds no game. */
+export async function reportOfDocument(document: TextDocument, service: LanguageService, settings: ServiceSettings, options: ReportOptions, fonts: () => Promise<PdfFonts>): Promise<string | Uint8Array | undefined> {
+  const { model, document: text } = service.getModelView(document, settings)!;
+  const layout = { layout: options.layout, perPage: options.perPage, paper: options.paper, showHidden: options.showHidden };
+  const analysis = service.getAnalysis(settings);
+  return options.format === 'pdf'
+    ? await rulingReportPdf(text, model, 'file', settings.language, await fonts(), analysis, layout)
+    : rulingReport(text, model, 'file', options.format === 'md' ? 'md' : 'html', settings.language, analysis, layout);
+}
