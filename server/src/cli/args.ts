@@ -187,7 +187,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   if (reportOptions && parsed.command !== 'report' && !auditNoDd) throw new UsageError('--layout, --per-page, --paper, --show-hidden and --no-dd belong to the report command');
   if (parsed.layout === 'handout' && parsed.format === 'md') throw new UsageError('the handout is HTML or PDF (--format html|pdf)');
   if (parsed.write && parsed.command !== 'analyse') throw new UsageError('--write belongs to the analyse command');
-  if (parsed.deals !== undefined && parsed.command !== 'check' && parsed.command !== 'audit') throw new UsageError('--deals belongs to check, audit and convert (the deals of a .bws)');
+  if (parsed.deals !== undefined && parsed.command !== 'check' && parsed.command !== 'audit' && parsed.command !== 'convert') throw new UsageError('--deals belongs to check, audit and convert (the deals of a .bws)');
   if ((parsed.event || parsed.averagePlus) && parsed.command !== 'score') throw new UsageError('--event and --average-plus belong to the score command');
   if (parsed.averagePlus && !parsed.event) throw new UsageError('--average-plus needs --event');
   return parsed;
