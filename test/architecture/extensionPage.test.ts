@@ -24,7 +24,8 @@ describe('the extension page', () => {
   const page = read('docs/extension-README.md');
 
   it('is docs/extension-README.md, packed in place of the developers\' README', () => {
-    assert.match(manifest.scripts.package, /vsce package .*--readme-path docs\/extension-README\.md/);
+    // Packed as dist/extension-README.md, the same page with its pictures inlined (scripts/packageReadme.mjs).
+    assert.match(manifest.scripts.package, /node scripts\/packageReadme\.mjs && vsce package .*--readme-path dist\/extension-README\.md/);
     assert.doesNotMatch(page, /npm (install|test|run)/);
     // vsce writes the page as extension/readme.md: a README.md packed beside it is a second readme, which the VSIX refuses.
     assert.ok(!shipped('README.md'), "the developers' README.md is not packed");
@@ -37,6 +38,16 @@ describe('the extension page', () => {
       assert.ok(existsSync(join(ROOT, picture)), `${picture} exists`);
       assert.ok(shipped(picture), `${picture} is shipped by .vscodeignore`);
     }
+  });
+
+  it('carries its pictures inlined: the extension page shows images only from https: or data:', async () => {
+    const { inlinePictures } = await import(join(ROOT, 'scripts', 'packageReadme.mjs'));
+    const packed: string = inlinePictures(page, ROOT);
+    const pictures = [...packed.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((match) => match[1]);
+    assert.ok(pictures.length >= 1);
+    for (const picture of pictures) assert.match(picture, /^data:image\/png;base64,iVBORw0KGgo/, 'a PNG inlined');
+    // The text around the pictures is the page's own.
+    assert.equal(packed.replace(/\(data:[^)]+\)/g, '()'), page.replace(/(!\[[^\]]*\])\([^)]+\)/g, '$1()'));
   });
 
   it('ships every bundle scripts/build.mjs writes', () => {
