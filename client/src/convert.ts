@@ -45,20 +45,29 @@ async function convertToPbn(getClient: () => LanguageClient | undefined, argumen
       ? vscode.Uri.file(path.join(path.dirname(document.uri.fsPath), `${path.basename(document.uri.fsPath).replace(/\.lin$/i, '')}.pbn`))
       : await vscode.window.showSaveDialog({ filters: { PBN: ['pbn'] } });
     if (!target || target.scheme !== 'file') return undefined;
-    if (!options.overwrite && await exists(target)) {
-      const choice = await vscode.window.showWarningMessage(texts.replaceQuestion(path.basename(target.fsPath)), { modal: true }, texts.replace);
-      if (choice !== texts.replace) return undefined;
-    }
-    await writeFileAtomic(target.fsPath, Buffer.from(answer.text, answer.encoding));
-    if (!options.quiet) {
-      await vscode.window.showTextDocument(target, { preview: false });
-      void vscode.window.showInformationMessage(texts.converted(target.fsPath));
-    }
-    return target;
+    return await writeConvertedPbn(target, Buffer.from(answer.text, answer.encoding), options, texts);
   } catch (error) {
     void vscode.window.showErrorMessage(texts.convertFailed(error instanceof Error ? error.message : String(error)));
     return undefined;
   }
+}
+
+/**
+ * Writes a converted file's PBN to `target` (atomically): asks before replacing a file there unless
+ * `overwrite`, then opens it and says so unless `quiet`. Resolves to the target, or undefined when
+ * the user kept the old file. Shared by the LIN and the deal-file conversions.
+ */
+export async function writeConvertedPbn(target: vscode.Uri, bytes: Uint8Array, options: ConvertOptions, texts: ReturnType<typeof clientTexts>): Promise<vscode.Uri | undefined> {
+  if (!options.overwrite && await exists(target)) {
+    const choice = await vscode.window.showWarningMessage(texts.replaceQuestion(path.basename(target.fsPath)), { modal: true }, texts.replace);
+    if (choice !== texts.replace) return undefined;
+  }
+  await writeFileAtomic(target.fsPath, bytes);
+  if (!options.quiet) {
+    await vscode.window.showTextDocument(target, { preview: false });
+    void vscode.window.showInformationMessage(texts.converted(target.fsPath));
+  }
+  return target;
 }
 
 async function exists(uri: vscode.Uri): Promise<boolean> {

@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { dealFileView } from '../../server/src/dealFiles/dealFileView';
 import { isDealFileName } from '../../server/src/dealFiles/dealFileReader';
-import { writeFileAtomic } from '../../server/src/io/atomicWrite';
+import { ConvertOptions, writeConvertedPbn } from './convert';
 import { clientLanguage, clientTexts } from './boardViewText';
 
 /** The scheme of the PBN views. */
@@ -81,12 +81,6 @@ class DealFileOpener implements vscode.CustomReadonlyEditorProvider {
   }
 }
 
-/** Options that skip the questions (as the e2e tests call it). */
-interface ConvertOptions {
-  overwrite?: boolean;
-  quiet?: boolean;
-}
-
 /** The deal file a command argument names (the file or its view), else the active view's. */
 function dealFileArgument(argument: unknown): vscode.Uri | undefined {
   const uri = typeof argument === 'string' ? vscode.Uri.parse(argument) : argument instanceof vscode.Uri ? argument : vscode.window.activeTextEditor?.document.uri;
@@ -105,28 +99,10 @@ async function convertDealFile(argument: unknown, options: ConvertOptions): Prom
     const view = await viewOf(file);
     if (!view.good) { void vscode.window.showErrorMessage(words.refused(name, view.firstProblem!)); return undefined; }
     const target = vscode.Uri.file(path.join(path.dirname(file.fsPath), `${name.replace(/\.[^.]+$/, '')}.pbn`));
-    if (!options.overwrite && await exists(target)) {
-      const choice = await vscode.window.showWarningMessage(texts.replaceQuestion(path.basename(target.fsPath)), { modal: true }, texts.replace);
-      if (choice !== texts.replace) return undefined;
-    }
-    await writeFileAtomic(target.fsPath, Buffer.from(view.text, 'latin1'));
-    if (!options.quiet) {
-      await vscode.window.showTextDocument(target, { preview: false });
-      void vscode.window.showInformationMessage(texts.converted(target.fsPath));
-    }
-    return target;
+    return await writeConvertedPbn(target, Buffer.from(view.text, 'latin1'), options, texts);
   } catch (error) {
     void vscode.window.showErrorMessage(texts.convertFailed(error instanceof Error ? error.message : String(error)));
     return undefined;
-  }
-}
-
-async function exists(uri: vscode.Uri): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(uri);
-    return true;
-  } catch {
-    return false;
   }
 }
 
