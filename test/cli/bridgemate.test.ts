@@ -3,7 +3,7 @@
  * `check`, `audit --no-dd` and `convert` read it as the PBN of its session (cli/bridgemateInput.ts).
  * The session is board 7 of samples/audit.pbn entered the Bridgemate way: table 5's lead ♠K is
  * East's (South was on lead against East), table 10's 4♥ +4 is 14 tricks; a recorded play with a
- * card entered twice is a broken record, and one with a card entered as `Hx` no revoke. The
+ * card entered twice is a broken record, and so is one with a card entered as `Hx` (no revoke). The
  * deals come from the HandRecord, else from a .pbn of the session's name beside it or --deals.
  * Files it cannot read are refused in one line, exit 2.
  */
@@ -70,13 +70,14 @@ describe('pbn-director on a Bridgemate session (.bws)', () => {
     assert.deepEqual(board.findings.map((finding: { row: number; kind: string }) => [finding.row, finding.kind]), [[5, 'lead-not-held'], [10, 'impossible-result']]);
   });
 
-  it('recorded play: a card entered twice is a broken record, a card entered as Hx no revoke', async () => {
+  it('recorded play: a card entered twice is a broken record, and so is a card entered as Hx (the record incomplete, no revoke)', async () => {
     const file = write('play.bws', { results: [row(1, '3 NT', 'W', '=', 'C5'), row(2, '3 NT', 'W', '=', 'C5')], hands: [{ board: 7, deal: DEAL }], cards: [TWICE, UNIDENTIFIED] });
     const { output } = await runCaptured(['check', file]);
-    const codes = findings(output, file).map((finding) => finding.split(' ')[1]);
-    // Table 1's game only: table 2's play (♥x, then South out of hearts) is no revoke, nor anything else.
-    assert.deepEqual(codes, ['pbn.play.broken-record']);
+    // Lines of the PBN view: the board's game on 4–23 (its ScoreTable rows 21, 22), table 1's game from 24 (Play on 44,
+    // trick 4 on 48), table 2's from 51 (Play on 71, trick 3 on 74). Table 2's play (♥x, then South out of hearts) is no revoke.
+    assert.deepEqual(findings(output, file), ['48 pbn.play.broken-record', '74 pbn.play.broken-record']);
     assert.match(output, /North plays ♥A at trick 4, a card North does not hold/);
+    assert.match(output, /South's card at trick 3 was entered as ♥x, so the record holds an unknown card \(-\) there\./);
   });
 
   it('convert: the PBN of the session (to standard output, or -o), the deal from a .pbn of its name beside it or --deals; --to lin refused', async () => {

@@ -10,7 +10,8 @@
  *
  * The play is written in PBN's fixed columns from the opening leader: each trick's cards go to
  * the columns of the seats that played them. A card whose rank was not entered (`Sx`) is written
- * `-` (unknown) with `{Bridgemate Sx}` after it; a trick whose directions are not the four seats is written in the order the
+ * `-` (unknown) with `{Bridgemate Sx}` after it, the form the model reads as a broken record, the
+ * play incomplete (model/game/unrankedCards.ts); a trick whose directions are not the four seats is written in the order the
  * cards were entered, so that a card lands with a hand that does not hold it and the game reads
  * as a broken record (`pbn.play.broken-record`), never as a revoke; a card entered twice reads
  * the same way.

@@ -118,7 +118,8 @@ export const PLAY_DIAGNOSTICS = {
   'pbn.play.broken-record': entry({
     severity: ['error'],
     traits: { keptInLin: true, blocksFix: 'play-broken' },
-    en: (a: Args<'seat' | 'card' | 'trick' | 'tricks' | 'cause'>) => brokenRecordEn(a),
+    // cause 'rank-missing' (a Bridgemate card without its rank) gives suit and count, the others card and notHeld.
+    en: (a: Args<'seat' | 'trick' | 'tricks' | 'cause', 'card' | 'suit' | 'count'>) => brokenRecordEn(a),
     nl: (a) => brokenRecordNl(a),
   }),
 };

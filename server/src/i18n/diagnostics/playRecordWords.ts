@@ -1,10 +1,12 @@
 /**
  * The texts of the findings about a play record that cannot be what happened at the table
  * (`pbn.play.broken-record`: a card played by a hand that does not hold it, with what the record
- * most likely is), in English and Dutch, for its entry in playDiagnostics.ts. Seats and cards
- * are written in bridge notation from the codes passed.
+ * most likely is; or a card a Bridgemate took without its rank, `rank-missing`), in English and
+ * Dutch, for its entry in playDiagnostics.ts. Seats and cards are written in bridge notation from
+ * the codes passed.
  */
 import { Seat } from '../../bridge/seats';
+import { SUIT_SYMBOLS, Suit } from '../../bridge/cards';
 import { MessageArgs } from './entry';
 import { cardText } from '../bridgeNotation';
 import { seatName } from '../bridgeTerms';
@@ -26,8 +28,43 @@ const others = (args: MessageArgs, language: Language) => {
 };
 const plural = (args: MessageArgs) => String(args.tricks).split(',').length > 2;
 
+/** A card of each suit, as the question "which … did he play" names it. */
+const SUIT_CARD: Localized<Record<Suit, string>> = {
+  en: { S: 'spade', H: 'heart', D: 'diamond', C: 'club' },
+  nl: { S: 'schoppenkaart', H: 'hartenkaart', D: 'ruitenkaart', C: 'klaverenkaart' },
+};
+
+/** Every trick of the list, as "3", "3 and 7" or "3, 5 and 7" / "3 en 7". */
+const allTricks = (args: MessageArgs, language: Language) => {
+  const tricks = String(args.tricks).split(',');
+  return tricks.length === 1 ? tricks[0] : `${tricks.slice(0, -1).join(', ')}${language === 'nl' ? ' en ' : ' and '}${tricks[tricks.length - 1]}`;
+};
+
+/** A card entered on a Bridgemate without its rank (`Hx`, written `-` with `{Bridgemate Hx}`), in English. */
+function rankMissingEn(a: MessageArgs): string {
+  const seat = name(a, 'seat', 'en');
+  const suit = String(a.suit) as Suit;
+  const tricks = String(a.tricks).split(',').length;
+  const more = Number(a.count) > 1 ? `; ${a.count} cards in all were entered without their rank (trick${tricks > 1 ? 's' : ''} ${allTricks(a, 'en')})` : '';
+  return `The play record is broken: a card was entered on the Bridgemate without its rank. ${seat}'s card at trick ${a.trick} was entered as ${SUIT_SYMBOLS[suit]}x, so the record holds an unknown card (-) there${more}. `
+    + `Ask the table which ${SUIT_CARD.en[suit]} ${seat} played (or check the score sheet) and write it in place of the -. `
+    + 'No ruling on this game\'s play (no revoke, no trick transferred) until the record is complete; fix leaves the game alone.';
+}
+
+/** A card entered on a Bridgemate without its rank, in Dutch. */
+function rankMissingNl(a: MessageArgs): string {
+  const seat = name(a, 'seat', 'nl');
+  const suit = String(a.suit) as Suit;
+  const tricks = String(a.tricks).split(',').length;
+  const more = Number(a.count) > 1 ? `; in totaal zijn ${a.count} kaarten zonder waarde ingevoerd (slag${tricks > 1 ? 'en' : ''} ${allTricks(a, 'nl')})` : '';
+  return `Het spelverloop is fout vastgelegd: een kaart is in de Bridgemate ingevoerd zonder waarde. De kaart van ${seat} in slag ${a.trick} is ingevoerd als ${SUIT_SYMBOLS[suit]}x, dus de registratie heeft daar een onbekende kaart (-)${more}. `
+    + `Vraag aan tafel welke ${SUIT_CARD.nl[suit]} ${seat} speelde (of kijk op het scorebriefje) en schrijf die kaart in plaats van de -. `
+    + 'Geen uitspraak over het spel (geen verzaking, geen slag overgedragen) tot de registratie volledig is; fix laat het spel ongemoeid.';
+}
+
 /** The broken-record finding in English. */
 export function brokenRecordEn(a: MessageArgs): string {
+  if (a.cause === 'rank-missing') return rankMissingEn(a);
   const seat = name(a, 'seat', 'en');
   const more = Number(a.notHeld) > 1 ? `; ${a.notHeld} cards in all stand in a hand that does not hold them` : '';
   const head = `Not a revoke: the play record is broken. ${seat} plays ${cardOf(a, 'card', 'en')} at trick ${a.trick}, a card ${seat} does not hold (per the Deal)${more}.`;
@@ -55,6 +92,7 @@ export function brokenRecordEn(a: MessageArgs): string {
 
 /** The broken-record finding in Dutch. */
 export function brokenRecordNl(a: MessageArgs): string {
+  if (a.cause === 'rank-missing') return rankMissingNl(a);
   const seat = name(a, 'seat', 'nl');
   const more = Number(a.notHeld) > 1 ? `; in totaal staan ${a.notHeld} kaarten bij een hand die ze niet heeft` : '';
   const head = `Geen verzaking: het spelverloop is fout vastgelegd. ${seat} speelt ${cardOf(a, 'card', 'nl')} in slag ${a.trick}, een kaart die ${seat} niet heeft (volgens Deal)${more}.`;

@@ -4,7 +4,9 @@
  * `^L`. Then one replay of the tricks with each hand as four 13-bit masks checks every card: is
  * it in the player's remaining hand, does it follow suit, are `^R`/`^L` marks where the
  * verifier's rules allow them; it also tells whether anyone failed to follow suit while able,
- * which is what decides whether the Laws engine has anything to rule on (see rulings.ts).
+ * which is what decides whether the Laws engine has anything to rule on (see rulings.ts). A record
+ * that plays a card from a hand without it, or holds a card a Bridgemate took without its rank,
+ * is broken: one finding each, and nothing is ruled on its play.
  */
 import { SEATS, Seat, seatAfter } from '../../bridge/seats';
 import { Problem, ProblemSink } from '../../syntax/problems';
@@ -14,6 +16,7 @@ import { collectCards } from './playCards';
 import { PlayRecords } from './playRecords';
 import { reportUnrecordedTricks, replayTricks } from './playReplay';
 import { CardRecord, FollowRevoke, PlayContext, TrickRecord } from './playTypes';
+import { UnrankedCards, UnrankedEntry, diagnoseUnranked, unrankedArgs } from './unrankedCards';
 import { SectionItemList } from './sectionItems';
 import { pushAll } from '../../arrays';
 
@@ -29,8 +32,11 @@ export class PlayModel {
   failedToFollow: boolean;
   /** Some card carries `^R` or `^L`. */
   marked: boolean;
-  /** Some card is played by a hand that does not hold it: the record is broken, and nothing is ruled on the play (brokenPlay.ts). */
-  declare broken?: BrokenPlay;
+  /**
+   * Some card is played by a hand that does not hold it (brokenPlay.ts), or was entered on a
+   * Bridgemate without its rank (unrankedCards.ts): the record is broken, and nothing is ruled on the play.
+   */
+  declare broken?: BrokenPlay | UnrankedCards;
   /** The tricks as objects, once built. */
   private built: TrickRecord[] | undefined;
 
@@ -55,12 +61,21 @@ export class PlayModel {
 export function readPlay(items: SectionItemList, context: PlayContext, sink: ProblemSink, source: string, transient = false): PlayModel {
   const firstColumn = SEATS.indexOf(context.firstColumn);
   const noteReferences: NoteReference[] = [];
-  const { records, terminator, plus, marks } = collectCards(items, firstColumn, sink, noteReferences, transient);
+  const { records, terminator, plus, marks, unranked } = collectCards(items, firstColumn, sink, noteReferences, transient);
   const replay = replayTricks(records, context, sink, source, plus, marks);
   reportUnrecordedTricks(records, sink);
   const model = new PlayModel(context.firstColumn, records, noteReferences, source, replay, terminator);
   if (replay.notHeld > 0) markBroken(model, context, replay.notHeld, sink);
+  if (unranked) markUnranked(model, unranked, sink);
   return model;
+}
+
+/** Records a play with cards entered without their rank as broken (after a not-held diagnosis, which keeps its own finding). */
+function markUnranked(model: PlayModel, entries: readonly UnrankedEntry[], sink: ProblemSink): void {
+  const unranked = diagnoseUnranked(model.records, entries);
+  model.broken ??= unranked;
+  sink.add('pbn.play.broken-record', 'error', unranked.start, unranked.end, unrankedArgs(unranked));
+  forgetFailures(model);
 }
 
 /** Records the diagnosis of a broken record with one finding, and forgets the revokes it would otherwise show. */
@@ -75,6 +90,11 @@ function markBroken(model: PlayModel, context: PlayContext, notHeld: number, sin
   sink.problems.length = 0;
   pushAll(sink.problems, kept);
   sink.add('pbn.play.broken-record', 'error', broken.start, broken.end, brokenPlayArgs(broken));
+  forgetFailures(model);
+}
+
+/** Forgets the failures to follow suit of a broken record: they are the record's, not the players'. */
+function forgetFailures(model: PlayModel): void {
   for (let slot = 0; slot < model.records.count; slot++) if (model.records.held(slot) >= 0) model.records.setHeld(slot, -1);
   model.revokes = [];
   model.failedToFollow = false;

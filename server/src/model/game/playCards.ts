@@ -2,12 +2,14 @@
  * The first pass over a play section's items: the card tokens in record order (a card, `-`,
  * `+`, or a token that is not a card) with the `^R`/`^L` mark before each, the annotations after
  * each, and the end marks `*` and `+`. Reports what cannot stand there (a 14th trick, a second
- * mark, an item after `*`, a token that is not a card) the way the verifier does.
+ * mark, an item after `*`, a token that is not a card) the way the verifier does. A `-` followed by
+ * the comment `{Bridgemate Hx}` is noted as a card entered without its rank (unrankedCards.ts).
  */
 import { cardIndexAt } from '../../bridge/cardIndex';
 import { ProblemSink } from '../../syntax/problems';
 import { ItemAnnotations, NoteReference, annotate } from './annotations';
 import { BAD_TOKEN, CARD_TOKEN, DASH_TOKEN, NO_NAGS, PLUS_TOKEN, PlayRecords } from './playRecords';
+import { UnrankedEntry, unrankedSuitOf } from './unrankedCards';
 import { COMMENT, IRREGULARITY, NAG, NOTE, PLUS, STAR, SUFFIX, SectionItemList, VALUE } from './sectionItems';
 
 /** The card tokens of a section and how the record ends. */
@@ -18,6 +20,8 @@ export interface CollectedCards {
   plus: boolean;
   /** Some token carries a `^R` or `^L` mark. */
   marks: boolean;
+  /** The `-` cards a Bridgemate comment says were entered without their rank, in record order (absent when none). */
+  unranked?: UnrankedEntry[];
 }
 
 /** Reads the card tokens of a play section; `firstColumn` is the Play tag's seat index. */
@@ -26,9 +30,17 @@ export function collectCards(items: SectionItemList, firstColumn: number, sink: 
   let terminator: '*' | '+' | undefined;
   let revokeMark = -1, leadMark = -1, last = -1;
   let afterPlus = false, tooMany = false, afterEndReported = false, marks = false;
+  let unranked: UnrankedEntry[] | undefined;
   for (let index = 0; index < items.length; index++) {
     const kind = items.kind(index);
-    if (kind === COMMENT) continue;
+    if (kind === COMMENT) {
+      // `- {Bridgemate Hx}`: a comment after an unknown card, before the next card (one entry per card).
+      if (last >= 0 && terminator === undefined && records.kind(last) === DASH_TOKEN && unranked?.[unranked.length - 1]?.slot !== last) {
+        const suit = unrankedSuitOf(items.text(index));
+        if (suit) (unranked ??= []).push({ slot: last, suit });
+      }
+      continue;
+    }
     const annotation = kind === SUFFIX || kind === NOTE || kind === NAG;
     if (terminator === '*' && !annotation) {
       // One problem for the first item after '*'; what follows it is the same fault.
@@ -75,7 +87,9 @@ export function collectCards(items: SectionItemList, firstColumn: number, sink: 
     revokeMark = leadMark = -1;
   }
   if (!transient) records.trim();
-  return { records, terminator, plus: afterPlus, marks };
+  const collected: CollectedCards = { records, terminator, plus: afterPlus, marks };
+  if (unranked) collected.unranked = unranked;
+  return collected;
 }
 
 /** Applies a suffix, note reference or NAG to the card token in `slot` (or reports it orphaned when there is none). */
