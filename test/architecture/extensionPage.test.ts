@@ -1,8 +1,8 @@
 /**
  * The packaged extension's Details page is a user's page (issue 32 item 2): `npm run package`
- * packs docs/extension-README.md, not the developers' README; every picture it shows is a file
- * .vscodeignore ships; it tells nobody to run npm, and its first step is a command the extension
- * contributes ("PBN: Open Sample Board", titled in English and Dutch) whose sample ships too. Every
+ * packs docs/extension-README.md, not the developers' README; it shows no picture (VS Code's
+ * extension page shows images only over https, and this project hosts none); it tells nobody to
+ * run npm, and its first step is a command the extension contributes ("PBN: Open Sample Board", titled in English and Dutch) whose sample ships too. Every
  * bundle scripts/build.mjs writes ships (the report worker was left out once: whole-file reports failed).
  */
 import assert from 'node:assert/strict';
@@ -24,30 +24,18 @@ describe('the extension page', () => {
   const page = read('docs/extension-README.md');
 
   it('is docs/extension-README.md, packed in place of the developers\' README', () => {
-    // Packed as dist/extension-README.md, the same page with its pictures inlined (scripts/packageReadme.mjs).
-    assert.match(manifest.scripts.package, /node scripts\/packageReadme\.mjs && vsce package .*--readme-path dist\/extension-README\.md/);
+    assert.match(manifest.scripts.package, /vsce package .*--readme-path docs\/extension-README\.md/);
     assert.doesNotMatch(page, /npm (install|test|run)/);
     // vsce writes the page as extension/readme.md: a README.md packed beside it is a second readme, which the VSIX refuses.
     assert.ok(!shipped('README.md'), "the developers' README.md is not packed");
   });
 
-  it('shows only pictures the package ships', () => {
-    const pictures = [...page.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((match) => match[1]);
-    assert.ok(pictures.length >= 1, 'a picture');
-    for (const picture of pictures) {
-      assert.ok(existsSync(join(ROOT, picture)), `${picture} exists`);
-      assert.ok(shipped(picture), `${picture} is shipped by .vscodeignore`);
-    }
-  });
-
-  it('carries its pictures inlined: the extension page shows images only from https: or data:', async () => {
-    const { inlinePictures } = await import(join(ROOT, 'scripts', 'packageReadme.mjs'));
-    const packed: string = inlinePictures(page, ROOT);
-    const pictures = [...packed.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((match) => match[1]);
-    assert.ok(pictures.length >= 1);
-    for (const picture of pictures) assert.match(picture, /^data:image\/png;base64,iVBORw0KGgo/, 'a PNG inlined');
-    // The text around the pictures is the page's own.
-    assert.equal(packed.replace(/\(data:[^)]+\)/g, '()'), page.replace(/(!\[[^\]]*\])\([^)]+\)/g, '$1()'));
+  it('shows no picture the extension page leaves blank', () => {
+    // VS Code's extension page loads images over https only (a picture in the package, even inlined
+    // as data:, stays blank: the e2e screenshot showed it), and this project hosts none: the page
+    // shows what the quick-fix writes as text instead.
+    assert.deepEqual([...page.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((match) => match[1]), []);
+    assert.match(page, /```\n\[Result "\^11"\]\n\[Score "NS 650"\]\n```/);
   });
 
   it('ships every bundle scripts/build.mjs writes', () => {
