@@ -88,6 +88,12 @@ function parsedFont(bytes: Uint8Array): Fontkit.Font {
   return font;
 }
 
+/** Whether the regular face of the fonts has a glyph for a code point (pdfTextNotice.ts). */
+export function fontCovers(fonts: PdfFonts): (codePoint: number) => boolean {
+  const font = parsedFont(fonts.regular);
+  return (codePoint) => font.hasGlyphForCodePoint(codePoint);
+}
+
 /** Ends the document and resolves to its bytes. */
 export function documentBytes(doc: PdfDocument): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
