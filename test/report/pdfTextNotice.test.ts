@@ -3,7 +3,8 @@
  * the embedded font, has no glyph for Chinese or for most emoji (🏆; it does have 😀), which pdfkit
  * prints as boxes, and pdfkit draws Hebrew unshaped in stored order. The sentence names each board
  * and its characters, in English and Dutch; Latin-1, Greek and Cyrillic (which DejaVu covers) give
- * none. The command line says it on standard error (the ruling report, the handout, a LIN file read
+ * none. Arabic is in the regular face but not in the oblique one the commentary is drawn in: boxes.
+ * The command line says it on standard error (the ruling report, the handout, a LIN file read
  * whole), the editor's `pbn/report` answer carries it (a board, and a whole file's worker), and
  * the PDF's bytes are those drawn without the notice.
  * Test tier: full — draws PDF pages and starts a report worker.
@@ -65,6 +66,13 @@ describe('PDF: the text its font cannot show is said once a document (issue 37 i
       }
       assert.doesNotMatch(sentence, /(board|spel) 4/);
     }
+  });
+
+  it('counts Arabic in the commentary as boxes: the oblique face the commentary is drawn in has no Arabic', async () => {
+    const { document, model } = parsePbn(`% PBN 2.1\n${board(5, 'مرحبا')}`, 'en');
+    const notice = pdfTextNotice(await loadReportFonts());
+    await rulingReportPdf(document, model, 'file', 'en', await loadReportFonts(), undefined, {}, notice);
+    assert.equal(notice.sentence('en'), 'the PDF\'s font (DejaVu Sans) has no glyph for these characters, which print as boxes: board 5: مرحبا (HTML shows them)');
   });
 
   it('says nothing of Latin-1, Greek, Cyrillic and 😀, which DejaVu Sans covers', async () => {

@@ -88,10 +88,10 @@ function parsedFont(bytes: Uint8Array): Fontkit.Font {
   return font;
 }
 
-/** Whether the regular face of the fonts has a glyph for a code point (pdfTextNotice.ts). */
+/** Whether every face of the fonts has a glyph for a code point (pdfTextNotice.ts). */
 export function fontCovers(fonts: PdfFonts): (codePoint: number) => boolean {
-  const font = parsedFont(fonts.regular);
-  return (codePoint) => font.hasGlyphForCodePoint(codePoint);
+  const faces = [fonts.regular, fonts.bold, fonts.italic].map(parsedFont);
+  return (codePoint) => faces.every((font) => font.hasGlyphForCodePoint(codePoint));
 }
 
 /** Ends the document and resolves to its bytes. */

@@ -2,11 +2,11 @@
  * What a PDF cannot show of its text (issue 37 item 9): the characters of each board drawn that
  * the embedded font has no glyph for (CJK, most emoji: pdfkit draws them as boxes), and the
  * right-to-left characters (Hebrew, Arabic, …: pdfkit draws them in stored order, unshaped). The
- * glyphs are asked of the regular face itself (fontkit's `hasGlyphForCodePoint` on the parsed
- * DejaVu Sans): the commentary, names and event — the texts that come from the file — are drawn in
- * it; the bold and oblique faces cover a little less, which a heading from the file may meet
- * unnoticed. The texts scanned are every string of the board's view model (a little more than is
- * drawn, never less). One notice a document; its sentence names the boards and the characters.
+ * glyphs are asked of the fonts themselves (fontkit's `hasGlyphForCodePoint` on the parsed DejaVu
+ * Sans faces), and a character counts as shown only where all three faces have it: the commentary
+ * is drawn in the oblique face, which has no Arabic, names and the event in the regular one. The
+ * texts scanned are every string of the board's view model (a little more than a handout draws,
+ * never less). One notice a document; its sentence names the boards and the characters.
  */
 import { Language } from '../../../i18n/localize';
 import { cliGameName } from '../../../i18n/cliTexts';
