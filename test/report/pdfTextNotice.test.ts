@@ -109,6 +109,14 @@ describe('PDF: the text its font cannot show is said once a document (issue 37 i
     assert.doesNotMatch(html.errors, /DejaVu/);
   });
 
+  it('report --format pdf of a LIN file (read whole) names a player\'s name it cannot show', async () => {
+    const file = path.join(folder, 'names.lin');
+    writeFileSync(file, 'pn|王,Wim,Nick,Eve|st||md|3S432H765D9876CT98,SH432D5432C765432,SAKQJT98HAKQDAKCA,S765HJT98DQJTCKQJ|rh||ah|Board 1|sv|o|\n');
+    const { status, errors } = await runCaptured(['report', '--format', 'pdf', file, '-o', path.join(folder, 'names.pdf')]);
+    assert.equal(status, 0, errors);
+    assert.equal(errors.trimEnd().split('\n')[1], `${file}: the PDF's font (DejaVu Sans) has no glyph for these characters, which print as boxes: board 1: 王 (HTML shows them)`);
+  });
+
   it('the editor\'s pbn/report answer carries the sentence: a board, and a whole file made in the worker', async () => {
     const { document } = parsePbn(FILE, 'en', undefined, 'file:///samples/scripts.pbn');
     const one = await answerReportPdf(getLanguageService(), document, { language: 'en' }, { uri: document.uri, gameIndex: 2, format: 'pdf' }, () => loadReportFonts());
