@@ -12,6 +12,8 @@ export interface WrittenExport {
   target: vscode.Uri;
   format: 'html' | 'md' | 'pdf';
   texts: ClientTexts;
+  /** What a PDF cannot show of its text, in a sentence (shown under the file in the tooltip). */
+  notice?: string;
 }
 
 /** Shows a written HTML report in the preview, read back from its file (the status bar keeps no copy). */
@@ -59,7 +61,7 @@ export class LastExportStatus {
     this.written = written;
     const shown = written.target.scheme === 'file' ? written.target.fsPath : written.target.toString();
     this.item.text = `$(${written.format === 'pdf' ? 'file-pdf' : 'file'}) ${written.texts.exportedStatus(path.basename(written.target.path))}`;
-    this.item.tooltip = written.texts.exportedTooltip(shown);
+    this.item.tooltip = written.texts.exportedTooltip(shown) + (written.notice ? `\n${written.notice}` : '');
     this.item.show();
   }
 

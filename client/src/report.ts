@@ -32,6 +32,8 @@ interface ReportAnswer {
   encoding?: 'base64';
   gameIndex?: number;
   board?: string;
+  /** The text a PDF cannot show (its font lacks the glyphs, or right-to-left text), in a sentence. */
+  notice?: string;
 }
 
 function asUri(target: string | vscode.Uri): vscode.Uri {
@@ -129,14 +131,21 @@ async function exportReport(getClient: () => LanguageClient | undefined, status:
     void vscode.window.showErrorMessage(texts.failed(error instanceof Error ? error.message : String(error)));
     return undefined;
   }
-  const written = { target, format, texts };
+  const written = { target, format, texts, notice: answer.notice };
   status.show(written);
   if (!options.quiet) {
     // The notification hides itself after a few seconds; the status bar item keeps the file at hand.
-    void vscode.window.showInformationMessage((handout ? texts.handoutWritten : texts.written)(target.scheme === 'file' ? target.fsPath : target.toString()), ...exportChoices(written))
+    // A PDF that cannot show some of its text says so after the file's name, as a warning.
+    const message = (handout ? texts.handoutWritten : texts.written)(target.scheme === 'file' ? target.fsPath : target.toString()) + (answer.notice ? ` ${sentenceCase(answer.notice)}.` : '');
+    void (answer.notice ? vscode.window.showWarningMessage(message, ...exportChoices(written)) : vscode.window.showInformationMessage(message, ...exportChoices(written)))
       .then((choice) => actOnExport(written, choice));
   }
   return target;
+}
+
+/** A sentence as it starts a message: its first letter a capital. */
+function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Registers "PBN: Export Ruling Report" (`pbn.exportReport`) and "PBN: Export Handout" (`pbn.exportHandout`). */

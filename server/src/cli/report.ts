@@ -13,7 +13,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LanguageService, ServiceSettings, getLanguageService } from '../languageService';
 import { CliAnalysis, engineBuilt } from './ddAnswers';
-import { reportOfDocument, reportPieces } from '../commands/report';
+import { PdfTextNotice, pdfTextNotice, reportOfDocument, reportPieces } from '../commands/report';
 import { loadReportFonts } from '../io/reportFonts';
 import { WriteError, writeFileAtomic } from '../io/atomicWrite';
 import { CliArguments } from './args';
@@ -79,7 +79,8 @@ async function reportStreamed(args: CliArguments, service: LanguageService, sett
   const answering = analysis && lookup ? {
     lookup, answer: async (questions: Parameters<CliAnalysis['answer']>[0]) => { await analysis.answer(questions); analysis.progress.clear(); },
   } : undefined;
-  const pieces = await reportPieces(args, settings, uri, input, () => loadReportFonts(), answering);
+  const notice = await textNotice(args);
+  const pieces = await reportPieces(args, settings, uri, input, () => loadReportFonts(), answering, notice);
   // The first piece comes once the title is known; none when the file holds no game.
   const opening = await pieces.next();
   if (opening.done) {
@@ -91,6 +92,7 @@ async function reportStreamed(args: CliArguments, service: LanguageService, sett
       io.stdout(piece.value, 'document');
       await io.stdoutDrained?.();
     }
+    sayNotice(io, input.path, notice, settings);
     return 0;
   }
   const bytes = async function* (): AsyncGenerator<Uint8Array> {
@@ -98,12 +100,25 @@ async function reportStreamed(args: CliArguments, service: LanguageService, sett
   };
   const outcome = await writeFileAtomic(target, bytes(), { refuseReadOnly: !args.force });
   io.stderr(`${input.path}: report written to ${target}${outcomeNote(outcome, settings.language)}\n`);
+  sayNotice(io, input.path, notice, settings);
   return 0;
+}
+
+/** A PDF's notice of the text it cannot show (pdfTextNotice.ts); none for HTML and Markdown. */
+async function textNotice(args: CliArguments): Promise<PdfTextNotice | undefined> {
+  return args.format === 'pdf' ? pdfTextNotice(await loadReportFonts()) : undefined;
+}
+
+/** One line on standard error when the PDF cannot show some of its text. */
+function sayNotice(io: CliIo, file: string, notice: PdfTextNotice | undefined, settings: ServiceSettings): void {
+  const sentence = notice?.sentence(settings.language);
+  if (sentence) io.stderr(`${file}: ${sentence}\n`);
 }
 
 /** Builds the report of a loaded file and writes it. */
 async function writeReport(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo, loaded: LoadedFile, target: string | undefined): Promise<number> {
-  const report = await reportOfDocument(loaded.document, service, settings, args, () => loadReportFonts());
+  const notice = await textNotice(args);
+  const report = await reportOfDocument(loaded.document, service, settings, args, () => loadReportFonts(), notice);
   service.forget(loaded.document.uri);
   if (report === undefined) {
     io.stderr(`${loaded.path}: no game to report\n`);
@@ -111,9 +126,11 @@ async function writeReport(args: CliArguments, service: LanguageService, setting
   }
   if (target === undefined) {
     io.stdout(report, 'document');
+    sayNotice(io, loaded.path, notice, settings);
     return 0;
   }
   const outcome = await writeFileAtomic(target, report, { refuseReadOnly: !args.force });
   io.stderr(`${loaded.path}: report written to ${target}${outcomeNote(outcome, settings.language)}\n`);
+  sayNotice(io, loaded.path, notice, settings);
   return 0;
 }

@@ -15,6 +15,10 @@ import { handoutPdfPlan, streamedHandoutPdf, streamedReportPdf } from '../featur
 import { handoutTitle, streamedHandout } from '../features/report/handoutStream';
 import { GameInput } from './gameInput';
 import { closeUnread, streamSource } from './streamSource';
+import { PdfTextNotice } from '../features/report/pdf/pdfTextNotice';
+
+/** What a PDF cannot show of its text, for the command line to say (features/report/pdf/pdfTextNotice.ts). */
+export { PdfTextNotice, pdfTextNotice } from '../features/report/pdf/pdfTextNotice';
 
 /** What the report is: its format and layout as the command line gives them. */
 export interface ReportOptions {
@@ -25,8 +29,8 @@ export interface ReportOptions {
   showHidden: boolean;
 }
 
-/** The report's pieces as `input` is read (`uri` names it in the title); the first comes once the title is known, none when it holds no game. */
-export async function reportPieces(options: ReportOptions, settings: ServiceSettings, uri: string, input: GameInput, fonts: () => Promise<PdfFonts>, answering: StreamAnalysis | undefined): Promise<AsyncGenerator<string | Uint8Array>> {
+/** The report's pieces as `input` is read (`uri` names it in the title); the first comes once the title is known, none when it holds no game. A PDF's `notice` hears each board drawn. */
+export async function reportPieces(options: ReportOptions, settings: ServiceSettings, uri: string, input: GameInput, fonts: () => Promise<PdfFonts>, answering: StreamAnalysis | undefined, notice?: PdfTextNotice): Promise<AsyncGenerator<string | Uint8Array>> {
   const firstPass = async () => streamSource(await input.reopen());
   if (options.format !== 'pdf') {
     if (options.layout !== 'handout') return streamedReport(streamSource(input), uri, options.format === 'md' ? 'md' : 'html', settings, { showHidden: options.showHidden, paper: options.paper }, answering);
@@ -36,20 +40,20 @@ export async function reportPieces(options: ReportOptions, settings: ServiceSett
   }
   const loaded = await fonts();
   const pdf = { perPage: options.perPage ?? 2, paper: options.paper, showHidden: options.showHidden };
-  if (options.layout !== 'handout') return streamedReportPdf(streamSource(input), uri, settings, pdf, loaded, answering);
+  if (options.layout !== 'handout') return streamedReportPdf(streamSource(input), uri, settings, pdf, loaded, answering, notice);
   // The handout's title and type size from a first pass over every board.
   const plan = await handoutPdfPlan(await firstPass(), uri, settings, pdf, loaded, answering);
-  if (plan) return streamedHandoutPdf(streamSource(input), plan, settings, pdf, loaded, answering);
+  if (plan) return streamedHandoutPdf(streamSource(input), plan, settings, pdf, loaded, answering, notice);
   await closeUnread(input);
   return (async function* (): AsyncGenerator<Uint8Array> { /* no game */ })();
 }
 
-/** The report of a document read whole (a LIN file through its projection); undefined when it holds no game. */
-export async function reportOfDocument(document: TextDocument, service: LanguageService, settings: ServiceSettings, options: ReportOptions, fonts: () => Promise<PdfFonts>): Promise<string | Uint8Array | undefined> {
+/** The report of a document read whole (a LIN file through its projection); undefined when it holds no game. A PDF's `notice` hears each board drawn. */
+export async function reportOfDocument(document: TextDocument, service: LanguageService, settings: ServiceSettings, options: ReportOptions, fonts: () => Promise<PdfFonts>, notice?: PdfTextNotice): Promise<string | Uint8Array | undefined> {
   const { model, document: text } = service.getModelView(document, settings)!;
   const layout = { layout: options.layout, perPage: options.perPage, paper: options.paper, showHidden: options.showHidden };
   const analysis = service.getAnalysis(settings);
   return options.format === 'pdf'
-    ? await rulingReportPdf(text, model, 'file', settings.language, await fonts(), analysis, layout)
+    ? await rulingReportPdf(text, model, 'file', settings.language, await fonts(), analysis, layout, notice)
     : rulingReport(text, model, 'file', options.format === 'md' ? 'md' : 'html', settings.language, analysis, layout);
 }

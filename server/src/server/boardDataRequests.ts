@@ -46,6 +46,8 @@ export interface ReportAnswer {
   gameIndex?: number;
   /** The Board tag of that game (for the file name the client proposes). */
   board?: string;
+  /** A PDF's text it cannot show, in a sentence naming the boards and characters (pdfTextNotice.ts). */
+  notice?: string;
 }
 
 /** Answers `pbn/boardData`; null when the document has no game. */

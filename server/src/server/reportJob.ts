@@ -11,7 +11,7 @@ import { AnalysisLookup } from '../analysis/logic/lookup';
 import { ReportJobData, ReportOutcomesMessage, ReportPhase, ReportWorkerMessage } from './reportWorkerProtocol';
 
 /** What a job ends with: the report (undefined content: no game), or cancelled. */
-export type ReportJobOutcome = { content?: string; encoding?: 'base64' } | 'cancelled';
+export type ReportJobOutcome = { content?: string; encoding?: 'base64'; notice?: string } | 'cancelled';
 
 /** The worker's script: dist/reportWorker.js next to the bundle, or the TypeScript entry under tsx. */
 function reportWorkerScript(): { script: string; execArgv?: string[] } {
@@ -41,7 +41,7 @@ export function runReportJob(job: ReportJobData, lookup: AnalysisLookup | undefi
       } else if (message.type === 'progress') {
         if (!settled) progress(message.phase, message.boards);
       } else if (message.type === 'done') {
-        settle(() => resolve({ content: message.content, ...(message.encoding ? { encoding: message.encoding } : {}) }));
+        settle(() => resolve({ content: message.content, ...(message.encoding ? { encoding: message.encoding } : {}), ...(message.notice ? { notice: message.notice } : {}) }));
       } else {
         settle(() => reject(new Error(message.message)));
       }

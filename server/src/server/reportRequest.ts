@@ -71,5 +71,5 @@ async function wholeReport(service: LanguageService, document: TextDocument, set
     analysis: true,
   }, service.getAnalysis(settings), token, progress);
   if (outcome === 'cancelled') return new ResponseError(LSPErrorCodes.RequestCancelled, 'The report was cancelled.');
-  return outcome.content === undefined ? null : { content: outcome.content, ...(outcome.encoding ? { encoding: outcome.encoding } : {}) };
+  return outcome.content === undefined ? null : { content: outcome.content, ...(outcome.encoding ? { encoding: outcome.encoding } : {}), ...(outcome.notice ? { notice: outcome.notice } : {}) };
 }

@@ -5,7 +5,7 @@
  * streamed pages, tested equal to the whole-file path's), asks the server for the double-dummy
  * answers of each block's boards (the server's answers only: nothing is computed for a report),
  * tells how many boards it has made every PROGRESS_STEP boards, and answers the whole report once
- * made (a PDF in base64). The server ends it at once to cancel (reportJob.ts).
+ * made (a PDF in base64, with the sentence saying what text it cannot show, pdfTextNotice.ts). The server ends it at once to cancel (reportJob.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { AnalysisOutcome, answerMap } from '../analysis/logic/lookup';
@@ -14,6 +14,7 @@ import { ReportSource, StreamAnalysis, streamedReport } from '../features/report
 import { handoutTitle, streamedHandout } from '../features/report/handoutStream';
 import { handoutPdfPlan, streamedHandoutPdf, streamedReportPdf } from '../features/report/pdf/reportPdfStream';
 import { loadReportFonts } from '../io/reportFonts';
+import { PdfTextNotice, pdfTextNotice } from '../features/report/pdf/pdfTextNotice';
 import { TextFactsScanner } from '../syntax/textFacts';
 import { ReportJobData, ReportOutcomesMessage, ReportPhase, ReportWorkerMessage } from './reportWorkerProtocol';
 
@@ -76,7 +77,7 @@ function serverAnswers(): StreamAnalysis {
 }
 
 /** The report's text pieces, or a PDF's bytes; nothing when the document holds no game. */
-async function pieces(analysis: StreamAnalysis | undefined): Promise<Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>> {
+async function pieces(analysis: StreamAnalysis | undefined, notice: (made: PdfTextNotice) => void): Promise<Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>> {
   const { uri, settings, showHidden, paper } = job;
   const perPage = job.perPage ?? 2;
   if (job.format !== 'pdf') {
@@ -86,19 +87,23 @@ async function pieces(analysis: StreamAnalysis | undefined): Promise<Iterable<st
   }
   const fonts = await loadReportFonts();
   const options = { perPage, paper, showHidden };
-  if (job.layout !== 'handout') return streamedReportPdf(source('draw'), uri, settings, options, fonts, analysis);
+  const said = pdfTextNotice(fonts);
+  notice(said);
+  if (job.layout !== 'handout') return streamedReportPdf(source('draw'), uri, settings, options, fonts, analysis, said);
   const plan = await handoutPdfPlan(source('measure'), uri, settings, options, fonts, analysis);
-  return plan ? streamedHandoutPdf(source('draw'), plan, settings, options, fonts, analysis) : [];
+  return plan ? streamedHandoutPdf(source('draw'), plan, settings, options, fonts, analysis, said) : [];
 }
 
 async function run(): Promise<void> {
   const texts: string[] = [];
   const bytes: Uint8Array[] = [];
-  for await (const piece of await pieces(job.analysis ? serverAnswers() : undefined)) {
+  let notice: PdfTextNotice | undefined;
+  for await (const piece of await pieces(job.analysis ? serverAnswers() : undefined, (made) => { notice = made; })) {
     if (typeof piece === 'string') texts.push(piece);
     else bytes.push(piece);
   }
-  if (bytes.length) post({ type: 'done', content: Buffer.concat(bytes).toString('base64'), encoding: 'base64' });
+  const sentence = notice?.sentence(job.settings.language);
+  if (bytes.length) post({ type: 'done', content: Buffer.concat(bytes).toString('base64'), encoding: 'base64', ...(sentence ? { notice: sentence } : {}) });
   else post({ type: 'done', content: texts.length ? texts.join('') : undefined });
 }
 

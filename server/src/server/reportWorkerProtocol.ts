@@ -30,7 +30,7 @@ export type ReportPhase = 'title' | 'measure' | 'draw';
 export type ReportWorkerMessage =
   | { type: 'questions'; id: number; questions: DdQuestion[] }
   | { type: 'progress'; phase: ReportPhase; boards: number }
-  | { type: 'done'; content?: string; encoding?: 'base64' }
+  | { type: 'done'; content?: string; encoding?: 'base64'; notice?: string }
   | { type: 'failed'; message: string };
 
 /** To the worker: the outcomes of its questions, in their order (null where the server has none). */

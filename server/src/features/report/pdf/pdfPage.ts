@@ -88,6 +88,12 @@ function parsedFont(bytes: Uint8Array): Fontkit.Font {
   return font;
 }
 
+/** Whether every face of the fonts has a glyph for a code point (pdfTextNotice.ts). */
+export function fontCovers(fonts: PdfFonts): (codePoint: number) => boolean {
+  const faces = [fonts.regular, fonts.bold, fonts.italic].map(parsedFont);
+  return (codePoint) => faces.every((font) => font.hasGlyphForCodePoint(codePoint));
+}
+
 /** Ends the document and resolves to its bytes. */
 export function documentBytes(doc: PdfDocument): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {

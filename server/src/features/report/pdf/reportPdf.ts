@@ -18,16 +18,19 @@ import { ReportLayout, ReportScope, reportBoards, reportTitle } from '../rulingR
 import { PdfFonts, documentBytes, newDocument } from './pdfPage';
 import { HandoutPages, HandoutPdfOptions, PdfOptions, drawReportBoard } from './reportPages';
 import { smallest } from '../../../arrays';
+import { PdfTextNotice } from './pdfTextNotice';
 
 /** The ruling report: one board a page. */
-export async function reportPdf(title: string, boards: readonly BoardView[], language: string, options: PdfOptions, fonts: PdfFonts): Promise<Uint8Array> {
+export async function reportPdf(title: string, boards: readonly BoardView[], language: string, options: PdfOptions, fonts: PdfFonts, notice?: PdfTextNotice): Promise<Uint8Array> {
+  for (const board of boards) notice?.add(board);
   const doc = newDocument(fonts, options.paper ?? 'A4', title, language);
   for (const [index, board] of boards.entries()) drawReportBoard(doc, board, options, index === 0 ? title : undefined);
   return documentBytes(doc);
 }
 
 /** The handout: 1, 2 or 4 boards a page. */
-export async function handoutPdf(title: string, boards: readonly BoardView[], language: string, options: HandoutPdfOptions, fonts: PdfFonts): Promise<Uint8Array> {
+export async function handoutPdf(title: string, boards: readonly BoardView[], language: string, options: HandoutPdfOptions, fonts: PdfFonts, notice?: PdfTextNotice): Promise<Uint8Array> {
+  for (const board of boards) notice?.add(board);
   const { perPage } = options;
   const doc = newDocument(fonts, options.paper ?? 'A4', title, language);
   const pages = new HandoutPages(doc, title, options);
@@ -36,12 +39,12 @@ export async function handoutPdf(title: string, boards: readonly BoardView[], la
   return documentBytes(doc);
 }
 
-/** The report of a document as PDF (the ruling report or, by `layout`, the handout); undefined when the scope holds no game. */
-export async function rulingReportPdf(text: TextDocument, document: DocumentModel, scope: ReportScope, language: Language, fonts: PdfFonts, analysis?: AnalysisLookup, layout: ReportLayout = {}): Promise<Uint8Array | undefined> {
+/** The report of a document as PDF (the ruling report or, by `layout`, the handout); undefined when the scope holds no game. `notice` hears each board drawn. */
+export async function rulingReportPdf(text: TextDocument, document: DocumentModel, scope: ReportScope, language: Language, fonts: PdfFonts, analysis?: AnalysisLookup, layout: ReportLayout = {}, notice?: PdfTextNotice): Promise<Uint8Array | undefined> {
   const boards = reportBoards(text, document, scope, language, analysis);
   if (boards.length === 0) return undefined;
   const title = reportTitle(text.uri, boards, language, layout);
   return layout.layout === 'handout'
-    ? handoutPdf(title, boards, language, { perPage: layout.perPage ?? 2, paper: layout.paper, showHidden: layout.showHidden }, fonts)
-    : reportPdf(title, boards, language, layout, fonts);
+    ? handoutPdf(title, boards, language, { perPage: layout.perPage ?? 2, paper: layout.paper, showHidden: layout.showHidden }, fonts, notice)
+    : reportPdf(title, boards, language, layout, fonts, notice);
 }

@@ -14,6 +14,7 @@ import { reportTitle } from '../rulingReport';
 import { PdfFonts, newDocument } from './pdfPage';
 import { PdfDocument } from './pdfPen';
 import { HandoutPages, HandoutPdfOptions, PdfOptions, drawReportBoard } from './reportPages';
+import { PdfTextNotice } from './pdfTextNotice';
 
 /** A document's bytes as they come: what it has made so far, and the rest once it is ended. */
 class DocumentChunks {
@@ -47,8 +48,8 @@ class DocumentChunks {
   }
 }
 
-/** The ruling report's PDF in pieces of bytes, a block's boards at a time; nothing when the file holds no game. */
-export async function* streamedReportPdf(source: ReportSource, uri: string, settings: ServiceSettings, options: PdfOptions, fonts: PdfFonts, analysis?: StreamAnalysis): AsyncGenerator<Uint8Array> {
+/** The ruling report's PDF in pieces of bytes, a block's boards at a time; nothing when the file holds no game. `notice` hears each board drawn. */
+export async function* streamedReportPdf(source: ReportSource, uri: string, settings: ServiceSettings, options: PdfOptions, fonts: PdfFonts, analysis?: StreamAnalysis, notice?: PdfTextNotice): AsyncGenerator<Uint8Array> {
   let first: BoardView | undefined;
   let doc: PdfDocument | undefined;
   let chunks: DocumentChunks | undefined;
@@ -61,6 +62,7 @@ export async function* streamedReportPdf(source: ReportSource, uri: string, sett
   };
   for await (const boards of streamedBoards(source, settings, analysis)) {
     for (const board of boards) {
+      notice?.add(board);
       if (!doc && !first) first = board;
       else {
         if (!doc) open(reportTitle(uri, [first!, board], settings.language));
@@ -103,8 +105,8 @@ export async function handoutPdfPlan(source: ReportSource, uri: string, settings
   return { title, scale };
 }
 
-/** The handout's PDF in pieces of bytes, a page at a time as boards come; nothing when the file holds no game. */
-export async function* streamedHandoutPdf(source: ReportSource, plan: HandoutPdfPlan, settings: ServiceSettings, options: HandoutPdfOptions, fonts: PdfFonts, analysis?: StreamAnalysis): AsyncGenerator<Uint8Array> {
+/** The handout's PDF in pieces of bytes, a page at a time as boards come; nothing when the file holds no game. `notice` hears each board drawn. */
+export async function* streamedHandoutPdf(source: ReportSource, plan: HandoutPdfPlan, settings: ServiceSettings, options: HandoutPdfOptions, fonts: PdfFonts, analysis?: StreamAnalysis, notice?: PdfTextNotice): AsyncGenerator<Uint8Array> {
   const doc = newDocument(fonts, options.paper ?? 'A4', plan.title, settings.language);
   const chunks = new DocumentChunks(doc);
   const pages = new HandoutPages(doc, plan.title, options);
@@ -112,6 +114,7 @@ export async function* streamedHandoutPdf(source: ReportSource, plan: HandoutPdf
   let held: BoardView[] = [];
   for await (const boards of streamedBoards(source, settings, analysis)) {
     for (const board of boards) {
+      notice?.add(board);
       held.push(board);
       if (held.length === options.perPage) {
         pages.drawPage(pageIndex++, held, plan.scale);
