@@ -2,6 +2,7 @@
  * `pbn-director score --event --rulings-log` (issue 36 §3): a three-board club file with a revoke
  * ruled from its facts (Law 64A2), an adjusted score (NS average plus, EW average minus) and a
  * revoke without the facts its edition needs, one row each with the figures worked out by hand;
+ * a disputed claim the Director decided (award=);
  * the status before and after `fix` writes the ruling; the Law 12 article per edition; CSV
  * quoting (RFC 4180); Dutch; hide names; the HTML page's links and escaping; usage errors.
  */
@@ -100,6 +101,18 @@ describe('pbn-director score --event --rulings-log', () => {
     assert.deepEqual([adjusted[5], adjusted[6], adjusted[8]], ['12C1', 'Laws 1997', 'NS average plus (at least 60 %); EW average minus (40 %)']);
     const session = parseCsv((await runCaptured(['score', '--event', '--rulings-log', '--average-plus', 'session', file('club.pbn')])).output);
     assert.equal(session[2][8], 'NS average plus (at least 60 %); EW average minus (at most 40 %)');
+  });
+
+  it('L17 70: a disputed claim the Director decided (award=9) is a row of its own: ruled when the Result says 9, to be checked when it says 10', async () => {
+    // 4♠ by South, nobody vulnerable, the award 9 tricks: 4♠ −1, NS −50 (the award is the result, no transfer).
+    const claim = (result: string) => EVENT.replace('[Irregularities "7 E Revoke - Established led=S won=S later=1"]', '[Irregularities "8 S Claim - Disputed award=9"]').replace('[Result "9"]', `[Result "${result}"]`);
+    writeFileSync(file('claim9.pbn'), claim('9'));
+    writeFileSync(file('claim10.pbn'), claim('10'));
+    const [, agreed] = parseCsv((await runCaptured(['score', '--event', '--rulings-log', file('claim9.pbn')])).output);
+    assert.deepEqual(agreed.slice(4, 12), ['Trick 8, South: Claim or concession', '70', 'Laws 2017', '4♠ −1, NS −50', '4♠ −1, NS −50', '', 'ruled', '']);
+    const [, open] = parseCsv((await runCaptured(['score', '--event', '--rulings-log', file('claim10.pbn')])).output);
+    assert.deepEqual(open.slice(8, 11), ['4♠ −1, NS −50', '', 'to be checked']);
+    assert.match(open[11], /pbn-director fix writes 4♠ −1, NS −50\)$/);
   });
 
   it('Dutch: the titles, statuses, sides NZ/OW, seats and 3SA in Dutch', async () => {

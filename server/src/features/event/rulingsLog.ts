@@ -139,7 +139,8 @@ function statusOf(model: GameModel, ruling: Ruling | undefined, language: Langua
   const words = RULINGS_LOG_WORDS[language];
   const outcome = model.outcome;
   if (outcome && !outcome.reflectsRulings) {
-    const wanted = rectifiedOutcome(model, language)?.text ?? outcome.expectedResult ?? '';
+    // Without a rectified line the rulings leave the table result as it is (a Director's award is the table result): that is what fix writes.
+    const wanted = rectifiedOutcome(model, language)?.text ?? (outcome.expectedTricks !== undefined ? tableOutcome(model, language)?.text : undefined) ?? outcome.expectedResult ?? '';
     return { status: 'to-be-checked', note: words.notWritten(wanted) };
   }
   if (outcome?.lineStale) return { status: 'to-be-checked', note: words.lineStale };
@@ -172,8 +173,9 @@ function openEventRow(model: GameModel, code: string, args: Record<string, unkno
   const decided = code === 'pbn.irregularities.claim-facts' && args.state !== 'needs-award';
   if (decided) {
     const row: Omit<RulingsLogRow, 'file' | 'gameIndex' | 'edition'> = { irregularity, law: String(args.law ?? ''), ...statusOf(model, undefined, language) };
-    const result = model.outcome?.expectedTricks;
-    if (result !== undefined && model.contract && model.declarer && model.contract.level > 0) row.ruledScore = rectifiedOutcome(model, language)?.text ?? resultText(model.contract, result, language);
+    // The Director's award is the result (Laws 69-71): with its Law 77 score, as the table result reads it when no transfer changes it.
+    const ruled = rectifiedOutcome(model, language) ?? (model.outcome?.expectedTricks !== undefined ? tableOutcome(model, language) : undefined);
+    if (ruled) row.ruledScore = ruled.text;
     return row;
   }
   return { irregularity, status: 'to-be-checked', note: diagnosticMessage(code, args as never, language) };
