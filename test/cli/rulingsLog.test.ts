@@ -142,6 +142,13 @@ describe('pbn-director score --event --rulings-log', () => {
     assert.equal((output.match(/<a href="club-ruling\.html">report<\/a>/g) ?? []).length, 3);
     assert.ok(output.includes(`pbn-director report ${file('club.pbn')} -o FOLDER, FOLDER being the folder that holds this page.`));
     assert.ok(output.includes('3 rulings from 1 file: 1 ruled, 2 to be checked.'));
+    // A file name with a space is one shell word in the command; its report is named as report names it.
+    writeFileSync(file("club o'clock.pbn"), EVENT);
+    const spaced = (await runCaptured(['score', '--event', '--rulings-log', '--format', 'html', file("club o'clock.pbn")])).output;
+    // The shell word: '…/club o'\''clock.pbn' (the quote closed, escaped, reopened), HTML-escaped on the page.
+    const word = `'${folder}${path.sep}club o'\\''clock.pbn'`;
+    assert.ok(spaced.includes(`pbn-director report ${word.replace(/'/g, '&#39;')} -o FOLDER`), spaced);
+    assert.ok(spaced.includes('<a href="club o&#39;clock-ruling.html">'));
   });
 
   it('JSON: the rows with their fields', async () => {

@@ -59,6 +59,11 @@ export function rulingsLogJson(rows: readonly RulingsLogRow[], layout: RulingsLo
   };
 }
 
+/** A path as a shell word: as it is when plain, else in single quotes (a quote inside closed, escaped and reopened). */
+function shellWord(file: string): string {
+  return /^[\w./:\\-]+$/.test(file) ? file : `'${file.replace(/'/g, `'\\''`)}'`;
+}
+
 const STYLE = 'body{font-family:"DejaVu Sans",Arial,sans-serif;font-size:10pt;margin:1.5em}table{border-collapse:collapse}'
   + 'th,td{border:1px solid #999;padding:.25em .5em;text-align:left;vertical-align:top}th{background:#eee}'
   + 'td.to-be-checked{background:#fdecc8}td.ruled{background:#dff0d8}.muted{color:#555}';
@@ -77,7 +82,7 @@ export function rulingsLogHtml(rows: readonly RulingsLogRow[], layout: RulingsLo
   }).join('\n');
   const notes = [
     words.summary(rows.length, layout.files.length, ruled, rows.length - ruled),
-    ...(layout.reportCommandFiles ? [words.reportCommand(`pbn-director report ${layout.reportCommandFiles.join(' ')} -o ${words.folder}`)] : []),
+    ...(layout.reportCommandFiles ? [words.reportCommand(`pbn-director report ${layout.reportCommandFiles.map(shellWord).join(' ')} -o ${words.folder}`)] : []),
     ...(layout.hideNames ? [words.namesHidden] : []),
   ].map((note) => `<p class="muted">${esc(note)}</p>`).join('\n');
   const table = rows.length ? `<table>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>` : `<p>${esc(words.noRulings)}</p>`;
