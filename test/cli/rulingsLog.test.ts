@@ -158,6 +158,14 @@ describe('pbn-director score --event --rulings-log', () => {
     assert.deepEqual(parsed.rulings[0].players, { NS: 'de Vries, Jan – Sara <b>', EW: 'Els – Wim' });
   });
 
+  it('a LIN file is left out with a note on standard error; the PBN file beside it is logged', async () => {
+    writeFileSync(file('match.lin'), 'pn|a,b,c,d|md|1S,H,D,C|\n');
+    const { status, output, errors } = await runCaptured(['score', '--event', '--rulings-log', file('match.lin'), file('club.pbn')]);
+    assert.equal(status, 0);
+    assert.match(errors, /match\.lin: a LIN file is not re-scored as an event; convert it to PBN first/);
+    assert.equal(parseCsv(output).length, 4);
+  });
+
   it('usage errors: --rulings-log needs --event, --hide-names needs --rulings-log, csv and html only with the log', async () => {
     for (const [argv, message] of [
       [['score', '--rulings-log', 'x.pbn'], /--rulings-log needs --event/],
