@@ -25,6 +25,7 @@ import { outcomeScore } from '../../scoring/adjusted/adjustedResults';
 import { AdjustedOutcome, AdjustedPart } from '../../scoring/adjusted/notation';
 import { ArtificialRule, artificialClass, artificialPercent, artificialRuleOf } from '../../scoring/artificial';
 import { rectifiedOutcome, tableOutcome } from '../board/boardOutcome';
+import { OPEN_EVENT_CODES } from '../board/boardRecord';
 import { ServiceSettings, gameOptionsOf } from '../settings';
 
 export type { RulingStatus } from '../../i18n/rulingsLogTexts';
@@ -63,12 +64,6 @@ export interface RulingsLogOptions {
   /** Average plus and minus fixed or against the session (`--average-plus`); the edition's rule when absent. */
   averagePlus?: ArtificialRule;
 }
-
-/** The findings that stand for an Irregularities event's ruling when there is none (as the report's "No ruling yet"). */
-const OPEN_EVENT_CODES = new Set([
-  'pbn.irregularities.needs-facts', 'pbn.irregularities.facts-contradict', 'pbn.irregularities.needs-trick', 'pbn.irregularities.needs-play',
-  'pbn.irregularities.no-revoke-in-play', 'pbn.irregularities.claim-facts',
-]);
 
 /** Collects the rows of one file, game by game. */
 export class RulingsLogCollector {
