@@ -44,6 +44,10 @@ import { analysisEdits } from './features/dd/analysisEdits';
 export { ServiceSettings, gameOptionsOf } from './features/settings';
 // The event's scores of `score --event` (features/event/).
 export { eventJson, eventText, streamEvent } from './features/event/eventReport';
+// Its rulings log (`score --event --rulings-log`).
+export { streamRulingsLog } from './features/event/rulingsLog';
+export type { RulingsLogRow } from './features/event/rulingsLog';
+export { rulingsLogCsv, rulingsLogHtml, rulingsLogJson } from './features/event/rulingsLogFormats';
 export type { Cancellation, LanguageService, LanguageServiceOptions, ModelView } from './languageServiceTypes';
 import type { Cancellation, LanguageService, LanguageServiceOptions } from './languageServiceTypes';
 import { pushAll } from './arrays';

@@ -10,8 +10,8 @@ import { pushAll } from '../arrays';
 /** Parsed arguments. */
 export interface CliArguments {
   command: 'check' | 'fix' | 'report' | 'score' | 'analyse' | 'audit' | 'convert' | 'help' | 'version';
-  /** text or json for check and audit; html, md or pdf for report. */
-  format: 'text' | 'json' | 'html' | 'md' | 'pdf';
+  /** text or json for check and audit; html, md or pdf for report; csv, html or json for score --event --rulings-log. */
+  format: 'text' | 'json' | 'html' | 'md' | 'pdf' | 'csv';
   laws?: string;
   language?: string;
   dryRun: boolean;
@@ -41,6 +41,10 @@ export interface CliArguments {
   event: boolean;
   /** score --event: average plus and minus fixed or against the session (`--average-plus`); the edition's default when absent. */
   averagePlus?: 'fixed' | 'session';
+  /** score --event: every ruling of the files, one row each, instead of the standings (`--rulings-log`). */
+  rulingsLog: boolean;
+  /** score --event --rulings-log: player names and the tags that bear them left out (`--hide-names`). */
+  hideNames: boolean;
   /** fix, report, analyse, convert: write a file even when its mode makes it read-only (`--force`). */
   force: boolean;
   /** A Bridgemate .bws's deals, when it holds none (`--deals FILE`). */
@@ -75,7 +79,7 @@ const SEVERITIES = ['error', 'warning', 'info', 'hint'] as const;
 
 /** Parses `argv` (without the node and script paths). */
 export function parseArguments(argv: readonly string[]): CliArguments {
-  const parsed: CliArguments = { command: 'help', format: 'text', dryRun: false, inPlace: false, only: 'all', travellers: false, dd: false, write: false, force: false, event: false,
+  const parsed: CliArguments = { command: 'help', format: 'text', dryRun: false, inPlace: false, only: 'all', travellers: false, dd: false, write: false, force: false, event: false, rulingsLog: false, hideNames: false,
     color: 'auto', hide: [], layout: 'ruling', perPage: 2, paper: 'A4', showHidden: false, noDd: false, paths: [] };
   const [command, ...rest] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') return parsed;
@@ -112,7 +116,8 @@ export function parseArguments(argv: readonly string[]): CliArguments {
         break;
       case '--format': {
         const format = value();
-        const allowed = command === 'report' ? ['html', 'md', 'pdf'] : ['text', 'json'];
+        // score takes csv and html too, for its rulings log (checked once every option is read).
+        const allowed = command === 'report' ? ['html', 'md', 'pdf'] : command === 'score' ? ['text', 'json', 'csv', 'html'] : ['text', 'json'];
         if (!allowed.includes(format)) throw new UsageError(`--format must be ${allowed.join(' or ')}, not '${format}'`);
         parsed.format = format as CliArguments['format'];
         break;
@@ -146,6 +151,8 @@ export function parseArguments(argv: readonly string[]): CliArguments {
       case '--write': parsed.write = true; break;
       case '--event': parsed.event = true; break;
       case '--average-plus': parsed.averagePlus = choice(['fixed', 'session'] as const); break;
+      case '--rulings-log': parsed.rulingsLog = true; break;
+      case '--hide-names': parsed.hideNames = true; break;
       case '--force': parsed.force = true; break;
       case '--dry-run': parsed.dryRun = true; break;
       case '--in-place': parsed.inPlace = true; break;
@@ -190,6 +197,12 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   if (parsed.deals !== undefined && parsed.command !== 'check' && parsed.command !== 'audit' && parsed.command !== 'convert') throw new UsageError('--deals belongs to check, audit and convert (the deals of a .bws)');
   if ((parsed.event || parsed.averagePlus) && parsed.command !== 'score') throw new UsageError('--event and --average-plus belong to the score command');
   if (parsed.averagePlus && !parsed.event) throw new UsageError('--average-plus needs --event');
+  if ((parsed.rulingsLog || parsed.hideNames) && parsed.command !== 'score') throw new UsageError('--rulings-log and --hide-names belong to the score command');
+  if (parsed.rulingsLog && !parsed.event) throw new UsageError('--rulings-log needs --event');
+  if (parsed.hideNames && !parsed.rulingsLog) throw new UsageError('--hide-names needs --rulings-log');
+  if (parsed.command === 'score' && (parsed.format === 'csv' || parsed.format === 'html') && !parsed.rulingsLog) throw new UsageError(`--format ${parsed.format} needs --event --rulings-log`);
+  // The rulings log is CSV unless said otherwise.
+  if (parsed.rulingsLog && parsed.format === 'text') parsed.format = 'csv';
   return parsed;
 }
 
@@ -236,12 +249,15 @@ const COMMAND_HELP: Record<'check' | 'fix' | 'report' | 'score' | 'convert' | 'a
     exit: '0 written, 1 no game in the file',
   },
   score: {
-    usage: '  pbn-director score [--event [--average-plus fixed|session]] [--format text|json] [--laws ED] [--language en|nl] <file | files with --event>',
+    usage: '  pbn-director score [--event [--average-plus fixed|session] [--rulings-log [--hide-names]]] [--format text|json, csv|html with --rulings-log] [--laws ED] [--language en|nl] <file | files with --event>',
     text: `score  prints each board's traveller (ScoreTable) with recomputed matchpoints, percentages,
        IMPs and datum, and what "Update traveller" would change. With --event: each file's
        participants (PairId, TeamId) with their totals and ranks before and after the file's
        rulings, checked against its TotalScoreTable; --average-plus chooses average plus and
-       minus (Law 12C2) fixed at 60/40 % or the pair's session percentage when better for it.`,
+       minus (Law 12C2) fixed at 60/40 % or the pair's session percentage when better for it.
+       With --rulings-log: every ruling of the files instead, one row each (board, table, round,
+       irregularity, Law and edition, table result, rectified or adjusted score, damaged side,
+       status ruled or to be checked) as CSV, HTML or JSON; --hide-names leaves out the players.`,
     exit: '0 travellers agree, 1 a traveller differs',
   },
   convert: {

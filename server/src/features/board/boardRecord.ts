@@ -51,7 +51,7 @@ export function problemLines(model: GameModel, language: Language): ProblemLine[
 }
 
 /** The findings that stand for an Irregularities event's ruling when there is none (issue 30: never silence). */
-const OPEN_EVENT_CODES = new Set([
+export const OPEN_EVENT_CODES: ReadonlySet<string> = new Set([
   'pbn.irregularities.needs-facts', 'pbn.irregularities.facts-contradict', 'pbn.irregularities.needs-trick', 'pbn.irregularities.needs-play',
   'pbn.irregularities.no-revoke-in-play', 'pbn.irregularities.claim-facts',
 ]);
