@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runCaptured } from '../support/cli';
+import { csvField } from '../../server/src/features/event/rulingsLogFormats';
 
 const DEAL = '[Deal "N:Q53.AKQ.96.K8754 KT98.JT7.KQ43.A6 A64.843.T752.J93 J72.9652.AJ8.QT2"]';
 
@@ -177,5 +178,17 @@ describe('pbn-director score --event --rulings-log', () => {
       assert.equal(status, 2, argv.join(' '));
       assert.match(errors, message);
     }
+  });
+});
+
+describe('the rulings log\'s CSV and a spreadsheet', () => {
+  it('keeps a field a spreadsheet would run as a formula as text (a leading apostrophe); numbers and plain text stay', () => {
+    assert.equal(csvField('=HYPERLINK("x")'), `"'=HYPERLINK(""x"")"`);
+    assert.equal(csvField('+1+2'), "'+1+2");
+    assert.equal(csvField('-2+3'), "'-2+3");
+    assert.equal(csvField('@SUM(A1)'), "'@SUM(A1)");
+    assert.equal(csvField('-3'), '-3');
+    assert.equal(csvField('4♠ −1, NS −100'), '"4♠ −1, NS −100"');
+    assert.equal(csvField('Jansen'), 'Jansen');
   });
 });

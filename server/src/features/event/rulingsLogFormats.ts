@@ -41,9 +41,14 @@ function titles(layout: RulingsLogLayout): string[] {
   return layout.hideNames ? shown : [...shown, columns.playersNs, columns.playersEw];
 }
 
-/** One CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180 §2), its quotes doubled. */
+/**
+ * One CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180 §2), its quotes
+ * doubled. A field a spreadsheet would run as a formula (one starting with =, +, -, @, a tab or a
+ * CR, say a player's name in a file from elsewhere) gains a leading apostrophe; a plain number stays.
+ */
 export function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const safe = /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** The log as CSV: a header line, then one line per ruling. */
