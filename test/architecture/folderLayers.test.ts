@@ -31,9 +31,6 @@ const REMAINING: readonly string[] = [
   // documentAnalysis.ts asks whether a game's double-dummy answers decide a diagnostic (questionsOfGame.ts), to keep
   // such a game whole; it would take the test as an option from the facade and the pipelines.
   'model -> analysis',
-  // dealFileTexts.ts words the deal-file problems whose shapes dealFiles/ defines (dealBoard.ts, dealFileWriter.ts,
-  // fromPbn.ts); the shapes would move below i18n/ with the readers' other types.
-  'i18n -> dealFiles',
 ];
 
 /** The folder order as ARCHITECTURE.md writes it: the backticked names of its "Folder order" line's next line. */

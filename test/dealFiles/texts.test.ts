@@ -4,7 +4,7 @@
  * both languages, and a Dutch sentence without the English words of its English twin.
  */
 import assert from 'node:assert/strict';
-import { DealFileProblem } from '../../server/src/dealFiles/dealBoard';
+import { DealFileProblem } from '../../server/src/shapes/dealFileProblems';
 import { dealFileProblemText, dealFileWriteProblemText, pbnDealsProblemText } from '../../server/src/i18n/dealFileTexts';
 
 const EVERY_KIND: DealFileProblem[] = [

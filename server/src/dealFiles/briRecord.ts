@@ -3,7 +3,8 @@
  * ASCII digits, 39 two-digit card numbers (01 = ♠A, 02 = ♠K … 13 = ♠2, 14 = ♥A … 52 = ♣2), the
  * first 13 North's, then East's, then South's; West holds the 13 cards left.
  */
-import { DealFileBoard, DealFileProblem, boardProblem, emptyBoard, giveCard } from './dealBoard';
+import { DealFileProblem } from '../shapes/dealFileProblems';
+import { DealFileBoard, boardProblem, emptyBoard, giveCard } from './dealBoard';
 
 /** The bytes of a board's BRI record. */
 export const BRI_BYTES = 78;

@@ -7,24 +7,8 @@
 import { Vulnerability } from '../bridge/contract';
 import { RANKS, SUITS } from '../bridge/cards';
 import { SEATS, Seat } from '../bridge/seats';
+import { DealFileProblem } from '../shapes/dealFileProblems';
 import { dealerOfBoard, vulnerabilityOfBoard } from '../lin/reader/identity';
-
-/** The formats read; `dlm` and `dup` are also written. */
-export type DealFileFormat = 'dlm' | 'dup' | 'bri' | 'dge';
-
-/** What can be wrong in a deal file; `board` names the board when the problem is one board's. */
-export type DealFileProblem =
-  | { kind: 'not-a-deal-file'; format: DealFileFormat; detail: string }
-  | { kind: 'file-checksum'; found: number; expected: number }
-  | { kind: 'encrypted' }
-  | { kind: 'no-boards' }
-  | { kind: 'missing-board'; board: number }
-  | { kind: 'checksum'; board: number; found: number; expected: number }
-  | { kind: 'truncated'; board: number; bytes: number; needed: number }
-  | { kind: 'unreadable'; board: number; at: number; text: string }
-  | { kind: 'cards'; board: number; twice: number[]; missing: number[] }
-  | { kind: 'hand-size'; board: number; seat: Seat; cards: number }
-  | { kind: 'parts-differ'; board: number };
 
 /** A board read: who holds each card, indexed suit (♠ ♥ ♦ ♣) × 13 + rank (ace 0); -1 for nobody. */
 export interface DealFileBoard {
@@ -72,11 +56,6 @@ export function boardDealer(board: DealFileBoard): Seat {
 /** The vulnerability of a board, from its number in the usual 16-board cycle. */
 export function boardVulnerability(board: DealFileBoard): Vulnerability {
   return vulnerabilityOfBoard(board.number);
-}
-
-/** The card as PBN writes it in a hand: suit letter and rank (`SA`, `C2`). */
-export function cardName(card: number): string {
-  return `${SUITS[Math.floor(card / 13)]}${RANKS[card % 13]}`;
 }
 
 /** The board's PBN Deal value from North: `N:AK2.… …`, each hand ♠.♥.♦.♣ from the ace down. */

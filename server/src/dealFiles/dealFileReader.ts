@@ -4,7 +4,8 @@
  * board where it is one board's) and the PBN text of the boards read — what `check`, `convert`
  * and the editor's view work on, and what a Bridgemate session reads for the deals beside it.
  */
-import { DealFileBoard, DealFileFormat, DealFileProblem, boardDealer, boardVulnerability, pbnDealValue } from './dealBoard';
+import { DealFileFormat, DealFileProblem } from '../shapes/dealFileProblems';
+import { DealFileBoard, boardDealer, boardVulnerability, pbnDealValue } from './dealBoard';
 import { readDlm } from './dlmReader';
 import { readBri, readDge, readDup } from './recordFiles';
 

@@ -6,13 +6,8 @@
  * ♣ West) dealing programs write there; its lines end in CR LF.
  */
 import { RANKS } from '../bridge/cards';
+import { DealFileWriteProblem } from '../shapes/dealFileProblems';
 import { DealFileBoard, emptyBoard } from './dealBoard';
-
-/** Why boards cannot be written in a format. */
-export type DealFileWriteProblem =
-  | { kind: 'no-boards' }
-  | { kind: 'not-consecutive'; board: number; expected: number }
-  | { kind: 'out-of-range'; board: number; highest: number };
 
 /** The highest board number each format holds. */
 const HIGHEST: Record<'dlm' | 'dup', number> = { dlm: 99, dup: 99 };

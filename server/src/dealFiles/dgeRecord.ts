@@ -4,7 +4,8 @@
  * marker byte (6 ♠, 3 ♥, 4 ♦, 5 ♣: the old PC symbols) and its ranks (`AKQJT98765432`).
  */
 import { RANKS } from '../bridge/cards';
-import { DealFileBoard, DealFileProblem, boardProblem, emptyBoard, giveCard } from './dealBoard';
+import { DealFileProblem } from '../shapes/dealFileProblems';
+import { DealFileBoard, boardProblem, emptyBoard, giveCard } from './dealBoard';
 
 /** The bytes of a board's DGE record. */
 export const DGE_BYTES = 68;

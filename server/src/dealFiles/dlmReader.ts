@@ -5,7 +5,8 @@
  * ♠A … ♠2, ♥A … ♣2; the checksum is the board number XORed with every letter's code. The header's
  * `Checksum` is the number of boards, XORed with 1 when `Status=Show`.
  */
-import { DealFileBoard, DealFileProblem, boardProblem, emptyBoard, giveCard } from './dealBoard';
+import { DealFileProblem } from '../shapes/dealFileProblems';
+import { DealFileBoard, boardProblem, emptyBoard, giveCard } from './dealBoard';
 
 /** The boards of a .dlm file and what is wrong with it. */
 export interface DlmReading {

@@ -7,13 +7,8 @@
  */
 import { GameOptions } from '../model/game/gameModel';
 import { GameStreamSource, readGameStream } from '../model/document/gameTextStream';
+import { PbnDealsProblem } from '../shapes/dealFileProblems';
 import { DealFileBoard, emptyBoard } from './dealBoard';
-
-/** Why a PBN file's games do not make a set of deals. */
-export type PbnDealsProblem =
-  | { kind: 'no-board-number'; game: number }
-  | { kind: 'no-deal'; board: number }
-  | { kind: 'board-twice'; board: number };
 
 /** The boards of a PBN source in file order, or the first game that keeps them from being a set. */
 export async function dealBoardsOfPbn(source: GameStreamSource, options: GameOptions): Promise<{ boards: DealFileBoard[]; problem?: PbnDealsProblem }> {

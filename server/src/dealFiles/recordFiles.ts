@@ -4,8 +4,9 @@
  * record of 156 bytes per board: BRI part, DGE part of the same deal, then 10 bytes, in the first
  * record a header `YN` + first board (2 characters) + ` 0 ` + number of boards (2 digits) + ` `).
  */
+import { DealFileProblem } from '../shapes/dealFileProblems';
 import { BRI_BYTES, readBriRecord } from './briRecord';
-import { DealFileBoard, DealFileProblem } from './dealBoard';
+import { DealFileBoard } from './dealBoard';
 import { DGE_BYTES, readDgeRecord } from './dgeRecord';
 
 /** The boards of a file and what is wrong with it. */

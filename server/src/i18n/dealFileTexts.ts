@@ -3,9 +3,8 @@
  * file read (each board's problem with the board named) and why boards cannot be written in a
  * format (or a PBN file's games as deals). The caller puts the file's name in front.
  */
-import { DealFileProblem, cardName } from '../dealFiles/dealBoard';
-import { DealFileWriteProblem } from '../dealFiles/dealFileWriter';
-import { PbnDealsProblem } from '../dealFiles/fromPbn';
+import { CARD_CODES_BY_INDEX } from '../bridge/cardIndex';
+import { DealFileProblem, DealFileWriteProblem, PbnDealsProblem } from '../shapes/dealFileProblems';
 import { cardText } from './bridgeNotation';
 import { seatName } from './bridgeTerms';
 import { Language, Localized } from './localize';
@@ -15,7 +14,7 @@ type ProblemTexts = { [Kind in DealFileProblem['kind']]: (problem: Extract<DealF
 
 /** Cards as players read them, joined. */
 function cards(indexes: readonly number[], language: Language): string {
-  return indexes.map((index) => cardText(cardName(index), language)).join(' ');
+  return indexes.map((index) => cardText(CARD_CODES_BY_INDEX[index], language)).join(' ');
 }
 
 /** A byte as read: the character, or its number when it is a control character. */
