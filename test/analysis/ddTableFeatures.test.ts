@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { answerMap } from '../../server/src/analysis/logic/lookup';
 import { parResult } from '../../server/src/analysis/engine/dds/parContracts';
-import { DdTable } from '../../server/src/analysis/logic/ddTypes';
+import { DdTable } from '../../server/src/shapes/ddTypes';
 import { boardData } from '../../server/src/features/board/boardData';
 import { rulingReport } from '../../server/src/features/report/rulingReport';
 import { Language } from '../../server/src/i18n/localize';

@@ -9,7 +9,7 @@ import { Strain } from '../bridge/cards';
 import { strainText, tricksText } from './bridgeNotation';
 import { SEATS, Seat, Side } from '../bridge/seats';
 import { seatName, sideName } from './bridgeTerms';
-import type { DdTable } from '../analysis/logic/ddTypes';
+import type { DdTable } from '../shapes/ddTypes';
 import type { DdErrorData } from '../analysis/logic/ddError';
 import { seatLetter } from './scoreNotation';
 import { ddErrorText } from './ddMessages';

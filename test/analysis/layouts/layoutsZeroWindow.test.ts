@@ -15,7 +15,7 @@ import { solveLayouts } from '../../../server/src/analysis/engine/worker/solveLa
 import { enumerateLayouts, layoutHands } from '../../../server/src/analysis/logic/layouts/enumerateLayouts';
 import { LayoutsSpec } from '../../../server/src/analysis/logic/layouts/layoutTypes';
 import { wilsonInterval } from '../../../server/src/analysis/logic/layouts/sampleStop';
-import { Position } from '../../../server/src/analysis/logic/ddTypes';
+import { Position } from '../../../server/src/shapes/ddTypes';
 import { describeWith, engineDirectory, sharedEngine } from '../support/ddEngine';
 import { randomEnding } from '../support/randomDeal';
 

@@ -9,7 +9,7 @@ import { Vulnerability } from '../../bridge/contract';
 import { Seat, seatAfter } from '../../bridge/seats';
 import { GameModel } from '../../model/game/gameModel';
 import { PlayModel, orderFrom } from '../../model/game/play';
-import { DealHands } from './ddTypes';
+import { DealHands } from '../../shapes/ddTypes';
 import { DdQuestion } from './protocol';
 
 /** The par question of a game; undefined without a deal, a dealer or a vulnerability. */

@@ -8,7 +8,7 @@ import { contractText } from '../../i18n/bridgeNotation';
 import { sideName } from '../../i18n/bridgeTerms';
 import { PAR_WORDS } from '../../i18n/ddViewTexts';
 import { Language } from '../../i18n/localize';
-import { ParContract, ParResult } from './ddTypes';
+import { ParContract, ParResult } from '../../shapes/ddTypes';
 
 /** "4♠ by N/S", "5♦× by E/W −2", "4NT by W +1". */
 export function parContractText(par: ParContract, language: Language): string {

@@ -6,7 +6,7 @@ import { Card, Strain } from '../../bridge/cards';
 import { Vulnerability } from '../../bridge/contract';
 import { Seat } from '../../bridge/seats';
 import { DdErrorData } from './ddError';
-import { DdTable, DealHands, ParResult, PlayTrace, Position, SolvedPosition } from './ddTypes';
+import { DdTable, DealHands, ParResult, PlayTrace, Position, SolvedPosition } from '../../shapes/ddTypes';
 import { LayoutRangeAnswer, LayoutsAnswer, LayoutsSpec } from './layouts/layoutTypes';
 
 /** A double-dummy question about one deal or position. */

@@ -4,7 +4,7 @@
  */
 import { Card, parseCard, sortCards } from '../../bridge/cards';
 import { SEATS } from '../../bridge/seats';
-import { DealHands } from './ddTypes';
+import { DealHands } from '../../shapes/ddTypes';
 import { LayoutsSpec } from './layouts/layoutTypes';
 import { DdQuestion } from './protocol';
 

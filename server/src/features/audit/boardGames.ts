@@ -9,7 +9,7 @@
  */
 import { AnalysisLookup } from '../../analysis/logic/lookup';
 import { questionsOfGame } from '../../analysis/logic/questions/questionsOfGame';
-import { DealHands } from '../../analysis/logic/ddTypes';
+import { DealHands } from '../../shapes/ddTypes';
 import { DdQuestion } from '../../analysis/logic/protocol';
 import { isVulnerable } from '../../bridge/contract';
 import { otherSide, seatAfter, sideOf } from '../../bridge/seats';

@@ -7,7 +7,7 @@
  */
 import { AnalysisLookup, answerOf } from '../../analysis/logic/lookup';
 import { questionsOfGame } from '../../analysis/logic/questions/questionsOfGame';
-import { DdTable, DealHands } from '../../analysis/logic/ddTypes';
+import { DdTable, DealHands } from '../../shapes/ddTypes';
 import { DdQuestion } from '../../analysis/logic/protocol';
 import { GameModel } from '../../model/game/gameModel';
 import { AuditInput, AuditTables, auditBoard, swapDeals } from '../../scoring/audit/auditBoard';

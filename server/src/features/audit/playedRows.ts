@@ -5,7 +5,7 @@
  * (boardGames.ts `GameRowFacts`), and its first game's dealer, not its model. Grouped and audited as
  * `boardsPlayedTwice` and `boardGamesAudit` do, with or without double dummy, so the findings are the same.
  */
-import { DealHands } from '../../analysis/logic/ddTypes';
+import { DealHands } from '../../shapes/ddTypes';
 import { dealTableQuestion } from '../../analysis/logic/gameQuestions';
 import { AnalysisLookup } from '../../analysis/logic/lookup';
 import { DdQuestion } from '../../analysis/logic/protocol';

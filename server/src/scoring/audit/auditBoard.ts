@@ -5,7 +5,7 @@
  * they are answered; `questions` lists the deals whose tables the audit would like. The same
  * checks run on rows read elsewhere (the games of one board, features/audit/boardGames.ts) via `auditBoardRows`.
  */
-import { DdTable, DealHands } from '../../analysis/logic/ddTypes';
+import { DdTable, DealHands } from '../../shapes/ddTypes';
 import { Vulnerability } from '../../bridge/contract';
 import { Edition } from '../../laws/types';
 import { Traveller, cellAt } from '../traveller/readTraveller';

@@ -10,7 +10,7 @@
  * recorded deal. A rotation's table comes from the recorded one; a swap's table is read from
  * `swapTables`, and a swap not answered yet leaves the board pending.
  */
-import { DdTable, DealHands } from '../../analysis/logic/ddTypes';
+import { DdTable, DealHands } from '../../shapes/ddTypes';
 import { seatAfter } from '../../bridge/seats';
 import { AuditRow } from './auditRows';
 import { DEAL_VARIANTS, DealVariant, rotatedTable, variantHands, variantKey } from './dealVariants';

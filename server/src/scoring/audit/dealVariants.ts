@@ -6,7 +6,7 @@
  */
 import { Strain } from '../../bridge/cards';
 import { SEATS, Seat, seatAfter } from '../../bridge/seats';
-import { DdTable, DealHands } from '../../analysis/logic/ddTypes';
+import { DdTable, DealHands } from '../../shapes/ddTypes';
 
 /** How the deal as played differs from the deal as recorded. */
 export type DealVariant =

@@ -10,7 +10,7 @@
 import { Card } from '../../bridge/cards';
 import { Vulnerability, isVulnerable } from '../../bridge/contract';
 import { SEATS, Seat, partnerOf, seatAfter, sideOf } from '../../bridge/seats';
-import { DealHands } from '../../analysis/logic/ddTypes';
+import { DealHands } from '../../shapes/ddTypes';
 import { duplicateScore } from '../../laws/scoring';
 import { Edition } from '../../laws/types';
 import { AuditRow } from './auditRows';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DdTable } from '../../../../server/src/analysis/logic/ddTypes';
+import { DdTable } from '../../../../server/src/shapes/ddTypes';
 import { auditInput } from '../../../../server/src/features/audit/gameAudit';
 import { getLanguageService } from '../../../../server/src/languageService';
 import { AuditInput } from '../../../../server/src/scoring/audit/auditBoard';

@@ -12,7 +12,7 @@ import { DDS_STRAINS, cardOf, cardsOfHolding, handIndex, strainIndex } from './e
 import { parResult } from './parContracts';
 import { checkedPlay } from './playCheck';
 import { readDealerPar, readFutureTricks, readInts, readText, writeDeal, writeInts, writePlayTrace, writeTableDeal } from './structs';
-import { CardScore, DdTable, DealHands, KnownHands, ParResult, PlayTrace, Position, SolvedPosition } from '../../logic/ddTypes';
+import { CardScore, DdTable, DealHands, KnownHands, ParResult, PlayTrace, Position, SolvedPosition } from '../../../shapes/ddTypes';
 import { checkedPosition, equalHands } from './validation';
 import { largest } from '../../../arrays';
 

@@ -6,7 +6,7 @@
 import { Strain } from '../../../bridge/cards';
 import { Seat } from '../../../bridge/seats';
 import { DdError } from '../../logic/ddError';
-import { ParContract, ParResult } from '../../logic/ddTypes';
+import { ParContract, ParResult } from '../../../shapes/ddTypes';
 
 const CONTRACT_TEXT = /^([1-7])([SHDCN])(\*?)-(NS|EW|N|E|S|W)(?:([+-])(\d+))?$/;
 

@@ -6,7 +6,7 @@
 import { Card, Strain, parseCard, winningCard } from '../../../bridge/cards';
 import { SEATS, Seat, seatAfter } from '../../../bridge/seats';
 import { DdError } from '../../logic/ddError';
-import { KnownHands } from '../../logic/ddTypes';
+import { KnownHands } from '../../../shapes/ddTypes';
 
 /** The played cards in our form; throws `dd.card-not-held` / `dd.play-too-long` / `dd.bad-card`. */
 export function checkedPlay(hands: KnownHands, trump: Strain, leader: Seat, played: readonly Card[]): Card[] {

@@ -7,7 +7,7 @@ import { Card } from '../../../bridge/cards';
 import { SEATS } from '../../../bridge/seats';
 import { DdsModule } from './ddsModule';
 import { cardRank, holdings, suitIndex } from './encoding';
-import { KnownHands } from '../../logic/ddTypes';
+import { KnownHands } from '../../../shapes/ddTypes';
 
 /** Bytes of each struct. */
 export const SIZES = { deal: 96, ddTableDeal: 64, ddTableResults: 80, futureTricks: 216, parResultsDealer: 108, playTraceBin: 420, solvedPlay: 216 };

@@ -6,7 +6,7 @@
 import { Card, parseCard } from '../../../bridge/cards';
 import { SEATS, Seat, seatAfter } from '../../../bridge/seats';
 import { DdError } from '../../logic/ddError';
-import { DealHands, KnownHands, Position } from '../../logic/ddTypes';
+import { DealHands, KnownHands, Position } from '../../../shapes/ddTypes';
 
 /** The hands of a deal with every card in our upper-case form; throws for unknown or bad hands and duplicates. */
 export function knownHands(hands: DealHands, extraCards: readonly Card[] = []): KnownHands {

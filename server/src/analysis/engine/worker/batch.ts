@@ -7,7 +7,7 @@ import { Card, Strain } from '../../../bridge/cards';
 import { Vulnerability } from '../../../bridge/contract';
 import { Seat } from '../../../bridge/seats';
 import { DdError } from '../../logic/ddError';
-import { DdTable, DealHands, ParResult } from '../../logic/ddTypes';
+import { DdTable, DealHands, ParResult } from '../../../shapes/ddTypes';
 import { DdClient } from './ddClient';
 
 /** One board to analyse. */

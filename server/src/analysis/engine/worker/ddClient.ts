@@ -11,7 +11,7 @@ import { Vulnerability } from '../../../bridge/contract';
 import { Seat } from '../../../bridge/seats';
 import { DdError } from '../../logic/ddError';
 import { engineSearchPath, findEngineDirectory } from '../dds/engineFiles';
-import { DealHands, Position } from '../../logic/ddTypes';
+import { DealHands, Position } from '../../../shapes/ddTypes';
 import { askLayoutsInRanges } from './layoutRequests';
 import { LayoutsAnswer } from '../../logic/layouts/layoutTypes';
 import { DdPriority, Job, JobQueue, Waiter } from './jobQueue';

@@ -9,7 +9,7 @@
 import { Card, rankOf, rankValue, suitOf } from '../../../bridge/cards';
 import { SEATS, Seat, Side, otherSide, sideOf } from '../../../bridge/seats';
 import { GameModel } from '../../../model/game/gameModel';
-import { SolvedPosition } from '../ddTypes';
+import { SolvedPosition } from '../../../shapes/ddTypes';
 import { ClaimQuestion } from '../questions/claimQuestion';
 
 /** What double dummy says about a claim. */

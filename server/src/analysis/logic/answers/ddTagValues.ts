@@ -7,7 +7,7 @@
 import { Strain } from '../../../bridge/cards';
 import { SEATS, Seat } from '../../../bridge/seats';
 import { formatContract } from '../../../bridge/contract';
-import { DdTable, ParContract, ParResult } from '../ddTypes';
+import { DdTable, ParContract, ParResult } from '../../../shapes/ddTypes';
 
 /** The strains of a table row in PBN order. */
 export const TABLE_STRAINS: readonly Strain[] = ['NT', 'S', 'H', 'D', 'C'];

@@ -12,7 +12,7 @@ import { Card } from '../../../bridge/cards';
 import { Side, otherSide, sideOf } from '../../../bridge/seats';
 import { RevokeRuling } from '../../../laws/types';
 import { GameModel } from '../../../model/game/gameModel';
-import { SolvedPosition } from '../ddTypes';
+import { SolvedPosition } from '../../../shapes/ddTypes';
 import { PlayPoint } from '../questions/playPoint';
 import { EquityQuestion } from '../questions/equityQuestions';
 

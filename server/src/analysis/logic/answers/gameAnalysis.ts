@@ -5,7 +5,7 @@
  * engine; an answer that is not there yet is `computing`, never a wait.
  */
 import { DdErrorData } from '../ddError';
-import { DdTable, ParResult } from '../ddTypes';
+import { DdTable, ParResult } from '../../../shapes/ddTypes';
 import { AnalysisLookup, AnalysisOutcome } from '../lookup';
 import { GameModel } from '../../../model/game/gameModel';
 import { GameQuestions, questionsOfGame } from '../questions/questionsOfGame';

@@ -9,7 +9,7 @@
  */
 import { Card, suitOf, winningCard } from '../../../bridge/cards';
 import { SEATS, Seat, Side, seatAfter, sideOf } from '../../../bridge/seats';
-import { PlayTrace } from '../ddTypes';
+import { PlayTrace } from '../../../shapes/ddTypes';
 import { DdQuestion } from '../protocol';
 
 /** What double dummy says about one played card. */

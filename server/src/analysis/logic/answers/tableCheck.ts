@@ -9,7 +9,7 @@ import { parseStrain } from '../../../bridge/contract';
 import { Seat, parseSeat } from '../../../bridge/seats';
 import { GameModel } from '../../../model/game/gameModel';
 import { GameSyntax, TagPair, findTag, sectionTokens, valueContentRange } from '../../../syntax/gameSyntax';
-import { DdTable, ParResult } from '../ddTypes';
+import { DdTable, ParResult } from '../../../shapes/ddTypes';
 import { DOUBLE_DUMMY_TRICKS_SEATS, TABLE_STRAINS, optimumScoreNsPoints, optimumScoreValue } from './ddTagValues';
 import { pushAll } from '../../../arrays';
 

@@ -10,7 +10,7 @@
  */
 import { Card, Suit, sortCards, suitOf } from '../../../bridge/cards';
 import { Seat } from '../../../bridge/seats';
-import { KnownHands } from '../ddTypes';
+import { KnownHands } from '../../../shapes/ddTypes';
 import { LayoutsSpec } from './layoutTypes';
 import { randomBelow, seededRandom } from './seededRandom';
 

@@ -6,7 +6,7 @@
  */
 import { Suit } from '../../../bridge/cards';
 import { Seat, Side } from '../../../bridge/seats';
-import { Position } from '../ddTypes';
+import { Position } from '../../../shapes/ddTypes';
 
 /** The layouts to solve: the claim position with the unseen cards redistributed between `hidden`. */
 export interface LayoutsSpec {

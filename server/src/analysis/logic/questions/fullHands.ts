@@ -5,7 +5,7 @@
  */
 import { SEATS } from '../../../bridge/seats';
 import { GameModel } from '../../../model/game/gameModel';
-import { KnownHands } from '../ddTypes';
+import { KnownHands } from '../../../shapes/ddTypes';
 
 /** The four hands when they are a full, known, legal deal; undefined otherwise. */
 export function fullHands(model: GameModel): KnownHands | undefined {

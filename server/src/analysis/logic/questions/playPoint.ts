@@ -5,7 +5,7 @@
  */
 import { Card, Strain, winningCard } from '../../../bridge/cards';
 import { SEATS, Seat, Side, seatAfter, sideOf } from '../../../bridge/seats';
-import { KnownHands, Position } from '../ddTypes';
+import { KnownHands, Position } from '../../../shapes/ddTypes';
 
 /** The play after some cards: the position to solve and what is already won. */
 export interface PlayPoint {

@@ -1,11 +1,12 @@
 /**
  * The double-dummy engine's answers in our own model types: a DD table per declarer and strain,
  * the par score and contracts for a dealer and vulnerability, a solved position (every legal
- * card with the tricks it leads to) and the trace of a played card sequence.
+ * card with the tricks it leads to) and the trace of a played card sequence. Below analysis/ so
+ * that the texts and the audit (scoring/audit) can name them too.
  */
-import { Card, Strain } from '../../bridge/cards';
-import { Contract } from '../../bridge/contract';
-import { Seat, Side } from '../../bridge/seats';
+import { Card, Strain } from '../bridge/cards';
+import { Contract } from '../bridge/contract';
+import { Seat, Side } from '../bridge/seats';
 
 /** The four hands of a deal; `undefined` for a hand PBN writes as `-` (unknown). */
 export type DealHands = Readonly<Record<Seat, readonly Card[] | undefined>>;
