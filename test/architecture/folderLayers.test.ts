@@ -24,8 +24,6 @@ const REMAINING: readonly string[] = [
   // auditMessages.ts names the audit's findings (scoring/audit/findings.ts, which names an Edition: the pair above first);
   // scoreNotation.ts formats with scoring/rounding.ts.
   'i18n -> scoring',
-  // The double-dummy texts name the error's shapes of analysis/logic (ddError.ts, ddErrorCode.ts).
-  'i18n -> analysis',
   // documentAnalysis.ts asks whether a game's double-dummy answers decide a diagnostic (questionsOfGame.ts), to keep
   // such a game whole; it would take the test as an option from the facade and the pipelines.
   'model -> analysis',

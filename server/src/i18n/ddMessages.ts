@@ -4,7 +4,7 @@
  * as people write them (♠10, Dutch ♠H for the king), seats as words.
  */
 import { cardText } from './bridgeNotation';
-import type { DdErrorCode } from '../analysis/logic/ddErrorCode';
+import type { DdErrorCode } from '../shapes/ddErrorCode';
 import { SEATS, Seat } from '../bridge/seats';
 import { seatName } from './bridgeTerms';
 import { Language, Localized } from './localize';

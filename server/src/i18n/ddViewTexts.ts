@@ -10,7 +10,7 @@ import { strainText, tricksText } from './bridgeNotation';
 import { SEATS, Seat, Side } from '../bridge/seats';
 import { seatName, sideName } from './bridgeTerms';
 import type { DdTable } from '../shapes/ddTypes';
-import type { DdErrorData } from '../analysis/logic/ddError';
+import type { DdErrorData } from '../shapes/ddErrorCode';
 import { seatLetter } from './scoreNotation';
 import { ddErrorText } from './ddMessages';
 import { Language, Localized } from './localize';

@@ -5,13 +5,7 @@
  */
 import { Language } from '../../i18n/localize';
 import { ddErrorText } from '../../i18n/ddMessages';
-import { DdErrorCode, DdErrorParams } from './ddErrorCode';
-
-/** The plain form of a `DdError`, as it crosses a worker boundary. */
-export interface DdErrorData {
-  code: DdErrorCode;
-  params: DdErrorParams;
-}
+import { DdErrorCode, DdErrorData, DdErrorParams } from '../../shapes/ddErrorCode';
 
 /** An engine error with a stable code; `message` is English, `text(language)` either language. */
 export class DdError extends Error {

@@ -4,7 +4,7 @@
  * engine or our checks gave, or nothing yet). The server fills one from its worker client, the
  * CLI from a batch; `answerMap` is a plain in-memory lookup for both and for tests.
  */
-import { DdErrorData } from './ddError';
+import { DdErrorData } from '../../shapes/ddErrorCode';
 import { DdAnswer, DdQuestion } from './protocol';
 import { questionKey } from './questionKey';
 

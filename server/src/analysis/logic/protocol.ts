@@ -5,7 +5,7 @@
 import { Card, Strain } from '../../bridge/cards';
 import { Vulnerability } from '../../bridge/contract';
 import { Seat } from '../../bridge/seats';
-import { DdErrorData } from './ddError';
+import { DdErrorData } from '../../shapes/ddErrorCode';
 import { DdTable, DealHands, ParResult, PlayTrace, Position, SolvedPosition } from '../../shapes/ddTypes';
 import { LayoutRangeAnswer, LayoutsAnswer, LayoutsSpec } from './layouts/layoutTypes';
 

@@ -4,7 +4,7 @@
  * claim, and the wrong cells of the DD tags the file carries. Features read this, never the
  * engine; an answer that is not there yet is `computing`, never a wait.
  */
-import { DdErrorData } from '../ddError';
+import { DdErrorData } from '../../../shapes/ddErrorCode';
 import { DdTable, ParResult } from '../../../shapes/ddTypes';
 import { AnalysisLookup, AnalysisOutcome } from '../lookup';
 import { GameModel } from '../../../model/game/gameModel';

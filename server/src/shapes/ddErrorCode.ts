@@ -1,7 +1,8 @@
 /**
- * The stable codes of the double-dummy engine's errors (`dd.xxx`) and the shape of the facts
- * their texts read. Apart from ddError.ts so that the texts (i18n/ddMessages.ts) can name the
- * codes while the error class reads its texts from them.
+ * The stable codes of the double-dummy engine's errors (`dd.xxx`), the shape of the facts their
+ * texts read and an error's plain form. Apart from analysis/logic/ddError.ts (the error class) so
+ * that the texts (i18n/ddMessages.ts, ddViewTexts.ts) can name them while the class reads its
+ * texts from them.
  */
 
 /** What went wrong, as a stable code. */
@@ -23,3 +24,9 @@ export type DdErrorCode =
 
 /** JSON-safe facts of an error. */
 export type DdErrorParams = Record<string, string | number | boolean | readonly (string | number)[]>;
+
+/** The plain form of a `DdError`, as it crosses a worker boundary. */
+export interface DdErrorData {
+  code: DdErrorCode;
+  params: DdErrorParams;
+}
