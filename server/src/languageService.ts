@@ -9,7 +9,7 @@
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { diagnosticMessage } from './i18n/diagnosticMessages';
-import { DocumentModel, buildDocumentModel, updateDocumentModel } from './model/document/document';
+import { DocumentModel, DocumentOptions, buildDocumentModel, updateDocumentModel } from './model/document/document';
 import { composeEdits } from './model/document/resplit';
 import { isTrackedDocument } from './text/editableDocument';
 import { binaryDiagnostic, binaryDocument } from './features/diagnostics/binaryDocument';
@@ -33,6 +33,7 @@ import { noteDefinition, noteReferences, prepareNoteRename, renameNote } from '.
 import { selectionRanges } from './features/editor/selectionRanges';
 import { withLinProjection } from './lin/service/linLanguageService';
 import { documentAnalysisQuestions } from './features/dd/analysisQuestions';
+import { decidesDiagnostics } from './analysis/logic/questions/questionsOfGame';
 import { withAnalysisDiagnostics } from './features/dd/ddDiagnostics';
 import { withAuditDiagnostics } from './features/audit/auditDiagnostics';
 import { withAuditQuestions } from './features/audit/auditAnalysisQuestions';
@@ -102,7 +103,8 @@ export function getLanguageService(options: LanguageServiceOptions = {}): Langua
   const analysisFor = (settings: ServiceSettings) => (settings.analysis?.enabled === false ? undefined : options.analysis);
 
   function parse(document: TextDocument, settings: ServiceSettings, token?: Cancellation): DocumentModel | undefined {
-    const options = gameOptionsOf(settings);
+    // A quiet game keeps its model when a double-dummy answer decides a diagnostic in it (the key leaves the test out).
+    const options: DocumentOptions = { ...gameOptionsOf(settings), keepModel: decidesDiagnostics };
     const optionsKey = JSON.stringify(options);
     const cached = cache.get(document.uri);
     if (cached && cached.version === document.version && cached.optionsKey === optionsKey) return cached.model;

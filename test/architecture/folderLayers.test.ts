@@ -24,9 +24,6 @@ const REMAINING: readonly string[] = [
   // auditMessages.ts names the audit's findings (scoring/audit/findings.ts, which names an Edition: the pair above first);
   // scoreNotation.ts formats with scoring/rounding.ts.
   'i18n -> scoring',
-  // documentAnalysis.ts asks whether a game's double-dummy answers decide a diagnostic (questionsOfGame.ts), to keep
-  // such a game whole; it would take the test as an option from the facade and the pipelines.
-  'model -> analysis',
 ];
 
 /** The folder order as ARCHITECTURE.md writes it: the backticked names of its "Folder order" line's next line. */

@@ -12,19 +12,19 @@
 import { exportLineOffset } from '../../syntax/exportLine';
 import { GameChunk, hasEmbeddingMarker, splitGames } from '../../syntax/splitter';
 import { TextSource, stringSource } from '../../text/textSource';
-import { analyseAll, analyseGameEntry, analyseInheriting, analysePositions } from './documentAnalysis';
+import { DocumentOptions, analyseAll, analyseGameEntry, analyseInheriting, analysePositions } from './documentAnalysis';
 import { DocumentModel, DocumentVersion } from './documentVersion';
 import { updateExportAt } from './exportAt';
 import { GameEntry, flagsOf, readEntry, withGap } from './gameEntry';
-import { GameOptions } from '../game/gameModel';
 import { ChunkPlaces, TextChange, planResplit, textChange } from './resplit';
 
+export type { DocumentOptions } from './documentAnalysis';
 export type { DocumentModel } from './documentVersion';
 export type { DocumentGame, GameEntry } from './gameEntry';
 export { GAME_BLANK_BEFORE, GAME_LAYOUT_KNOWN, GAME_LAYOUT_SOME, GAME_LIGHT, GAME_QUIET, GAME_TAGGED, analyseSafely, readChunk } from './gameEntry';
 
 /** Builds a document model, reusing the games of `previous` whose text did not change. Returns undefined when cancelled. */
-export function buildDocumentModel(text: string, options: GameOptions, previous?: DocumentModel, isCancelled?: () => boolean): DocumentModel | undefined {
+export function buildDocumentModel(text: string, options: DocumentOptions, previous?: DocumentModel, isCancelled?: () => boolean): DocumentModel | undefined {
   const optionsKey = JSON.stringify(options);
   if (previous && previous.optionsKey === optionsKey && !previous.embedded) {
     const change = textChange(previous.text.toString(), text);
@@ -34,7 +34,7 @@ export function buildDocumentModel(text: string, options: GameOptions, previous?
 }
 
 /** The model after `change`, which made `text` from the previous version's text. Returns undefined when cancelled. */
-export function updateDocumentModel(previous: DocumentModel, change: TextChange | undefined, text: TextSource, options: GameOptions, isCancelled?: () => boolean): DocumentModel | undefined {
+export function updateDocumentModel(previous: DocumentModel, change: TextChange | undefined, text: TextSource, options: DocumentOptions, isCancelled?: () => boolean): DocumentModel | undefined {
   const optionsKey = JSON.stringify(options);
   if (previous.optionsKey !== optionsKey || previous.embedded) return wholeDocumentModel(text.toString(), options, isCancelled);
   if (!change) return sameText(previous);
@@ -110,7 +110,7 @@ function sameText(previous: DocumentModel): DocumentModel {
  * of the games with something to report). From a game that inherits on, the games are read and
  * the inheritance pass analyses them afterwards, in file order.
  */
-function wholeDocumentModel(text: string, options: GameOptions, isCancelled?: () => boolean): DocumentModel | undefined {
+function wholeDocumentModel(text: string, options: DocumentOptions, isCancelled?: () => boolean): DocumentModel | undefined {
   const chunks = splitGames(text);
   const exportAt = exportLineOffset(text);
   let inheritingGames = 0, number = 0;

@@ -8,24 +8,36 @@
  * with nothing to report lets its syntax and model go once analysed (gameEntry.ts: light).
  */
 import { DocumentVersion, InheritanceCheckpoint } from './documentVersion';
-import { decidesDiagnostics } from '../../analysis/logic/questions/questionsOfGame';
 import { GAME_TAGGED, GameEntry, analyseEntry, flagsOf } from './gameEntry';
 import { findLayoutProblems } from './layoutProblems';
-import { GameOptions } from '../game/gameModel';
+import { GameModel, GameOptions } from '../game/gameModel';
 import { InheritanceResolver } from './inheritance';
 import { InheritedValues } from './inheritedValues';
+
+/**
+ * The options a document is read with: the games' own, and the test that keeps a quiet game's
+ * model all the same because a double-dummy answer would decide a diagnostic in it (analysis/logic's
+ * decidesDiagnostics, which the facade passes in: analysis/ sits above model/). Without the test
+ * only what the entry itself sees (a DD tag, a traveller, something to report) keeps a model.
+ */
+export interface DocumentOptions extends GameOptions {
+  keepModel?: (model: GameModel) => boolean;
+}
+
+/** A quiet game's model is not kept for double dummy. */
+const KEEP_NONE = (): boolean => false;
 
 /** Games between two checkpoints. */
 const CHECKPOINT_EVERY = 64;
 
 /** Resolves and analyses every game with tags (a whole document); false when cancelled. */
-export function analyseAll(version: DocumentVersion, options: GameOptions, isCancelled?: () => boolean): boolean {
+export function analyseAll(version: DocumentVersion, options: DocumentOptions, isCancelled?: () => boolean): boolean {
   if (version.inheritingGames === 0) return analysePositions(version, 0, version.count, options, isCancelled);
   return resolveFrom(version, 0, undefined, () => false, options, isCancelled);
 }
 
 /** Analyses the games with tags of `[from, to)` that need it (no game of the document inherits); false when cancelled. */
-export function analysePositions(version: DocumentVersion, from: number, to: number, options: GameOptions, isCancelled?: () => boolean): boolean {
+export function analysePositions(version: DocumentVersion, from: number, to: number, options: DocumentOptions, isCancelled?: () => boolean): boolean {
   for (let position = from; position < to; position++) {
     if (version.flags[position] & GAME_TAGGED && !analyse(version, position, undefined, options, isCancelled)) return false;
   }
@@ -37,7 +49,7 @@ export function analysePositions(version: DocumentVersion, from: number, to: num
  * before position `before`, through the edited games `[before, tailFrom)`, and on until the state
  * matches the previous version's at one of its checkpoints (its games numbered `shift` lower).
  */
-export function analyseInheriting(version: DocumentVersion, previous: DocumentVersion, before: number, tailFrom: number, shift: number, options: GameOptions, isCancelled?: () => boolean): boolean {
+export function analyseInheriting(version: DocumentVersion, previous: DocumentVersion, before: number, tailFrom: number, shift: number, options: DocumentOptions, isCancelled?: () => boolean): boolean {
   if (!previous.checkpoints.length) return analyseAll(version, options, isCancelled);
   let taggedBefore = 0;
   for (let position = before - 1; position >= 0 && taggedBefore === 0; position--) taggedBefore = version.indexes[position];
@@ -67,7 +79,7 @@ export function analyseInheriting(version: DocumentVersion, previous: DocumentVe
 function resolveFrom(
   version: DocumentVersion, from: number, checkpoint: InheritanceCheckpoint | undefined,
   stop: (position: number, number: number, resolver: InheritanceResolver, checkpoints: InheritanceCheckpoint[]) => boolean,
-  options: GameOptions, isCancelled?: () => boolean,
+  options: DocumentOptions, isCancelled?: () => boolean,
 ): boolean {
   const resolver = new InheritanceResolver(checkpoint?.state);
   const checkpoints = from === 0 ? [] : version.checkpoints;
@@ -105,7 +117,7 @@ function firstTaggedAfter(version: DocumentVersion, number: number, limit: numbe
 }
 
 /** Analyses one game unless its model fits its inherited values already; false when cancelled. */
-function analyse(version: DocumentVersion, position: number, values: InheritedValues | undefined, options: GameOptions, isCancelled?: () => boolean): boolean {
+function analyse(version: DocumentVersion, position: number, values: InheritedValues | undefined, options: DocumentOptions, isCancelled?: () => boolean): boolean {
   const entries = version.entries as GameEntry[];
   const entry = entries[position];
   const key = values?.key ?? '';
@@ -122,6 +134,6 @@ function analyse(version: DocumentVersion, position: number, values: InheritedVa
  * line's GameSequence shares), its export-layout problems found when the file has `% EXPORT` and
  * the game goes light, and light when nothing needs its model kept.
  */
-export function analyseGameEntry(entry: GameEntry, values: InheritedValues | undefined, options: GameOptions, exportLine: boolean): GameEntry {
-  return analyseEntry(entry, values, options, decidesDiagnostics, exportLine ? findLayoutProblems : undefined);
+export function analyseGameEntry(entry: GameEntry, values: InheritedValues | undefined, options: DocumentOptions, exportLine: boolean): GameEntry {
+  return analyseEntry(entry, values, options, options.keepModel ?? KEEP_NONE, exportLine ? findLayoutProblems : undefined);
 }
