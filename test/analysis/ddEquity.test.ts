@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { equityArticleFor } from '../../server/src/features/dd/equityArticle';
-import { RevokeRuling } from '../../server/src/laws/types';
+import { RevokeRuling } from '../../server/src/shapes/laws';
 import { answeredService } from './support/answered';
 import { RUFF_PLAY, ruffBoard } from './support/ddBoards';
 import { describeWith } from './support/ddEngine';

@@ -18,10 +18,7 @@ const SOURCES = resolve(ROOT, 'server', 'src');
  * is a pair of folders that still import each other. The list may only shrink.
  */
 const REMAINING: readonly string[] = [
-  // The texts name the Laws' shapes (Edition, RevokeRuling, ...) of laws/types.ts and laws/editions/rulesShape.ts,
-  // which import only bridge/: they would move below i18n/, but some 80 files import them.
-  'i18n -> laws',
-  // auditMessages.ts names the audit's findings (scoring/audit/findings.ts, which names an Edition: the pair above first);
+  // auditMessages.ts names the audit's findings (scoring/audit/findings.ts);
   // scoreNotation.ts formats with scoring/rounding.ts.
   'i18n -> scoring',
 ];

@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { Card, RANKS, SUITS, Strain, suitOf, winningCard } from '../../server/src/bridge/cards';
 import { SEATS, Seat, seatAfter, sideOf } from '../../server/src/bridge/seats';
-import { RevokeRuling } from '../../server/src/laws/types';
+import { RevokeRuling } from '../../server/src/shapes/laws';
 import { GameModel } from '../../server/src/model/game/gameModel';
 import { pbnGame } from '../support/pbnGame';
 import { open } from '../support/service';

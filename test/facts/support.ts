@@ -3,7 +3,7 @@
  * deal, contract and table result, no play record — with an `[Irregularities]` tag, and what the
  * service makes of it (the revoke rulings' data, the findings, the rectified Result and Score).
  */
-import { RevokeRuling } from '../../server/src/laws/types';
+import { RevokeRuling } from '../../server/src/shapes/laws';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { open, TextDiagnostic, withCode } from '../support/service';
 

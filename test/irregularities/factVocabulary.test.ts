@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { findFactDefinition as readerFact } from '../../server/src/laws/irregularities/eventFacts';
 import { FACTS, FactContext, factValues, factsOf, findFactDefinition, neededFacts } from '../../server/src/laws/irregularities/factVocabulary';
-import { Edition } from '../../server/src/laws/types';
+import { Edition } from '../../server/src/shapes/laws';
 
 /** East revoked at trick 7, established, no play record; North declares (South is dummy). */
 function revoke(edition: Edition, extra: Partial<FactContext> = {}): FactContext {

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { revokeMessage } from '../../server/src/laws/messages';
 import { irregularityMessage } from '../../server/src/laws/irregularities/messages';
-import { Edition } from '../../server/src/laws/types';
+import { Edition } from '../../server/src/shapes/laws';
 import { pbnGame } from '../support/pbnGame';
 import { open, withCode } from '../support/service';
 import { FOUR_SPADES_BY_SOUTH, ofKind, rulingsOn } from './support/rulings';

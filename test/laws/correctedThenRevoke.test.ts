@@ -10,7 +10,7 @@
  */
 import assert from 'node:assert/strict';
 import { ruleOnBoard } from '../../server/src/laws/irregularities';
-import { Edition, isRevokeRuling } from '../../server/src/laws/types';
+import { Edition, isRevokeRuling } from '../../server/src/shapes/laws';
 import { board } from './support/boardBuilder';
 
 /**

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { revokeMessage, revokeMessages } from '../../server/src/laws/messages';
 import { ruleOnRevokes } from '../../server/src/laws/revoke/ruleOnRevokes';
-import { Edition } from '../../server/src/laws/types';
+import { Edition } from '../../server/src/shapes/laws';
 import { board, BoardSpec } from './support/boardBuilder';
 import * as scenario from './support/scenarios';
 

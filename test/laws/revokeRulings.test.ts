@@ -4,7 +4,7 @@
  * and score. Every expectation was worked out by hand from the trick lists in scenarios.ts.
  */
 import assert from 'node:assert/strict';
-import { Edition, RevokeRuling } from '../../server/src/laws/types';
+import { Edition, RevokeRuling } from '../../server/src/shapes/laws';
 import { ruleOnRevokes } from '../../server/src/laws/revoke/ruleOnRevokes';
 import { rectifiedTricks } from '../../server/src/laws/revoke/result';
 import { duplicateScore } from '../../server/src/laws/scoring';

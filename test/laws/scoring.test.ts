@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { Contract, Risk } from '../../server/src/bridge/contract';
 import { Strain } from '../../server/src/bridge/cards';
 import { duplicateScore } from '../../server/src/laws/scoring';
-import { Edition, EDITIONS } from '../../server/src/laws/types';
+import { Edition, EDITIONS } from '../../server/src/shapes/laws';
 
 /** Cost of the 1st, 2nd, … undertrick, undoubled / doubled, as printed in the scoring tables. */
 const UNDERTRICK_COSTS = {

@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getLanguageService } from '../../server/src/languageService';
-import { EDITIONS } from '../../server/src/laws/types';
+import { EDITIONS } from '../../server/src/shapes/laws';
 import { decodePbnBytes } from '../../server/src/syntax/encoding';
 import { irregularBoards } from '../../scripts/irregularBoards';
 import { SHARED_FOLDER, sharedCorpusPresent } from '../golden/support/fixtureGames';

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getLanguageService } from '../../server/src/languageService';
-import { EDITIONS } from '../../server/src/laws/types';
+import { EDITIONS } from '../../server/src/shapes/laws';
 import { decodePbnBytes, encodePbnText } from '../../server/src/syntax/encoding';
 import { eventFile } from '../../scripts/eventBoards';
 import { irregularFile } from '../../scripts/irregularBoards';

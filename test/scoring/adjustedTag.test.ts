@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import { diagnosticMessage } from '../../server/src/i18n/diagnosticMessages';
 import { rulesFor } from '../../server/src/laws/editions';
 import { ArtificialForm, artificialImps, artificialMatchpoints } from '../../server/src/scoring/artificial';
-import { EDITIONS } from '../../server/src/laws/types';
+import { EDITIONS } from '../../server/src/shapes/laws';
 import { adjustedScoreForRulings } from '../../server/src/model/game/adjustedScore';
 import { open } from '../support/service';
 import { openDocument, positionOf } from '../features/support';

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { rulesFor } from '../../server/src/laws/editions';
-import { Edition } from '../../server/src/laws/types';
+import { Edition } from '../../server/src/shapes/laws';
 import { artificialRuleOf, sessionArtificialImps, sessionArtificialPercent } from '../../server/src/scoring/artificial';
 import { readConfiguration } from '../../server/src/server/settingsValues';
 

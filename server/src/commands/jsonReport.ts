@@ -9,7 +9,7 @@ import { formatContract } from '../bridge/contract';
 import { otherSide, sideOf } from '../bridge/seats';
 import { DocumentGame, DocumentModel } from '../model/document/document';
 import { sideScore } from '../model/game/result';
-import { Ruling } from '../laws/types';
+import { Ruling } from '../shapes/laws';
 
 /** A diagnostic as the JSON report shows it. */
 export interface JsonDiagnostic {

@@ -6,7 +6,7 @@
 import { lawsName } from '../i18n/bridgeTerms';
 import { editionSourceText, shortEditionSourceText } from '../i18n/editorTexts';
 import { Language } from '../i18n/localize';
-import { EditionChoice } from '../laws/types';
+import { EditionChoice } from '../shapes/laws';
 
 /** "Laws 2007 (inferred from 2013)" / "Spelregels 2007 (afgeleid uit 2013)"; "Laws 2017 (the default)". */
 export function editionLabel(choice: EditionChoice, language: Language): string {

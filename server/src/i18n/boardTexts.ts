@@ -4,7 +4,7 @@
  * plain sentence of a ruling the Laws engine has no words for, a transfer behind a rectified
  * result, the trick before a recorded event, and the points word of a hand diagram.
  */
-import type { Edition } from '../laws/types';
+import type { Edition } from '../shapes/laws';
 import { lawsName } from './bridgeTerms';
 import { Language, Localized } from './localize';
 

@@ -3,7 +3,7 @@
  * rulings", the inlay hints of the Play section, the hover of a played card, the one-line game summary of symbols and the CLI,
  * and the edition of the Laws with where it came from ("Laws 2007 (inferred from 2013)").
  */
-import type { EditionSource } from '../laws/types';
+import type { EditionSource } from '../shapes/laws';
 import { Language, Localized } from './localize';
 
 /** The code lens's words. */

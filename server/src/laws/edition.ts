@@ -6,7 +6,7 @@
  * date a person can read is read (readableDate.ts: ISO dates, a time after the date, `20160831`).
  */
 import { readDate } from './readableDate';
-import { EDITIONS, Edition, EditionChoice, EditionSource } from './types';
+import { EDITIONS, Edition, EditionChoice, EditionSource } from '../shapes/laws';
 
 /** What the caller knows about a board: each value as written, all optional. */
 export interface EditionInputs {

@@ -2,7 +2,7 @@
  * The public face of the Laws engine: edition choice, per-edition rules, Law 77 scoring, revoke
  * rulings, their messages and article summaries. Pure functions over `PlayedBoard` values.
  */
-export * from './types';
+export * from '../shapes/laws';
 export { chooseEdition, parseEdition, editionFromDate } from './edition';
 export type { EditionInputs, EditionError } from './edition';
 export { rulesFor } from './editions';

@@ -20,7 +20,7 @@ import { Localized } from '../i18n/localize';
 import { IRREGULARITY_MEANINGS } from '../i18n/laws/irregularityMeanings';
 import { PlayIrregularityRules } from './editions/playRules';
 import { rulesFor } from './editions';
-import { Edition } from './types';
+import { Edition } from '../shapes/laws';
 
 /** The event words of the tag. */
 export type IrregularityEventName = 'Revoke' | 'LeadOutOfTurn' | 'PenaltyCard' | 'LeadRestriction' | 'PrematurePlay' | 'Claim';

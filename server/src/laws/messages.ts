@@ -12,7 +12,7 @@ import { exceptionArticle, EditionRules, rulesFor } from './editions';
 import { lawsName, seatName, sideName } from '../i18n/bridgeTerms';
 import { sideOf } from '../bridge/seats';
 import { Language } from '../i18n/localize';
-import { Edition, RevokeRuling } from './types';
+import { Edition, RevokeRuling } from '../shapes/laws';
 import { EXCEPTION_REASONS, TWELFTH_TRICK_PARTNER_RULES, VOCABULARY } from '../i18n/laws/revokePhrases';
 import { REVOKE_TEXTS } from '../i18n/laws/revokeTexts';
 import { articleReference, articleWord, penaltyCardPhrase, remedyWord } from '../i18n/laws/lawWords';

@@ -7,7 +7,7 @@
 import { CardIndex, indexOfCard, suitIndexOf } from '../bridge/cardIndex';
 import { Card, SUITS, Suit } from '../bridge/cards';
 import { SEATS, Seat } from '../bridge/seats';
-import { PlayedBoard } from './types';
+import { PlayedBoard } from '../shapes/laws';
 
 /** The replay of one board. */
 export interface PlayReplay {

@@ -5,7 +5,7 @@
  */
 import { Contract } from '../bridge/contract';
 import { rulesFor, ScoringRules } from './editions';
-import { Edition } from './types';
+import { Edition } from '../shapes/laws';
 
 /** The declaring side's duplicate score for `tricksByDeclarer` tricks (0..13). */
 export function duplicateScore(contract: Contract, vulnerable: boolean, tricksByDeclarer: number, edition: Edition): number {

@@ -5,7 +5,7 @@
  */
 import { BoardSpec, board } from '../../laws/support/boardBuilder';
 import { ruleOnBoard } from '../../../server/src/laws/irregularities';
-import { Edition, Ruling } from '../../../server/src/laws/types';
+import { Edition, Ruling } from '../../../server/src/shapes/laws';
 
 /** Every ruling on the board under the edition; `claimedTotal` is the declaring side's tricks by the Result. */
 export function rulingsOn(spec: BoardSpec, edition: Edition, claimedTotal?: number): Ruling[] {

@@ -8,7 +8,7 @@
 import { Card, parseCard, Suit, SUITS, RANKS, suitOf, winningCard } from '../../../server/src/bridge/cards';
 import { Contract, parseContract, Vulnerability } from '../../../server/src/bridge/contract';
 import { parseSeat, Seat, SEATS, seatAfter } from '../../../server/src/bridge/seats';
-import { IrregularityEvent, PlayedBoard, PlayedCard, PlayedTrick } from '../../../server/src/laws/types';
+import { IrregularityEvent, PlayedBoard, PlayedCard, PlayedTrick } from '../../../server/src/shapes/laws';
 
 /** What a test says about a board. */
 export interface BoardSpec {

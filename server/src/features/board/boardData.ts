@@ -11,7 +11,7 @@ import { SEATS, Seat, seatAfter, stepsBetween } from '../../bridge/seats';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { seatName } from '../../i18n/bridgeTerms';
 import { Language } from '../../i18n/localize';
-import { Ruling } from '../../laws/types';
+import { Ruling } from '../../shapes/laws';
 import { DocumentGame, DocumentModel } from '../../model/document/document';
 import { GameModel } from '../../model/game/gameModel';
 import { orderFrom } from '../../model/game/play';

@@ -13,7 +13,7 @@ import { articleCitation, plainRulingSentence, rulingKindName } from '../../i18n
 import { explainLaw } from '../../laws/explain/explainLaw';
 import { irregularityMessage } from '../../laws/irregularities/messages';
 import { revokeMessages } from '../../laws/messages';
-import { Edition, Ruling } from '../../laws/types';
+import { Edition, Ruling } from '../../shapes/laws';
 import { RulingView, TransferView } from './boardDataTypes';
 
 /** The shape every ruling kind shares, read loosely so that new kinds still show. */

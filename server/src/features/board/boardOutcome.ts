@@ -9,7 +9,7 @@ import { resultText, scoreText, tricksText } from '../../i18n/bridgeNotation';
 import { sideName } from '../../i18n/bridgeTerms';
 import { transferBecause } from '../../i18n/boardTexts';
 import { Language } from '../../i18n/localize';
-import { isRevokeRuling } from '../../laws/types';
+import { isRevokeRuling } from '../../shapes/laws';
 import type { GameModel } from '../../model/game/gameModel';
 import { lawScore } from '../../model/game/outcome';
 

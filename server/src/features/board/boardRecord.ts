@@ -9,7 +9,7 @@ import { cardText } from '../../i18n/bridgeNotation';
 import { seatName } from '../../i18n/bridgeTerms';
 import { articleCitation, trickPrefix } from '../../i18n/boardTexts';
 import { boardLabels } from '../../i18n/boardLabels';
-import { Edition } from '../../laws/types';
+import { Edition } from '../../shapes/laws';
 import { RulingView } from './boardDataTypes';
 import { diagnosticMessage } from '../../i18n/diagnosticMessages';
 import { Language } from '../../i18n/localize';

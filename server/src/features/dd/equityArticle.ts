@@ -5,7 +5,7 @@
  * closes its Law 64 with a general indemnity clause.
  */
 import { rulesFor } from '../../laws/editions';
-import { Edition, RevokeRuling } from '../../laws/types';
+import { Edition, RevokeRuling } from '../../shapes/laws';
 import { Language } from '../../i18n/localize';
 import { equityCitation } from '../../i18n/ddRulingTexts';
 

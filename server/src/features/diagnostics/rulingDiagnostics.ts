@@ -11,7 +11,7 @@ import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { equityNote, revokeMessages } from '../../laws/messages';
 import { irregularityMessage } from '../../laws/irregularities/messages';
 import { rulesFor } from '../../laws/editions';
-import { isRevokeRuling, Ruling, RevokeRuling } from '../../laws/types';
+import { isRevokeRuling, Ruling, RevokeRuling } from '../../shapes/laws';
 import { findTag, valueContentRange } from '../../syntax/gameSyntax';
 import { Language } from '../../i18n/localize';
 import { inferredEditionNote } from '../../i18n/laws/editionNotes';

@@ -8,7 +8,7 @@ import { STRAINS_ASCENDING, formatContract } from '../../bridge/contract';
 import { COMPLETION_WORDS } from '../../i18n/completionTexts';
 import { Language } from '../../i18n/localize';
 import { editionFromDate } from '../../laws/edition';
-import { EDITIONS } from '../../laws/types';
+import { EDITIONS } from '../../shapes/laws';
 import { GameModel } from '../../model/game/gameModel';
 
 const SEATS_IN_PBN_ORDER = ['W', 'N', 'E', 'S'];

@@ -15,7 +15,7 @@ import { Language } from '../../i18n/localize';
 import { rulesFor } from '../../laws/editions';
 import { explainLaw } from '../../laws/explain/explainLaw';
 import { irregularityMessage } from '../../laws/irregularities/messages';
-import { Ruling, isRevokeRuling } from '../../laws/types';
+import { Ruling, isRevokeRuling } from '../../shapes/laws';
 import { GameModel } from '../../model/game/gameModel';
 import { orderFrom } from '../../model/game/play';
 import { TrickRecord } from '../../model/game/playTypes';

@@ -7,7 +7,7 @@
 import { eventLawsText } from '../../i18n/completionTexts';
 import { Language } from '../../i18n/localize';
 import { ChoiceDefinition, EventDefinition, IRREGULARITY_EVENTS, choicesIn, findChoiceDefinition, findEventDefinition } from '../../laws/irregularityVocabulary';
-import { Edition } from '../../laws/types';
+import { Edition } from '../../shapes/laws';
 import { findFactDefinition, splitFact } from '../../laws/irregularities/eventFacts';
 import { factHoverText } from '../../i18n/laws/factMeanings';
 

@@ -9,7 +9,7 @@ import { EVENT_WORDS } from '../../i18n/eventTexts';
 import { plain, signed } from '../../i18n/scoreNotation';
 import { sideName } from '../../i18n/bridgeTerms';
 import { rulesFor } from '../../laws/editions';
-import { Edition } from '../../laws/types';
+import { Edition } from '../../shapes/laws';
 import { GameStreamSource, readGameStream } from '../../model/document/gameTextStream';
 import { artificialRuleOf } from '../../scoring/artificial';
 import { EventStandings, Standing, eventStandings } from '../../scoring/event/eventStandings';

@@ -17,7 +17,7 @@ import { Language } from '../../i18n/localize';
 import { RULINGS_LOG_WORDS, RulingStatus } from '../../i18n/rulingsLogTexts';
 import { plain } from '../../i18n/scoreNotation';
 import { rulesFor } from '../../laws/editions';
-import { Edition, Ruling, isRevokeRuling } from '../../laws/types';
+import { Edition, Ruling, isRevokeRuling } from '../../shapes/laws';
 import { GameStreamSource, readGameStream } from '../../model/document/gameTextStream';
 import { DocumentGame } from '../../model/document/document';
 import { GameModel } from '../../model/game/gameModel';

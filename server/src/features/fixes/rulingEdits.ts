@@ -14,7 +14,7 @@ import { partnerOf } from '../../bridge/seats';
 import { FACED_CARD_REASONS } from '../../i18n/fixPlanTexts';
 import { Language } from '../../i18n/localize';
 import { EXCEPTION_REASONS, VOCABULARY } from '../../i18n/laws/revokePhrases';
-import { isRevokeRuling, RevokeRuling } from '../../laws/types';
+import { isRevokeRuling, RevokeRuling } from '../../shapes/laws';
 import { DocumentGame } from '../../model/document/document';
 import { GameModel } from '../../model/game/gameModel';
 import { RulingLine, formatRulingLine, sameRuling } from '../../model/game/rulingLine';

@@ -6,7 +6,7 @@
  * tags that double dummy contradicts. Their entries hold the severities, the `data` the
  * quick-fixes read and the fixes; laws/ composes the text per edition from the parts in i18n/laws/.
  */
-import { Ruling, RevokeRuling } from '../../laws/types';
+import { Ruling, RevokeRuling } from '../../shapes/laws';
 import { composed, dataOfType } from './entry';
 import { RevokeDiagnosticData } from './playDiagnostics';
 

@@ -2,7 +2,7 @@
  * The diagnostics of the play record: tags it needs, tokens, cards not held, revoke and lead
  * marks, unmarked revokes and leads out of turn, and the broken record.
  */
-import { RevokeRuling } from '../../laws/types';
+import { RevokeRuling } from '../../shapes/laws';
 import { brokenRecordEn, brokenRecordNl } from './playRecordWords';
 import { Args, dataOfType, entry } from './entry';
 import { Language } from '../localize';

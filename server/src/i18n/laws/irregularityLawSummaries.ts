@@ -5,7 +5,7 @@
  * corrected revoke card (61A, 62B1), the 1997 illegal inquiry (63B) and claims (68, 70), each
  * under the number the editions it covers give it. `{rect}` is the era's word for rectification.
  */
-import { Edition } from '../../laws/types';
+import { Edition } from '../../shapes/laws';
 import { LawSummary } from './lawSummaries';
 
 const FROM_1987: readonly Edition[] = ['1987', '1997', '2007', '2017'];

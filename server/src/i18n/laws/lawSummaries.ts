@@ -6,7 +6,7 @@
  * until 1997).
  */
 import { Localized } from '../localize';
-import { Edition } from '../../laws/types';
+import { Edition } from '../../shapes/laws';
 
 /** One article summary valid for some editions. */
 export interface LawSummary {

@@ -5,8 +5,7 @@
  * laws/messages.ts picks the phrases for a ruling and its edition and joins them.
  */
 import { Localized } from '../localize';
-import { TwelfthTrickPartnerRule } from '../../laws/editions/rulesShape';
-import { RevokeException } from '../../laws/types';
+import { RevokeException, TwelfthTrickPartnerRule } from '../../shapes/laws';
 
 /** The phrases that depend on the era's vocabulary. */
 export interface EraPhrases {

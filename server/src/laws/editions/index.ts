@@ -2,7 +2,7 @@
  * The edition modules by edition. The engine asks `rulesFor(edition)` and reads the values; this
  * is the only place that maps an edition to its rules.
  */
-import { Edition, RevokeException } from '../types';
+import { Edition, RevokeException } from '../../shapes/laws';
 import { LAWS_1975 } from './l1975';
 import { LAWS_1987 } from './l1987';
 import { LAWS_1997 } from './l1997';

@@ -6,7 +6,7 @@
  * engine reads only these values; it never tests the edition itself.
  */
 import { Localized } from '../../i18n/localize';
-import { Edition, RevokeException } from '../types';
+import { Edition, RevokeException, TwelfthTrickPartnerRule } from '../../shapes/laws';
 import { AdjustedScoreRules } from './adjustedRules';
 import { PlayIrregularityRules } from './playRules';
 
@@ -23,9 +23,6 @@ export interface ExceptionRule {
   /** The article as that edition numbers it: `64B3`, or `64c` in the 1975 code. */
   article: string;
 }
-
-/** Which 62D2 rule applies when a defender revoked at trick 12 before partner played. */
-export type TwelfthTrickPartnerRule = 'declarerNamesCard' | 'noSuggestedPlay' | 'unauthorisedInformation';
 
 /** A part of an edition that is modelled on another edition's text. */
 export interface Assumption {

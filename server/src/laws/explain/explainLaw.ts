@@ -10,7 +10,7 @@ import { IRREGULARITY_SUMMARIES } from '../../i18n/laws/irregularityLawSummaries
 import { LAW_SUMMARIES } from '../../i18n/laws/lawSummaries';
 import { remedyWord, summaryHeading } from '../../i18n/laws/lawWords';
 import { rulesFor } from '../editions';
-import { Edition } from '../types';
+import { Edition } from '../../shapes/laws';
 
 const ALL_SUMMARIES = [...LAW_SUMMARIES, ...IRREGULARITY_SUMMARIES];
 

@@ -9,7 +9,7 @@
  */
 import { sideOf } from '../../bridge/seats';
 import { PlayIrregularityRules } from '../editions/playRules';
-import { ClaimRuling, PlayedBoard } from '../types';
+import { ClaimRuling, PlayedBoard } from '../../shapes/laws';
 import { eventsNamed, ResolvedEvent } from './events';
 
 const AGREEMENTS: Record<string, ClaimRuling['agreement']> = { agreed: 'agreed', disputed: 'disputed', playedon: 'played-on' };

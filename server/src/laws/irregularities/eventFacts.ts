@@ -7,7 +7,7 @@
  */
 import { parseSuit } from '../../bridge/cards';
 import { parseSeat } from '../../bridge/seats';
-import { EventFacts } from '../types';
+import { EventFacts } from '../../shapes/laws';
 import type { IrregularityEventName } from '../irregularityVocabulary';
 import { FACTS } from './factVocabulary';
 

@@ -6,7 +6,7 @@
  */
 import { parseCard, parseSuit, Suit } from '../../bridge/cards';
 import { findEventDefinition, IrregularityEventName } from '../irregularityVocabulary';
-import { IrregularityEvent, PlayedBoard } from '../types';
+import { IrregularityEvent, PlayedBoard } from '../../shapes/laws';
 
 /** One event, resolved. */
 export interface ResolvedEvent extends IrregularityEvent {

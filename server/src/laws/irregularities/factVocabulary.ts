@@ -32,7 +32,7 @@ import { SUITS } from '../../bridge/cards';
 import { Localized } from '../../i18n/localize';
 import { FACT_EXPLANATIONS } from '../../i18n/laws/factTexts';
 import { rulesFor } from '../editions';
-import { EDITIONS, Edition } from '../types';
+import { EDITIONS, Edition } from '../../shapes/laws';
 import { IrregularityEventName } from '../irregularityVocabulary';
 
 /** The names of the facts. */

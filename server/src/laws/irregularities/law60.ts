@@ -13,7 +13,7 @@
  */
 import { Card } from '../../bridge/cards';
 import { Seat, seatAfter } from '../../bridge/seats';
-import { PlayedBoard } from '../types';
+import { PlayedBoard } from '../../shapes/laws';
 import { ResolvedEvent } from './events';
 import { positionOf, properLeaderOf, trickNumbered } from './playState';
 

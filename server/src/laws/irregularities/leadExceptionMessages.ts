@@ -16,7 +16,7 @@ import { articleReference, remedyWord } from '../../i18n/laws/lawWords';
 import { LEAD_RULING_TEXTS } from '../../i18n/laws/leadRulingTexts';
 import { PLAY_RULING_TEXTS } from '../../i18n/laws/playRulingTexts';
 import { rulesFor } from '../editions';
-import { Edition, LeadOutOfTurnRuling, PrematurePlayRuling, Ruling } from '../types';
+import { Edition, LeadOutOfTurnRuling, PrematurePlayRuling, Ruling } from '../../shapes/laws';
 
 /** The message of a lead or premature-play ruling that stands by 53B/53C, 54C or 60; undefined for any other ruling. */
 export function leadExceptionMessage(ruling: Ruling, edition: Edition, language: Language): string | undefined {

@@ -10,7 +10,7 @@
  */
 import { Seat, seatAfter, sideOf } from '../../bridge/seats';
 import { PlayIrregularityRules } from '../editions/playRules';
-import { LeadOutOfTurnRuling, PlayedBoard, PrematurePlayRuling } from '../types';
+import { LeadOutOfTurnRuling, PlayedBoard, PrematurePlayRuling } from '../../shapes/laws';
 import { eventsNamed, ResolvedEvent } from './events';
 import { findForfeitures, Forfeiture } from './law60';
 import { isDeclaringSeat, trickNumbered } from './playState';

@@ -9,7 +9,7 @@
 import { suitOf } from '../../bridge/cards';
 import { partnerOf, Seat } from '../../bridge/seats';
 import { PlayIrregularityRules } from '../editions/playRules';
-import { LeadOutOfTurnRuling, PlayedBoard } from '../types';
+import { LeadOutOfTurnRuling, PlayedBoard } from '../../shapes/laws';
 import { eventsNamed, ResolvedEvent } from './events';
 import { isDeclaringSeat, properLeaderOf, trickNumbered } from './playState';
 

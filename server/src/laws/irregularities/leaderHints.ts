@@ -7,7 +7,7 @@
  */
 import { Card, suitOf } from '../../bridge/cards';
 import { Seat, seatAfter } from '../../bridge/seats';
-import { PlayedBoard, PlayedTrick } from '../types';
+import { PlayedBoard, PlayedTrick } from '../../shapes/laws';
 import { heldMaskBefore } from '../replay';
 import { playOf } from './playState';
 

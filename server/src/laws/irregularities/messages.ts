@@ -20,7 +20,7 @@ import { rulesFor } from '../editions';
 import { leadExceptionMessage } from './leadExceptionMessages';
 import {
   ClaimRuling, Edition, LeadOutOfTurnRuling, LeadRestrictionRuling, ObligationBreach, PenaltyCardRuling, PrematurePlayRuling, Ruling,
-} from '../types';
+} from '../../shapes/laws';
 
 /** The context every sentence builder gets. */
 interface Writer {

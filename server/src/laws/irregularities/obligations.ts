@@ -11,7 +11,7 @@ import { Card, Suit, suitOf } from '../../bridge/cards';
 import { partnerOf, Seat } from '../../bridge/seats';
 import { PlayIrregularityRules } from '../editions/playRules';
 import { FoundRevoke } from '../revoke/findRevokes';
-import { LeadOutOfTurnRuling, LeadRestrictionRuling, ObligationBreach, PlayedBoard, PlayedCard, PlayedTrick, PrematurePlayRuling } from '../types';
+import { LeadOutOfTurnRuling, LeadRestrictionRuling, ObligationBreach, PlayedBoard, PlayedCard, PlayedTrick, PrematurePlayRuling } from '../../shapes/laws';
 import { eventsNamed, ResolvedEvent } from './events';
 import { majorAt, onTableAt, TabledPenaltyCard } from './penaltyCards';
 import { cardsOfSuit, heldBefore, highestOf, isDeclaringSeat, isHonour, lowestOf, properLeaderOf, suitLedOf, trickNumbered } from './playState';

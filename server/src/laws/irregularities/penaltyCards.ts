@@ -12,7 +12,7 @@
 import { Card, suitOf } from '../../bridge/cards';
 import { partnerOf, Seat } from '../../bridge/seats';
 import { PlayIrregularityRules } from '../editions/playRules';
-import { PenaltyCardRuling, PlayedBoard, PrematurePlayRuling } from '../types';
+import { PenaltyCardRuling, PlayedBoard, PrematurePlayRuling } from '../../shapes/laws';
 import { eventsNamed, ResolvedEvent } from './events';
 import { isDeclaringSeat, isHonour, playOf, positionOf, trickNumbered } from './playState';
 import { smallest } from '../../arrays';

@@ -6,7 +6,7 @@
 import { Card, rankOf, rankValue, Suit, suitOf } from '../../bridge/cards';
 import { partnerOf, Seat, seatAfter } from '../../bridge/seats';
 import { cardsHeldBefore } from '../replay';
-import { PlayedBoard, PlayedCard, PlayedTrick } from '../types';
+import { PlayedBoard, PlayedCard, PlayedTrick } from '../../shapes/laws';
 
 /** The trick with a given number, when recorded. */
 export function trickNumbered(board: PlayedBoard, number: number): PlayedTrick | undefined {

@@ -7,7 +7,7 @@
  */
 import { partnerOf, Seat } from '../../bridge/seats';
 import { PlayIrregularityRules } from '../editions/playRules';
-import { Obligation, PlayedBoard, PrematurePlayRuling } from '../types';
+import { Obligation, PlayedBoard, PrematurePlayRuling } from '../../shapes/laws';
 import { eventsNamed, ResolvedEvent } from './events';
 import { dummySeat, positionOf, trickNumbered } from './playState';
 

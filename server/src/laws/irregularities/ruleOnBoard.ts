@@ -12,7 +12,7 @@ import { rulesFor } from '../editions';
 import { findRevokes, FoundRevoke } from '../revoke/findRevokes';
 import { RevokeOptions, ruleOnRevokes } from '../revoke/ruleOnRevokes';
 import { otherSide, sideOf } from '../../bridge/seats';
-import { Edition, PlayedBoard, RevokeRuling, Ruling } from '../types';
+import { Edition, PlayedBoard, RevokeRuling, Ruling } from '../../shapes/laws';
 import { ruleOnClaim } from './claims';
 import { eventsNamed, resolveEvents, ResolvedEvent } from './events';
 import { applyLeadExceptions } from './leadExceptions';

@@ -4,7 +4,7 @@
  * the corrected revokes only the Irregularities tag names (64B2 counts them as earlier revokes).
  */
 import { partnerOf, Seat, Side, sideOf } from '../../bridge/seats';
-import { PlayedBoard } from '../types';
+import { PlayedBoard } from '../../shapes/laws';
 import { Establishment } from './established';
 import { FoundRevoke } from './findRevokes';
 import { TrickTally } from './tricks';

@@ -6,7 +6,7 @@
  * illegal inquiry (`AsIfEstablished`, 1997 Law 63B; the caller drops it in other editions) counts as established.
  */
 import { partnerOf } from '../../bridge/seats';
-import { PlayedBoard } from '../types';
+import { PlayedBoard } from '../../shapes/laws';
 import { claimWasDisputed, revokeChoice } from './events';
 import { FoundRevoke } from './findRevokes';
 import { largest } from '../../arrays';

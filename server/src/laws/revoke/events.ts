@@ -5,7 +5,7 @@
  */
 import { Card } from '../../bridge/cards';
 import { Seat } from '../../bridge/seats';
-import { IrregularityEvent, PlayedBoard } from '../types';
+import { IrregularityEvent, PlayedBoard } from '../../shapes/laws';
 
 /** The choice of the `Revoke` event recorded for a trick and seat, lower case; undefined when none. */
 export function revokeChoice(board: PlayedBoard, trick: number, seat: Seat): string | undefined {

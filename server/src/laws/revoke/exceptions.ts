@@ -6,7 +6,7 @@
 import { suitOf } from '../../bridge/cards';
 import { otherSide } from '../../bridge/seats';
 import { EditionRules, ExceptionRule } from '../editions';
-import { RevokeException } from '../types';
+import { RevokeException } from '../../shapes/laws';
 import { AssessedRevoke, BoardContext, dummyOf, offendingSideOf } from './context';
 import { penaltyCardsOf, revokeChoice } from './events';
 import { tricksWonBySideFrom } from './tricks';

@@ -8,7 +8,7 @@ import { CARD_CODES_BY_INDEX, countOf, lowestRankIn } from '../../bridge/cardInd
 import { Card, Suit, SUITS, suitOf } from '../../bridge/cards';
 import { Seat, SEATS } from '../../bridge/seats';
 import { replayOf } from '../replay';
-import { ObligationBreach, PlayedBoard } from '../types';
+import { ObligationBreach, PlayedBoard } from '../../shapes/laws';
 import { suitLedTo } from './tricks';
 
 /** A revoke as found in the play, before any ruling. */

@@ -21,7 +21,7 @@
 import { SEATS, Seat, Side, otherSide, partnerOf, sideOf } from '../../bridge/seats';
 import { SUITS, suitOf } from '../../bridge/cards';
 import { EditionRules, rulesFor } from '../editions';
-import { Edition, EventFacts, IrregularityEvent, RevokeException, RevokeRuling } from '../types';
+import { Edition, EventFacts, IrregularityEvent, RevokeException, RevokeRuling } from '../../shapes/laws';
 import { FactName } from '../irregularities/eventFacts';
 import { largest, smallest } from '../../arrays';
 

@@ -4,7 +4,7 @@
  * fewer tricks than it already won in the recorded play, forbidden otherwise).
  */
 import { Side, sideOf, otherSide } from '../../bridge/seats';
-import { PlayedBoard, RevokeRuling } from '../types';
+import { PlayedBoard, RevokeRuling } from '../../shapes/laws';
 import { recordedTricksOfSide, tallyTricks } from './tricks';
 
 /** The declaring side's tricks after the transfers; `baseTricks` defaults to the tricks it won in the recorded play. */

@@ -8,7 +8,7 @@
  */
 import { otherSide, partnerOf, Side, sideOf } from '../../bridge/seats';
 import { EditionRules, rulesFor } from '../editions';
-import { Edition, PlayedBoard, RevokeRuling } from '../types';
+import { Edition, PlayedBoard, RevokeRuling } from '../../shapes/laws';
 import { AssessedRevoke, BoardContext, offendingSideOf } from './context';
 import { isEstablished } from './established';
 import { revokeChoice } from './events';

@@ -6,7 +6,7 @@
  */
 import { Card, Strain, suitOf, Suit, winningCard } from '../../bridge/cards';
 import { Seat, Side, sideOf } from '../../bridge/seats';
-import { PlayedBoard, PlayedTrick } from '../types';
+import { PlayedBoard, PlayedTrick } from '../../shapes/laws';
 
 /** Trick winners by trick number, plus the unplayed tricks each side took by claim or concession. */
 export interface TrickTally {

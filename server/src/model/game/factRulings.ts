@@ -13,7 +13,7 @@ import { duplicateScore } from '../../laws/scoring';
 import { FactFinding, ruleFromFacts } from '../../laws/revoke/fromFacts';
 import { findEventDefinition } from '../../laws/irregularityVocabulary';
 import { rulesFor } from '../../laws/editions';
-import { isRevokeRuling } from '../../laws/types';
+import { isRevokeRuling } from '../../shapes/laws';
 import { valueContentRange } from '../../syntax/gameSyntax';
 import { ProblemSink } from '../../syntax/problems';
 import { tagNamed } from './tagIndex';

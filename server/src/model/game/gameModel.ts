@@ -7,7 +7,7 @@
 import { Contract, Vulnerability } from '../../bridge/contract';
 import { Seat } from '../../bridge/seats';
 import { EventDefinition } from '../../laws/irregularityVocabulary';
-import { EditionChoice, IrregularityEvent, Ruling } from '../../laws/types';
+import { EditionChoice, IrregularityEvent, Ruling } from '../../shapes/laws';
 import { AdjustedScore } from '../../scoring/adjusted/notation';
 import { CellFinding } from '../../scoring/traveller/compare';
 import { Traveller } from '../../scoring/traveller/readTraveller';

@@ -16,7 +16,7 @@ import { tagNamed } from './tagIndex';
 import { ProblemSink } from '../../syntax/problems';
 import { factsOf, FactName, findFactDefinition, splitFact } from '../../laws/irregularities/eventFacts';
 import type { EventDefinition } from '../../laws/irregularityVocabulary';
-import type { EventFacts } from '../../laws/types';
+import type { EventFacts } from '../../shapes/laws';
 import type { EventField, GameModel, IrregularitiesModel, ParsedIrregularity } from './gameModel';
 import { checkAgainstRecord, reportLeaderHint } from './irregularitiesRecord';
 

@@ -10,7 +10,7 @@
 import { isVulnerable } from '../../bridge/contract';
 import { otherSide, sideOf } from '../../bridge/seats';
 import { duplicateScore } from '../../laws/scoring';
-import { isRevokeRuling, Ruling } from '../../laws/types';
+import { isRevokeRuling, Ruling } from '../../shapes/laws';
 import { valueContentRange } from '../../syntax/gameSyntax';
 import { tagNamed } from './tagIndex';
 import { ProblemSink } from '../../syntax/problems';

@@ -15,7 +15,7 @@ import { Side } from '../../bridge/seats';
 import { sideName } from '../../i18n/bridgeTerms';
 import { Language } from '../../i18n/localize';
 import { RULING_LINE_WORDS } from '../../i18n/rulingLineTexts';
-import { EDITIONS, Edition } from '../../laws/types';
+import { EDITIONS, Edition } from '../../shapes/laws';
 import { GameSyntax } from '../../syntax/gameSyntax';
 import { BLOCK_COMMENT } from '../../syntax/tokenList';
 

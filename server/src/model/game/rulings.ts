@@ -8,7 +8,7 @@
  */
 import { Seat } from '../../bridge/seats';
 import { ruleOnBoard } from '../../laws/irregularities';
-import { PlayedBoard, PlayedTrick, Ruling } from '../../laws/types';
+import { PlayedBoard, PlayedTrick, Ruling } from '../../shapes/laws';
 import type { GameModel } from './gameModel';
 import { orderFrom } from './play';
 

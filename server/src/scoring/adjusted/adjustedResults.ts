@@ -6,7 +6,7 @@
 import { Vulnerability, isVulnerable } from '../../bridge/contract';
 import { Side, sideOf } from '../../bridge/seats';
 import { duplicateScore } from '../../laws/scoring';
-import { Edition } from '../../laws/types';
+import { Edition } from '../../shapes/laws';
 import { ArtificialForm } from '../artificial';
 import { FieldResult } from '../field';
 import { AdjustedOutcome, AdjustedScore, partFor } from './notation';

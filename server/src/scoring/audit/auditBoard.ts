@@ -7,7 +7,7 @@
  */
 import { DdTable, DealHands } from '../../shapes/ddTypes';
 import { Vulnerability } from '../../bridge/contract';
-import { Edition } from '../../laws/types';
+import { Edition } from '../../shapes/laws';
 import { Traveller, cellAt } from '../traveller/readTraveller';
 import { AuditRow, auditRows } from './auditRows';
 import { ddAudit, neededSwaps } from './ddChecks';

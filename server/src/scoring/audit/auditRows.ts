@@ -7,7 +7,7 @@
  */
 import { Card, parseCard } from '../../bridge/cards';
 import { Vulnerability } from '../../bridge/contract';
-import { Edition } from '../../laws/types';
+import { Edition } from '../../shapes/laws';
 import { cellValue } from '../traveller/cells';
 import { Traveller, TravellerCell, cellAt } from '../traveller/readTraveller';
 import { RowFacts, rowFacts } from '../traveller/rowFacts';

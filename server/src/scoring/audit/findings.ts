@@ -6,7 +6,7 @@
 import { Card } from '../../bridge/cards';
 import { Contract, Vulnerability } from '../../bridge/contract';
 import { Seat } from '../../bridge/seats';
-import { Edition } from '../../laws/types';
+import { Edition } from '../../shapes/laws';
 
 /** The kinds of finding, as the JSON names them. */
 export type AuditKind = 'lead-not-held' | 'impossible-result' | 'score-mismatch' | 'reversed-score' | 'fouled' | 'implausible-result';

@@ -12,7 +12,7 @@ import { Vulnerability, isVulnerable } from '../../bridge/contract';
 import { SEATS, Seat, partnerOf, seatAfter, sideOf } from '../../bridge/seats';
 import { DealHands } from '../../shapes/ddTypes';
 import { duplicateScore } from '../../laws/scoring';
-import { Edition } from '../../laws/types';
+import { Edition } from '../../shapes/laws';
 import { AuditRow } from './auditRows';
 import { AuditFinding } from './findings';
 

@@ -7,7 +7,7 @@
 import { Contract, Vulnerability, isVulnerable, parseContract } from '../../bridge/contract';
 import { Seat, parseSeat, sideOf } from '../../bridge/seats';
 import { duplicateScore } from '../../laws/scoring';
-import { Edition } from '../../laws/types';
+import { Edition } from '../../shapes/laws';
 import { cellValue } from './cells';
 import { Traveller, cellAt } from './readTraveller';
 

@@ -12,7 +12,7 @@
 import { Vulnerability } from '../../bridge/contract';
 import { Side } from '../../bridge/seats';
 import { AdjustedScoreRules } from '../../laws/editions';
-import { Edition } from '../../laws/types';
+import { Edition } from '../../shapes/laws';
 import { MessageArgs } from '../../syntax/problems';
 import { ArtificialForm, artificialImps, artificialMatchpoints } from '../artificial';
 import { butlerDatum, impsAgainstDatum } from '../butler';

@@ -10,7 +10,7 @@
  */
 import { Card } from '../../../bridge/cards';
 import { Side, otherSide, sideOf } from '../../../bridge/seats';
-import { RevokeRuling } from '../../../laws/types';
+import { RevokeRuling } from '../../../shapes/laws';
 import { GameModel } from '../../../model/game/gameModel';
 import { SolvedPosition } from '../../../shapes/ddTypes';
 import { PlayPoint } from '../questions/playPoint';

@@ -5,7 +5,7 @@
  * must be followable to its last card, else nothing is asked (the model reports the fault).
  */
 import { Seat, Side, sideOf } from '../../../bridge/seats';
-import { ClaimRuling } from '../../../laws/types';
+import { ClaimRuling } from '../../../shapes/laws';
 import { GameModel } from '../../../model/game/gameModel';
 import { playedCards } from '../gameQuestions';
 import { DdQuestion } from '../protocol';

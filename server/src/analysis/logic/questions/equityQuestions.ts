@@ -8,7 +8,7 @@
  * restriction) are left out: which cards were legal there is the obligation's, not the suit led's.
  */
 import { stepsBetween } from '../../../bridge/seats';
-import { RevokeRuling, isRevokeRuling } from '../../../laws/types';
+import { RevokeRuling, isRevokeRuling } from '../../../shapes/laws';
 import { GameModel } from '../../../model/game/gameModel';
 import { playedCards } from '../gameQuestions';
 import { DdQuestion } from '../protocol';

@@ -8,7 +8,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { sideName } from '../../../i18n/bridgeTerms';
 import { FIX_ALL_TITLE, revokeFixTitle, staleLineFixTitle } from '../../../i18n/diagnostics/fixTitles';
 import { Language } from '../../../i18n/localize';
-import { RevokeRuling } from '../../../laws/types';
+import { RevokeRuling } from '../../../shapes/laws';
 import { DocumentModel } from '../../../model/document/document';
 import { sideOf } from '../../../bridge/seats';
 import { fixPlan } from '../fixPlan';

@@ -1,7 +1,8 @@
 /**
  * The Laws engine's view of a board: what it reads (a `PlayedBoard`, built by the model from the
  * PBN record) and what it returns (rulings). Nothing here knows about PBN text or LSP; the model
- * and the editor features translate.
+ * and the editor features translate. Below laws/ (whose index exports it all) so that the texts
+ * of i18n/ can name an edition and a ruling's parts.
  */
 import { Card, Strain, Suit } from '../bridge/cards';
 import { Contract, Vulnerability } from '../bridge/contract';
@@ -140,6 +141,9 @@ export interface ObligationBreach {
 
 /** The Law 64B exceptions in the 2017 numbering. */
 export type RevokeException = 'B1' | 'B2' | 'B3' | 'B4' | 'B5' | 'B6' | 'B7' | 'B8';
+
+/** Which 62D2 rule applies when a defender revoked at trick 12 before partner played (an edition's `EditionRules` names it). */
+export type TwelfthTrickPartnerRule = 'declarerNamesCard' | 'noSuggestedPlay' | 'unauthorisedInformation';
 
 /** What a ruling requires of a player from now on. */
 export interface Obligation {
