@@ -10,7 +10,7 @@ import { MarkupContent } from 'vscode-languageserver-types';
 import { parseRubberHistory } from '../../server/src/model/game/rubberHistory';
 import { readDate } from '../../server/src/laws/readableDate';
 import { countText } from '../../server/src/i18n/claimLayoutTexts';
-import { formatDecimal } from '../../server/src/scoring/rounding';
+import { formatDecimal } from '../../server/src/rounding';
 import { readLin } from '../../server/src/lin/reader/reader';
 import { REVOKE_BOARD } from '../features/boards';
 import { openDocument, positionOf } from '../features/support';

@@ -5,7 +5,7 @@
  * table played and which tables played the same (Law 87).
  */
 import { Seat, otherSide, sideOf } from '../bridge/seats';
-import { AuditFinding, DealGroup, GameSource, VariantEvidence } from '../scoring/audit/findings';
+import { AuditFinding, DealGroup, GameSource, VariantEvidence } from '../shapes/auditFindings';
 import { Contract } from '../bridge/contract';
 import { cardText, resultText, scoreText, tricksText, vulnerabilityText } from './bridgeNotation';
 import { lawsName, seatName } from './bridgeTerms';

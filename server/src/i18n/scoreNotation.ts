@@ -5,7 +5,7 @@
  */
 import { Contract } from '../bridge/contract';
 import { Side } from '../bridge/seats';
-import { formatDecimal } from '../scoring/rounding';
+import { formatDecimal } from '../rounding';
 import { resultText } from './bridgeNotation';
 import { sideName } from './bridgeTerms';
 import { Language } from './localize';

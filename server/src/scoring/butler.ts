@@ -7,7 +7,7 @@
  */
 import { impsFor } from './imps';
 import { FieldResult, expectedScore } from './field';
-import { roundHalfAwayFromZero } from './rounding';
+import { roundHalfAwayFromZero } from '../rounding';
 
 /** How the datum is formed. */
 export interface DatumOptions {

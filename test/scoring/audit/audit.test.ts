@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { SEATS } from '../../../server/src/bridge/seats';
 import { AuditTables, auditBoard } from '../../../server/src/scoring/audit/auditBoard';
 import { DEAL_VARIANTS, recordedSeatOf, rotatedTable, variantHands } from '../../../server/src/scoring/audit/dealVariants';
-import { AuditFinding } from '../../../server/src/scoring/audit/findings';
+import { AuditFinding } from '../../../server/src/shapes/auditFindings';
 import { findingLine, groupsText } from '../../../server/src/i18n/auditMessages';
 import { RECORDED, SAMPLE, SWAPS, inputOf, withRows } from './support/auditBoards';
 

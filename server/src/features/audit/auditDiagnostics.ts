@@ -14,7 +14,7 @@ import { findingText, groupsText } from '../../i18n/auditMessages';
 import { Language } from '../../i18n/localize';
 import { DocumentModel, GAME_LIGHT } from '../../model/document/document';
 import { auditRows } from '../../scoring/audit/auditRows';
-import { AuditFinding, AuditKind, BoardAudit } from '../../scoring/audit/findings';
+import { AuditFinding, AuditKind, BoardAudit } from '../../shapes/auditFindings';
 import { DocumentGame } from '../../model/document/gameEntry';
 import { Positions, gameRange } from '../ranges';
 import { auditInput, gameAudit } from './gameAudit';

@@ -8,7 +8,7 @@ import { formatContract } from '../../bridge/contract';
 import { findingLine } from '../../i18n/auditMessages';
 import { Language } from '../../i18n/localize';
 import { GameModel } from '../../model/game/gameModel';
-import { BoardAudit } from '../../scoring/audit/findings';
+import { BoardAudit } from '../../shapes/auditFindings';
 
 /** One board of the report. */
 export interface AuditedBoard {

@@ -17,7 +17,7 @@ import { duplicateScore } from '../../laws/scoring';
 import { GameModel } from '../../model/game/gameModel';
 import { AuditInput, RowTexts, auditBoardRows, swapDealsOf } from '../../scoring/audit/auditBoard';
 import { AuditRow } from '../../scoring/audit/auditRows';
-import { BoardAudit } from '../../scoring/audit/findings';
+import { BoardAudit } from '../../shapes/auditFindings';
 import { answeredTable, auditInput, auditTables, unansweredQuestions } from './gameAudit';
 
 /** A game of the file: its model, its 1-based index and the line (1-based) it starts on. */

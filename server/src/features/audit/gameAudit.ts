@@ -11,7 +11,7 @@ import { DdTable, DealHands } from '../../shapes/ddTypes';
 import { DdQuestion } from '../../analysis/logic/protocol';
 import { GameModel } from '../../model/game/gameModel';
 import { AuditInput, AuditTables, auditBoard, swapDeals } from '../../scoring/audit/auditBoard';
-import { BoardAudit } from '../../scoring/audit/findings';
+import { BoardAudit } from '../../shapes/auditFindings';
 import { readTraveller } from '../../scoring/traveller/readTraveller';
 
 const inputs = new WeakMap<GameModel, AuditInput | null>();

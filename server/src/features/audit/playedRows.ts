@@ -11,7 +11,7 @@ import { AnalysisLookup } from '../../analysis/logic/lookup';
 import { DdQuestion } from '../../analysis/logic/protocol';
 import { SEATS, Seat } from '../../bridge/seats';
 import { AuditInput } from '../../scoring/audit/auditBoard';
-import { BoardAudit } from '../../scoring/audit/findings';
+import { BoardAudit } from '../../shapes/auditFindings';
 import { BoardRows, FileGame, GameRowFacts, boardRowsAudit, boardRowsQuestions, factsRows, gameRowFacts, handsOf } from './boardGames';
 import { auditInput } from './gameAudit';
 

@@ -15,7 +15,7 @@ import { artificialRuleOf } from '../../scoring/artificial';
 import { EventStandings, Standing, eventStandings } from '../../scoring/event/eventStandings';
 import { RulingTarget } from '../../scoring/event/targetPrograms';
 import { TotalCheck, checkTotals } from '../../scoring/event/totalScoreCheck';
-import { roundHalfAwayFromZero } from '../../scoring/rounding';
+import { roundHalfAwayFromZero } from '../../rounding';
 import { ServiceSettings, gameOptionsOf } from '../settings';
 import { EventCollector } from './eventCollector';
 

@@ -5,7 +5,7 @@
  */
 import { Contract, formatContract } from '../../bridge/contract';
 import { Seat } from '../../bridge/seats';
-import { formatDecimal } from '../rounding';
+import { formatDecimal } from '../../rounding';
 import { AdjustedBody, AdjustedOutcome, AdjustedPart, AdjustedScore } from './notation';
 
 /** `4S=`, `3NTX-2`, `6H+1` for a contract and the declaring side's tricks. */

@@ -12,7 +12,7 @@ import { Traveller, cellAt } from '../traveller/readTraveller';
 import { AuditRow, auditRows } from './auditRows';
 import { ddAudit, neededSwaps } from './ddChecks';
 import { variantHands, variantKey } from './dealVariants';
-import { BoardAudit } from './findings';
+import { BoardAudit } from '../../shapes/auditFindings';
 import { rowFindings } from './rowChecks';
 
 /** A board as the audit reads it. */

@@ -11,7 +11,7 @@ import { Edition } from '../../shapes/laws';
 import { cellValue } from '../traveller/cells';
 import { Traveller, TravellerCell, cellAt } from '../traveller/readTraveller';
 import { RowFacts, rowFacts } from '../traveller/rowFacts';
-import { GameSource } from './findings';
+import { GameSource } from '../../shapes/auditFindings';
 
 /** One traveller row as the audit sees it. */
 export interface AuditRow extends RowFacts {

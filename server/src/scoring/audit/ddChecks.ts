@@ -14,7 +14,7 @@ import { DdTable, DealHands } from '../../shapes/ddTypes';
 import { seatAfter } from '../../bridge/seats';
 import { AuditRow } from './auditRows';
 import { DEAL_VARIANTS, DealVariant, rotatedTable, variantHands, variantKey } from './dealVariants';
-import { AuditFinding, DealGroup, VariantEvidence } from './findings';
+import { AuditFinding, DealGroup, VariantEvidence } from '../../shapes/auditFindings';
 
 /** Tricks from double dummy that make a row implausible. */
 export const IMPLAUSIBLE_TRICKS = 4;

@@ -14,7 +14,7 @@ import { DealHands } from '../../shapes/ddTypes';
 import { duplicateScore } from '../../laws/scoring';
 import { Edition } from '../../shapes/laws';
 import { AuditRow } from './auditRows';
-import { AuditFinding } from './findings';
+import { AuditFinding } from '../../shapes/auditFindings';
 
 /** What the row checks know of the board. */
 export interface BoardFacts {

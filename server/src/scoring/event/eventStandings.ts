@@ -8,7 +8,7 @@
  */
 import { Side } from '../../bridge/seats';
 import { ArtificialRule, sessionArtificialImps, sessionArtificialPercent } from '../artificial';
-import { roundHalfAwayFromZero } from '../rounding';
+import { roundHalfAwayFromZero } from '../../rounding';
 import { BoardScore, EventState, boardScores } from './boardScores';
 import { EventBoard, EventUnit, unitOf } from './eventInput';
 import { RulingTarget, rulingTargets } from './targetPrograms';

@@ -5,7 +5,7 @@
  * `Score_EW` pair written the way the row's side needs), and the spaces next to it are adjusted
  * so a column with a width stays aligned. Offsets are the game's.
  */
-import { formatDecimal, formatFixed } from '../rounding';
+import { formatDecimal, formatFixed } from '../../rounding';
 import { cellValue } from './cells';
 import { CellFinding } from './compare';
 import { Traveller, TravellerCell, cellAt, columnIndex } from './readTraveller';

@@ -1,19 +1,20 @@
 /**
  * What the audit finds on a traveller row, in one shape for the CLI's JSON, its text and the
  * editor's diagnostics: a kind, the 0-based row, and the evidence the message is written from
- * (cards as codes `SQ`, seats as letters, scores from NS's view). Texts are made in i18n/.
+ * (cards as codes `SQ`, seats as letters, scores from NS's view). The audit (scoring/audit/)
+ * finds them, texts are made in i18n/ (auditMessages.ts).
  */
-import { Card } from '../../bridge/cards';
-import { Contract, Vulnerability } from '../../bridge/contract';
-import { Seat } from '../../bridge/seats';
-import { Edition } from '../../shapes/laws';
+import { Card } from '../bridge/cards';
+import { Contract, Vulnerability } from '../bridge/contract';
+import { Seat } from '../bridge/seats';
+import { Edition } from './laws';
 
 /** The kinds of finding, as the JSON names them. */
 export type AuditKind = 'lead-not-held' | 'impossible-result' | 'score-mismatch' | 'reversed-score' | 'fouled' | 'implausible-result';
 
 /** A variant of the deal that explains a row, with the DD tricks of the row's contract on it. */
 export interface VariantEvidence {
-  /** `rotation-1`, `swap-NE` (dealVariants.ts). */
+  /** `rotation-1`, `swap-NE` (scoring/audit/dealVariants.ts). */
   variant: string;
   /** Declarer's DD tricks in the contract's strain on the variant. */
   dd: number;
