@@ -1,0 +1,218 @@
+/**
+ * `pbn-director score --event --format html|pdf -o FILE` and `--rulings-log --format pdf -o FILE`
+ * (issue 36): the two-board matchpoint pairs event of scoreEvent.test.ts (a weighted score, Law
+ * 12C1(c), and an artificial split, 12C2, Laws 2017) and its teams match, and the three-board club
+ * file of rulingsLog.test.ts, their figures worked out by hand below. The page is read as HTML
+ * (cells, escaping, the moved pairs marked); the PDFs with poppler-utils (`pdftotext`: the words
+ * in the order drawn; `pdfinfo`: the pages), skipped with a message where it is missing. Also the
+ * writes: atomic, never over an input, a PDF only to a file.
+ * Test tier: full — draws PDF pages.
+ */
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { runCaptured } from '../support/cli';
+import { hasPoppler, readPdf } from '../report/pdfRead';
+
+const DEAL = '[Deal "N:Q53.AKQ.96.K8754 KT98.JT7.KQ43.A6 A64.843.T752.J93 J72.9652.AJ8.QT2"]';
+const HEADER = 'Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\5R;Score_EW\\5R';
+
+/** A game of the pairs event (the input of scoreEvent.test.ts). */
+function game(board: string, table: string, contract: string, declarer: string, result: string, extra: string[], rows: string[]): string {
+  return [
+    '[Event "Club pairs"]', '[Site "Club"]', '[Date "2024.03.14"]', `[Board "${board}"]`,
+    '[West "W"]', '[North "N"]', '[East "E"]', '[South "S"]', '[Dealer "N"]', '[Vulnerable "None"]', DEAL,
+    '[Scoring "MP"]', `[Declarer "${declarer}"]`, `[Contract "${contract}"]`, `[Result "${result}"]`, '[Laws "2017"]', `[Table "${table}"]`, ...extra,
+    `[ScoreTable "${HEADER}"]`, ...rows, '',
+  ].join('\n');
+}
+
+/**
+ * Board 1: NS 420, 420, −50; table 2 weighted 60 % 4♠= (+420), 40 % 4♠−1 (−50). Board 2: NS 400,
+ * −50, 430; table 1 NS average plus, EW average minus (60 % and 40 % of the top 4 in 2017).
+ * Matchpoints (top 4 a board, 8 in all), before: 1: 3 + 2 = 5 (62.5 %), 2: 3 + 0 = 3 (37.5 %),
+ *   3: 0 + 4 = 4 (50 %); EW 4: 1 + 2 = 3 (37.5 %), 5: 1 + 4 = 5 (62.5 %), 6: 4 + 0 = 4 (50 %).
+ * After, board 1 NS: table 1 ties 420 at 0.6 and beats −50 at 0.4 at table 2 (0.6 + 0.8), beats
+ *   table 3 (2): 3.4; table 2: 0.6 × (1 + 2) + 0.4 × (0 + 1) = 2.2; table 3: 0.4. EW: 4 = 0.6,
+ *   5 = 0.6 + 0.4 × 3 = 1.8, 6 = 2 + 1.2 + 0.4 = 3.6.
+ * After, board 2: tables 2 and 3 against each other, Neuberg to 3 tables ((M + 1) × 3 / 2 − 1):
+ *   NS −50 0.5, 430 3.5; EW +50 3.5, −430 0.5; table 1 NS 2.4, EW 1.6.
+ * Totals after: 1: 5.8 (72.5 %), 2: 2.7 (33.75 %), 3: 3.9 (48.75 %); 4: 2.2 (27.5 %), 5: 5.3
+ *   (66.25 %), 6: 4.1 (51.25 %). Every pair moved. A Mitchell: NS and EW ranked apart.
+ * The TotalScoreTable writes 55.00 for pair 6, which scored 50 % before the rulings: one of six differs.
+ * Pair 3's names hold markup, to be escaped.
+ */
+const PAIRS = [
+  game('1', '2', '4S', 'S', '10', [
+    '[AdjustedScore "60% 4S= S; 40% 4S-1 S"]',
+    '[TotalScoreTable "Rank\\1R;PairId\\1R;Names\\10L;TotalPercentage\\6R"]',
+    '1 1 "Ann - Bob" 62.50', '3 2 "Cas - Dik" 37.50', '2 3 "Eva & <i>Fem</i>" 50.00',
+    '3 4 "Gijs - Hans" 37.50', '1 5 "Ids - Jan" 62.50', '2 6 "Kees - Lot" 55.00',
+  ], ['1 1 4 4S S 10 420 -', '2 2 5 4S S 10 420 -', '3 3 6 4S S 9 - 50']),
+  game('2', '1', '3NT', 'N', '9', ['[AdjustedScore "NS A+ | EW A-"]'], ['1 1 4 3NT N 9 400 -', '2 2 5 3NT N 8 - 50', '3 3 6 3NT N 10 430 -']),
+].join('\n');
+
+/** One room of a teams match, Oranje at home (scoreEvent.test.ts). */
+function room(name: 'Open' | 'Closed', result: string, score: string, extra: string[] = []): string {
+  return [
+    '[Event "Teams"]', '[Site "Club"]', '[Date "2024.03.14"]', '[Board "1"]',
+    '[West "W"]', '[North "N"]', '[East "E"]', '[South "S"]', '[Dealer "N"]', '[Vulnerable "None"]', DEAL,
+    '[Scoring "IMP"]', '[Declarer "S"]', '[Contract "4S"]', `[Result "${result}"]`, `[Score "${score}"]`, '[Laws "2017"]',
+    `[Room "${name}"]`, '[HomeTeam "Oranje"]', '[VisitTeam "Leeuwen"]', ...extra, '',
+  ].join('\n');
+}
+
+/** Open: Oranje NS +420. Closed: Leeuwen NS −50, assigned 4♠= (+420). Before Oranje +470 = 10 IMPs, after 0: both 0, both first. */
+const TEAMS = [room('Open', '10', '420'), room('Closed', '9', '-50', ['[AdjustedScore "4S= S"]'])].join('\n');
+
+/** A game of the club file of rulingsLog.test.ts. */
+function clubGame(board: string, dealer: string, vulnerable: string, declarer: string, contract: string, result: string, round: string, extra: string): string {
+  return [
+    '[Event "Club pairs"]', '[Site "Club"]', '[Date "2024.03.14"]', `[Board "${board}"]`,
+    '[West "Wim"]', '[North "de Vries, Jan"]', '[East "Els"]', '[South "Sara"]', `[Dealer "${dealer}"]`, `[Vulnerable "${vulnerable}"]`, DEAL,
+    '[Scoring "MP"]', `[Declarer "${declarer}"]`, `[Contract "${contract}"]`, `[Result "${result}"]`, '[Laws "2017"]', `[Round "${round}"]`, '[Table "1"]', extra, '',
+  ].join('\n');
+}
+
+/**
+ * Board 1: 4♠ S, none vulnerable, 9 tricks: 4♠ −1, NS −50; East's revoke at trick 7, 2017 64A2:
+ *   one trick to NS, 4♠ =, NS +420 (120 + 300); the file does not carry it yet: to be checked.
+ * Board 2: 3NT N, NS vulnerable, 9 tricks: NS +600 (100 + 500); NS average plus (60 %), EW average
+ *   minus (40 %), 12C2: ruled, NS damaged.
+ * Board 3: 2♥ W, EW vulnerable, 8 tricks: EW +110 (60 + 50); a revoke without its facts: to be checked.
+ */
+const CLUB = [
+  clubGame('1', 'N', 'None', 'S', '4S', '9', '2', '[Irregularities "7 E Revoke - Established led=S won=S later=1"]'),
+  clubGame('2', 'E', 'NS', 'N', '3NT', '9', '2', '[AdjustedScore "NS A+ | EW A-"]'),
+  clubGame('3', 'S', 'EW', 'W', '2H', '8', '3', '[Irregularities "4 N Revoke - Established"]'),
+].join('\n');
+
+/** The rows of each table of a page: its cells' texts (entities read back), and whether the row is marked. */
+function tables(html: string): Array<Array<{ cells: string[]; changed: boolean }>> {
+  const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  return [...html.matchAll(/<tbody>([\s\S]*?)<\/tbody>/g)].map(([, body]) => [...body.matchAll(/<tr( class="changed")?>([\s\S]*?)<\/tr>/g)].map(([, changed, row]) => ({
+    cells: [...row.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map(([, cell]) => unescape(cell)), changed: Boolean(changed),
+  })));
+}
+
+/** The words of a PDF in the order they were drawn, one space between. */
+function drawnWords(file: string): string {
+  return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
+/** Whether `parts` occur in `text` in this order. */
+function inOrder(text: string, parts: readonly string[]): boolean {
+  let at = 0;
+  for (const part of parts) {
+    const found = text.indexOf(part, at);
+    if (found < 0) return false;
+    at = found + part.length;
+  }
+  return true;
+}
+
+describe('pbn-director score --event as HTML and PDF', function () {
+  this.timeout(60_000);
+  let folder: string;
+  const file = (name: string) => path.join(folder, name);
+  before(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'pbn-event-pages-'));
+    writeFileSync(file('pairs.pbn'), PAIRS);
+    writeFileSync(file('teams.pbn'), TEAMS);
+    writeFileSync(file('club.pbn'), CLUB);
+  });
+  after(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('L17 12C1(c), 12C2: the HTML page holds the standings before and after, NS and EW apart, every moved pair marked, names escaped', async () => {
+    const { status, output } = await runCaptured(['score', '--event', '--format', 'html', file('pairs.pbn')]);
+    assert.equal(status, 1, 'the TotalScoreTable differs');
+    assert.match(output, /^<!DOCTYPE html>/);
+    assert.ok(output.includes('<h1>Event standings before and after the rulings</h1>'));
+    assert.ok(output.includes('<p class="muted">2 boards · % · Laws 2017</p>'));
+    assert.ok(output.includes('<h3>NS</h3>') && output.includes('<h3>EW</h3>'));
+    assert.ok(output.includes('Eva &amp; &lt;i&gt;Fem&lt;/i&gt;') && !output.includes('<i>'), 'names escaped');
+    assert.doesNotMatch(output, /<script/i);
+    const [ns, ew] = tables(output);
+    assert.deepEqual(ns, [
+      { cells: ['1', '1', '72.5 %', '62.5 %, 1', 'Ann - Bob'], changed: true },
+      { cells: ['2', '3', '48.75 %', '50 %, 2', 'Eva & <i>Fem</i>'], changed: true },
+      { cells: ['3', '2', '33.75 %', '37.5 %, 3', 'Cas - Dik'], changed: true },
+    ]);
+    assert.deepEqual(ew, [
+      { cells: ['1', '5', '66.25 %', '62.5 %, 1', 'Ids - Jan'], changed: true },
+      { cells: ['2', '6', '51.25 %', '50 %, 2', 'Kees - Lot'], changed: true },
+      { cells: ['3', '4', '27.5 %', '37.5 %, 3', 'Gijs - Hans'], changed: true },
+    ]);
+    assert.ok(output.includes('<li>Pair 1: 62.5 % → 72.5 %, rank 1 → 1 (board 1 3 → 3.4, board 2 2 → 2.4)</li>'));
+    assert.ok(output.includes('<li>board 2, table 1: artificial NS 60 %, EW 40 % · BCS: as it is · USEBIO: average plus code for NS, the rest by hand</li>'));
+    assert.ok(output.includes('<p class="differ">TotalScoreTable: 1 of 6 totals differ</p>'));
+    assert.ok(output.includes('<li>Pair 6: TotalPercentage 55.00, computed 50</li>'));
+  });
+
+  it('in Dutch, to a file: the titles, NZ and OW, the teams match\'s assigned score; written atomically, the line on standard error', async () => {
+    const { status, output, errors } = await runCaptured(['score', '--event', '--format', 'html', '--language', 'nl', '-o', file('event.html'), file('pairs.pbn'), file('teams.pbn')]);
+    assert.equal(status, 1);
+    assert.equal(output, '');
+    assert.equal(errors, `geschreven naar ${file('event.html')}\n`);
+    const page = readFileSync(file('event.html'), 'utf8');
+    assert.ok(page.includes('<html lang="nl">') && page.includes('<h1>Uitslag van het evenement vóór en na de uitspraken</h1>'));
+    assert.ok(page.includes('<th>Plaats</th><th>Paar</th><th>Totaal</th><th>Vóór de uitspraken</th><th>Namen</th>'));
+    assert.ok(page.includes('<h3>NZ</h3>') && page.includes('<h3>OW</h3>'));
+    // The teams match: Oranje +10 → 0, Leeuwen −10 → 0, both first.
+    const teams = tables(page)[2];
+    assert.deepEqual(teams.map((row) => row.cells.slice(0, 4)), [['1', 'Leeuwen', '0 IMP', '−10 IMP, 2'], ['1', 'Oranje', '0 IMP', '+10 IMP, 1']]);
+    assert.ok(page.includes('<li>Team Oranje: +10 IMP → 0 IMP, plaats 1 → 1 (spel 1 +10 → 0)</li>'));
+    assert.ok(page.includes('<li>spel 1, tafel Closed: toegewezen resultaat · BCS: als tafelresultaat · USEBIO: als tafelresultaat</li>'));
+    // The words the reader sees (the style sheet left out): no English one.
+    assert.doesNotMatch(page.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' '), /\b(the|board|table|rank|Pair|Before)\b/);
+  });
+
+  it('the PDF: the standings in the order drawn, the check, one A4 page; never over an input, never to the terminal', async function () {
+    if (!hasPoppler()) { console.log('      poppler-utils (pdftotext, pdfinfo) is not installed: the PDF is not read'); this.skip(); return; }
+    const { status, errors } = await runCaptured(['score', '--event', '--format', 'pdf', '-o', file('event.pdf'), file('pairs.pbn')]);
+    assert.equal(status, 1);
+    assert.equal(errors, `written to ${file('event.pdf')}\n`);
+    const printed = readPdf(file('event.pdf'));
+    assert.equal(printed.pages, 1);
+    assert.match(printed.size, /^595\.28 x 841\.89 pts \(A4\)/);
+    assert.match(printed.fonts, /DejaVuSans/);
+    const words = drawnWords(file('event.pdf'));
+    assert.ok(inOrder(words, [
+      'Event standings before and after the rulings', 'pairs.pbn', '2 boards · % · Laws 2017',
+      'NS', 'Rank Pair Total Before rulings Names', '1 1 72.5 % 62.5 %, 1 Ann - Bob', '2 3 48.75 % 50 %, 2 Eva & <i>Fem</i>', '3 2 33.75 % 37.5 %, 3 Cas - Dik',
+      'EW', '1 5 66.25 % 62.5 %, 1 Ids - Jan', '2 6 51.25 % 50 %, 2 Kees - Lot', '3 4 27.5 % 37.5 %, 3 Gijs - Hans',
+      'Average plus and minus: 60 % and 40 % (Law 12C2)', 'Pair 1: 62.5 % → 72.5 %, rank 1 → 1 (board 1 3 → 3.4, board 2 2 → 2.4)',
+      'TotalScoreTable: 1 of 6 totals differ', 'Pair 6: TotalPercentage 55.00, computed 50',
+    ]), words);
+    const refused = await runCaptured(['score', '--event', '--format', 'pdf', '-o', file('pairs.pbn'), file('pairs.pbn')]);
+    assert.equal(refused.status, 2);
+    assert.match(refused.errors, /the same file as the input .*pairs\.pbn; not written, the input is unchanged/);
+    assert.equal(readFileSync(file('pairs.pbn'), 'utf8'), PAIRS);
+    const terminal = await runCaptured(['score', '--event', '--format', 'pdf', file('pairs.pbn')]);
+    assert.equal(terminal.status, 2);
+    assert.match(terminal.errors, /--format pdf needs -o FILE/);
+  });
+
+  it('L17 64A2, 12C2: the rulings log as PDF, landscape, a row per ruling in the order drawn, in Dutch; --hide-names leaves the players out', async function () {
+    if (!hasPoppler()) { console.log('      poppler-utils (pdftotext, pdfinfo) is not installed: the PDF is not read'); this.skip(); return; }
+    const { status, errors } = await runCaptured(['score', '--event', '--rulings-log', '--format', 'pdf', '-o', file('log.pdf'), file('club.pbn')]);
+    assert.equal(status, 0, errors);
+    const printed = readPdf(file('log.pdf'));
+    assert.equal(printed.pages, 1);
+    assert.match(printed.size, /^841\.89 x 595\.28 pts/);
+    const words = drawnWords(file('log.pdf'));
+    assert.ok(inOrder(words, ['Rulings log', '3 rulings from 1 file: 1 ruled, 2 to be checked.', 'Irregularity', 'Status']), words);
+    assert.ok(inOrder(words, ['1 1 2 Trick 7, East: Revoke 64A2 Laws 2017 4♠ −1, NS −50 4♠ =, NS +420 NS to be checked', 'de Vries, Jan – Sara', 'Els – Wim']), words);
+    assert.ok(inOrder(words, ['2 1 2 Adjusted score 12C2 Laws 2017 3NT =, NS +600 NS average plus (60 %); EW average minus (40 %) NS ruled']), words);
+    assert.ok(inOrder(words, ['3 1 3 Trick 4, North: Revoke Laws 2017 2♥ =, EW +110 to be checked']), words);
+    const dutch = await runCaptured(['score', '--event', '--rulings-log', '--hide-names', '--language', 'nl', '--format', 'pdf', '-o', file('log-nl.pdf'), file('club.pbn')]);
+    assert.equal(dutch.errors, `geschreven naar ${file('log-nl.pdf')}\n`);
+    const hidden = drawnWords(file('log-nl.pdf'));
+    assert.ok(inOrder(hidden, ['Overzicht van de uitspraken', '3 uitspraken uit 1 bestand: 1 beslist, 2 na te kijken.', 'De namen van de spelers zijn weggelaten.']), hidden);
+    assert.ok(inOrder(hidden, ['Slag 7, Oost: Verzaking 64A2 Spelregels 2017 4♠ −1, NZ −50 4♠ =, NZ +420 NZ na te kijken']), hidden);
+    for (const name of ['Vries', 'Sara', 'Els', 'Wim']) assert.ok(!hidden.includes(name), name);
+    assert.ok(!existsSync(`${file('log-nl.pdf')}.tmp`));
+  });
+});
