@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runCaptured } from '../support/cli';
-import { hasPoppler, readPdf } from '../report/pdfRead';
+import { hasPoppler, readPdf, wordBoxes } from '../report/pdfRead';
 import { CLUB, PAIRS, TEAMS } from '../support/eventInputs';
 
 
@@ -143,5 +143,36 @@ describe('pbn-director score --event as HTML and PDF', function () {
     assert.ok(inOrder(hidden, ['Slag 7, Oost: Verzaking 64A2 Spelregels 2017 4♠ −1, NZ −50 4♠ =, NZ +420 NZ na te kijken']), hidden);
     for (const name of ['Vries', 'Sara', 'Els', 'Wim']) assert.ok(!hidden.includes(name), name);
     assert.ok(!existsSync(`${file('log-nl.pdf')}.tmp`));
+  });
+});
+
+describe('the rulings log\'s PDF over several pages', function () {
+  this.timeout(60_000);
+  let folder: string;
+  before(() => { folder = mkdtempSync(path.join(tmpdir(), 'pbn-log-pages-')); });
+  after(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('60 adjusted boards: the rows go on over the pages, the head on each, every word inside the page, no row split', async function () {
+    if (!hasPoppler()) { console.log('      poppler-utils (pdftotext, pdfinfo) is not installed: the PDF is not read'); this.skip(); return; }
+    // Board 2 of the club file again and again as boards 1 to 60: each one row (12C2, ruled).
+    const board = CLUB.split('\n\n')[1];
+    const many = Array.from({ length: 60 }, (_, index) => board.replace('[Board "2"]', `[Board "${index + 1}"]`)).join('\n\n') + '\n';
+    const input = path.join(folder, 'many.pbn');
+    const output = path.join(folder, 'many.pdf');
+    writeFileSync(input, many);
+    const { status, errors } = await runCaptured(['score', '--event', '--rulings-log', '--hide-names', '--format', 'pdf', '-o', output, input]);
+    assert.equal(status, 0, errors);
+    const printed = readPdf(output);
+    assert.ok(printed.pages >= 2, `${printed.pages} pages`);
+    const pages = printed.text.split('\f').filter((page) => page.trim());
+    assert.equal(pages.length, printed.pages);
+    for (const page of pages) assert.match(page, /Irregularity/, 'the head on every page');
+    // Every board once, in order, each row whole on one page (its board number and its status on the same page).
+    const boards = pages.flatMap((page) => [...page.matchAll(/many\.pbn\s+(\d+)\s+1\s+2\s+Adjusted/g)].map((match) => Number(match[1])));
+    assert.deepEqual(boards, Array.from({ length: 60 }, (_, index) => index + 1));
+    for (const page of pages.map((text) => text.replace(/^.*rulings from 1 file.*$/m, ''))) assert.equal((page.match(/Adjusted/g) ?? []).length, (page.match(/\bruled\b/g) ?? []).length);
+    // No word below the bottom margin (10 mm of the 595.28-point landscape height).
+    const bottoms = [...wordBoxes(output).matchAll(/yMax="([\d.]+)"/g)].map((match) => Number(match[1]));
+    assert.ok(bottoms.length > 0 && bottoms.every((bottom) => bottom <= 595.28 - 28), `lowest word at ${Math.max(...bottoms)}`);
   });
 });
