@@ -1,9 +1,9 @@
 /**
- * `pbn-director score --event --format html|pdf -o FILE` and `--rulings-log --format pdf -o FILE`
+ * `pbn-director score --event --format pdf -o FILE` and `--rulings-log --format pdf -o FILE`
  * (issue 36): the two-board matchpoint pairs event of scoreEvent.test.ts (a weighted score, Law
  * 12C1(c), and an artificial split, 12C2, Laws 2017) and its teams match, and the three-board club
- * file of rulingsLog.test.ts, their figures worked out by hand below. The page is read as HTML
- * (cells, escaping, the moved pairs marked); the PDFs with poppler-utils (`pdftotext`: the words
+ * file of rulingsLog.test.ts (test/support/eventInputs.ts, their figures worked out by hand there),
+ * as PDF (the page: scoreEventHtml.test.ts), read with poppler-utils (`pdftotext`: the words
  * in the order drawn; `pdfinfo`: the pages), skipped with a message where it is missing. Also the
  * writes: atomic, never over an input, a PDF only to a file.
  * Test tier: full — draws PDF pages.
@@ -15,16 +15,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runCaptured } from '../support/cli';
 import { hasPoppler, readPdf, wordBoxes } from '../report/pdfRead';
-import { CLUB, PAIRS, TEAMS } from '../support/eventInputs';
-
-
-/** The rows of each table of a page: its cells' texts (entities read back), and whether the row is marked. */
-function tables(html: string): Array<Array<{ cells: string[]; changed: boolean }>> {
-  const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-  return [...html.matchAll(/<tbody>([\s\S]*?)<\/tbody>/g)].map(([, body]) => [...body.matchAll(/<tr( class="changed")?>([\s\S]*?)<\/tr>/g)].map(([, changed, row]) => ({
-    cells: [...row.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map(([, cell]) => unescape(cell)), changed: Boolean(changed),
-  })));
-}
+import { CLUB, PAIRS } from '../support/eventInputs';
 
 /** The words of a PDF in the order they were drawn, one space between. */
 function drawnWords(file: string): string {
@@ -42,61 +33,16 @@ function inOrder(text: string, parts: readonly string[]): boolean {
   return true;
 }
 
-describe('pbn-director score --event as HTML and PDF', function () {
+describe('pbn-director score --event as PDF', function () {
   this.timeout(60_000);
   let folder: string;
   const file = (name: string) => path.join(folder, name);
   before(() => {
     folder = mkdtempSync(path.join(tmpdir(), 'pbn-event-pages-'));
     writeFileSync(file('pairs.pbn'), PAIRS);
-    writeFileSync(file('teams.pbn'), TEAMS);
     writeFileSync(file('club.pbn'), CLUB);
   });
   after(() => rmSync(folder, { recursive: true, force: true }));
-
-  it('L17 12C1(c), 12C2: the HTML page holds the standings before and after, NS and EW apart, every moved pair marked, names escaped', async () => {
-    const { status, output } = await runCaptured(['score', '--event', '--format', 'html', file('pairs.pbn')]);
-    assert.equal(status, 1, 'the TotalScoreTable differs');
-    assert.match(output, /^<!DOCTYPE html>/);
-    assert.ok(output.includes('<h1>Event standings before and after the rulings</h1>'));
-    assert.ok(output.includes('<p class="muted">2 boards · % · Laws 2017</p>'));
-    assert.ok(output.includes('<h3>NS</h3>') && output.includes('<h3>EW</h3>'));
-    assert.ok(output.includes('Eva &amp; &lt;i&gt;Fem&lt;/i&gt;') && !output.includes('<i>'), 'names escaped');
-    assert.doesNotMatch(output, /<script/i);
-    const [ns, ew] = tables(output);
-    assert.deepEqual(ns, [
-      { cells: ['1', '1', '72.5 %', '62.5 %, 1', 'Ann - Bob'], changed: true },
-      { cells: ['2', '3', '48.75 %', '50 %, 2', 'Eva & <i>Fem</i>'], changed: true },
-      { cells: ['3', '2', '33.75 %', '37.5 %, 3', 'Cas - Dik'], changed: true },
-    ]);
-    assert.deepEqual(ew, [
-      { cells: ['1', '5', '66.25 %', '62.5 %, 1', 'Ids - Jan'], changed: true },
-      { cells: ['2', '6', '51.25 %', '50 %, 2', 'Kees - Lot'], changed: true },
-      { cells: ['3', '4', '27.5 %', '37.5 %, 3', 'Gijs - Hans'], changed: true },
-    ]);
-    assert.ok(output.includes('<li>Pair 1: 62.5 % → 72.5 %, rank 1 → 1 (board 1 3 → 3.4, board 2 2 → 2.4)</li>'));
-    assert.ok(output.includes('<li>board 2, table 1: artificial NS 60 %, EW 40 % · BCS: as it is · USEBIO: average plus code for NS, the rest by hand</li>'));
-    assert.ok(output.includes('<p class="differ">TotalScoreTable: 1 of 6 totals differ</p>'));
-    assert.ok(output.includes('<li>Pair 6: TotalPercentage 55.00, computed 50</li>'));
-  });
-
-  it('in Dutch, to a file: the titles, NZ and OW, the teams match\'s assigned score; written atomically, the line on standard error', async () => {
-    const { status, output, errors } = await runCaptured(['score', '--event', '--format', 'html', '--language', 'nl', '-o', file('event.html'), file('pairs.pbn'), file('teams.pbn')]);
-    assert.equal(status, 1);
-    assert.equal(output, '');
-    assert.equal(errors, `geschreven naar ${file('event.html')}\n`);
-    const page = readFileSync(file('event.html'), 'utf8');
-    assert.ok(page.includes('<html lang="nl">') && page.includes('<h1>Uitslag van het evenement vóór en na de uitspraken</h1>'));
-    assert.ok(page.includes('<th>Plaats</th><th>Paar</th><th>Totaal</th><th>Vóór de uitspraken</th><th>Namen</th>'));
-    assert.ok(page.includes('<h3>NZ</h3>') && page.includes('<h3>OW</h3>'));
-    // The teams match: Oranje +10 → 0, Leeuwen −10 → 0, both first.
-    const teams = tables(page)[2];
-    assert.deepEqual(teams.map((row) => row.cells.slice(0, 4)), [['1', 'Leeuwen', '0 IMP', '−10 IMP, 2'], ['1', 'Oranje', '0 IMP', '+10 IMP, 1']]);
-    assert.ok(page.includes('<li>Team Oranje: +10 IMP → 0 IMP, plaats 1 → 1 (spel 1 +10 → 0)</li>'));
-    assert.ok(page.includes('<li>spel 1, tafel Closed: toegewezen resultaat · BCS: als tafelresultaat · USEBIO: als tafelresultaat</li>'));
-    // The words the reader sees (the style sheet left out): no English one.
-    assert.doesNotMatch(page.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' '), /\b(the|board|table|rank|Pair|Before)\b/);
-  });
 
   it('the PDF: the standings in the order drawn, the check, one A4 page; never over an input, never to the terminal', async function () {
     if (!hasPoppler()) { console.log('      poppler-utils (pdftotext, pdfinfo) is not installed: the PDF is not read'); this.skip(); return; }
@@ -143,6 +89,19 @@ describe('pbn-director score --event as HTML and PDF', function () {
     assert.ok(inOrder(hidden, ['Slag 7, Oost: Verzaking 64A2 Spelregels 2017 4♠ −1, NZ −50 4♠ =, NZ +420 NZ na te kijken']), hidden);
     for (const name of ['Vries', 'Sara', 'Els', 'Wim']) assert.ok(!hidden.includes(name), name);
     assert.ok(!existsSync(`${file('log-nl.pdf')}.tmp`));
+  });
+
+  it('a name the PDF\'s font cannot show is said on standard error, with its board (the page shows it)', async function () {
+    if (!hasPoppler()) { console.log('      poppler-utils (pdftotext, pdfinfo) is not installed: the PDF is not read'); this.skip(); return; }
+    // Board 1's West only (the first game).
+    writeFileSync(file('names.pbn'), CLUB.replace('[West "Wim"]', '[West "王伟"]'));
+    const { status, errors } = await runCaptured(['score', '--event', '--rulings-log', '--format', 'pdf', '-o', file('names.pdf'), file('names.pbn')]);
+    assert.equal(status, 0);
+    const [written, notice] = errors.trimEnd().split('\n');
+    assert.equal(written, `written to ${file('names.pdf')}`);
+    assert.match(notice, /^.*names\.pdf: the PDF's font \(DejaVu Sans\) has no glyph for these characters, which print as boxes: board 1: 王伟 \(HTML shows them\)$/);
+    const hidden = await runCaptured(['score', '--event', '--rulings-log', '--hide-names', '--format', 'pdf', '-o', file('names.pdf'), file('names.pbn')]);
+    assert.equal(hidden.errors, `written to ${file('names.pdf')}\n`, 'the names hidden, nothing the font lacks');
   });
 });
 
