@@ -3,7 +3,7 @@
  * document (the hand-worked pairs event of test/support/eventInputs.ts: every pair's total before
  * and after the rulings) and a file it reads from disk (the teams match), through the same
  * features/event code as `score --event`, answering the page; in Dutch when the settings say so;
- * as a PDF in base64; a LIN file named and left alone.
+ * as a PDF in base64; a LIN file named and left alone; average plus against the session by the setting.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -65,5 +65,14 @@ describe('LSP: pbn/eventReport', function () {
     const bytes = Buffer.from(pdf.content, 'base64');
     assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
     assert.equal((bytes.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length, 1);
+  });
+
+  it('L17 12C2 with pbn.scoring.averagePlus "session": pair 1\'s average plus is its 85 % on board 1 (3.4 of 4), so 6.8 of 8 = 85 %', async () => {
+    client.configuration = () => ({ analysis: { enabled: false }, scoring: { averagePlus: 'session' } });
+    await client.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: null });
+    const answer = await client.connection.sendRequest<Answer | null>('pbn/eventReport', { uri: URI });
+    assert.ok(answer);
+    assert.ok(answer.content.includes('<td class="number">1</td><td>1</td><td class="number">85 %</td><td class="number">62.5 %, 1</td>'), answer.content);
+    assert.ok(answer.content.includes('(setting)'), 'the rule comes from the setting');
   });
 });
