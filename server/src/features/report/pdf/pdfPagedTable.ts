@@ -3,9 +3,9 @@
  * standings, its rulings log): blocks drawn one under the other, a new page when the next does not
  * fit what is left of this one; and a ruled table whose cells wrap their text (each column as wide
  * as its widest word allows, or its widest piece of bridge notation, the long columns sharing the
- * rest of the width) and whose rows go on
- * over as many pages as they need, the head row drawn again at the top of each page. A row is never
- * split between pages; a cell may ask for a background (a status).
+ * rest of the width) and whose rows go on over as many pages as they need, the head row drawn
+ * again at the top of each page. A row is never split between pages; a cell may ask for a
+ * background (a status).
  */
 import { largest } from '../../../arrays';
 import { Block, MM, PAPER_SIZE, measure } from './pdfPage';
