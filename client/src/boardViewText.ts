@@ -40,6 +40,15 @@ export interface ClientTexts {
   converted: (path: string) => string;
   convertFailed: (what: string) => string;
   recordFailed: (what: string) => string;
+  noPbnFile: string;
+  eventTitle: string;
+  eventShown: string;
+  saveHtml: string;
+  saveEventPdf: string;
+  saveEventTitle: string;
+  eventWritten: (path: string) => string;
+  eventFailed: (what: string) => string;
+  noEvent: string;
 }
 
 const TEXTS: Record<'en' | 'nl', ClientTexts> = {
@@ -76,6 +85,15 @@ const TEXTS: Record<'en' | 'nl', ClientTexts> = {
     converted: (path) => `Converted to PBN: ${path}.`,
     convertFailed: (what) => `PBN Director: the conversion to PBN failed: ${what}`,
     recordFailed: (what) => `PBN Director: recording the ruling failed: ${what}`,
+    noPbnFile: 'Open a PBN file, or choose PBN files in the explorer, first.',
+    eventTitle: 'Event standings',
+    eventShown: 'The event re-scored after its rulings.',
+    saveHtml: 'Save as HTML…',
+    saveEventPdf: 'Save as PDF…',
+    saveEventTitle: 'Save the event standings',
+    eventWritten: (path) => `Event standings written to ${path}.`,
+    eventFailed: (what) => `PBN Director: re-scoring the event failed: ${what}`,
+    noEvent: 'the server gave no answer (see the PBN Director output)',
   },
   nl: {
     noPbnEditor: 'Open eerst een PBN- of LIN-bestand.',
@@ -110,6 +128,15 @@ const TEXTS: Record<'en' | 'nl', ClientTexts> = {
     converted: (path) => `Omgezet naar PBN: ${path}.`,
     convertFailed: (what) => `PBN Director: het omzetten naar PBN is mislukt: ${what}`,
     recordFailed: (what) => `PBN Director: het vastleggen van de uitspraak is mislukt: ${what}`,
+    noPbnFile: 'Open eerst een PBN-bestand, of kies PBN-bestanden in de verkenner.',
+    eventTitle: 'Uitslag van het evenement',
+    eventShown: 'Het evenement is herberekend na de uitspraken.',
+    saveHtml: 'Opslaan als HTML…',
+    saveEventPdf: 'Opslaan als pdf…',
+    saveEventTitle: 'Uitslag van het evenement opslaan',
+    eventWritten: (path) => `Uitslag van het evenement geschreven naar ${path}.`,
+    eventFailed: (what) => `PBN Director: het herberekenen van het evenement is mislukt: ${what}`,
+    noEvent: 'de server gaf geen antwoord (zie de uitvoer van PBN Director)',
   },
 };
 

@@ -44,11 +44,15 @@ import { analysisEdits } from './features/dd/analysisEdits';
 
 export { ServiceSettings, gameOptionsOf } from './features/settings';
 // The event's scores of `score --event` (features/event/).
-export { eventJson, eventText, streamEvent } from './features/event/eventReport';
+export { eventJson, eventSections, eventText, streamEvent } from './features/event/eventReport';
+export type { EventSections } from './features/event/eventReport';
+// As a page and a PDF (`--format html|pdf`, the editor's "Re-score Event").
+export { eventHtml, eventPdf } from './features/event/eventPages';
 // Its rulings log (`score --event --rulings-log`).
 export { streamRulingsLog } from './features/event/rulingsLog';
 export type { RulingsLogRow } from './features/event/rulingsLog';
 export { rulingsLogCsv, rulingsLogHtml, rulingsLogJson } from './features/event/rulingsLogFormats';
+export { rulingsLogPdf } from './features/event/rulingsLogPdf';
 export type { Cancellation, LanguageService, LanguageServiceOptions, ModelView } from './languageServiceTypes';
 import type { Cancellation, LanguageService, LanguageServiceOptions } from './languageServiceTypes';
 import { pushAll } from './arrays';

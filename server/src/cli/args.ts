@@ -10,7 +10,7 @@ import { pushAll } from '../arrays';
 /** Parsed arguments. */
 export interface CliArguments {
   command: 'check' | 'fix' | 'report' | 'score' | 'analyse' | 'audit' | 'convert' | 'help' | 'version';
-  /** text or json for check and audit; html, md or pdf for report; csv, html or json for score --event --rulings-log. */
+  /** text or json for check and audit; html, md or pdf for report; html or pdf for score --event, csv too with --rulings-log. */
   format: 'text' | 'json' | 'html' | 'md' | 'pdf' | 'csv';
   laws?: string;
   language?: string;
@@ -45,7 +45,7 @@ export interface CliArguments {
   rulingsLog: boolean;
   /** score --event --rulings-log: player names and the tags that bear them left out (`--hide-names`). */
   hideNames: boolean;
-  /** fix, report, analyse, convert: write a file even when its mode makes it read-only (`--force`). */
+  /** fix, report, analyse, convert, score --event: write a file even when its mode makes it read-only (`--force`). */
   force: boolean;
   /** A Bridgemate .bws's deals, when it holds none (`--deals FILE`). */
   deals?: string;
@@ -117,7 +117,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
       case '--format': {
         const format = value();
         // score takes csv and html too, for its rulings log (checked once every option is read).
-        const allowed = command === 'report' ? ['html', 'md', 'pdf'] : command === 'score' ? ['text', 'json', 'csv', 'html'] : ['text', 'json'];
+        const allowed = command === 'report' ? ['html', 'md', 'pdf'] : command === 'score' ? ['text', 'json', 'csv', 'html', 'pdf'] : ['text', 'json'];
         if (!allowed.includes(format)) throw new UsageError(`--format must be ${allowed.join(' or ')}, not '${format}'`);
         parsed.format = format as CliArguments['format'];
         break;
@@ -176,7 +176,9 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   } else if (command === 'score') {
     if (parsed.paths.length !== 1 && !parsed.event) throw new UsageError('score takes exactly one file (several with --event)');
     if (parsed.event && parsed.paths.includes('-')) throw new UsageError('score --event reads files, not standard input');
-    if (parsed.dryRun || parsed.inPlace || parsed.output) throw new UsageError('--dry-run, -o and --in-place belong to the fix command');
+    if (parsed.dryRun || parsed.inPlace) throw new UsageError('--dry-run and --in-place belong to the fix command');
+    if (parsed.output !== undefined && !parsed.event) throw new UsageError('-o belongs to score --event (and to fix, report and convert)');
+    if (parsed.format === 'pdf' && parsed.output === undefined) throw new UsageError('--format pdf needs -o FILE');
   } else if (command === 'report') {
     if (parsed.paths.length > 1 && parsed.output === undefined) throw new UsageError('a report of several files needs -o FOLDER (one report per file)');
     if (parsed.paths.length > 1 && parsed.paths.includes('-')) throw new UsageError('standard input (-) is reported alone');
@@ -200,7 +202,8 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   if ((parsed.rulingsLog || parsed.hideNames) && parsed.command !== 'score') throw new UsageError('--rulings-log and --hide-names belong to the score command');
   if (parsed.rulingsLog && !parsed.event) throw new UsageError('--rulings-log needs --event');
   if (parsed.hideNames && !parsed.rulingsLog) throw new UsageError('--hide-names needs --rulings-log');
-  if (parsed.command === 'score' && (parsed.format === 'csv' || parsed.format === 'html') && !parsed.rulingsLog) throw new UsageError(`--format ${parsed.format} needs --event --rulings-log`);
+  if (parsed.command === 'score' && parsed.format === 'csv' && !parsed.rulingsLog) throw new UsageError('--format csv needs --event --rulings-log');
+  if (parsed.command === 'score' && (parsed.format === 'html' || parsed.format === 'pdf') && !parsed.event) throw new UsageError(`--format ${parsed.format} needs --event`);
   // The rulings log is CSV unless said otherwise.
   if (parsed.rulingsLog && parsed.format === 'text') parsed.format = 'csv';
   return parsed;
@@ -249,15 +252,16 @@ const COMMAND_HELP: Record<'check' | 'fix' | 'report' | 'score' | 'convert' | 'a
     exit: '0 written, 1 no game in the file',
   },
   score: {
-    usage: '  pbn-director score [--event [--average-plus fixed|session] [--rulings-log [--hide-names]]] [--format text|json, csv|html with --rulings-log] [--laws ED] [--language en|nl] <file | files with --event>',
+    usage: '  pbn-director score [--event [--average-plus fixed|session] [--rulings-log [--hide-names]] [-o OUT [--force]]] [--format text|json, html|pdf with --event, csv with --rulings-log] [--laws ED] [--language en|nl] <file | files with --event>',
     text: `score  prints each board's traveller (ScoreTable) with recomputed matchpoints, percentages,
        IMPs and datum, and what "Update traveller" would change. With --event: each file's
        participants (PairId, TeamId) with their totals and ranks before and after the file's
        rulings, checked against its TotalScoreTable; --average-plus chooses average plus and
-       minus (Law 12C2) fixed at 60/40 % or the pair's session percentage when better for it.
+       minus (Law 12C2) fixed at 60/40 % or the pair's session percentage when better for it;
+       as text, JSON, one HTML page or a PDF (-o OUT, written atomically, never over an input).
        With --rulings-log: every ruling of the files instead, one row each (board, table, round,
        irregularity, Law and edition, table result, rectified or adjusted score, damaged side,
-       status ruled or to be checked) as CSV, HTML or JSON; --hide-names leaves out the players.`,
+       status ruled or to be checked) as CSV, HTML, JSON or PDF; --hide-names leaves out the players.`,
     exit: '0 travellers agree, 1 a traveller differs',
   },
   convert: {

@@ -2,7 +2,7 @@
  * The words of `score --event` in English and Dutch: the heading of a file's event, the column
  * titles of its standings, what the rulings changed for a participant (score and rank, before →
  * after, and the boards), the rule average plus was given by, and the check of the file's own
- * TotalScoreTable. The numbers come in written as people read them (scoreNotation.ts).
+ * TotalScoreTable, the title of its page and PDF. The numbers come in written as people read them (scoreNotation.ts).
  */
 import { Localized } from './localize';
 
@@ -36,6 +36,10 @@ export interface EventWords {
   byHand: string;
   nearest: (combination: string) => string;
   averagePlusCode: (sides: string, rest: boolean) => string;
+  /** The title of the event's HTML page and PDF (`--format html|pdf`, the editor's view). */
+  title: string;
+  /** A file written with `-o`: `event written to FILE`. */
+  written: (target: string) => string;
 }
 
 export const EVENT_WORDS: Localized<EventWords> = {
@@ -52,7 +56,7 @@ export const EVENT_WORDS: Localized<EventWords> = {
     noChange: 'The rulings change no score.',
     totalsAgree: (checked) => `TotalScoreTable: ${checked} totals checked, all agree`,
     totalsDiffer: (differ, checked) => `TotalScoreTable: ${differ} of ${checked} totals differ`,
-    totalDiffers: (who, column, file, computed) => computed === undefined ? `  ${who}: ${column} ${file}, not in the travellers` : `  ${who}: ${column} ${file}, computed ${computed}`,
+    totalDiffers: (who, column, file, computed) => computed === undefined ? `${who}: ${column} ${file}, not in the travellers` : `${who}: ${column} ${file}, computed ${computed}`,
     leftOut: (boards) => `Boards scored otherwise, left out of the totals: ${boards}`,
     rulingHeading: 'To enter in the scoring program (BCS: 40/50/60 % per side, no weighted or split score; USEBIO: one average plus code):',
     table: 'table',
@@ -60,6 +64,8 @@ export const EVENT_WORDS: Localized<EventWords> = {
     asTableResult: 'as a table result', asItIs: 'as it is', byHand: 'enter by hand',
     nearest: (combination) => `nearest ${combination}, the rest by hand`,
     averagePlusCode: (sides, rest) => `average plus code for ${sides}${rest ? ', the rest by hand' : ''}`,
+    title: 'Event standings before and after the rulings',
+    written: (target) => `written to ${target}`,
   },
   nl: {
     heading: (boards, unit, editions) => `${boards} ${boards === 1 ? 'spel' : 'spellen'} · ${unit} · Spelregels ${editions}`,
@@ -74,7 +80,7 @@ export const EVENT_WORDS: Localized<EventWords> = {
     noChange: 'De uitspraken veranderen geen score.',
     totalsAgree: (checked) => `TotalScoreTable: ${checked} totalen gecontroleerd, alle kloppen`,
     totalsDiffer: (differ, checked) => `TotalScoreTable: ${differ} van ${checked} totalen wijken af`,
-    totalDiffers: (who, column, file, computed) => computed === undefined ? `  ${who}: ${column} ${file}, niet in de uitslagenstaten` : `  ${who}: ${column} ${file}, berekend ${computed}`,
+    totalDiffers: (who, column, file, computed) => computed === undefined ? `${who}: ${column} ${file}, niet in de uitslagenstaten` : `${who}: ${column} ${file}, berekend ${computed}`,
     leftOut: (boards) => `Spellen met een andere telling, niet in de totalen: ${boards}`,
     rulingHeading: 'In te voeren in het rekenprogramma (BCS: 40/50/60 % per partij, geen gewogen of gesplitste score; USEBIO: één code voor gemiddeld plus):',
     table: 'tafel',
@@ -82,5 +88,7 @@ export const EVENT_WORDS: Localized<EventWords> = {
     asTableResult: 'als tafelresultaat', asItIs: 'zoals het is', byHand: 'met de hand invoeren',
     nearest: (combination) => `dichtstbij ${combination}, de rest met de hand`,
     averagePlusCode: (sides, rest) => `code gemiddeld plus voor ${sides}${rest ? ', de rest met de hand' : ''}`,
+    title: 'Uitslag van het evenement vóór en na de uitspraken',
+    written: (target) => `geschreven naar ${target}`,
   },
 };

@@ -13,6 +13,7 @@ import { CONVERT_REQUEST, ConvertParams, answerConvert } from '../lin/service/co
 import { RECORD_RULING_REQUEST, RecordRulingParams, answerRecordRuling } from './recordRequest';
 import { PROJECT_BWS_REQUEST, ProjectBwsParams, answerProjectBws } from '../bridgemate/projectRequest';
 import { registerReportRequest } from './reportRequest';
+import { registerEventRequest } from './eventRequest';
 
 /** Wraps a handler: looks up the document and its settings, runs `work` (with the request's cancellation token), logs a failure and answers `fallback`. */
 type Guard = <P, T>(name: string, uriOf: (params: P) => string, fallback: T, work: (document: TextDocument, params: P, settings: ServiceSettings, token?: CancellationToken) => T | Promise<T>) => (params: P, token?: CancellationToken) => Promise<T>;
@@ -45,6 +46,7 @@ export function registerFeatureHandlers(connection: Connection, documents: TextD
   const editorCapabilities = registerEditorFeatures(connection, service, guard, onFocus);
   registerBoardRequests(connection, service, guard, onFocus);
   registerReportRequest(connection, documents, service, settings);
+  registerEventRequest(connection, documents, settings);
   return { codeActionProvider: { codeActionKinds: CODE_ACTION_KINDS }, ...editorCapabilities };
 }
 

@@ -4,6 +4,7 @@
  * TotalScoreTable checked, and the two renderings: JSON (totals rounded to two decimals) and text
  * in bridge notation, in English or Dutch.
  */
+import { pushAll } from '../../arrays';
 import { Language } from '../../i18n/localize';
 import { EVENT_WORDS } from '../../i18n/eventTexts';
 import { plain, signed } from '../../i18n/scoreNotation';
@@ -71,36 +72,75 @@ function totalText(total: number, unit: string): string {
   return unit === '%' ? `${plain(total)} %` : `${signed(total)} IMP`;
 }
 
-/** The text of a file's event: heading, standings (a Mitchell's directions apart), what the rulings changed, the TotalScoreTable check. */
-export function eventText(path: string, report: EventReport, language: Language): string {
+/** A file's event in the words of a language, laid out once for the text, the HTML page and the PDF. */
+export interface EventSections {
+  file: string;
+  /** `2 boards · % · Laws 2017`; or, with no event, why (`note`). */
+  heading?: string;
+  note?: string;
+  /** The standings: one group, or NS and EW apart (a Mitchell), each with its title. */
+  groups: Array<{ title: string; header: string[]; rows: Array<{ cells: string[]; changed: boolean }> }>;
+  averagePlus?: string;
+  /** What the rulings changed, one line a participant (or the sentence that they change nothing). */
+  changes: string[];
+  rulingHeading?: string;
+  rulings: string[];
+  leftOut?: string;
+  /** The TotalScoreTable check: its line and one line a difference. */
+  totals?: { line: string; differences: string[]; agree: boolean };
+}
+
+/** The sections of a file's event. */
+export function eventSections(path: string, report: EventReport, language: Language): EventSections {
   const words = EVENT_WORDS[language];
   const { standings } = report;
-  if (report.boards === 0) return `${path}: ${words.noEvent}\n`;
-  const lines = [`${path} · ${words.heading(report.boards, standings.unit, report.editions.join(', '))}`];
+  if (report.boards === 0) return { file: path, note: words.noEvent, groups: [], changes: [], rulings: [] };
   const who = report.teams ? words.team : words.pair;
   const header = [words.rank, who, words.total, words.before, words.names];
   const groups = standings.ranking === 'direction' ? (['NS', 'EW'] as const).map((side) => ({ title: sideName(side, language), members: standings.participants.filter((standing) => standing.direction === side) })) : [{ title: '', members: standings.participants }];
-  for (const group of groups) {
-    if (group.title) lines.push(`  ${group.title}`);
-    const rows = group.members.map((standing) => [String(standing.rank), standing.id, totalText(standing.total, standing.unit), `${totalText(standing.before.total, standing.unit)}, ${standing.before.rank}`, standing.names]);
-    const widths = header.map((title, index) => rows.reduce((widest, row) => Math.max(widest, row[index].length), title.length));
-    const render = (cells: string[]) => '  ' + cells.map((cell, index) => cell.padEnd(widths[index])).join('  ').trimEnd();
-    lines.push(render(header));
-    for (const row of rows) lines.push(render(row));
-  }
-  // The rule of average plus and minus is a pairs rule (Law 12C2 "in a pairs event"); a teams match has ±3 IMPs.
-  if (!report.teams) lines.push(words.averagePlus(report.averagePlus.rule, report.averagePlus.article, report.averagePlus.fromSetting, standings.unit === 'IMP'));
   const changed = standings.participants.filter((standing) => standing.changes.length > 0);
-  if (changed.length === 0) lines.push(words.noChange);
-  for (const standing of changed) lines.push(changeLine(standing, who, language));
-  if (standings.rulings.length) lines.push(words.rulingHeading);
-  for (const ruling of standings.rulings) lines.push(rulingLine(ruling, language));
-  if (standings.leftOut.length) lines.push(words.leftOut(standings.leftOut.join(', ')));
+  const sections: EventSections = {
+    file: path, heading: words.heading(report.boards, standings.unit, report.editions.join(', ')),
+    groups: groups.map((group) => ({
+      title: group.title, header,
+      rows: group.members.map((standing) => ({ cells: [String(standing.rank), standing.id, totalText(standing.total, standing.unit), `${totalText(standing.before.total, standing.unit)}, ${standing.before.rank}`, standing.names], changed: standing.changes.length > 0 })),
+    })),
+    changes: changed.length === 0 ? [words.noChange] : changed.map((standing) => changeLine(standing, who, language)),
+    rulings: standings.rulings.map((ruling) => rulingLine(ruling, language)),
+  };
+  // The rule of average plus and minus is a pairs rule (Law 12C2 "in a pairs event"); a teams match has ±3 IMPs.
+  if (!report.teams) sections.averagePlus = words.averagePlus(report.averagePlus.rule, report.averagePlus.article, report.averagePlus.fromSetting, standings.unit === 'IMP');
+  if (standings.rulings.length) sections.rulingHeading = words.rulingHeading;
+  if (standings.leftOut.length) sections.leftOut = words.leftOut(standings.leftOut.join(', '));
   if (report.totals) {
     const { checked, findings } = report.totals;
-    lines.push(findings.length === 0 ? words.totalsAgree(checked) : words.totalsDiffer(findings.length, checked));
-    for (const finding of findings) lines.push(words.totalDiffers(`${who} ${finding.id}`, finding.column, finding.file, finding.computed === undefined ? undefined : plain(finding.computed)));
+    sections.totals = {
+      line: findings.length === 0 ? words.totalsAgree(checked) : words.totalsDiffer(findings.length, checked), agree: findings.length === 0,
+      differences: findings.map((finding) => words.totalDiffers(`${who} ${finding.id}`, finding.column, finding.file, finding.computed === undefined ? undefined : plain(finding.computed))),
+    };
   }
+  return sections;
+}
+
+/** The text of a file's event: heading, standings (a Mitchell's directions apart), what the rulings changed, the TotalScoreTable check. */
+export function eventText(path: string, report: EventReport, language: Language): string {
+  const sections = eventSections(path, report, language);
+  if (sections.note) return `${path}: ${sections.note}\n`;
+  const lines = [`${path} · ${sections.heading}`];
+  for (const group of sections.groups) {
+    if (group.title) lines.push(`  ${group.title}`);
+    const rows = group.rows.map((row) => row.cells);
+    const widths = group.header.map((title, index) => rows.reduce((widest, row) => Math.max(widest, row[index].length), title.length));
+    const render = (cells: string[]) => '  ' + cells.map((cell, index) => cell.padEnd(widths[index])).join('  ').trimEnd();
+    lines.push(render(group.header));
+    for (const row of rows) lines.push(render(row));
+  }
+  if (sections.averagePlus) lines.push(sections.averagePlus);
+  pushAll(lines, sections.changes);
+  if (sections.rulingHeading) lines.push(sections.rulingHeading);
+  for (const ruling of sections.rulings) lines.push(`  ${ruling}`);
+  if (sections.leftOut) lines.push(sections.leftOut);
+  if (sections.totals) pushAll(lines, [sections.totals.line, ...sections.totals.differences.map((difference) => `  ${difference}`)]);
   return lines.join('\n') + '\n';
 }
 
@@ -112,7 +152,7 @@ function changeLine(standing: Standing, who: string, language: Language): string
   return words.changed(`${who} ${standing.id}`, totalText(standing.before.total, standing.unit), totalText(standing.total, standing.unit), standing.before.rank, standing.rank, boards);
 }
 
-/** `  Board 4, table 2: artificial NS 60 %, EW 40 % · BCS: as it is · USEBIO: average plus code for NS, the rest by hand`. */
+/** `Board 4, table 2: artificial NS 60 %, EW 40 % · BCS: as it is · USEBIO: average plus code for NS, the rest by hand`. */
 function rulingLine(ruling: RulingTarget, language: Language): string {
   const words = EVENT_WORDS[language];
   const sides = (values: Partial<Record<'NS' | 'EW', number>>) => (['NS', 'EW'] as const).map((side) => `${sideName(side, language)} ${plain(values[side]!)} %`).join(', ');
@@ -120,5 +160,5 @@ function rulingLine(ruling: RulingTarget, language: Language): string {
   const assigned = ruling.award === 'assigned';
   const bcs = assigned ? words.asTableResult : ruling.bcs.holds ? words.asItIs : ruling.bcs.nearest ? words.nearest(sides(ruling.bcs.nearest)) : words.byHand;
   const usebio = assigned ? words.asTableResult : ruling.usebio.averagePlus.length ? words.averagePlusCode(ruling.usebio.averagePlus.map((side) => sideName(side, language)).join(', '), ruling.usebio.byHand) : words.byHand;
-  return `  ${words.board} ${ruling.board}, ${words.table} ${ruling.table}: ${award} · BCS: ${bcs} · USEBIO: ${usebio}`;
+  return `${words.board} ${ruling.board}, ${words.table} ${ruling.table}: ${award} · BCS: ${bcs} · USEBIO: ${usebio}`;
 }

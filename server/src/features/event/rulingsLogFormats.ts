@@ -25,7 +25,7 @@ export interface RulingsLogLayout {
 }
 
 /** The cells of one row, in the columns' order. */
-function cells(row: RulingsLogRow, layout: RulingsLogLayout): string[] {
+export function rulingsLogCells(row: RulingsLogRow, layout: RulingsLogLayout): string[] {
   const words = RULINGS_LOG_WORDS[layout.language];
   const values = [
     row.file, row.board ?? '', row.table ?? '', row.round ?? '', row.irregularity, row.law ?? '', lawsName(row.edition, layout.language),
@@ -35,7 +35,7 @@ function cells(row: RulingsLogRow, layout: RulingsLogLayout): string[] {
 }
 
 /** The column titles. */
-function titles(layout: RulingsLogLayout): string[] {
+export function rulingsLogTitles(layout: RulingsLogLayout): string[] {
   const columns = RULINGS_LOG_WORDS[layout.language].columns;
   const shown = [columns.file, columns.board, columns.table, columns.round, columns.irregularity, columns.law, columns.edition, columns.tableResult, columns.ruledScore, columns.damaged, columns.status, columns.note];
   return layout.hideNames ? shown : [...shown, columns.playersNs, columns.playersEw];
@@ -53,7 +53,7 @@ export function csvField(text: string): string {
 
 /** The log as CSV: a header line, then one line per ruling. */
 export function rulingsLogCsv(rows: readonly RulingsLogRow[], layout: RulingsLogLayout): string {
-  return [titles(layout), ...rows.map((row) => cells(row, layout))].map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return [rulingsLogTitles(layout), ...rows.map((row) => rulingsLogCells(row, layout))].map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
 /** The log as JSON: the rows as read, the player names left out when hidden. */
@@ -77,10 +77,10 @@ const STYLE = 'body{font-family:"DejaVu Sans",Arial,sans-serif;font-size:10pt;ma
 export function rulingsLogHtml(rows: readonly RulingsLogRow[], layout: RulingsLogLayout): string {
   const words = RULINGS_LOG_WORDS[layout.language];
   const ruled = rows.filter((row) => row.status === 'ruled').length;
-  const head = [...titles(layout), words.columns.report].map((title) => `<th>${esc(title)}</th>`).join('');
+  const head = [...rulingsLogTitles(layout), words.columns.report].map((title) => `<th>${esc(title)}</th>`).join('');
   const statusColumn = 10;
   const body = rows.map((row) => {
-    const texts = cells(row, layout).map((text, index) => (index === statusColumn ? `<td class="${row.status}">${esc(text)}</td>` : `<td>${esc(text)}</td>`));
+    const texts = rulingsLogCells(row, layout).map((text, index) => (index === statusColumn ? `<td class="${row.status}">${esc(text)}</td>` : `<td>${esc(text)}</td>`));
     const report = layout.reportOf?.(row.file);
     texts.push(report ? `<td><a href="${esc(report)}">${esc(words.reportLink)}</a></td>` : '<td></td>');
     return `<tr>${texts.join('')}</tr>`;

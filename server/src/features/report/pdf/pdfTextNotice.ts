@@ -6,7 +6,8 @@
  * Sans faces), and a character counts as shown only where all three faces have it: the commentary
  * is drawn in the oblique face, which has no Arabic, names and the event in the regular one. The
  * texts scanned are every string of the board's view model (a little more than a handout draws,
- * never less). One notice a document; its sentence names the boards and the characters.
+ * never less). One notice a document; its sentence names the boards and the characters (the
+ * lists of an event name the row instead: `addTexts`).
  */
 import { Language } from '../../../i18n/localize';
 import { cliGameName } from '../../../i18n/cliTexts';
@@ -34,8 +35,8 @@ function* stringsOf(value: unknown): Iterable<string> {
   else if (value && typeof value === 'object') for (const item of Object.values(value)) yield* stringsOf(item);
 }
 
-/** A board's characters of one kind, in the order met, each once. */
-type Found = { board: string | undefined; index: number; characters: Set<string> };
+/** The characters of one kind of what is named (a board, a participant), in the order met, each once. */
+type Found = { name: (language: Language) => string; characters: Set<string> };
 
 /** Collects, board by board, what the PDF cannot show. */
 export class PdfTextNotice {
@@ -48,9 +49,14 @@ export class PdfTextNotice {
 
   /** Reads a board as it is drawn. */
   add(board: BoardView): void {
+    this.addTexts((language) => cliGameName(board.boardNumber, board.gameIndex, language), board);
+  }
+
+  /** Reads the strings of `value` (nested in arrays and objects), drawn for what `name` names in the sentence (a list's row). */
+  addTexts(name: (language: Language) => string, value: unknown): void {
     const missing = new Set<string>();
     const rightToLeft = new Set<string>();
-    for (const text of stringsOf(board)) {
+    for (const text of stringsOf(value)) {
       for (const character of text) {
         const codePoint = character.codePointAt(0)!;
         // Line breaks and spaces are never drawn as glyphs; nor are the joiners and selectors emoji carry.
@@ -63,16 +69,16 @@ export class PdfTextNotice {
         else if (isRightToLeft(codePoint)) rightToLeft.add(character);
       }
     }
-    if (missing.size) this.missing.push({ board: board.boardNumber, index: board.gameIndex, characters: missing });
-    if (rightToLeft.size) this.rightToLeft.push({ board: board.boardNumber, index: board.gameIndex, characters: rightToLeft });
+    if (missing.size) this.missing.push({ name, characters: missing });
+    if (rightToLeft.size) this.rightToLeft.push({ name, characters: rightToLeft });
   }
 
   /** The notice in `language` (one or two sentences); undefined when the PDF shows every text. */
   sentence(language: Language): string | undefined {
     const texts = PDF_TEXT_NOTICE_TEXTS[language];
-    const boards = (found: readonly Found[]) => found.map(({ board, index, characters }) => {
+    const boards = (found: readonly Found[]) => found.map(({ name, characters }) => {
       const all = [...characters];
-      return `${cliGameName(board, index, language)}: ${all.slice(0, SHOWN).join('')}${all.length > SHOWN ? '…' : ''}`;
+      return `${name(language)}: ${all.slice(0, SHOWN).join('')}${all.length > SHOWN ? '…' : ''}`;
     }).join(', ');
     const parts = [
       ...(this.missing.length ? [texts.missingGlyphs(boards(this.missing))] : []),

@@ -1,0 +1,79 @@
+/**
+ * The `pbn/eventReport` request of "PBN: Re-score Event" ({uri, uris?, format}): the event of the
+ * document `uri` (and of the other files `uris` names, the open documents as they are in the
+ * editor, the others read from disk) through the pure features/event code `score --event` runs,
+ * as its HTML page or PDF (in base64, with the sentence saying what text the PDF cannot show).
+ * The settings (language, average plus) are those of `uri`. Failures are logged and answered null.
+ */
+import { promises as fs } from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Connection, TextDocuments } from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { ServiceSettings, decodePbnBytes } from '../languageService';
+import { EventDocument, eventDocumentsHtml, eventDocumentsPdf } from '../features/event/eventDocuments';
+import { PdfFonts } from '../features/report/pdf/pdfPage';
+import { pdfTextNotice } from '../features/report/pdf/pdfTextNotice';
+import { loadReportFonts } from '../io/reportFonts';
+import { SettingsStore } from './settings';
+
+/** The method of the request. */
+export const EVENT_REPORT_REQUEST = 'pbn/eventReport';
+
+/** Parameters of `pbn/eventReport`. */
+export interface EventReportParams {
+  /** The document the command was run on (its settings rule). */
+  uri: string;
+  /** Every file of the event, in order (the document alone when absent). */
+  uris?: string[];
+  format?: 'html' | 'pdf';
+}
+
+/** The answer: the page, or a PDF's bytes in base64. */
+export interface EventReportAnswer {
+  content: string;
+  encoding?: 'base64';
+  notice?: string;
+}
+
+/** A file's text: the open document's, else the file's bytes decoded as the command line decodes them; undefined for a LIN file. */
+export type EventTextOf = (uri: string) => Promise<string | undefined>;
+
+/** The name a file is shown by: its file name. */
+function nameOf(uri: string): string {
+  return path.basename(uri.startsWith('file:') ? fileURLToPath(uri) : decodeURIComponent(uri.replace(/^[a-z-]+:/i, '')));
+}
+
+/** Answers `pbn/eventReport`. */
+export async function answerEventReport(params: EventReportParams, settings: ServiceSettings, textOf: EventTextOf, fonts: () => Promise<PdfFonts>): Promise<EventReportAnswer> {
+  const uris = params.uris?.length ? params.uris : [params.uri];
+  const documents: EventDocument[] = [];
+  for (const uri of uris) {
+    const text = await textOf(uri);
+    documents.push(text === undefined ? { name: nameOf(uri) } : { name: nameOf(uri), text });
+  }
+  if (params.format !== 'pdf') return { content: await eventDocumentsHtml(documents, settings) };
+  const loaded = await fonts();
+  const notice = pdfTextNotice(loaded);
+  const bytes = await eventDocumentsPdf(documents, settings, loaded, notice);
+  const sentence = notice.sentence(settings.language);
+  return { content: Buffer.from(bytes).toString('base64'), encoding: 'base64', ...(sentence ? { notice: sentence } : {}) };
+}
+
+/** Registers `pbn/eventReport`. */
+export function registerEventRequest(connection: Connection, documents: TextDocuments<TextDocument>, settings: SettingsStore): void {
+  const textOf: EventTextOf = async (uri) => {
+    const open = documents.get(uri);
+    if (open) return open.languageId === 'lin' ? undefined : open.getText();
+    if (/\.lin$/i.test(uri)) return undefined;
+    return decodePbnBytes(await fs.readFile(fileURLToPath(uri))).text;
+  };
+  connection.onRequest(EVENT_REPORT_REQUEST, async (params: EventReportParams) => {
+    try {
+      return await answerEventReport(params, await settings.get(params.uri), textOf, () => loadReportFonts());
+    } catch (error) {
+      connection.console.error(`Re-scoring the event failed: ${(error as Error).stack ?? error}`);
+      return null;
+    }
+  });
+}
