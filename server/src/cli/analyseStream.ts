@@ -13,7 +13,7 @@ import { closeSync, createReadStream, unlinkSync } from 'node:fs';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ServiceSettings, gameOptionsOf } from '../features/settings';
 import { GameAnalysisEdits, gameAnalysisEdits } from '../features/dd/analysisEdits';
-import { keyOf } from '../analysis/logic/lookup';
+import { DdStage } from '../analysis/logic/ddStage';
 import { DdQuestion } from '../analysis/logic/protocol';
 import { questionsOfGame } from '../analysis/logic/questions/questionsOfGame';
 import { WriteOutcome, writeFileAtomic } from '../io/atomicWrite';
@@ -50,32 +50,23 @@ export async function analyseInput(input: InputText, settings: ServiceSettings, 
   const language = settings.language;
   const copy = planLine && input.path !== '<stdin>' ? openSpillFile() : undefined;
   const lines = planLine && new DeferredOutput();
-  let held: Array<StreamedGame | string> = [];
   let offset = 0, failed = 0, edits = 0, texts = 0;
   const encoding = input.facts.encoding === 'utf8' ? 'utf8' : 'latin1';
   if (copy && input.facts.byteOrderMark) writeSpill(copy.descriptor, Buffer.from([0xef, 0xbb, 0xbf]));
-  const stream = new GameTextStream(source.embedded, gameOptionsOf(settings), { game: (game) => held.push(game), text: (text) => held.push(text) }, source.maxHeld, source.tooLong, true);
-
-  /** The held games' questions answered, then each game said and, with `--write`, the block's text written with its DD tags. */
-  const settle = async () => {
-    const items = held;
-    held = [];
-    const questions = items.flatMap((item) => (typeof item === 'string' || !item.game.model ? [] : analysedQuestions(item.game.model)));
-    answers.retain(new Set(questions.map(keyOf)));
-    await analysis.answer(questions);
-    const pieces: string[] = [];
-    for (const item of items) {
+  let pieces: string[] = [];
+  /** Each game said and, with `--write`, its text with its DD tags kept for the block's piece of the copy. */
+  const handOn = (item: StreamedGame | string) => {
       if (typeof item === 'string') {
         const kept = source.original(item, offset);
         offset += item.length;
         if (copy) pieces.push(kept);
-        continue;
+        return;
       }
       const { chunk, game } = item;
       const framed = source.original(item.before + chunk.text + item.after, chunk.start - item.before.length);
       offset = chunk.end;
       const start = item.before.length, end = start + chunk.text.length;
-      if (!game.model) { if (copy) pieces.push(framed.slice(start, end)); continue; }
+      if (!game.model) { if (copy) pieces.push(framed.slice(start, end)); return; }
       const document = TextDocument.create('untitled:game.pbn', 'pbn', 1, framed);
       // The document's lines from the file's: the line end before the game is a line of its own.
       const shift = (chunk.line ?? 0) - (item.before ? 1 : 0);
@@ -90,18 +81,24 @@ export async function analyseInput(input: InputText, settings: ServiceSettings, 
           sink.text?.((texts++ ? '\n' : '') + analysedGameText(input.path, alone, line, answers, language));
         }
       }
-      if (!planLine) continue;
+      if (!planLine) return;
       const plan = gameAnalysisEdits(document, alone, answers);
       if (plan) {
         lines!.write(planLine({ ...plan, line: plan.line + shift }));
         edits += plan.edits.length;
       }
-      if (!copy) continue;
-      if (!plan || plan.edits.length === 0) { pieces.push(framed.slice(start, end)); continue; }
+      if (!copy) return;
+      if (!plan || plan.edits.length === 0) { pieces.push(framed.slice(start, end)); return; }
       const fixed = TextDocument.applyEdits(document, plan.edits);
       pieces.push(fixed.slice(start, fixed.length - item.after.length));
-    }
+  };
+  // The held games' questions answered, then each handed on; a block's answers wait for the next block's questions.
+  const stage = new DdStage<StreamedGame | string>(analysis, (item) => (typeof item === 'string' || !item.game.model ? [] : analysedQuestions(item.game.model)), handOn, { keepUntilNextBlock: true });
+  const stream = new GameTextStream(source.embedded, gameOptionsOf(settings), { game: (game) => stage.hold(game), text: (text) => stage.hold(text) }, source.maxHeld, source.tooLong, true);
+  const settle = async () => {
+    await stage.settle();
     if (copy && pieces.length) writeSpill(copy.descriptor, Buffer.from(pieces.join(''), encoding));
+    pieces = [];
     await io.stdoutDrained?.();
   };
 

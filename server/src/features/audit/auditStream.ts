@@ -15,6 +15,7 @@ import { ServiceSettings, gameOptionsOf } from '../settings';
 import { GameModel } from '../../model/game/gameModel';
 import { GameStreamSource, readGameStream } from '../../model/document/gameTextStream';
 import { DdAnswering } from '../../analysis/logic/lookup';
+import { DdStage } from '../../analysis/logic/ddStage';
 import { AuditedBoard, auditedBoard } from './auditedBoard';
 import { FileGame } from './boardGames';
 import { PlayedRows } from './playedRows';
@@ -35,20 +36,12 @@ export async function streamAudit(source: GameStreamSource, settings: ServiceSet
   const fromTravellers: AuditedBoard[] = [];
   const played = new PlayedRows();
   let travellers = 0;
-  let waiting: FileGame[] = [];
   const audit = (game: FileGame) => {
     const found = gameAudit(game.model, dd?.answers);
     if (found && found.findings.length > 0) fromTravellers.push(auditedBoard(game.model, game.index, game.line, found, language));
   };
   // With double dummy a block's travellers wait for their answers, asked for the block at once.
-  const settle = async () => {
-    const games = waiting;
-    waiting = [];
-    if (!dd || games.length === 0) return;
-    for (let round = 0; round < DD_ROUNDS; round++) await dd.answer(games.flatMap((game) => auditQuestions(game.model, dd.answers)));
-    games.forEach(audit);
-    dd.answers.retain(new Set());
-  };
+  const stage = dd && new DdStage<FileGame>(dd, (game, answers) => auditQuestions(game.model, answers), audit, { rounds: DD_ROUNDS });
   await readGameStream(source, gameOptionsOf(settings), {
     text: () => undefined,
     game: ({ chunk, game }) => {
@@ -58,13 +51,13 @@ export async function streamAudit(source: GameStreamSource, settings: ServiceSet
       const read = { model, index: game.index, line };
       if (auditInput(model)) {
         travellers++;
-        if (dd) waiting.push(read);
+        if (stage) stage.hold(read);
         else audit(read);
         return;
       }
       played.add(read);
     },
-  }, async () => { await settle(); await afterBlock(); }, dd !== undefined);
+  }, async () => { await stage?.settle(); await afterBlock(); }, dd !== undefined);
   if (dd) for (let round = 0; round < DD_ROUNDS; round++) await dd.answer(played.questions(dd.answers));
   const fromGames: AuditedBoard[] = [];
   let boardsPlayed = 0;
