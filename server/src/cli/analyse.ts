@@ -5,14 +5,15 @@
  * progress on standard error. `--write` adds the DD tags (OptimumResultTable, OptimumScore,
  * ParContract) to each file, atomically, leaving alone every game with a syntax error; LIN files
  * cannot hold them. Exit status 1 when a board could not be analysed. A PBN file goes game by game
- * (analyseStream.ts), its JSON written as it comes (analyseJson.ts); a LIN file is read whole.
+ * (commands/analyseFile.ts, analyseWrite.ts), its JSON written as it comes (analyseJson.ts); a LIN file is read whole.
  */
 import { GameAnalysisEdits, LanguageService, ServiceSettings, getLanguageService } from '../languageService';
 import { ANALYSE_WRITE_WORDS, cliGameName } from '../i18n/cliTexts';
 import { Language } from '../i18n/localize';
 import { analysedGame, analysedGameText } from '../commands/analyseGames';
 import { AnalyseJson } from '../commands/analyseJson';
-import { analyseInput, analysedQuestions } from './analyseStream';
+import { analysedQuestions } from '../commands/analyseFile';
+import { analyseInput } from './analyseWrite';
 import { CliArguments } from './args';
 import { CliAnalysis } from './ddAnswers';
 import { LoadedFile, expandPaths, loadFile, statReadableFile } from './files';
@@ -32,7 +33,7 @@ export async function runAnalyse(args: CliArguments, settings: ServiceSettings, 
 }
 
 /**
- * Every file game by game (analyseStream.ts), a LIN file whole: the text of each file as its
+ * Every file game by game (commands/analyseFile.ts, analyseWrite.ts), a LIN file whole: the text of each file as its
  * games come, or the JSON written piece by piece. Each file is found readable and within the size
  * bound of the whole read first, so that a refused one stops the command before any output.
  */

@@ -9,14 +9,14 @@
  * mark and line endings are kept. Standard error says, once the write succeeded, what changed per
  * game and which games were left alone and why (a syntax error, a Result a Director set, …). The
  * exit status is 1 when errors remain in the fixed text. A file is fixed game by game as it
- * streams (fixStream.ts), `--dry-run` too (its diff written hunk by hunk), and standard input
+ * streams (commands/fix.ts, fixWrite.ts), `--dry-run` too (its diff written hunk by hunk), and standard input
  * (copied to a temporary file as it comes), and a file with lone CRs (kept as they are).
  */
 import { GameFixPlan, LanguageService, ServiceSettings } from '../languageService';
 import { fileStamp } from '../io/atomicWrite';
 import { CliArguments } from './args';
 import { InputError, expandPaths, statReadableFile } from './files';
-import { fixDryRun, fixStreamed } from './fixStream';
+import { fixDryRun, fixStreamed } from './fixWrite';
 import { InputText } from './inputText';
 import { CliIo } from './io';
 import { outcomeNote } from './writeOutcome';

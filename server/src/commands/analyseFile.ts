@@ -1,0 +1,101 @@
+/**
+ * `analyse` of one PBN input game by game (model/document/gameTextStream.ts), without the file
+ * system: the games of each block are held by the double-dummy stage (analysis/logic/ddStage.ts)
+ * until their DD table and play questions are answered, then each game's text block or JSON entry
+ * goes to the sink in file order. A block's answers wait for the next block's questions (a board
+ * repeated there is not solved twice), so memory is that of a block's games and answers. With
+ * `write`, each game's plan for its DD tags (features/dd/analysisEdits.ts, on the game framed
+ * alone, features/framedGame.ts) is handed on with the file's line, and with `write.copy` the
+ * file's text comes out a piece per block with the tags written in, lone CRs as the file has them;
+ * the command line writes the pieces to a copy that replaces the file (cli/analyseWrite.ts).
+ */
+import { ServiceSettings, gameOptionsOf } from '../features/settings';
+import { GameAnalysisEdits, gameAnalysisEdits } from '../features/dd/analysisEdits';
+import { FramedGame } from '../features/framedGame';
+import { DdAnswering } from '../analysis/logic/lookup';
+import { DdStage } from '../analysis/logic/ddStage';
+import { DdQuestion } from '../analysis/logic/protocol';
+import { questionsOfGame } from '../analysis/logic/questions/questionsOfGame';
+import { GameTextStream, StreamedGame } from '../model/document/gameTextStream';
+import { GameModel } from '../model/game/gameModel';
+import { AnalysedGame, analysedGame, analysedGameText } from './analyseGames';
+import { GameInput } from './gameInput';
+import { restorableSource } from './streamSource';
+
+/** Where one input's analysis goes: each game's text block (text format) or JSON entry, in file order. */
+export interface AnalyseSink {
+  text?(block: string): void;
+  entry?(entry: AnalysedGame): void;
+}
+
+/** `--write`: each game's plan (its line the file's, 0-based) and whether the text with the tags is wanted. */
+export interface AnalyseWrite {
+  plan(plan: GameAnalysisEdits): void;
+  copy: boolean;
+}
+
+/** What an analysis counted: games that could not be analysed, edits planned. */
+export interface AnalyseCounts {
+  failed: number;
+  edits: number;
+}
+
+/** Analyses `input` into `sink`, counting into `counts`; yields once per block read: the block's text with the DD tags (with `write.copy`), '' otherwise. */
+export async function* analysedPieces(input: GameInput, settings: ServiceSettings, dd: DdAnswering, sink: AnalyseSink, counts: AnalyseCounts, write?: AnalyseWrite): AsyncGenerator<string> {
+  const source = restorableSource(input);
+  const { answers } = dd;
+  const language = settings.language;
+  const copy = write?.copy ?? false;
+  let pieces: string[] = [];
+  let offset = 0, texts = 0;
+  const handOn = (item: StreamedGame | string) => {
+    if (typeof item === 'string') {
+      const kept = source.original(item, offset);
+      offset += item.length;
+      if (copy) pieces.push(kept);
+      return;
+    }
+    const framed = new FramedGame(item, source.original);
+    offset = item.chunk.end;
+    const game = framed.game;
+    if (!game.model) { if (copy) pieces.push(framed.text); return; }
+    if (game.index > 0) {
+      const line = framed.fileLine(framed.document.positionAt(game.start + game.model.syntax.firstTagStart).line) + 1;
+      const entry = analysedGame(game, line, answers, language);
+      if (entry.error !== undefined) counts.failed++;
+      if (sink.entry) sink.entry(entry);
+      else sink.text?.((texts++ ? '\n' : '') + analysedGameText(input.path, game, line, answers, language));
+    }
+    if (!write) return;
+    const plan = gameAnalysisEdits(framed.document, game, answers);
+    if (plan) {
+      write.plan({ ...plan, line: framed.fileLine(plan.line) });
+      counts.edits += plan.edits.length;
+    }
+    if (copy) pieces.push(framed.edited(plan?.edits ?? []));
+  };
+  const stage = new DdStage<StreamedGame | string>(dd, (item) => (typeof item === 'string' || !item.game.model ? [] : analysedQuestions(item.game.model)), handOn, { keepUntilNextBlock: true });
+  const stream = new GameTextStream(source.embedded, gameOptionsOf(settings), { game: (game) => stage.hold(game), text: (text) => stage.hold(text) }, source.maxHeld, source.tooLong, true);
+  const settled = async () => {
+    await stage.settle();
+    const piece = pieces.join('');
+    pieces = [];
+    return piece;
+  };
+  try {
+    for await (const block of source.blocks) {
+      stream.push(block);
+      yield await settled();
+    }
+    stream.finish();
+    yield await settled();
+  } finally {
+    answers.retain(new Set());
+  }
+}
+
+/** The questions of a game whose answers `analyse` shows or writes: the DD table (and par) and the play's trace. */
+export function analysedQuestions(model: GameModel): DdQuestion[] {
+  const { table, play } = questionsOfGame(model);
+  return [table, play].filter((question): question is NonNullable<typeof question> => question !== undefined);
+}
