@@ -10,9 +10,8 @@
 import { GameAnalysisEdits, LanguageService, ServiceSettings, getLanguageService } from '../languageService';
 import { ANALYSE_WRITE_WORDS, cliGameName } from '../i18n/cliTexts';
 import { Language } from '../i18n/localize';
-import { analysedGame, analysedGameText } from '../commands/analyseGames';
 import { AnalyseJson } from '../commands/analyseJson';
-import { analysedQuestions } from '../commands/analyseFile';
+import { analyseWholeInput } from '../commands/analyseFile';
 import { analyseInput } from './analyseWrite';
 import { CliArguments } from './args';
 import { CliAnalysis } from './ddAnswers';
@@ -47,8 +46,7 @@ async function analyseFiles(files: readonly string[], args: CliArguments, settin
     if (/\.lin$/i.test(file)) {
       const service = getLanguageService({ analysis: analysis.answers });
       const loaded = await loadFile(file, io);
-      await answerFile(loaded, service, settings, analysis);
-      failed += reportFile(loaded, service, settings, analysis, io, json);
+      failed += await analyseWholeFile(loaded, service, settings, analysis, io, json);
       if (args.write) io.stderr(`${loaded.path}: ${words.lin}\n`);
       service.forget(loaded.document.uri);
       analysis.answers.retain(new Set());
@@ -71,27 +69,16 @@ async function analyseFiles(files: readonly string[], args: CliArguments, settin
   return failed > 0 ? 1 : 0;
 }
 
-/** Asks the questions of a file read whole whose answers `analyse` shows or writes (each game's DD table and play trace). */
-function answerFile(file: LoadedFile, service: LanguageService, settings: ServiceSettings, analysis: CliAnalysis): Promise<void> {
-  service.setEncoding(file.document.uri, file.decoded.encoding);
-  const model = service.getModelView(file.document, settings)!.model;
-  return analysis.answer(model.games.flatMap((game) => (game.model ? analysedQuestions(game.model) : [])));
-}
-
 /** The games of a file read whole, to `json` or as text to standard output; returns how many could not be analysed. */
-function reportFile(file: LoadedFile, service: LanguageService, settings: ServiceSettings, analysis: CliAnalysis, io: CliIo, json: Pick<AnalyseJson, 'file' | 'game' | 'endFile'> | undefined): number {
-  const view = service.getModelView(file.document, settings)!;
-  const games = view.model.games.filter((game) => game.model && game.index > 0);
-  // A game's line is that of its first tag, not of the comments before it (a long % block).
-  const lineOf = (game: (typeof games)[number]) => view.document.positionAt(game.start + game.model!.syntax.firstTagStart).line + 1;
-  const entries = games.map((game) => analysedGame(game, lineOf(game), analysis.answers, settings.language));
+async function analyseWholeFile(file: LoadedFile, service: LanguageService, settings: ServiceSettings, analysis: CliAnalysis, io: CliIo, json: Pick<AnalyseJson, 'file' | 'game' | 'endFile'> | undefined): Promise<number> {
+  const { entries, text } = await analyseWholeInput(file, service, settings, analysis);
   if (json) {
     json.file(file.path);
     for (const entry of entries) json.game(entry);
     json.endFile();
   } else {
     analysis.progress.clear();
-    io.stdout(games.map((game) => analysedGameText(file.path, game, lineOf(game), analysis.answers, settings.language)).join('\n'));
+    io.stdout(text());
   }
   return entries.filter((entry) => entry.error !== undefined).length;
 }

@@ -7,7 +7,8 @@
  * `write`, each game's plan for its DD tags (features/dd/analysisEdits.ts, on the game framed
  * alone, features/framedGame.ts) is handed on with the file's line, and with `write.copy` the
  * file's text comes out a piece per block with the tags written in, lone CRs as the file has them;
- * the command line writes the pieces to a copy that replaces the file (cli/analyseWrite.ts).
+ * the command line writes the pieces to a copy that replaces the file (cli/analyseWrite.ts). A
+ * LIN file is analysed read whole (`analyseWholeInput`).
  */
 import { ServiceSettings, gameOptionsOf } from '../features/settings';
 import { GameAnalysisEdits, gameAnalysisEdits } from '../features/dd/analysisEdits';
@@ -19,7 +20,8 @@ import { questionsOfGame } from '../analysis/logic/questions/questionsOfGame';
 import { GameTextStream, StreamedGame } from '../model/document/gameTextStream';
 import { GameModel } from '../model/game/gameModel';
 import { AnalysedGame, analysedGame, analysedGameText } from './analyseGames';
-import { GameInput } from './gameInput';
+import { LanguageService } from '../languageService';
+import { GameInput, WholeInput } from './gameInput';
 import { restorableSource } from './streamSource';
 
 /** Where one input's analysis goes: each game's text block (text format) or JSON entry, in file order. */
@@ -92,6 +94,27 @@ export async function* analysedPieces(input: GameInput, settings: ServiceSetting
   } finally {
     answers.retain(new Set());
   }
+}
+
+/** A whole input's analysis (a LIN file through its projection): each game's JSON entry, and the text of them all. */
+export interface WholeAnalysis {
+  entries: AnalysedGame[];
+  text(): string;
+}
+
+/** Analyses an input read whole through `service` once its questions (each game's DD table and play trace) are answered. */
+export async function analyseWholeInput(input: WholeInput, service: LanguageService, settings: ServiceSettings, dd: DdAnswering): Promise<WholeAnalysis> {
+  service.setEncoding(input.document.uri, input.decoded.encoding);
+  const model = service.getModelView(input.document, settings)!.model;
+  await dd.answer(model.games.flatMap((game) => (game.model ? analysedQuestions(game.model) : [])));
+  const view = service.getModelView(input.document, settings)!;
+  const games = view.model.games.filter((game) => game.model && game.index > 0);
+  // A game's line is that of its first tag, not of the comments before it (a long % block).
+  const lineOf = (game: (typeof games)[number]) => view.document.positionAt(game.start + game.model!.syntax.firstTagStart).line + 1;
+  return {
+    entries: games.map((game) => analysedGame(game, lineOf(game), dd.answers, settings.language)),
+    text: () => games.map((game) => analysedGameText(input.path, game, lineOf(game), dd.answers, settings.language)).join('\n'),
+  };
 }
 
 /** The questions of a game whose answers `analyse` shows or writes: the DD table (and par) and the play's trace. */

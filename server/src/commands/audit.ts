@@ -4,7 +4,8 @@
  * or from a document read whole (a LIN file through its projection): a board a file holds more than
  * once with no ScoreTable is audited with its games as the rows. With double dummy the questions
  * are answered in two rounds (the recorded deals, then the swapped deals of the suspect rows). The
- * command line opens the input, runs the engine and writes the findings (cli/audit.ts).
+ * findings of a file as text (per board a heading and a line per finding); the command line opens
+ * the input, runs the engine and writes them (cli/audit.ts).
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, ServiceSettings } from '../languageService';
@@ -14,6 +15,8 @@ import { auditInput, auditQuestions, gameAudit } from '../features/audit/gameAud
 import { boardGamesAudit, boardGamesQuestions, boardsPlayedTwice } from '../features/audit/boardGames';
 import { AuditedBoard, auditedBoard } from '../features/audit/auditedBoard';
 import { streamAudit } from '../features/audit/auditStream';
+import { boardWord, groupsText, nothingFoundText } from '../i18n/auditMessages';
+import { Language } from '../i18n/localize';
 import { GameInput } from './gameInput';
 import { streamSource } from './streamSource';
 
@@ -55,3 +58,15 @@ export async function auditDocument(document: TextDocument, service: LanguageSer
   });
   return { boards: [...fromTravellers, ...fromGames].sort((a, b) => a.line - b.line), audited: games.length + played.length };
 }
+
+/** The text of one file: per board a heading and one line per finding, the groups of a fouled board last. */
+export function auditText(path: string, boards: readonly AuditedBoard[], audited: number, language: Language): string {
+  if (boards.length === 0) return `${path}: ${nothingFoundText(audited, language)}\n`;
+  const blocks = boards.map((board) => {
+    const lines = [`${path}:${board.line}: ${boardWord(language)} ${board.board}`, ...board.findings.map((finding) => `  ${finding.message}`)];
+    if (board.groups) lines.push(`  ${groupsText(board.groups.map((group) => ({ ...group, rows: group.rows.map((row) => row - 1) })), language)}`);
+    return lines.join('\n');
+  });
+  return blocks.join('\n\n') + '\n';
+}
+
