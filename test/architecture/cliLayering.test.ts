@@ -19,7 +19,8 @@ const COMMANDS = path.join(SOURCES, 'commands');
 const BEHIND_THE_FACADE = ['syntax', 'model', 'features', 'analysis'];
 /** cli/ files that still import those layers, with the layers they import (none may import syntax/). */
 const WAITING: Record<string, string[]> = {
-  // The double-dummy session: the engine's worker threads.
+  // The engine's worker threads (analysis/engine/, the client and where its files are): workers are
+  // the command line's; the session over them is commands/ddSession.ts.
   'ddAnswers.ts': ['analysis'],
 };
 
