@@ -8,7 +8,7 @@
  * the checks that need none. Text, or JSON (`{ "files": [{ "path", "boards": [{ "board",
  * "findings": [{ "kind", "row", "message", "evidence" }], "groups" }] }] }`, rows from 1). Exit
  * status 1 when something was found. A PBN file, or standard input, is read game by game
- * (features/audit/auditStream.ts: memory of one game, with double dummy of one block's games and
+ * (commands/audit.ts: memory of one game, with double dummy of one block's games and
  * answers, and a compact row per game of a board without a ScoreTable); a LIN file is read whole.
  */
 import { noEngineNote } from '../i18n/auditMessages';

@@ -1,20 +1,30 @@
 /**
  * `score`'s consumer of an input, without the file system: each board's traveller (`[ScoreTable]`)
- * with its recomputed columns as the input streams by (features/travellerStream.ts), and one board
+ * with its recomputed columns as the input streams by (model/document/gameTextStream.ts), and one board
  * as text in bridge notation (`4♠ −1 S`, `NS −50`; a changed value as `4 → 5.4`) followed by the
  * changes "Update traveller" would write. The command line opens the input and prints (cli/score.ts).
  */
 import { sideScoreText, plain } from '../i18n/scoreNotation';
 import { SCORE_WORDS } from '../i18n/cliTexts';
-import { ServiceSettings } from '../features/settings';
-import { TravellerSummary } from '../features/travellerSummary';
-import { streamTravellers } from '../features/travellerStream';
+import { ServiceSettings, gameOptionsOf } from '../features/settings';
+import { TravellerSummary, travellerSummary } from '../features/travellerSummary';
+import { readGameStream } from '../model/document/gameTextStream';
 import { GameInput } from './gameInput';
 import { streamSource } from './streamSource';
 
-/** Hands each board's traveller to `onBoard` in file order; `afterBlock` runs after each block read (to let output drain). */
+/**
+ * Hands each board's traveller to `onBoard` in file order, the moment its game is read (the same
+ * summary the whole-file path gives, nothing of the game kept after it); `afterBlock` runs after
+ * each block read (to let output drain).
+ */
 export function scoreBoards(input: GameInput, settings: ServiceSettings, onBoard: (board: TravellerSummary) => void, afterBlock: () => Promise<void> | void): Promise<void> {
-  return streamTravellers(streamSource(input), settings, onBoard, afterBlock);
+  return readGameStream(streamSource(input), gameOptionsOf(settings), {
+    text: () => undefined,
+    game: ({ game }) => {
+      const board = travellerSummary(game, settings.language);
+      if (board) onBoard(board);
+    },
+  }, afterBlock);
 }
 
 /** One board as text: a heading, the rows in aligned columns, the changes. */
