@@ -8,10 +8,9 @@
  * (commands/analyseFile.ts, analyseWrite.ts), its JSON written as it comes (analyseJson.ts); a LIN file is read whole.
  */
 import { GameAnalysisEdits, LanguageService, ServiceSettings, getLanguageService } from '../languageService';
-import { ANALYSE_WRITE_WORDS, cliGameName } from '../i18n/cliTexts';
-import { Language } from '../i18n/localize';
+import { ANALYSE_WRITE_WORDS } from '../i18n/cliTexts';
 import { AnalyseJson } from '../commands/analyseJson';
-import { analyseWholeInput } from '../commands/analyseFile';
+import { analyseWholeInput, analyseWrittenLine } from '../commands/analyseFile';
 import { analyseInput } from './analyseWrite';
 import { CliArguments } from './args';
 import { CliAnalysis } from './ddAnswers';
@@ -54,7 +53,7 @@ async function analyseFiles(files: readonly string[], args: CliArguments, settin
     }
     const input = await InputText.open(file, io);
     json?.file(input.path);
-    const planLine = args.write ? (plan: GameAnalysisEdits) => writtenLine(input.path, plan, settings.language) : undefined;
+    const planLine = args.write ? (plan: GameAnalysisEdits) => analyseWrittenLine(input.path, plan, settings.language) : undefined;
     const done = await analyseInput(input, settings, analysis, json ? { entry: (entry) => json.game(entry) } : { text: out }, io, planLine, args.force);
     json?.endFile();
     failed += done.failed;
@@ -81,12 +80,4 @@ async function analyseWholeFile(file: LoadedFile, service: LanguageService, sett
     io.stdout(text());
   }
   return entries.filter((entry) => entry.error !== undefined).length;
-}
-
-/** `--write`'s line for one game: written, already right, or left alone and why. */
-function writtenLine(path: string, plan: GameAnalysisEdits, language: Language): string {
-  const words = ANALYSE_WRITE_WORDS[language];
-  const name = cliGameName(plan.board, plan.gameIndex, language);
-  const what = plan.skipped === 'syntax-error' ? words.syntax : plan.skipped === 'no-answer' ? words.noAnswer : plan.edits.length ? words.written : words.same;
-  return `${path}:${plan.line + 1}: ${name}: ${what}\n`;
 }

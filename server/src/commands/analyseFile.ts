@@ -21,6 +21,8 @@ import { GameTextStream, StreamedGame } from '../model/document/gameTextStream';
 import { GameModel } from '../model/game/gameModel';
 import { AnalysedGame, analysedGame, analysedGameText } from './analyseGames';
 import { LanguageService } from '../languageService';
+import { ANALYSE_WRITE_WORDS, cliGameName } from '../i18n/cliTexts';
+import { Language } from '../i18n/localize';
 import { GameInput, WholeInput } from './gameInput';
 import { restorableSource } from './streamSource';
 
@@ -121,4 +123,12 @@ export async function analyseWholeInput(input: WholeInput, service: LanguageServ
 export function analysedQuestions(model: GameModel): DdQuestion[] {
   const { table, play } = questionsOfGame(model);
   return [table, play].filter((question): question is NonNullable<typeof question> => question !== undefined);
+}
+
+/** `--write`'s line for one game: written, already right, or left alone and why. */
+export function analyseWrittenLine(path: string, plan: GameAnalysisEdits, language: Language): string {
+  const words = ANALYSE_WRITE_WORDS[language];
+  const name = cliGameName(plan.board, plan.gameIndex, language);
+  const what = plan.skipped === 'syntax-error' ? words.syntax : plan.skipped === 'no-answer' ? words.noAnswer : plan.edits.length ? words.written : words.same;
+  return `${path}:${plan.line + 1}: ${name}: ${what}\n`;
 }
