@@ -19,14 +19,9 @@ const COMMANDS = path.join(SOURCES, 'commands');
 const BEHIND_THE_FACADE = ['syntax', 'model', 'features', 'analysis'];
 /** cli/ files that still import those layers, with the layers they import (none may import syntax/). */
 const WAITING: Record<string, string[]> = {
-  // analyse --write: the DD tags written into a copy of the file as its games stream by.
-  'analyseStream.ts': ['features', 'analysis', 'model'],
-  // The double-dummy session: the engine's worker threads.
+  // The engine's worker threads (analysis/engine/, the client and where its files are): workers are
+  // the command line's; the session over them is commands/ddSession.ts.
   'ddAnswers.ts': ['analysis'],
-  // fix: the fixed text written to a temporary copy as it streams.
-  'fixStream.ts': ['features'],
-  // score: each board's traveller as it comes.
-  'score.ts': ['features'],
 };
 
 /** The module specifiers of a source text. */

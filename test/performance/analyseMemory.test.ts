@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 7: `analyse` reads a PBN file game by game (cli/analyseStream.ts), so its heap
+ * Issue 18 item 7: `analyse` reads a PBN file game by game (commands/analyseFile.ts), so its heap
  * does not grow with the file. No clock is read: a 4 MB file of 7,600 boards is analysed with the
  * main thread's heap capped at 64 MB (Node's --max-old-space-size), as text, as JSON and with
  * `--write`, and each run must end normally; read whole, the same file did not fit in 128 MB. The

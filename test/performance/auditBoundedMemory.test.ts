@@ -1,6 +1,6 @@
 /**
  * Issue 18 item 7 for `audit` with double dummy (the default): a PBN file, or standard input, is
- * read game by game with the DD session (features/audit/auditStream.ts), so a 6 MB file of
+ * read game by game with the DD session (commands/audit.ts), so a 6 MB file of
  * travellers is audited in a 64 MB heap (Node's --max-old-space-size; the double-dummy workers'
  * tables live outside it). Read whole, as before, the same run needs some 25 times the file and
  * runs out of that heap. No clock is read. Slow tier: some 7,000 games with double dummy, twice.

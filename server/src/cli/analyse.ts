@@ -5,14 +5,13 @@
  * progress on standard error. `--write` adds the DD tags (OptimumResultTable, OptimumScore,
  * ParContract) to each file, atomically, leaving alone every game with a syntax error; LIN files
  * cannot hold them. Exit status 1 when a board could not be analysed. A PBN file goes game by game
- * (analyseStream.ts), its JSON written as it comes (analyseJson.ts); a LIN file is read whole.
+ * (commands/analyseFile.ts, analyseWrite.ts), its JSON written as it comes (analyseJson.ts); a LIN file is read whole.
  */
 import { GameAnalysisEdits, LanguageService, ServiceSettings, getLanguageService } from '../languageService';
-import { ANALYSE_WRITE_WORDS, cliGameName } from '../i18n/cliTexts';
-import { Language } from '../i18n/localize';
-import { analysedGame, analysedGameText } from '../commands/analyseGames';
+import { ANALYSE_WRITE_WORDS } from '../i18n/cliTexts';
 import { AnalyseJson } from '../commands/analyseJson';
-import { analyseInput, analysedQuestions } from './analyseStream';
+import { analyseWholeInput, analyseWrittenLine } from '../commands/analyseFile';
+import { analyseInput } from './analyseWrite';
 import { CliArguments } from './args';
 import { CliAnalysis } from './ddAnswers';
 import { LoadedFile, expandPaths, loadFile, statReadableFile } from './files';
@@ -32,7 +31,7 @@ export async function runAnalyse(args: CliArguments, settings: ServiceSettings, 
 }
 
 /**
- * Every file game by game (analyseStream.ts), a LIN file whole: the text of each file as its
+ * Every file game by game (commands/analyseFile.ts, analyseWrite.ts), a LIN file whole: the text of each file as its
  * games come, or the JSON written piece by piece. Each file is found readable and within the size
  * bound of the whole read first, so that a refused one stops the command before any output.
  */
@@ -46,8 +45,7 @@ async function analyseFiles(files: readonly string[], args: CliArguments, settin
     if (/\.lin$/i.test(file)) {
       const service = getLanguageService({ analysis: analysis.answers });
       const loaded = await loadFile(file, io);
-      await answerFile(loaded, service, settings, analysis);
-      failed += reportFile(loaded, service, settings, analysis, io, json);
+      failed += await analyseWholeFile(loaded, service, settings, analysis, io, json);
       if (args.write) io.stderr(`${loaded.path}: ${words.lin}\n`);
       service.forget(loaded.document.uri);
       analysis.answers.retain(new Set());
@@ -55,7 +53,7 @@ async function analyseFiles(files: readonly string[], args: CliArguments, settin
     }
     const input = await InputText.open(file, io);
     json?.file(input.path);
-    const planLine = args.write ? (plan: GameAnalysisEdits) => writtenLine(input.path, plan, settings.language) : undefined;
+    const planLine = args.write ? (plan: GameAnalysisEdits) => analyseWrittenLine(input.path, plan, settings.language) : undefined;
     const done = await analyseInput(input, settings, analysis, json ? { entry: (entry) => json.game(entry) } : { text: out }, io, planLine, args.force);
     json?.endFile();
     failed += done.failed;
@@ -70,35 +68,16 @@ async function analyseFiles(files: readonly string[], args: CliArguments, settin
   return failed > 0 ? 1 : 0;
 }
 
-/** Asks the questions of a file read whole whose answers `analyse` shows or writes (each game's DD table and play trace). */
-function answerFile(file: LoadedFile, service: LanguageService, settings: ServiceSettings, analysis: CliAnalysis): Promise<void> {
-  service.setEncoding(file.document.uri, file.decoded.encoding);
-  const model = service.getModelView(file.document, settings)!.model;
-  return analysis.answer(model.games.flatMap((game) => (game.model ? analysedQuestions(game.model) : [])));
-}
-
 /** The games of a file read whole, to `json` or as text to standard output; returns how many could not be analysed. */
-function reportFile(file: LoadedFile, service: LanguageService, settings: ServiceSettings, analysis: CliAnalysis, io: CliIo, json: Pick<AnalyseJson, 'file' | 'game' | 'endFile'> | undefined): number {
-  const view = service.getModelView(file.document, settings)!;
-  const games = view.model.games.filter((game) => game.model && game.index > 0);
-  // A game's line is that of its first tag, not of the comments before it (a long % block).
-  const lineOf = (game: (typeof games)[number]) => view.document.positionAt(game.start + game.model!.syntax.firstTagStart).line + 1;
-  const entries = games.map((game) => analysedGame(game, lineOf(game), analysis.answers, settings.language));
+async function analyseWholeFile(file: LoadedFile, service: LanguageService, settings: ServiceSettings, analysis: CliAnalysis, io: CliIo, json: Pick<AnalyseJson, 'file' | 'game' | 'endFile'> | undefined): Promise<number> {
+  const { entries, text } = await analyseWholeInput(file, service, settings, analysis);
   if (json) {
     json.file(file.path);
     for (const entry of entries) json.game(entry);
     json.endFile();
   } else {
     analysis.progress.clear();
-    io.stdout(games.map((game) => analysedGameText(file.path, game, lineOf(game), analysis.answers, settings.language)).join('\n'));
+    io.stdout(text());
   }
   return entries.filter((entry) => entry.error !== undefined).length;
-}
-
-/** `--write`'s line for one game: written, already right, or left alone and why. */
-function writtenLine(path: string, plan: GameAnalysisEdits, language: Language): string {
-  const words = ANALYSE_WRITE_WORDS[language];
-  const name = cliGameName(plan.board, plan.gameIndex, language);
-  const what = plan.skipped === 'syntax-error' ? words.syntax : plan.skipped === 'no-answer' ? words.noAnswer : plan.edits.length ? words.written : words.same;
-  return `${path}:${plan.line + 1}: ${name}: ${what}\n`;
 }

@@ -8,13 +8,13 @@
  * the checks that need none. Text, or JSON (`{ "files": [{ "path", "boards": [{ "board",
  * "findings": [{ "kind", "row", "message", "evidence" }], "groups" }] }] }`, rows from 1). Exit
  * status 1 when something was found. A PBN file, or standard input, is read game by game
- * (features/audit/auditStream.ts: memory of one game, with double dummy of one block's games and
+ * (commands/audit.ts: memory of one game, with double dummy of one block's games and
  * answers, and a compact row per game of a board without a ScoreTable); a LIN file is read whole.
  */
-import { boardWord, groupsText, noEngineNote, nothingFoundText } from '../i18n/auditMessages';
+import { noEngineNote } from '../i18n/auditMessages';
 import { Language } from '../i18n/localize';
 import { ServiceSettings, getLanguageService } from '../languageService';
-import { AuditedBoard, auditDocument, auditGames } from '../commands/audit';
+import { AuditedBoard, auditDocument, auditGames, auditText } from '../commands/audit';
 import { CliArguments } from './args';
 import { CliAnalysis } from './ddAnswers';
 import { InputError, expandPaths, loadFile, statReadableFile } from './files';
@@ -34,7 +34,7 @@ export async function runAudit(args: CliArguments, settings: ServiceSettings, io
         const streamed = await auditStreamed(file, settings, io, analysis);
         reports.push({ path: streamed.path, boards: streamed.boards });
         analysis?.progress.clear();
-        if (args.format === 'text') io.stdout(fileText(streamed.path, streamed.boards, streamed.audited, settings.language));
+        if (args.format === 'text') io.stdout(auditText(streamed.path, streamed.boards, streamed.audited, settings.language));
         continue;
       }
       const loaded = await loadFile(file, io);
@@ -42,7 +42,7 @@ export async function runAudit(args: CliArguments, settings: ServiceSettings, io
       const { boards, audited } = await auditDocument(loaded.document, service, settings, analysis);
       reports.push({ path: loaded.path, boards });
       analysis?.progress.clear();
-      if (args.format === 'text') io.stdout(fileText(loaded.path, boards, audited, settings.language));
+      if (args.format === 'text') io.stdout(auditText(loaded.path, boards, audited, settings.language));
       service.forget(loaded.document.uri);
     }
     if (args.format === 'json') io.stdout(JSON.stringify({ files: reports }, null, 2) + '\n');
@@ -71,15 +71,3 @@ function engineOrNote(io: CliIo, language: Language): CliAnalysis | undefined {
     return undefined;
   }
 }
-
-/** The text of one file: per board a heading and one line per finding, the groups of a fouled board last. */
-function fileText(path: string, boards: readonly AuditedBoard[], audited: number, language: Language): string {
-  if (boards.length === 0) return `${path}: ${nothingFoundText(audited, language)}\n`;
-  const blocks = boards.map((board) => {
-    const lines = [`${path}:${board.line}: ${boardWord(language)} ${board.board}`, ...board.findings.map((finding) => `  ${finding.message}`)];
-    if (board.groups) lines.push(`  ${groupsText(board.groups.map((group) => ({ ...group, rows: group.rows.map((row) => row - 1) })), language)}`);
-    return lines.join('\n');
-  });
-  return blocks.join('\n\n') + '\n';
-}
-

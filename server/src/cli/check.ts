@@ -12,13 +12,13 @@
 import { promises as fs } from 'node:fs';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { CliArguments } from './args';
-import { checkDocument, checkInputDd } from './checkDocument';
+import { checkDocument } from './checkDocument';
+import { checkInputDd } from '../commands/checkDocument';
 import { checkInput } from '../commands/checkFile';
 import { checkInParts, checkableInParts } from './checkParts';
 import { CheckPool, checkFilesInWorkers, workerCount } from './checkWorkers';
 import { DeferredOutput } from '../io/deferredOutput';
 import { expandPaths } from './files';
-import { checkLinStreamed } from './linFile';
 import { openCheckedInput } from './dealFile';
 import { CliIo } from './io';
 import { CliAnalysis } from './ddAnswers';
@@ -68,11 +68,10 @@ export async function runCheck(args: CliArguments, service: LanguageService, set
         result.output.drainTo((text) => (json ?? output).write(text));
       } else if (/\.(lin|bws)$/i.test(file)) {
         // A LIN file board by board where that gives the same output; a Bridgemate session whole, through its PBN.
-        const streamed = analysis || !/\.lin$/i.test(file) ? undefined : await checkLinStreamed(file, service, settings, io, output, json);
-        errors += streamed ?? await checkDocument(file, service, settings, io, output, json, analysis);
+        errors += await checkDocument(file, service, settings, io, output, json, analysis);
       } else {
         const input = await openCheckedInput(file, io, settings.language);
-        errors += analysis ? await checkInputDd(input, format, settings, output, json, analysis) : jobs > 1 && checkableInParts(input)
+        errors += analysis ? await checkInputDd(input, format, settings, output, json, analysis).finally(() => analysis.progress.clear()) : jobs > 1 && checkableInParts(input)
           ? await checkInParts(input, format, settings, output, json, workers(), jobs)
           : await checkInput(input, format, settings, output, json);
       }

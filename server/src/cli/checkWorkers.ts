@@ -12,7 +12,6 @@ import { availableParallelism } from 'node:os';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { GameChecker, GameChunk, LanguageService, ServiceSettings, getLanguageService } from '../languageService';
 import { checkDocument } from './checkDocument';
-import { checkLinStreamed } from './linFile';
 import { checkInput } from '../commands/checkFile';
 import { openCheckedInput } from './dealFile';
 import { DeferredOutput, HeldOutput } from '../io/deferredOutput';
@@ -110,7 +109,7 @@ async function checkFileTask(task: FileTask): Promise<FileAnswer> {
     const text = { direct: (line: string) => output.write(line), settle: async () => undefined };
     const json = task.format === 'json' ? output : undefined;
     const errors = /\.(lin|bws)$/i.test(task.file)
-      ? (/\.lin$/i.test(task.file) ? await checkLinStreamed(task.file, (service ??= getLanguageService()), task.settings, QUIET_IO, text, json) : undefined) ?? await checkDocument(task.file, (service ??= getLanguageService()), task.settings, QUIET_IO, text, json)
+      ? await checkDocument(task.file, (service ??= getLanguageService()), task.settings, QUIET_IO, text, json)
       : await checkInput(await openCheckedInput(task.file, QUIET_IO, task.settings.language), task.format, task.settings, text, json);
     return { errors, output: output.hand() };
   } catch (error) {

@@ -1,15 +1,14 @@
 /**
- * Double dummy for the CLI: a worker client with one thread per core, the answers it gives kept
- * in the lookup the language service reads, and the progress of all files' questions on one
- * line. Questions are all asked at once (the workers take them in order, board by board), and
- * each file awaits only its own. A missing engine is one clear error, exit status 2.
+ * Double dummy for the CLI: a worker client with one thread per core behind the command's session
+ * (commands/ddSession.ts: the answers kept in the lookup the language service reads, each question
+ * asked once), and the progress of all files' questions on one line. Questions are all asked at
+ * once (the workers take them in order, board by board), and each file awaits only its own. A
+ * missing engine is one clear error, exit status 2.
  */
 import { availableParallelism } from 'node:os';
-import { DdError } from '../analysis/logic/ddError';
-import { AnswerMap, answerMap, keyOf } from '../analysis/logic/lookup';
 import { DdClient } from '../analysis/engine/worker/ddClient';
-import { DdQuestion } from '../analysis/logic/protocol';
 import { findEngineDirectory } from '../analysis/engine/dds/engineFiles';
+import { DdSession } from '../commands/ddSession';
 import { InputError } from './files';
 import { CliIo } from './io';
 import { ProgressLine } from './progressLine';
@@ -17,37 +16,24 @@ import { ProgressLine } from './progressLine';
 /** Seconds of solving one claim's layouts may take by default before it answers with what it has (`--claim-budget`). */
 export const CLAIM_BUDGET_SECONDS = 30;
 
-/** The CLI's double-dummy session. */
 /** True when the double-dummy engine is built (dist/dds.wasm). */
 export function engineBuilt(): boolean {
   return findEngineDirectory() !== undefined;
 }
 
-export class CliAnalysis {
-  readonly answers: AnswerMap = answerMap();
+/** The CLI's double-dummy session. */
+export class CliAnalysis extends DdSession {
   readonly progress: ProgressLine;
   private readonly client: DdClient;
-  private asked = 0;
-  private done = 0;
 
   /** Fails with a one-line message when the engine is not built; `claimBudgetSeconds`: solving one claim's layouts may take this long (default 30 s). */
   constructor(io: CliIo, claimBudgetSeconds = CLAIM_BUDGET_SECONDS) {
     if (!findEngineDirectory()) throw new InputError('the double-dummy engine is not built (dist/dds.wasm is missing): run `npm run build:dds`');
-    this.client = new DdClient({ workers: availableParallelism(), claimBudgetMs: claimBudgetSeconds * 1000 });
-    this.progress = new ProgressLine(io);
-  }
-
-  /** Asks `questions` (once each); resolves when all are answered or have failed. */
-  answer(questions: readonly DdQuestion[]): Promise<void> {
-    const unique = new Map(questions.filter((question) => !this.answers.get(question)).map((question) => [keyOf(question), question]));
-    this.asked += unique.size;
-    return Promise.all([...unique.values()].map((question) => this.client.ask(question).then(
-      (answer) => this.answers.set(question, { answer }),
-      (error: unknown) => this.answers.set(question, { error: (error instanceof DdError ? error : new DdError('dd.engine-crashed', { reason: String(error) })).toData() }),
-    ).finally(() => {
-      this.done++;
-      this.progress.show(`[${this.done}/${this.asked}] double dummy`, this.done === this.asked);
-    }))).then(() => undefined);
+    const client = new DdClient({ workers: availableParallelism(), claimBudgetMs: claimBudgetSeconds * 1000 });
+    const progress = new ProgressLine(io);
+    super((question) => client.ask(question), (done, asked) => progress.show(`[${done}/${asked}] double dummy`, done === asked));
+    this.client = client;
+    this.progress = progress;
   }
 
   /** Stops the workers. */

@@ -9,12 +9,12 @@ import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DecodedText, decodePbnBytes } from '../languageService';
+import { decodePbnBytes } from '../languageService';
 import { binaryEvidenceOfBytes, foreignPercent } from '../text/binaryText';
 import { BwsInputError, bwsAsPbn, isBwsFile } from './bridgemateInput';
 import { CliIo } from './io';
 import { noteFileName } from './terminalText';
-import { InputError, describeSize } from '../commands/gameInput';
+import { InputError, WholeInput, describeSize } from '../commands/gameInput';
 
 export { InputError, describeSize } from '../commands/gameInput';
 
@@ -75,13 +75,8 @@ function firstVisit(stat: import('node:fs').Stats, seen: Set<string>): boolean {
   return true;
 }
 
-/** A loaded input file. */
-export interface LoadedFile {
-  /** The path as given, or `<stdin>`. */
-  path: string;
-  document: TextDocument;
-  decoded: DecodedText;
-}
+/** A loaded input file (the path as given, or `<stdin>`). */
+export type LoadedFile = WholeInput;
 
 /** Reads and decodes one file (`-`: standard input). */
 export async function loadFile(file: string, io: CliIo): Promise<LoadedFile> {

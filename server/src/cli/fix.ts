@@ -9,27 +9,20 @@
  * mark and line endings are kept. Standard error says, once the write succeeded, what changed per
  * game and which games were left alone and why (a syntax error, a Result a Director set, …). The
  * exit status is 1 when errors remain in the fixed text. A file is fixed game by game as it
- * streams (fixStream.ts), `--dry-run` too (its diff written hunk by hunk), and standard input
+ * streams (commands/fix.ts, fixWrite.ts), `--dry-run` too (its diff written hunk by hunk), and standard input
  * (copied to a temporary file as it comes), and a file with lone CRs (kept as they are).
  */
-import { GameFixPlan, LanguageService, ServiceSettings } from '../languageService';
+import { LanguageService, ServiceSettings } from '../languageService';
+import { fixPlanLine } from '../commands/fix';
 import { fileStamp } from '../io/atomicWrite';
 import { CliArguments } from './args';
 import { InputError, expandPaths, statReadableFile } from './files';
-import { fixDryRun, fixStreamed } from './fixStream';
+import { fixDryRun, fixStreamed } from './fixWrite';
 import { InputText } from './inputText';
 import { CliIo } from './io';
 import { outcomeNote } from './writeOutcome';
 import { refuseOutputOverInput } from './outputOverInput';
-import { FIX_WORDS, cliGameName } from '../i18n/cliTexts';
-
-/** `file:12: board 7: Result 9 → ^11, …` or `file:40: board 8: left alone: syntax error (line 45: …)`. */
-function planLine(file: string, plan: GameFixPlan, language: 'en' | 'nl'): string {
-  const words = FIX_WORDS[language];
-  const name = cliGameName(plan.board, plan.index, language);
-  if (plan.skipped) return `${file}:${plan.skipped.line + 1}: ${name}: ${words.left}: ${plan.skipped.reason} — ${plan.skipped.message}\n`;
-  return `${file}:${plan.line + 1}: ${name}: ${plan.changes.join(', ')}\n`;
-}
+import { FIX_WORDS } from '../i18n/cliTexts';
 
 /** Runs `fix`; returns the exit status (0, or 1 when errors remain after fixing in any file). */
 export async function runFix(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
@@ -61,12 +54,12 @@ async function fixFile(file: string, args: CliArguments, service: LanguageServic
   const target = args.inPlace ? file : args.output;
   const options = { rulings: args.only !== 'scores', scores: args.only !== 'rulings', travellers: args.travellers };
   if (args.dryRun) {
-    const preview = await fixDryRun(input, settings, options, (plan) => planLine(input.path, plan, settings.language), io);
+    const preview = await fixDryRun(input, settings, options, (plan) => fixPlanLine(input.path, plan, settings.language), io);
     if (!preview.changed) io.stdout(`${input.path}: ${words.nothing}\n`);
     if (preview.remaining > 0) io.stderr(`${input.path}: ${words.remain(preview.remaining)}\n`);
     return preview.remaining > 0 ? 1 : 0;
   }
-  const result = await fixStreamed(input, target, { refuseReadOnly: !args.force, unchangedSince: stamp }, settings, options, (plan) => planLine(input.path, plan, settings.language), io);
+  const result = await fixStreamed(input, target, { refuseReadOnly: !args.force, unchangedSince: stamp }, settings, options, (plan) => fixPlanLine(input.path, plan, settings.language), io);
   if (target !== undefined) io.stderr(`${input.path}: ${words.written(result.edits, target)}${outcomeNote(result.outcome!, settings.language)}\n`);
   if (result.remaining > 0) io.stderr(`${input.path}: ${words.remain(result.remaining)}\n`);
   return result.remaining > 0 ? 1 : 0;

@@ -1,10 +1,11 @@
 /**
  * What the commands read: one input as decoded blocks of whole lines with the facts a first pass
  * found (encoding, byte order mark, lone CRs, embedded PBN, `% EXPORT`), opened again for a second
- * reading. The command line opens it from a file or standard input (cli/inputText.ts); the commands
+ * reading; or read whole into a document. The command line opens it from a file or standard input (cli/inputText.ts); the commands
  * never touch the file system. Also the bound on one game and the one-line refusal of an input.
  */
-import { TextEncoding, TextFacts } from '../languageService';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { DecodedText, TextEncoding, TextFacts } from '../languageService';
 
 /** The longest line or game the reader holds (characters); beyond it the file is refused with a message. */
 export const MAX_HELD_CHARACTERS = 64 * 1024 * 1024;
@@ -28,6 +29,14 @@ export interface GameInput {
   blocks(onLoneCarriageReturn?: (offset: number) => void): AsyncGenerator<string>;
   /** The same input opened again with its facts: a second reading. */
   reopen(): Promise<GameInput>;
+}
+
+/** One input read whole (a LIN file, a Bridgemate session's PBN): its name, its document and how it was decoded. */
+export interface WholeInput {
+  /** The name the output gives it (`<stdin>` for standard input). */
+  path: string;
+  document: TextDocument;
+  decoded: DecodedText;
 }
 
 /** A size in words: `12.3 MB`, `64 MB`. */

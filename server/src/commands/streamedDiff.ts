@@ -1,5 +1,5 @@
 /**
- * The unified diff of `fix --dry-run` written as the file streams by (fixStream.ts): the file's
+ * The unified diff of `fix --dry-run` written as the file streams by (fix.ts): the file's
  * text comes in pieces in order, each game's edits just before its text (their lines already the
  * file's). The lines are split as a TextDocument splits them (CR LF, CR, LF; the empty line after
  * a final line end counted), a changed run (diff.ts) becomes `-` and `+` lines, and hunks are

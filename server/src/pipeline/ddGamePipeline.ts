@@ -1,11 +1,12 @@
 /**
  * The game pipeline of one file with double dummy (`check --dd`): the stream shell of
- * gamePipeline.ts (`StreamedFile`), but the games of each block are read first, their
- * double-dummy questions answered together, then each is checked with the answers (ddFindings.ts)
- * and handed on in file order. The answers of a block are dropped once its games are checked, so
- * memory is that of a block's games and answers.
+ * gamePipeline.ts (`StreamedFile`), but the games of each block are read first and held by the
+ * double-dummy stage (analysis/logic/ddStage.ts), which has their questions answered together,
+ * then each is checked with the answers (ddFindings.ts) and handed on in file order. The answers
+ * of a block are dropped once its games are checked, so memory is that of a block's games and answers.
  */
 import { DdAnswering } from '../analysis/logic/lookup';
+import { DdStage } from '../analysis/logic/ddStage';
 import { ServiceSettings } from '../features/settings';
 import { DocumentGame } from '../model/document/document';
 import { GameChunk } from '../syntax/gameSplitter';
@@ -24,26 +25,19 @@ interface WaitingGame {
 
 /** One file through the pipeline with double dummy: `push` a block, await `settle`; `finish`, await `settle`. */
 export class DdGamePipeline extends StreamedFile {
-  private readonly checker: GameChecker;
-  /** The games read since the last `settle`, in file order. */
-  private readonly waiting: WaitingGame[];
+  private readonly stage: DdStage<WaitingGame>;
 
-  constructor(facts: PipelineFacts, settings: ServiceSettings, private readonly analysis: DdAnswering, private readonly onGame: (checked: CheckedGame) => void) {
+  constructor(facts: PipelineFacts, settings: ServiceSettings, analysis: DdAnswering, onGame: (checked: CheckedGame) => void) {
     // A block's games are all read before the first is checked: each keeps its own tokens.
     const checker = new GameChecker(settings, false);
-    const waiting: WaitingGame[] = [];
-    super(facts, settings, (chunk, layout) => waiting.push({ chunk, layout, game: checker.read(chunk) }));
-    this.checker = checker;
-    this.waiting = waiting;
+    const stage = new DdStage<WaitingGame>(analysis, ({ game }, answers) => gameDdQuestions(game, answers),
+      ({ chunk, layout, game }) => onGame(checker.check(chunk, layout, game, analysis.answers)));
+    super(facts, settings, (chunk, layout) => stage.hold({ chunk, layout, game: checker.read(chunk) }));
+    this.stage = stage;
   }
 
-  /** Answers the waiting games' questions, checks and hands on each, then drops the answers. */
-  async settle(): Promise<void> {
-    const games = this.waiting.splice(0);
-    if (games.length === 0) return;
-    const { answers } = this.analysis;
-    await this.analysis.answer(games.flatMap(({ game }) => gameDdQuestions(game, answers)));
-    for (const { chunk, layout, game } of games) this.onGame(this.checker.check(chunk, layout, game, answers));
-    answers.retain(new Set());
+  /** Answers the held games' questions, checks and hands on each, then drops the answers. */
+  settle(): Promise<void> {
+    return this.stage.settle();
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The games of a file that may be the rows of a board played more than once (issue 21, no
- * ScoreTable), kept compact while the file streams by (`audit` game by game, auditStream.ts): per
+ * ScoreTable), kept compact while the file streams by (`audit` game by game, commands/audit.ts): per
  * board and deal one entry, its deal written once in its key, and per game only its row's facts
  * (boardGames.ts `GameRowFacts`), and its first game's dealer, not its model. Grouped and audited as
  * `boardsPlayedTwice` and `boardGamesAudit` do, with or without double dummy, so the findings are the same.

@@ -1,9 +1,8 @@
 /**
  * A whole-file fix (the command line's `fix`) done game by game as the file streams by: each
  * game gets the plan the whole-file path would give it (fixPlan.ts) worked out on a document of
- * the game alone, framed by the line ends around it in the file (an inserted line takes the line
- * end it follows, which may lie just outside the game), and its edits are applied to its own
- * text; the text between games passes unchanged. The plans come with the file's line numbers.
+ * the game alone, framed by the line ends around it in the file (../framedGame.ts), and its edits
+ * are applied to its own text; the text between games passes unchanged. The plans come with the file's line numbers.
  * A file with lone CRs streams with them read as LFs; `original` puts them back in each piece
  * before it is fixed or passed on, as the whole-file path edits the text it was given. A watcher
  * (`fix --dry-run`'s diff) sees the file's own text in order and each game's edits before it.
@@ -13,6 +12,7 @@ import { TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { GameStreamSource, StreamedGame, streamedPieces } from '../../model/document/gameTextStream';
 import { ServiceSettings, gameOptionsOf } from '../settings';
+import { FramedGame } from '../framedGame';
 import { FixOptions, GameFixPlan, gameFixPlan } from './fixPlan';
 
 /** What sees the fix besides its text: the file's own text in order, and each game's edits (on its framed document) before the game's text. */
@@ -45,20 +45,14 @@ export async function* fixedTextPieces(source: GameStreamSource, settings: Servi
   }));
 }
 
-/** One game's text after its fix. */
+/** One game's text after its fix (worked out on the game framed alone, framedGame.ts). */
 function fixedGame(streamed: StreamedGame, settings: ServiceSettings, options: FixOptions, onPlan: (plan: GameFixPlan) => void, original: (text: string, offset: number) => string, watcher: FixWatcher | undefined): string {
-  const { chunk, game } = streamed;
-  const framed = original(streamed.before + chunk.text + streamed.after, chunk.start - streamed.before.length);
-  const before = framed.slice(0, streamed.before.length), text = framed.slice(before.length, before.length + chunk.text.length), after = framed.slice(before.length + text.length);
-  const document = game.model ? TextDocument.create('untitled:game.pbn', 'pbn', 1, framed) : undefined;
-  const plan = document && gameFixPlan(document, { ...game, start: before.length, end: before.length + text.length }, settings.language, options);
-  if (!document || !plan) { watcher?.text(text); return text; }
-  // The document's lines from the file's: the line end before the game is a line of its own.
-  const shift = (line: number) => line + (chunk.line ?? 0) - (before ? 1 : 0);
+  const framed = new FramedGame(streamed, original);
+  const plan = streamed.game.model && gameFixPlan(framed.document, framed.game, settings.language, options);
+  if (!plan) { watcher?.text(framed.text); return framed.text; }
+  const shift = (line: number) => framed.fileLine(line);
   onPlan({ ...plan, line: shift(plan.line), skipped: plan.skipped && { ...plan.skipped, line: shift(plan.skipped.line) } });
-  watcher?.edits(document, plan.edits, shift);
-  watcher?.text(text);
-  if (plan.edits.length === 0) return text;
-  const fixed = TextDocument.applyEdits(document, plan.edits);
-  return fixed.slice(before.length, fixed.length - after.length);
+  watcher?.edits(framed.document, plan.edits, shift);
+  watcher?.text(framed.text);
+  return framed.edited(plan.edits);
 }

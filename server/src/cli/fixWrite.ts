@@ -1,7 +1,6 @@
 /**
- * `fix` of one file game by game (features/fixes/streamedFix.ts): the file streams in, the fixed
- * text streams out — into the atomic write (`-o`, `--in-place`) or to standard output, encoded as
- * the file was (byte order mark kept). The errors left are counted afterwards by `check`'s own
+ * `fix` of one file game by game (commands/fix.ts): the file streams in, the fixed text streams
+ * out as bytes encoded as the file was — into the atomic write (`-o`, `--in-place`) or to standard output. The errors left are counted afterwards by `check`'s own
  * streaming reader over what was written (for standard output over a temporary copy), so memory
  * stays that of a game whatever the size of the file. The per-game lines wait in a DeferredOutput
  * until the write has succeeded. `--dry-run` runs the same stream, writing only the diff of what
@@ -9,15 +8,13 @@
  * written back as they were (streamSource.ts).
  */
 import { closeSync, unlinkSync } from 'node:fs';
-import { ServiceSettings } from '../languageService';
-import { FixOptions, GameFixPlan } from '../features/fixes/fixPlan';
-import { fixedTextPieces } from '../features/fixes/streamedFix';
+import { FixOptions, GameFixPlan, ServiceSettings } from '../languageService';
+import { fixedBytes } from '../commands/fix';
 import { writeFileAtomic, WriteOptions, WriteOutcome } from '../io/atomicWrite';
 import { forgetTemporary, openSpillFile, writeSpill } from '../io/temporaryFiles';
 import { checkInput } from '../commands/checkFile';
 import { DeferredOutput } from '../io/deferredOutput';
 import { InputText } from './inputText';
-import { restorableSource } from '../commands/streamSource';
 import { CliIo } from './io';
 import { StreamedDiff } from '../commands/streamedDiff';
 
@@ -42,8 +39,7 @@ export async function fixStreamed(input: InputText, target: string | undefined, 
     if (held) held.write(planLine(plan));
     else io.stderr(planLine(plan));
   };
-  const source = restorableSource(input);
-  const bytes = encoded(fixedTextPieces(source, settings, options, onPlan, { original: source.original }), input.facts.encoding, input.facts.byteOrderMark);
+  const bytes = fixedBytes(input, settings, options, onPlan);
   if (target !== undefined) {
     let outcome: WriteOutcome;
     try {
@@ -70,16 +66,9 @@ export async function fixDryRun(input: InputText, settings: ServiceSettings, opt
     edits += plan.edits.length;
     io.stderr(planLine(plan));
   };
-  const source = restorableSource(input);
-  const bytes = encoded(fixedTextPieces(source, settings, options, onPlan, { original: source.original, watcher: diff }), input.facts.encoding, input.facts.byteOrderMark);
+  const bytes = fixedBytes(input, settings, options, onPlan, diff);
   const remaining = await printed(bytes, settings, io, false, () => diff.finish());
   return { edits, remaining, changed: diff.changed };
-}
-
-/** The pieces as bytes in the file's encoding, the byte order mark first when the file had one. */
-async function* encoded(pieces: AsyncIterable<string>, encoding: InputText['facts']['encoding'], byteOrderMark: boolean): AsyncGenerator<Uint8Array> {
-  if (byteOrderMark) yield Buffer.from([0xef, 0xbb, 0xbf]);
-  for await (const piece of pieces) yield Buffer.from(piece, encoding === 'utf8' ? 'utf8' : 'latin1');
 }
 
 /** The errors `check` finds in a file, read game by game. */
