@@ -2,7 +2,7 @@
  * The command line and the dealing programs' files (.dlm, .dup, .bri, .dge; the formats are
  * server/src/dealFiles'): a deal file is read whole (a few kilobytes), refused in one line naming
  * the board when anything is wrong, and otherwise seen as its PBN view — `check` streams that view
- * as it streams a PBN file. `convert` writes a deal file as PBN, .dlm or .dup, and a PBN file
+ * as it streams a PBN file, and so it does a Bridgemate session's PBN (cli/bridgemateInput.ts). `convert` writes a deal file as PBN, .dlm or .dup, and a PBN file
  * (read game by game) as .dlm or .dup.
  */
 import { promises as fs } from 'node:fs';
@@ -15,7 +15,8 @@ import { dealFileProblemText, dealFileWriteProblemText, pbnDealsProblemText } fr
 import { Language } from '../i18n/localize';
 import { writeFileAtomic } from '../io/atomicWrite';
 import { UsageError } from './args';
-import { InputError, statReadableFile } from './files';
+import { InputError, readRegularFile, statReadableFile } from './files';
+import { BwsInputError, bwsPbnBytes, isBwsFile } from './bridgemateInput';
 import { InputText } from './inputText';
 import { CliIo } from './io';
 import { streamSource } from '../commands/streamSource';
@@ -37,8 +38,24 @@ async function readGoodDealFile(file: string, language: Language): Promise<DealF
   return reading;
 }
 
-/** The input `check` reads for a file: a deal file's PBN view, any other file as it is. */
+/** The PBN of a Bridgemate session, its deals from `io.dealsFile` or beside it: the bytes `convert --to pbn` writes. */
+export async function bwsInputBytes(file: string, io: CliIo): Promise<Uint8Array> {
+  try {
+    return await bwsPbnBytes(file, io.dealsFile, readRegularFile);
+  } catch (error) {
+    if (error instanceof BwsInputError) throw new InputError(error.message);
+    throw error;
+  }
+}
+
+/** A Bridgemate session's PBN view, read as a PBN file is. */
+export async function openBwsInput(file: string, io: CliIo): Promise<InputText> {
+  return InputText.fromBytes(file, await bwsInputBytes(file, io));
+}
+
+/** The input `check` reads for a file: a deal file's or a Bridgemate session's PBN view, any other file as it is. */
 export async function openCheckedInput(file: string, io: CliIo, language: Language): Promise<InputText> {
+  if (isBwsFile(file)) return openBwsInput(file, io);
   if (!isDealFileName(file)) return InputText.open(file, io);
   const reading = await readGoodDealFile(file, language);
   return InputText.fromBytes(file, Buffer.from(reading.pbn, 'latin1'));

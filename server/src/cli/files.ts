@@ -2,8 +2,7 @@
  * Reading the CLI's inputs: expands folders into the `.pbn` and `.lin` files below them (sorted,
  * so output is stable), refuses what is not a regular file (a named pipe or a device would block
  * forever), is larger than the tool reads at once or is not text (binary), and loads each file — or standard input for
- * `-` — into a TextDocument (language `lin` for a `.lin` file; a Bridgemate `.bws` as the PBN of its
- * session) with its encoding detected.
+ * `-` — into a TextDocument (language `lin` for a `.lin` file) with its encoding detected.
  */
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
@@ -11,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DecodedText, decodePbnBytes } from '../languageService';
 import { binaryEvidenceOfBytes, foreignPercent } from '../text/binaryText';
-import { BwsInputError, bwsAsPbn, isBwsFile } from './bridgemateInput';
+import { isBwsFile } from './bridgemateInput';
 import { CliIo } from './io';
 import { noteFileName } from './terminalText';
 import { InputError, describeSize } from '../commands/gameInput';
@@ -83,9 +82,8 @@ export interface LoadedFile {
   decoded: DecodedText;
 }
 
-/** Reads and decodes one file (`-`: standard input). */
+/** Reads and decodes one file (`-`: standard input); a Bridgemate session is refused (check, audit and convert stream its PBN: cli/dealFile.ts). */
 export async function loadFile(file: string, io: CliIo): Promise<LoadedFile> {
-  if (isBwsFile(file)) return loadBwsFile(file, io);
   const bytes = file === '-' ? await readStandardInput(io) : await readRegularFile(file);
   refuseBinary(file === '-' ? '<stdin>' : file, bytes);
   const decoded = decodePbnBytes(bytes);
@@ -93,26 +91,13 @@ export async function loadFile(file: string, io: CliIo): Promise<LoadedFile> {
   return { path: file === '-' ? '<stdin>' : file, document: TextDocument.create(uri, /\.lin$/i.test(file) ? 'lin' : 'pbn', 1, decoded.text), decoded };
 }
 
-/** A Bridgemate session, read into memory and loaded as the PBN of its session (cli/bridgemateInput.ts). */
-async function loadBwsFile(file: string, io: CliIo): Promise<LoadedFile> {
-  let text: string;
-  try {
-    text = await bwsAsPbn(file, await readRegularFile(file), io.dealsFile, readRegularFile);
-  } catch (error) {
-    if (error instanceof BwsInputError) throw new InputError(error.message);
-    throw error;
-  }
-  const uri = pathToFileURL(path.resolve(file)).toString();
-  return { path: file, document: TextDocument.create(uri, 'pbn', 1, text), decoded: { text, encoding: /[^\u0000-\u007f]/.test(text) ? 'utf8' : 'ascii', byteOrderMark: false } };
-}
-
 /**
  * The one input check every command makes on the first bytes of what it reads (whole or streamed):
  * a file that is not text (text/binaryText.ts) is refused in one line, exit status 2, before it is
- * read as PBN or LIN.
+ * read as PBN or LIN. A Bridgemate session is refused by name, save its PBN view (`projected`).
  */
-export function refuseBinary(path: string, firstBytes: Uint8Array): void {
-  if (isBwsFile(path)) throw new InputError(`${path}: a Bridgemate session is read by check, audit and convert only (convert --to pbn writes it as PBN)`);
+export function refuseBinary(path: string, firstBytes: Uint8Array, projected = false): void {
+  if (!projected && isBwsFile(path)) throw new InputError(`${path}: a Bridgemate session is read by check, audit and convert only (convert --to pbn writes it as PBN)`);
   const evidence = binaryEvidenceOfBytes(firstBytes);
   if (evidence) throw new InputError(`${path}: not a text file (${foreignPercent(evidence)}% of its first ${Math.ceil(evidence.sample / 1024)} KB are control or unreadable bytes); give a PBN or LIN file`);
 }
@@ -149,7 +134,8 @@ export async function statReadableFile(file: string): Promise<number> {
   return size;
 }
 
-async function readRegularFile(file: string): Promise<Buffer> {
+/** The bytes of a regular file within the bound of the commands that read whole; throws InputError (one line). */
+export async function readRegularFile(file: string): Promise<Buffer> {
   await statReadableFile(file);
   try {
     return await fs.readFile(file);

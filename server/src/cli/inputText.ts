@@ -34,7 +34,7 @@ export class InputText implements GameInput {
       into.set(part);
       return part.length;
     };
-    return new InputText(path, read, async () => undefined, facts ?? await readFacts(read, path), bytes.length, undefined, bytes);
+    return new InputText(path, read, async () => undefined, facts ?? await readFacts(read, path, true), bytes.length, undefined, bytes);
   }
 
   /** Opens a file (or `-`, standard input) and reads its facts; throws InputError with a one-line reason. */
@@ -114,12 +114,12 @@ export class InputText implements GameInput {
   }
 }
 
-/** The first pass: a file that is not text refused, then encoding, byte order mark, lone CRs, embedding and export lines. */
-async function readFacts(read: ByteSource, path: string): Promise<InputFacts> {
+/** The first pass: a file that is not text refused, then encoding, byte order mark, lone CRs, embedding and export lines; `projected`: text made from the file (a deal file's or a session's PBN view). */
+async function readFacts(read: ByteSource, path: string, projected = false): Promise<InputFacts> {
   const head = Buffer.alloc(BINARY_SAMPLE_LENGTH);
   const headLength = await read(0, head);
   const byteOrderMark = headLength >= 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
-  refuseBinary(path, head.subarray(byteOrderMark ? 3 : 0, headLength));
+  refuseBinary(path, head.subarray(byteOrderMark ? 3 : 0, headLength), projected);
   const utf8 = await scanAs('utf8', read, byteOrderMark, path);
   if (utf8) return { ...utf8.facts, byteOrderMark, encoding: utf8.characters === utf8.bytes ? 'ascii' : 'utf8' };
   const latin1 = (await scanAs('latin1', read, byteOrderMark, path))!;
