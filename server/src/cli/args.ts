@@ -6,6 +6,7 @@
  */
 import * as path from 'node:path';
 import { pushAll } from '../arrays';
+import { Localized } from '../i18n/localize';
 
 /** Parsed arguments. */
 export interface CliArguments {
@@ -70,8 +71,15 @@ export interface ConvertArguments {
 /** The options `convert` takes; any other is unknown to it. */
 const CONVERT_OPTIONS = ['--to', '-o', '--output', '--force', '--laws', '--language', '--deals'];
 
-/** A usage mistake, reported in one line with exit status 2. */
-export class UsageError extends Error {}
+/** A usage mistake, reported in one line with exit status 2 (in the run's language when worded in both, i18n/bothLanguages.ts). */
+export class UsageError extends Error {
+  readonly words?: Localized<string>;
+
+  constructor(line: string | Localized<string>) {
+    super(typeof line === 'string' ? line : line.en);
+    if (typeof line !== 'string') this.words = line;
+  }
+}
 
 const EDITIONS = ['1975', '1987', '1997', '2007', '2017'];
 /** The severities, the most severe first (LSP numbers them 1 to 4). */

@@ -13,10 +13,17 @@ import { BoardDeals, boardDealsOfFile, holdsDeals } from '../bridgemate/boardDea
 import { BwsReadError, readBwsSession } from '../bridgemate/sessionTables';
 import { bwsSessionToPbn } from '../bridgemate/sessionToPbn';
 import { encodePbnText } from '../languageService';
+import { bwsProblemLine } from '../i18n/bridgemateTexts';
+import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
+import { Localized } from '../i18n/localize';
 import { convertedTextEncoding } from '../lin/toPbn/outputEncoding';
 
-/** A session or its deals cannot be read: the whole one-line message (files.ts makes it an InputError). */
-export class BwsInputError extends Error {}
+/** A session or its deals cannot be read: the whole one-line message in both languages (cli/dealFile.ts makes it an InputError). */
+export class BwsInputError extends Error {
+  constructor(readonly line: Localized<string>) {
+    super(line.en);
+  }
+}
 
 /** True for a Bridgemate session file, by its name. */
 export function isBwsFile(file: string): boolean {
@@ -26,7 +33,7 @@ export function isBwsFile(file: string): boolean {
 /** The deals file for `session`: the one given, else the first file of its name beside it that holds deals. */
 async function dealsFileFor(session: string, given: string | undefined): Promise<string | undefined> {
   if (given !== undefined) {
-    if (!holdsDeals(given)) throw new BwsInputError(`${given}: --deals takes a file of deals (.pbn, .dlm, .dup, .bri or .dge)`);
+    if (!holdsDeals(given)) throw new BwsInputError(CLI_REFUSALS.dealsKind(given));
     return given;
   }
   const folder = path.dirname(session);
@@ -47,7 +54,7 @@ export async function bwsAsPbn(file: string, bytes: Uint8Array, dealsFile: strin
   try {
     session = readBwsSession(bytes);
   } catch (error) {
-    if (error instanceof BwsReadError) throw new BwsInputError(`${file}: ${error.message}`);
+    if (error instanceof BwsReadError) throw new BwsInputError(bwsProblemLine(file, error.problem));
     throw error;
   }
   let deals: BoardDeals | undefined;

@@ -17,6 +17,7 @@ import { checkInput } from '../commands/checkFile';
 import { openCheckedInput } from './dealFile';
 import { DeferredOutput, HeldOutput } from '../io/deferredOutput';
 import { InputError } from './files';
+import { lineIn } from '../i18n/bothLanguages';
 import { TemporaryFolderError } from '../io/temporaryFiles';
 import { GameReporter, ReportedGame } from '../commands/gameReporter';
 import { CliIo } from './io';
@@ -117,7 +118,7 @@ async function checkFileTask(task: FileTask): Promise<FileAnswer> {
     return { errors, output: output.hand() };
   } catch (error) {
     output.discard();
-    if (error instanceof InputError || error instanceof TemporaryFolderError) return { errors: 0, output: { bytes: new Uint8Array(0) }, inputError: error.message };
+    if (error instanceof InputError || error instanceof TemporaryFolderError) return { errors: 0, output: { bytes: new Uint8Array(0) }, inputError: lineIn(error, task.settings.language) };
     throw error;
   }
 }

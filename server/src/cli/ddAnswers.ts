@@ -13,6 +13,8 @@ import { findEngineDirectory } from '../analysis/engine/dds/engineFiles';
 import { InputError } from './files';
 import { CliIo } from './io';
 import { ProgressLine } from './progressLine';
+import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
+import { DD_PROGRESS_WORD } from '../i18n/cliTexts';
 
 /** Seconds of solving one claim's layouts may take by default before it answers with what it has (`--claim-budget`). */
 export const CLAIM_BUDGET_SECONDS = 30;
@@ -29,12 +31,14 @@ export class CliAnalysis {
   private readonly client: DdClient;
   private asked = 0;
   private done = 0;
+  private readonly progressWord: string;
 
   /** Fails with a one-line message when the engine is not built; `claimBudgetSeconds`: solving one claim's layouts may take this long (default 30 s). */
   constructor(io: CliIo, claimBudgetSeconds = CLAIM_BUDGET_SECONDS) {
-    if (!findEngineDirectory()) throw new InputError('the double-dummy engine is not built (dist/dds.wasm is missing): run `npm run build:dds`');
+    if (!findEngineDirectory()) throw new InputError(CLI_REFUSALS.engineMissing());
     this.client = new DdClient({ workers: availableParallelism(), claimBudgetMs: claimBudgetSeconds * 1000 });
     this.progress = new ProgressLine(io);
+    this.progressWord = DD_PROGRESS_WORD[io.language ?? 'en'];
   }
 
   /** Asks `questions` (once each); resolves when all are answered or have failed. */
@@ -46,7 +50,7 @@ export class CliAnalysis {
       (error: unknown) => this.answers.set(question, { error: (error instanceof DdError ? error : new DdError('dd.engine-crashed', { reason: String(error) })).toData() }),
     ).finally(() => {
       this.done++;
-      this.progress.show(`[${this.done}/${this.asked}] double dummy`, this.done === this.asked);
+      this.progress.show(`[${this.done}/${this.asked}] ${this.progressWord}`, this.done === this.asked);
     }))).then(() => undefined);
   }
 

@@ -21,6 +21,8 @@ import { InputText } from './inputText';
 import { CliIo } from './io';
 import { streamSource } from '../commands/streamSource';
 import { outcomeNote } from './writeOutcome';
+import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
+import { CONVERT_USAGE, WRITTEN_WORDS } from '../i18n/cliTexts';
 
 export { isDealFileName } from '../dealFiles/dealFileReader';
 
@@ -31,7 +33,7 @@ async function readGoodDealFile(file: string, language: Language): Promise<DealF
   try {
     bytes = await fs.readFile(file);
   } catch (error) {
-    throw new InputError(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new InputError(CLI_REFUSALS.cannotRead(file, (error as NodeJS.ErrnoException).code ?? 'error'));
   }
   const reading = readDealFile(bytes, file);
   if (reading.problems.length > 0) throw new InputError(`${file}: ${dealFileProblemText(reading.problems[0], language)}`);
@@ -43,7 +45,7 @@ export async function bwsInputBytes(file: string, io: CliIo): Promise<Uint8Array
   try {
     return await bwsPbnBytes(file, io.dealsFile, readRegularFile);
   } catch (error) {
-    if (error instanceof BwsInputError) throw new InputError(error.message);
+    if (error instanceof BwsInputError) throw new InputError(error.line);
     throw error;
   }
 }
@@ -86,7 +88,7 @@ export async function convertDealFile(args: DealConvertArguments, settings: Serv
   const language = settings.language;
   const fromDealFile = isDealFileName(args.file);
   const to = args.to ?? (fromDealFile ? 'pbn' : undefined);
-  if (to !== 'pbn' && to !== 'dlm' && to !== 'dup') throw new UsageError(`--to ${to}: a deal file converts to pbn, dlm or dup`);
+  if (to !== 'pbn' && to !== 'dlm' && to !== 'dup') throw new UsageError(CONVERT_USAGE.dealFileTo(String(to)));
   let boards: DealFileBoard[];
   let bytes: Uint8Array;
   if (fromDealFile) {
@@ -94,7 +96,7 @@ export async function convertDealFile(args: DealConvertArguments, settings: Serv
     boards = reading.boards;
     bytes = Buffer.from(reading.pbn, 'latin1');
   } else {
-    if (to === 'pbn') throw new UsageError(`${args.file} is already PBN`);
+    if (to === 'pbn') throw new UsageError(CONVERT_USAGE.alreadyPbn(args.file));
     const input = await InputText.open(args.file, io);
     const read = await dealBoardsOfPbn(streamSource(input), gameOptionsOf(settings));
     if (read.problem) throw new InputError(`${input.path}: ${pbnDealsProblemText(read.problem, language)}`);
@@ -111,6 +113,6 @@ export async function convertDealFile(args: DealConvertArguments, settings: Serv
     return 0;
   }
   const outcome = await writeFileAtomic(args.output, bytes, { refuseReadOnly: !args.force });
-  io.stderr(`${args.file}: converted to ${to.toUpperCase()} in ${args.output}${outcomeNote(outcome, language)}\n`);
+  io.stderr(`${args.file}: ${WRITTEN_WORDS[language].converted(to.toUpperCase(), args.output)}${outcomeNote(outcome, language)}\n`);
   return 0;
 }

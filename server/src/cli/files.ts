@@ -14,18 +14,19 @@ import { isBwsFile } from './bridgemateInput';
 import { CliIo } from './io';
 import { noteFileName } from './terminalText';
 import { InputError, describeSize } from '../commands/gameInput';
+import { CLI_REFUSALS, PathKind } from '../i18n/cliRefusalTexts';
 
 export { InputError, describeSize } from '../commands/gameInput';
 
 /** The largest file `fix` and `report` read at once, and the most `check` takes from standard input (bytes); larger ones are refused with a message rather than exhausting memory (`check` streams files of any size). */
 export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
 
-/** What a path that is not a regular file or folder is, in words. */
-function kindOf(stat: import('node:fs').Stats): string {
-  if (stat.isFIFO()) return 'a named pipe';
-  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
-  if (stat.isSocket()) return 'a socket';
-  return 'not a regular file';
+/** What a path that is not a regular file or folder is (its words: i18n/cliRefusalTexts.ts). */
+function kindOf(stat: import('node:fs').Stats): PathKind {
+  if (stat.isFIFO()) return 'pipe';
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'device';
+  if (stat.isSocket()) return 'socket';
+  return 'other';
 }
 
 /** Expands the command-line paths into PBN and LIN files (`-` stands for standard input). */
@@ -38,13 +39,13 @@ export async function expandPaths(paths: readonly string[]): Promise<string[]> {
     try {
       stat = await fs.stat(given);
     } catch {
-      throw new InputError(`${given}: no such file or folder`);
+      throw new InputError(CLI_REFUSALS.noSuchPath(given));
     }
     if (stat.isDirectory()) await pbnFilesBelow(given, stat, seen, files);
     else if (stat.isFile()) files.push(given);
-    else throw new InputError(`${given}: ${kindOf(stat)}, not a PBN file; give a file or a folder`);
+    else throw new InputError(CLI_REFUSALS.notAFileOrFolder(given, kindOf(stat)));
   }
-  if (files.length === 0) throw new InputError(`${paths.join(', ')}: no .pbn or .lin file in ${paths.length === 1 ? 'this folder' : 'these folders'}`);
+  if (files.length === 0) throw new InputError(CLI_REFUSALS.nothingInFolders(paths.join(', '), paths.length));
   return files;
 }
 
@@ -97,9 +98,9 @@ export async function loadFile(file: string, io: CliIo): Promise<LoadedFile> {
  * read as PBN or LIN. A Bridgemate session is refused by name, save its PBN view (`projected`).
  */
 export function refuseBinary(path: string, firstBytes: Uint8Array, projected = false): void {
-  if (!projected && isBwsFile(path)) throw new InputError(`${path}: a Bridgemate session is read by check, audit and convert only (convert --to pbn writes it as PBN)`);
+  if (!projected && isBwsFile(path)) throw new InputError(CLI_REFUSALS.sessionNotRead(path));
   const evidence = binaryEvidenceOfBytes(firstBytes);
-  if (evidence) throw new InputError(`${path}: not a text file (${foreignPercent(evidence)}% of its first ${Math.ceil(evidence.sample / 1024)} KB are control or unreadable bytes); give a PBN or LIN file`);
+  if (evidence) throw new InputError(CLI_REFUSALS.notText(path, foreignPercent(evidence), Math.ceil(evidence.sample / 1024)));
 }
 
 /** Standard input up to the limit; more is refused in one line, as a file of that size is (the rest is not read). */
@@ -111,7 +112,7 @@ export async function readStandardInput(io: CliIo): Promise<Buffer> {
 
 /** The one-line refusal of standard input beyond the bound. */
 export function standardInputTooLarge(): InputError {
-  return new InputError(`<stdin>: more than the ${describeSize(MAX_INPUT_BYTES)} this tool reads at once; split the file`);
+  return new InputError(CLI_REFUSALS.standardInputTooLarge(describeSize(MAX_INPUT_BYTES)));
 }
 
 /** The size of a regular file; throws InputError (one line) for a missing file, a folder, a pipe or a device. */
@@ -120,17 +121,17 @@ export async function statRegularFile(file: string): Promise<number> {
   try {
     stat = await fs.stat(file);
   } catch (error) {
-    throw new InputError(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new InputError(CLI_REFUSALS.cannotRead(file, (error as NodeJS.ErrnoException).code ?? 'error'));
   }
-  if (stat.isDirectory()) throw new InputError(`${file}: a folder; this command takes one file`);
-  if (!stat.isFile()) throw new InputError(`${file}: ${kindOf(stat)}, not a PBN file`);
+  if (stat.isDirectory()) throw new InputError(CLI_REFUSALS.folderNotFile(file));
+  if (!stat.isFile()) throw new InputError(CLI_REFUSALS.notAFile(file, kindOf(stat)));
   return stat.size;
 }
 
 /** The size of a regular file that a command reading whole may read; throws InputError (one line) for a larger one, before reading it. */
 export async function statReadableFile(file: string): Promise<number> {
   const size = await statRegularFile(file);
-  if (size > MAX_INPUT_BYTES) throw new InputError(`${file}: ${describeSize(size)} is larger than the ${describeSize(MAX_INPUT_BYTES)} this tool reads at once; split the file`);
+  if (size > MAX_INPUT_BYTES) throw new InputError(CLI_REFUSALS.tooLarge(file, describeSize(size), describeSize(MAX_INPUT_BYTES)));
   return size;
 }
 
@@ -140,6 +141,6 @@ export async function readRegularFile(file: string): Promise<Buffer> {
   try {
     return await fs.readFile(file);
   } catch (error) {
-    throw new InputError(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new InputError(CLI_REFUSALS.cannotRead(file, (error as NodeJS.ErrnoException).code ?? 'error'));
   }
 }

@@ -14,6 +14,7 @@ import { InputError, describeSize, refuseBinary, statRegularFile } from './files
 import { BINARY_SAMPLE_LENGTH } from '../text/binaryText';
 import { StandardInputCopy, copyStandardInput, releaseCopy } from './standardInput';
 import { CliIo } from './io';
+import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
 
 /** Bytes read at a time. */
 const BLOCK_BYTES = 1 << 15;
@@ -61,14 +62,14 @@ export class InputText implements GameInput {
     } catch (error) {
       if (copy) releaseCopy(copy);
       if (error instanceof InputError) throw error;
-      throw new InputError(`${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+      throw new InputError(CLI_REFUSALS.cannotRead(path, (error as NodeJS.ErrnoException).code ?? 'error'));
     }
     // Blocks are read synchronously: a local file's read costs a system call, not a trip through the thread pool.
     const read: ByteSource = async (position, into) => {
       try {
         return readSync(descriptor, into, 0, into.length, position);
       } catch (error) {
-        throw new InputError(`${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+        throw new InputError(CLI_REFUSALS.cannotRead(path, (error as NodeJS.ErrnoException).code ?? 'error'));
       }
     };
     const close = async () => {
@@ -200,7 +201,7 @@ class LineBlocks {
     if (cut === 0) {
       this.pending.push(text);
       this.pendingLength += text.length;
-      if (this.pendingLength > MAX_HELD_CHARACTERS) throw new InputError(`${this.path}: a line of more than ${describeSize(MAX_HELD_CHARACTERS)}; this tool reads lines and games up to that size`);
+      if (this.pendingLength > MAX_HELD_CHARACTERS) throw new InputError(CLI_REFUSALS.lineTooLong(this.path, describeSize(MAX_HELD_CHARACTERS)));
       return '';
     }
     const block = this.pending.length ? this.pending.join('') + text.slice(0, cut) : text.slice(0, cut);
