@@ -1,6 +1,6 @@
 /**
  * The command line says nothing in English only: no string a user reads is written out in
- * server/src/cli/ or server/src/io/. Its lines live under server/src/i18n/ in English and Dutch
+ * server/src/cli/, server/src/io/ or server/src/commands/ (the commands' pure consumers). Its lines live under server/src/i18n/ in English and Dutch
  * (cliTexts.ts, cliRefusalTexts.ts, writeTexts.ts), the refusals worded in both before the run's
  * language is known (bothLanguages.ts). The scan reads the sources without their comments and
  * finds every string (quoted or a template, its `${…}` parts left out) with two words of letters
@@ -13,7 +13,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 
 const SOURCES = path.resolve(__dirname, '../../server/src');
-const FOLDERS = ['cli', 'io'];
+const FOLDERS = ['cli', 'io', 'commands'];
 
 /** Files whose sentences are not for the user, with why. */
 const NOT_TEXT: Record<string, string> = {
@@ -104,7 +104,7 @@ describe('The command line has no English-only text', () => {
     assert.deepEqual(sentencesOf("// the line in a comment\nio.stderr(`${file}: ${words.noGame}\\n`); const flag = '--in-place';"), []);
   });
 
-  it('no file under cli/ or io/ writes an English sentence of its own (the help waits)', () => {
+  it('no file under cli/, io/ or commands/ writes an English sentence of its own (the help waits)', () => {
     const found: Record<string, string[]> = {};
     for (const file of FOLDERS.flatMap(sources)) {
       if (NOT_TEXT[file]) continue;

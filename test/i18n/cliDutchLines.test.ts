@@ -92,7 +92,7 @@ describe('the command line in Dutch', () => {
       CLI_REFUSALS.noSuchPath('a'), CLI_REFUSALS.notAFileOrFolder('a', 'pipe'), CLI_REFUSALS.notAFileOrFolder('a', 'device'), CLI_REFUSALS.notAFile('a', 'other'),
       CLI_REFUSALS.nothingInFolders('a', 1), CLI_REFUSALS.nothingInFolders('a, b', 2), CLI_REFUSALS.sessionNotRead('a'), CLI_REFUSALS.notText('a', 40, 8),
       CLI_REFUSALS.standardInputTooLarge('64 MB'), CLI_REFUSALS.cannotRead('a', 'EACCES'), CLI_REFUSALS.folderNotFile('a'), CLI_REFUSALS.tooLarge('a', '70 MB', '64 MB'),
-      CLI_REFUSALS.lineTooLong('a', '64 MB'), CLI_REFUSALS.outputIsInput('a', 'b'), CLI_REFUSALS.dealsKind('a'), CLI_REFUSALS.engineMissing(),
+      CLI_REFUSALS.lineTooLong('a', '64 MB'), CLI_REFUSALS.gameTooLong('a', '64 MB', 12), CLI_REFUSALS.outputIsInput('a', 'b'), CLI_REFUSALS.dealsKind('a'), CLI_REFUSALS.engineMissing(),
       CLI_REFUSALS.severalToFix('a b', 2), CLI_REFUSALS.linNotFixed('a'), CLI_REFUSALS.severalToReport('a b', 2), CLI_REFUSALS.internal('x'),
       CLI_REFUSALS.workerStopped('x'), CLI_REFUSALS.standardOutputFailed('EIO'),
       WRITE_TEXTS.cannotWrite('a', 'ENOSPC', true), WRITE_TEXTS.cannotWrite('a', 'EACCES', false), WRITE_TEXTS.readOnly('a', { kind: 'read-only', mode: '0444' }),

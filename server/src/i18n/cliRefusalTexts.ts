@@ -1,6 +1,6 @@
 /**
  * The command line's one-line refusals and its lines about its inputs and outputs, in English and
- * Dutch: a path that is no file to read, a file too large or not text, a line too long, an output
+ * Dutch: a path that is no file to read, a file too large or not text, a line or game too long, an output
  * that is the input, a Bridgemate session where it is not read, the double-dummy engine not
  * built, standard output that cannot be written, and an internal error. Each is given in both languages
  * (bothLanguages.ts); the run's language is picked where the line is printed (cli/main.ts).
@@ -29,6 +29,7 @@ export const CLI_REFUSALS = inBoth({
     notAFile: (file: string, kind: PathKind) => `${file}: ${PATH_KINDS.en[kind]}, not a PBN file`,
     tooLarge: (file: string, size: string, bound: string) => `${file}: ${size} is larger than the ${bound} this tool reads at once; split the file`,
     lineTooLong: (file: string, size: string) => `${file}: a line of more than ${size}; this tool reads lines and games up to that size`,
+    gameTooLong: (file: string, size: string, line: number) => `${file}: a game of more than ${size} at line ${line}; this tool reads games up to that size (is a blank line missing between games?)`,
     outputIsInput: (output: string, input: string) => `${output}: the same file as the input ${input}; not written, the input is unchanged (give another -o)`,
     dealsKind: (given: string) => `${given}: --deals takes a file of deals (.pbn, .dlm, .dup, .bri or .dge)`,
     engineMissing: () => 'the double-dummy engine is not built (dist/dds.wasm is missing): run `npm run build:dds`',
@@ -51,6 +52,7 @@ export const CLI_REFUSALS = inBoth({
     notAFile: (file: string, kind: PathKind) => `${file}: ${PATH_KINDS.nl[kind]}, geen PBN-bestand`,
     tooLarge: (file: string, size: string, bound: string) => `${file}: ${size} is groter dan de ${bound} die dit programma in één keer leest; splits het bestand`,
     lineTooLong: (file: string, size: string) => `${file}: een regel van meer dan ${size}; dit programma leest regels en partijen tot die grootte`,
+    gameTooLong: (file: string, size: string, line: number) => `${file}: een partij van meer dan ${size} bij regel ${line}; dit programma leest partijen tot die grootte (ontbreekt er een lege regel tussen twee partijen?)`,
     outputIsInput: (output: string, input: string) => `${output}: hetzelfde bestand als de invoer ${input}; niet geschreven, de invoer is ongewijzigd (geef een andere -o)`,
     dealsKind: (given: string) => `${given}: --deals neemt een bestand met spelverdelingen (.pbn, .dlm, .dup, .bri of .dge)`,
     engineMissing: () => 'de dubbel-dummy-rekenkern is niet gebouwd (dist/dds.wasm ontbreekt): voer `npm run build:dds` uit',
