@@ -5,7 +5,8 @@
  * language is known (bothLanguages.ts). The scan reads the sources without their comments and
  * finds every string (quoted or a template, its `${…}` parts left out) with two words of letters
  * in a row: a sentence. What may stand there is listed with why: option names and the janitor's
- * program. The help (args.ts: the usage and the mistakes of the arguments) waits, its count
+ * program. The help (args.ts: each command's usage and what it does; 68 sentences with the
+ * mistakes of the arguments, 32 since those moved to i18n/cliUsageTexts.ts) waits, its count
  * fixed so that it only shrinks. The scan is checked on a text that holds such a string.
  */
 import assert from 'node:assert/strict';
@@ -22,7 +23,7 @@ const NOT_TEXT: Record<string, string> = {
 
 /** Files that still write English sentences, and how many (the count may only go down). */
 const WAITING: Record<string, number> = {
-  'cli/args.ts': 68,
+  'cli/args.ts': 32,
 };
 
 /** Every `.ts` file under a folder, relative to server/src. */

@@ -13,6 +13,7 @@ import { Localized } from '../../server/src/i18n/localize';
 import { CLI_REFUSALS } from '../../server/src/i18n/cliRefusalTexts';
 import { WRITE_TEXTS } from '../../server/src/i18n/writeTexts';
 import { CONVERT_USAGE } from '../../server/src/i18n/cliTexts';
+import { USAGE_MISTAKES } from '../../server/src/i18n/cliUsageTexts';
 import { runCaptured } from '../support/cli';
 
 const LIN = path.resolve(__dirname, '../e2e-fixtures/e2e-revoke.lin');
@@ -21,11 +22,12 @@ const LIN = path.resolve(__dirname, '../e2e-fixtures/e2e-revoke.lin');
 const ENGLISH = ['the', 'file', 'files', 'not', 'cannot', 'read', 'written', 'write', 'writes', 'folder', 'input', 'output', 'unchanged', 'give', 'another', 'and', 'this',
   'tool', 'changed', 'link', 'only', 'line', 'size', 'anyway', 'again', 'space', 'left', 'device', 'permission', 'denied', 'quota', 'such', 'free', 'user', 'while',
   'program', 'meanwhile', 'points', 'through', 'error', 'internal', 'standard', 'worker', 'thread', 'stopped', 'engine', 'built', 'missing', 'report', 'converted',
-  'game', 'split', 'larger', 'than', 'more', 'owner', 'sticky', 'symbolic', 'session', 'deals', 'already', 'converts', 'regular', 'named', 'pipe', 'fix', 'them', 'look', 'first'];
+  'game', 'split', 'larger', 'than', 'more', 'owner', 'sticky', 'symbolic', 'session', 'deals', 'already', 'converts', 'regular', 'named', 'pipe', 'them', 'look', 'first',
+  'unknown', 'needs', 'value', 'must', 'takes', 'exactly', 'least', 'several', 'belongs', 'belong', 'command', 'use', 'names', 'reads', 'with', 'number', 'seconds'];
 
 /** The English words in a Dutch line (command names and options taken out: `check`, `--in-place`). */
 function englishWordsIn(line: string): string[] {
-  const prose = line.replace(/--?[a-z][a-z-]*/g, ' ').replace(/\bpbn-director convert\b/g, ' ').replace(/\b(check|audit|convert)\b/g, ' ');
+  const prose = line.replace(/--?[a-z][a-z-]*/g, ' ').replace(/\b(check|fix|report|score|analyse|audit|convert)\b/g, ' ');
   return ENGLISH.filter((word) => new RegExp(`\\b${word}\\b`, 'i').test(prose));
 }
 
@@ -87,6 +89,14 @@ describe('the command line in Dutch', () => {
     assert.equal(readFileSync(victim, 'latin1'), 'blijft\n');
   });
 
+  it('a mistake in the arguments, in Dutch before the arguments are read: "--write hoort bij de opdracht analyse", "--color moet auto, always of never zijn"', async () => {
+    const write = await runCaptured(['check', '--language', 'nl', '--write', 'a.pbn']);
+    assert.equal(write.status, 2);
+    assert.equal(write.errors.split('\n')[0], 'pbn-director: --write hoort bij de opdracht analyse');
+    const color = await runCaptured(['check', '--color', 'rood', '--language', 'nl', 'a.pbn']);
+    assert.equal(color.errors.split('\n')[0], "pbn-director: --color moet auto, always of never zijn, niet 'rood'");
+  });
+
   it('every refusal and write line: no English word in Dutch, and each its own sentence in both languages', () => {
     const lines: Array<Localized<string>> = [
       CLI_REFUSALS.noSuchPath('a'), CLI_REFUSALS.notAFileOrFolder('a', 'pipe'), CLI_REFUSALS.notAFileOrFolder('a', 'device'), CLI_REFUSALS.notAFile('a', 'other'),
@@ -98,6 +108,12 @@ describe('the command line in Dutch', () => {
       WRITE_TEXTS.cannotWrite('a', 'ENOSPC', true), WRITE_TEXTS.cannotWrite('a', 'EACCES', false), WRITE_TEXTS.readOnly('a', { kind: 'read-only', mode: '0444' }),
       WRITE_TEXTS.readOnly('a', { kind: 'not-writable', mode: '0644', owner: 0 }), WRITE_TEXTS.changed('a'), WRITE_TEXTS.sharedLink('a', 1000, 'sticky'),
       WRITE_TEXTS.sharedLink('a', 1000, 1000), WRITE_TEXTS.temporaryFolder('/t', 'ENOSPC'), WRITE_TEXTS.temporaryFolder('/t', 'EROFS'),
+      USAGE_MISTAKES.unknownCommand('x'), USAGE_MISTAKES.unknownOption('--x'), USAGE_MISTAKES.needsValue('--to'), USAGE_MISTAKES.mustBe('--color', ['auto', 'always', 'never'], 'x'),
+      USAGE_MISTAKES.mustBeEdition(['1997', '2017'], '1999'), USAGE_MISTAKES.claimBudget('x'), USAGE_MISTAKES.convertOneFile(), USAGE_MISTAKES.needsFiles('check'),
+      USAGE_MISTAKES.fixSeveral(), USAGE_MISTAKES.standardInputAlone('fix'), USAGE_MISTAKES.standardInputAlone('report'), USAGE_MISTAKES.onlyOneWay(),
+      USAGE_MISTAKES.outputNamesInput(), USAGE_MISTAKES.inPlaceNeedsFile(), USAGE_MISTAKES.scoreOneFile(), USAGE_MISTAKES.eventReadsFiles(), USAGE_MISTAKES.reportSeveral(),
+      USAGE_MISTAKES.belongsTo(['--dd'], 'check'), USAGE_MISTAKES.belongsTo(['--only', '--travellers'], 'fix'), USAGE_MISTAKES.claimBudgetBelongs(), USAGE_MISTAKES.dealsBelong(),
+      USAGE_MISTAKES.handoutFormat(), USAGE_MISTAKES.needs('--average-plus', '--event'),
       CONVERT_USAGE.sessionToLin('a'), CONVERT_USAGE.already('a', 'PBN', 'lin'), CONVERT_USAGE.already('a', 'LIN', 'pbn'), CONVERT_USAGE.dealFileTo('x'), CONVERT_USAGE.alreadyPbn('a'),
     ];
     for (const line of lines) assert.deepEqual(englishWordsIn(line.nl), [], line.nl);

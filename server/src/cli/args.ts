@@ -7,6 +7,7 @@
 import * as path from 'node:path';
 import { pushAll } from '../arrays';
 import { Localized } from '../i18n/localize';
+import { USAGE_MISTAKES } from '../i18n/cliUsageTexts';
 
 /** Parsed arguments. */
 export interface CliArguments {
@@ -97,7 +98,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   }
   if (command === '--version' || command === '-v') return { ...parsed, command: 'version' };
   const commands = ['check', 'fix', 'report', 'score', 'analyse', 'analyze', 'audit', 'convert'];
-  if (!commands.includes(command)) throw new UsageError(`unknown command '${command}' (expected check, fix, report, score, analyse, audit or convert)`);
+  if (!commands.includes(command)) throw new UsageError(USAGE_MISTAKES.unknownCommand(command));
   parsed.command = command === 'analyze' ? 'analyse' : command as CliArguments['command'];
   if (command === 'report') parsed.format = 'html';
   let optionsEnded = false;
@@ -108,31 +109,31 @@ export function parseArguments(argv: readonly string[]): CliArguments {
     const [flag, inlineValue] = argument.startsWith('--') && argument.includes('=') ? [argument.slice(0, argument.indexOf('=')), argument.slice(argument.indexOf('=') + 1)] : [argument, undefined];
     const value = () => {
       const next = inlineValue ?? rest[++i];
-      if (next === undefined) throw new UsageError(`${flag} needs a value`);
+      if (next === undefined) throw new UsageError(USAGE_MISTAKES.needsValue(flag));
       return next;
     };
     /** The option's value, one of `allowed` (`--x must be a, b or c, not 'y'`). */
     const choice = <T extends string>(allowed: readonly T[], given = value()): T => {
-      if (!(allowed as readonly string[]).includes(given)) throw new UsageError(`${flag} must be ${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]}, not '${given}'`);
+      if (!(allowed as readonly string[]).includes(given)) throw new UsageError(USAGE_MISTAKES.mustBe(flag, allowed, given));
       return given as T;
     };
-    if (command === 'convert' && argument.startsWith('-') && argument !== '-' && !CONVERT_OPTIONS.includes(flag)) throw new UsageError(`unknown option '${argument}'`);
+    if (command === 'convert' && argument.startsWith('-') && argument !== '-' && !CONVERT_OPTIONS.includes(flag)) throw new UsageError(USAGE_MISTAKES.unknownOption(argument));
     switch (flag) {
       case '--to':
-        if (command !== 'convert') throw new UsageError(`unknown option '${argument}'`);
+        if (command !== 'convert') throw new UsageError(USAGE_MISTAKES.unknownOption(argument));
         parsed.to = choice(['pbn', 'lin', 'dlm', 'dup'] as const);
         break;
       case '--format': {
         const format = value();
         // score takes csv and html too, for its rulings log (checked once every option is read).
         const allowed = command === 'report' ? ['html', 'md', 'pdf'] : command === 'score' ? ['text', 'json', 'csv', 'html'] : ['text', 'json'];
-        if (!allowed.includes(format)) throw new UsageError(`--format must be ${allowed.join(' or ')}, not '${format}'`);
+        if (!allowed.includes(format)) throw new UsageError(USAGE_MISTAKES.mustBe('--format', allowed, format));
         parsed.format = format as CliArguments['format'];
         break;
       }
       case '--laws': {
         const laws = value();
-        if (!EDITIONS.includes(laws)) throw new UsageError(`--laws must be one of ${EDITIONS.join(', ')}, not '${laws}'`);
+        if (!EDITIONS.includes(laws)) throw new UsageError(USAGE_MISTAKES.mustBeEdition(EDITIONS, laws));
         parsed.laws = laws;
         break;
       }
@@ -152,7 +153,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
       case '--dd': parsed.dd = true; break;
       case '--claim-budget': {
         const seconds = value();
-        if (!/^\d+(\.\d+)?$/.test(seconds)) throw new UsageError(`--claim-budget must be a number of seconds, not '${seconds}'`);
+        if (!/^\d+(\.\d+)?$/.test(seconds)) throw new UsageError(USAGE_MISTAKES.claimBudget(seconds));
         parsed.claimBudget = Number(seconds);
         break;
       }
@@ -167,48 +168,48 @@ export function parseArguments(argv: readonly string[]): CliArguments {
       case '-o': case '--output': parsed.output = value(); break;
       case '--deals': parsed.deals = value(); break;
       default:
-        if (argument.startsWith('-') && argument !== '-') throw new UsageError(`unknown option '${argument}'`);
+        if (argument.startsWith('-') && argument !== '-') throw new UsageError(USAGE_MISTAKES.unknownOption(argument));
         parsed.paths.push(argument);
     }
   }
-  if (command === 'convert' && parsed.paths.length !== 1) throw new UsageError('convert takes exactly one file');
-  if (parsed.paths.length === 0) throw new UsageError(`${command} needs at least one file or folder`);
+  if (command === 'convert' && parsed.paths.length !== 1) throw new UsageError(USAGE_MISTAKES.convertOneFile());
+  if (parsed.paths.length === 0) throw new UsageError(USAGE_MISTAKES.needsFiles(command));
   if (command === 'convert') {
     // Its options are checked above: -o and --force are its own.
   } else if (command === 'fix') {
-    if (parsed.paths.length > 1 && !parsed.dryRun && !parsed.inPlace) throw new UsageError('fix of several files needs --in-place or --dry-run');
-    if (parsed.paths.length > 1 && parsed.paths.includes('-')) throw new UsageError('standard input (-) is fixed alone');
-    if ([parsed.dryRun, parsed.inPlace, parsed.output !== undefined].filter(Boolean).length > 1) throw new UsageError('use only one of --dry-run, -o and --in-place');
-    if (parsed.output !== undefined && sameFile(parsed.output, parsed.paths[0])) throw new UsageError('-o names the input file; use --in-place to rewrite it');
-    if (parsed.inPlace && parsed.paths[0] === '-') throw new UsageError('--in-place needs a file, not standard input');
+    if (parsed.paths.length > 1 && !parsed.dryRun && !parsed.inPlace) throw new UsageError(USAGE_MISTAKES.fixSeveral());
+    if (parsed.paths.length > 1 && parsed.paths.includes('-')) throw new UsageError(USAGE_MISTAKES.standardInputAlone('fix'));
+    if ([parsed.dryRun, parsed.inPlace, parsed.output !== undefined].filter(Boolean).length > 1) throw new UsageError(USAGE_MISTAKES.onlyOneWay());
+    if (parsed.output !== undefined && sameFile(parsed.output, parsed.paths[0])) throw new UsageError(USAGE_MISTAKES.outputNamesInput());
+    if (parsed.inPlace && parsed.paths[0] === '-') throw new UsageError(USAGE_MISTAKES.inPlaceNeedsFile());
   } else if (command === 'score') {
-    if (parsed.paths.length !== 1 && !parsed.event) throw new UsageError('score takes exactly one file (several with --event)');
-    if (parsed.event && parsed.paths.includes('-')) throw new UsageError('score --event reads files, not standard input');
-    if (parsed.dryRun || parsed.inPlace || parsed.output) throw new UsageError('--dry-run, -o and --in-place belong to the fix command');
+    if (parsed.paths.length !== 1 && !parsed.event) throw new UsageError(USAGE_MISTAKES.scoreOneFile());
+    if (parsed.event && parsed.paths.includes('-')) throw new UsageError(USAGE_MISTAKES.eventReadsFiles());
+    if (parsed.dryRun || parsed.inPlace || parsed.output) throw new UsageError(USAGE_MISTAKES.belongsTo(['--dry-run', '-o', '--in-place'], 'fix'));
   } else if (command === 'report') {
-    if (parsed.paths.length > 1 && parsed.output === undefined) throw new UsageError('a report of several files needs -o FOLDER (one report per file)');
-    if (parsed.paths.length > 1 && parsed.paths.includes('-')) throw new UsageError('standard input (-) is reported alone');
-    if (parsed.dryRun || parsed.inPlace) throw new UsageError('--dry-run and --in-place belong to the fix command');
+    if (parsed.paths.length > 1 && parsed.output === undefined) throw new UsageError(USAGE_MISTAKES.reportSeveral());
+    if (parsed.paths.length > 1 && parsed.paths.includes('-')) throw new UsageError(USAGE_MISTAKES.standardInputAlone('report'));
+    if (parsed.dryRun || parsed.inPlace) throw new UsageError(USAGE_MISTAKES.belongsTo(['--dry-run', '--in-place'], 'fix'));
   } else if (parsed.dryRun || parsed.inPlace || parsed.output) {
-    throw new UsageError('--dry-run, -o and --in-place belong to the fix command');
+    throw new UsageError(USAGE_MISTAKES.belongsTo(['--dry-run', '-o', '--in-place'], 'fix'));
   }
-  if (command !== 'fix' && (parsed.only !== 'all' || parsed.travellers)) throw new UsageError('--only and --travellers belong to the fix command');
-  if (parsed.dd && parsed.command !== 'check') throw new UsageError('--dd belongs to the check command');
-  if (parsed.claimBudget !== undefined && !(parsed.command === 'check' && parsed.dd) && parsed.command !== 'report' && parsed.command !== 'analyse') throw new UsageError('--claim-budget belongs to check --dd, report and analyse');
+  if (command !== 'fix' && (parsed.only !== 'all' || parsed.travellers)) throw new UsageError(USAGE_MISTAKES.belongsTo(['--only', '--travellers'], 'fix'));
+  if (parsed.dd && parsed.command !== 'check') throw new UsageError(USAGE_MISTAKES.belongsTo(['--dd'], 'check'));
+  if (parsed.claimBudget !== undefined && !(parsed.command === 'check' && parsed.dd) && parsed.command !== 'report' && parsed.command !== 'analyse') throw new UsageError(USAGE_MISTAKES.claimBudgetBelongs());
   const checkOptions = argv.some((argument) => ['--color', '--hide', '--min-severity'].includes(argument.split('=')[0]));
-  if (checkOptions && parsed.command !== 'check') throw new UsageError('--color, --hide and --min-severity belong to the check command');
+  if (checkOptions && parsed.command !== 'check') throw new UsageError(USAGE_MISTAKES.belongsTo(['--color', '--hide', '--min-severity'], 'check'));
   const reportOptions = argv.some((argument) => ['--layout', '--per-page', '--paper', '--show-hidden', '--no-dd'].includes(argument.split('=')[0]));
   const auditNoDd = parsed.command === 'audit' && !argv.some((argument) => ['--layout', '--per-page', '--paper', '--show-hidden'].includes(argument.split('=')[0]));
-  if (reportOptions && parsed.command !== 'report' && !auditNoDd) throw new UsageError('--layout, --per-page, --paper, --show-hidden and --no-dd belong to the report command');
-  if (parsed.layout === 'handout' && parsed.format === 'md') throw new UsageError('the handout is HTML or PDF (--format html|pdf)');
-  if (parsed.write && parsed.command !== 'analyse') throw new UsageError('--write belongs to the analyse command');
-  if (parsed.deals !== undefined && parsed.command !== 'check' && parsed.command !== 'audit' && parsed.command !== 'convert') throw new UsageError('--deals belongs to check, audit and convert (the deals of a .bws)');
-  if ((parsed.event || parsed.averagePlus) && parsed.command !== 'score') throw new UsageError('--event and --average-plus belong to the score command');
-  if (parsed.averagePlus && !parsed.event) throw new UsageError('--average-plus needs --event');
-  if ((parsed.rulingsLog || parsed.hideNames) && parsed.command !== 'score') throw new UsageError('--rulings-log and --hide-names belong to the score command');
-  if (parsed.rulingsLog && !parsed.event) throw new UsageError('--rulings-log needs --event');
-  if (parsed.hideNames && !parsed.rulingsLog) throw new UsageError('--hide-names needs --rulings-log');
-  if (parsed.command === 'score' && (parsed.format === 'csv' || parsed.format === 'html') && !parsed.rulingsLog) throw new UsageError(`--format ${parsed.format} needs --event --rulings-log`);
+  if (reportOptions && parsed.command !== 'report' && !auditNoDd) throw new UsageError(USAGE_MISTAKES.belongsTo(['--layout', '--per-page', '--paper', '--show-hidden', '--no-dd'], 'report'));
+  if (parsed.layout === 'handout' && parsed.format === 'md') throw new UsageError(USAGE_MISTAKES.handoutFormat());
+  if (parsed.write && parsed.command !== 'analyse') throw new UsageError(USAGE_MISTAKES.belongsTo(['--write'], 'analyse'));
+  if (parsed.deals !== undefined && parsed.command !== 'check' && parsed.command !== 'audit' && parsed.command !== 'convert') throw new UsageError(USAGE_MISTAKES.dealsBelong());
+  if ((parsed.event || parsed.averagePlus) && parsed.command !== 'score') throw new UsageError(USAGE_MISTAKES.belongsTo(['--event', '--average-plus'], 'score'));
+  if (parsed.averagePlus && !parsed.event) throw new UsageError(USAGE_MISTAKES.needs('--average-plus', '--event'));
+  if ((parsed.rulingsLog || parsed.hideNames) && parsed.command !== 'score') throw new UsageError(USAGE_MISTAKES.belongsTo(['--rulings-log', '--hide-names'], 'score'));
+  if (parsed.rulingsLog && !parsed.event) throw new UsageError(USAGE_MISTAKES.needs('--rulings-log', '--event'));
+  if (parsed.hideNames && !parsed.rulingsLog) throw new UsageError(USAGE_MISTAKES.needs('--hide-names', '--rulings-log'));
+  if (parsed.command === 'score' && (parsed.format === 'csv' || parsed.format === 'html') && !parsed.rulingsLog) throw new UsageError(USAGE_MISTAKES.needs(`--format ${parsed.format}`, '--event --rulings-log'));
   // The rulings log is CSV unless said otherwise.
   if (parsed.rulingsLog && parsed.format === 'text') parsed.format = 'csv';
   return parsed;
