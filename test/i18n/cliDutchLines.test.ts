@@ -97,6 +97,21 @@ describe('the command line in Dutch', () => {
     assert.equal(color.errors.split('\n')[0], "pbn-director: --color moet auto, always of never zijn, niet 'rood'");
   });
 
+  it('the help in Dutch ("Gebruik:", "Afsluitstatus:"), its prose without English words, the usage lines with the placeholders worded', async () => {
+    for (const argv of [['help'], ...['check', 'fix', 'report', 'score', 'convert', 'analyse', 'audit'].map((command) => [command, '--help'])]) {
+      const run = await runCaptured([...argv, '--language', 'nl']);
+      assert.ok(run.output.startsWith('Gebruik:\n  pbn-director '), run.output);
+      assert.match(run.output, /\nAfsluitstatus: 0 /);
+      const usageLines = run.output.split('\n').filter((line) => /^\s+(pbn-director|\[)/.test(line));
+      for (const line of usageLines) assert.doesNotMatch(line, /\b(files?|folders?|OUT|FOLDER|FILE|with)\b/, line);
+      // The prose: the usage lines, the option values (a|b), tag and product names left out.
+      const prose = run.output.split('\n').filter((line) => !usageLines.includes(line)).join('\n').replace(/\b\w+(\|\w+)+/g, ' ');
+      assert.deepEqual(englishWordsIn(prose), [], argv.join(' '));
+    }
+    const mistake = await runCaptured(['score', '--language', 'nl', '--bogus', 'x.pbn']);
+    assert.match(mistake.errors, /^pbn-director: onbekende optie '--bogus'\nGebruik:\n  pbn-director score [^\n]*met --rulings-log[^\n]*\n$/);
+  });
+
   it('every refusal and write line: no English word in Dutch, and each its own sentence in both languages', () => {
     const lines: Array<Localized<string>> = [
       CLI_REFUSALS.noSuchPath('a'), CLI_REFUSALS.notAFileOrFolder('a', 'pipe'), CLI_REFUSALS.notAFileOrFolder('a', 'device'), CLI_REFUSALS.notAFile('a', 'other'),

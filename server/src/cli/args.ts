@@ -7,6 +7,7 @@
 import * as path from 'node:path';
 import { pushAll } from '../arrays';
 import { Localized } from '../i18n/localize';
+import { HELP_TOPICS, HelpTopic } from '../i18n/cliHelpTexts';
 import { USAGE_MISTAKES } from '../i18n/cliUsageTexts';
 
 /** Parsed arguments. */
@@ -225,115 +226,12 @@ function sameFile(a: string, b: string): boolean {
   return a !== '-' && path.resolve(a) === path.resolve(b);
 }
 
-/** One command's help: its usage line(s), what it does, its exit statuses 0 and 1. */
-interface CommandHelp {
-  usage: string;
-  text: string;
-  exit: string;
-}
-
-/** Each command's own help, in the order the full help lists them. */
-const COMMAND_HELP: Record<'check' | 'fix' | 'report' | 'score' | 'convert' | 'analyse' | 'audit', CommandHelp> = {
-  check: {
-    usage: `  pbn-director check [--format text|json] [--dd] [--hide CODE,…] [--min-severity error|warning|info|hint] [--color auto|always|never]
-                     [--laws 1975|1987|1997|2007|2017] [--language en|nl] [--deals FILE] <files or folders...>`,
-    text: `check  validates PBN files and rules on irregularities per the Laws of Duplicate Bridge; --dd adds the
-       double-dummy findings (Law 64C equity of each revoke, claims against best defence, DD tags checked).`,
-    exit: '0 no errors, 1 errors found',
-  },
-  fix: {
-    usage: '  pbn-director fix [--only rulings|scores|all] [--travellers] [--laws ED] [--language en|nl] [--dry-run | -o OUT | --in-place] [--force] <file | files or folders...>',
-    text: `fix    writes the rectified Result and Score (and ^R marks) the rulings call for, and the Score (Law 77)
-       and Result ('^') corrections the editor offers as quick-fixes; --only picks one kind;
-       --travellers also recomputes each board's ScoreTable.`,
-    exit: '0 no errors left after fixing, 1 errors remain',
-  },
-  report: {
-    usage: '  pbn-director report [--format html|md|pdf] [--layout ruling|handout] [--per-page 1|2|4] [--paper a4|letter] [--show-hidden] [--no-dd] [--laws ED] [--language en|nl] [--force] <file> [-o OUT] | <files or folders...> -o FOLDER',
-    text: `report writes a ruling report of every board (hands, auction, play, rulings, the result at the table and
-       rectified, double dummy where the engine is built) as self-contained HTML or Markdown, or as PDF (no
-       browser needed; fonts embedded, the HTML's page breaks), to standard output or to OUT; --layout
-       handout writes a hand record for print instead (1, 2 or 4 boards a page, A4 or Letter, HTML or PDF);
-       hands a [Hidden] tag names stay hidden unless --show-hidden.`,
-    exit: '0 written, 1 no game in the file',
-  },
-  score: {
-    usage: '  pbn-director score [--event [--average-plus fixed|session] [--rulings-log [--hide-names]]] [--format text|json, csv|html with --rulings-log] [--laws ED] [--language en|nl] <file | files with --event>',
-    text: `score  prints each board's traveller (ScoreTable) with recomputed matchpoints, percentages,
-       IMPs and datum, and what "Update traveller" would change. With --event: each file's
-       participants (PairId, TeamId) with their totals and ranks before and after the file's
-       rulings, checked against its TotalScoreTable; --average-plus chooses average plus and
-       minus (Law 12C2) fixed at 60/40 % or the pair's session percentage when better for it.
-       With --rulings-log: every ruling of the files instead, one row each (board, table, round,
-       irregularity, Law and edition, table result, rectified or adjusted score, damaged side,
-       status ruled or to be checked) as CSV, HTML or JSON; --hide-names leaves out the players.`,
-    exit: '0 travellers agree, 1 a traveller differs',
-  },
-  convert: {
-    usage: '  pbn-director convert [--to pbn|lin|dlm|dup] [--laws ED] [-o OUT] [--force] [--deals FILE] <file>',
-    text: `convert turns a LIN file (Bridge Base Online) into PBN 2.1 export format, or a PBN file into LIN
-       (one board per line, as BBO's handviewer reads it); a dealing program's file (.dlm, .dup, .bri,
-       .dge) into PBN, .dlm or .dup, and a PBN file into .dlm or .dup; -o writes OUT atomically.`,
-    exit: '0 converted, 1 the input has errors',
-  },
-  analyse: {
-    usage: '  pbn-director analyse [--format text|json] [--write] [--force] [--laws ED] [--language en|nl] <files or folders...>',
-    text: `analyse prints each board's double-dummy table, par and, where the play is recorded, the trace card by card
-       (DDS 2.9.0, one worker per core); --write adds OptimumResultTable, OptimumScore and ParContract.`,
-    exit: '0 analysed, 1 a board could not be analysed',
-  },
-  audit: {
-    usage: '  pbn-director audit [--format text|json] [--no-dd] [--laws ED] [--language en|nl] [--deals FILE] <files or folders...>',
-    text: `audit  checks each board's traveller (ScoreTable) against its deal: an opening lead the leader does not hold,
-       a result or score that cannot be (Law 77), a score with its sides reversed, a result no play explains
-       and a fouled board (Law 87: the deal rotated or two hands swapped explains the row and its lead), with
-       the groups of tables that played the same deal; double dummy unless --no-dd.`,
-    exit: '0 no finding, 1 a finding',
-  },
-};
-
-/** The commands that have a help of their own (`analyze` is `analyse`). */
-export type HelpTopic = keyof typeof COMMAND_HELP;
-
-const READS_LIN = 'check, report and analyse read .lin files too; a folder stands for the .pbn and .lin files below it.';
-const PATHS = `A path '-' reads standard input; '--' ends the options. fix leaves alone any game with a syntax error,
-a Result a Director set ('^') and a board it cannot fix safely, and says why on standard error.
-A file whose mode makes it read-only is not rewritten (exit 2) unless --force.`;
-const FAILURE = '2 usage error, unreadable input, a failed write (the original file is then unchanged) or no double-dummy engine.';
-
-/** The help text of every command. */
-export const USAGE = `Usage:
-${Object.values(COMMAND_HELP).map((help) => help.usage).join('\n')}
-
-${Object.values(COMMAND_HELP).map((help) => help.text).join('\n')}
-${READS_LIN}
-
-${PATHS}
-
-Exit status: 0 no errors (fix: none left after fixing; report: written; score: travellers agree), 1 errors found
-(fix: errors remain; report: no game in the file; score: a traveller differs; analyse: a board could not be analysed; audit: a finding),
-${FAILURE}`;
-
-/** One command's help: its usage, what it does, what its paths may be and its exit statuses. */
-export function commandHelp(command: HelpTopic): string {
-  const help = COMMAND_HELP[command];
-  const notes = [
-    ['check', 'report', 'analyse'].includes(command) ? 'A .lin file is read too.' : '',
-    ['check', 'fix', 'report', 'analyse', 'audit'].includes(command) ? 'A folder stands for the .pbn and .lin files below it.' : '',
-    "A path '-' reads standard input; '--' ends the options.",
-    ['check', 'audit', 'convert'].includes(command) ? 'A Bridgemate session (.bws) is read too, as PBN: its deals from its HandRecord, else from\n--deals FILE or a .pbn of its name beside it.' : '',
-    command === 'fix' ? "fix leaves alone any game with a syntax error, a Result a Director set ('^') and a board it cannot fix\nsafely, and says why on standard error." : '',
-    ['fix', 'report', 'convert', 'analyse'].includes(command) ? 'A file whose mode makes it read-only is not rewritten (exit 2) unless --force.' : '',
-  ];
-  return `Usage:\n${help.usage}\n\n${help.text}\n\n${notes.filter(Boolean).join('\n')}\n\nExit status: ${help.exit},\n${FAILURE}`;
-}
-
-/** The command whose help `argv` asks for (`CMD --help` or `-h` before any `--`; `help CMD`), if any. */
+/** The command whose help `argv` asks for (its words: i18n/cliHelpTexts.ts) (`CMD --help` or `-h` before any `--`; `help CMD`), if any. */
 export function helpTopicOf(argv: readonly string[]): HelpTopic | undefined {
   const [first, ...rest] = argv;
   const topic = (name: string | undefined): HelpTopic | undefined => {
     const command = name === 'analyze' ? 'analyse' : name;
-    return command !== undefined && command in COMMAND_HELP ? command as HelpTopic : undefined;
+    return command !== undefined && (HELP_TOPICS as readonly string[]).includes(command) ? command as HelpTopic : undefined;
   };
   if (first === 'help' || first === '--help' || first === '-h') return topic(rest[0]);
   const end = rest.indexOf('--') < 0 ? rest.length : rest.indexOf('--');

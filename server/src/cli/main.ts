@@ -6,7 +6,8 @@ import { pickLanguage } from '../i18n/localize';
 import { lineIn } from '../i18n/bothLanguages';
 import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
 import { getLanguageService } from '../languageService';
-import { USAGE, UsageError, commandHelp, convertArguments, helpTopicOf, parseArguments } from './args';
+import { UsageError, convertArguments, helpTopicOf, parseArguments } from './args';
+import { commandHelpText, usageText } from '../i18n/cliHelpTexts';
 import { WriteError } from '../io/atomicWrite';
 import { TemporaryFolderError } from '../io/temporaryFiles';
 import { runCheck } from './check';
@@ -36,10 +37,10 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
   tellStreamFailuresIn(language);
   try {
     const helpTopic = helpTopicOf(argv);
-    if (helpTopic !== undefined) { io.stdout(`${commandHelp(helpTopic)}\n`); return 0; }
+    if (helpTopic !== undefined) { io.stdout(`${commandHelpText(helpTopic, language)}\n`); return 0; }
     const args = parseArguments(argv);
     if (args.command === 'convert') return await runConvert(convertArguments(args), getLanguageService(), io);
-    if (args.command === 'help') { io.stdout(USAGE + '\n'); return argv.length === 0 ? 2 : 0; }
+    if (args.command === 'help') { io.stdout(usageText(language) + '\n'); return argv.length === 0 ? 2 : 0; }
     if (args.command === 'version') { io.stdout(`${typeof PACKAGE_VERSION === 'string' ? PACKAGE_VERSION : 'dev'}\n`); return 0; }
     if (args.deals !== undefined) io = { ...io, dealsFile: args.deals };
     const settings = {
@@ -63,8 +64,8 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
   } catch (error) {
     if (error instanceof UsageError) {
       const topic = helpTopicOf([argv[0] ?? '', '--help']);
-      const usage = (topic === undefined ? USAGE : commandHelp(topic)).split('\n\n')[0];
-      io.stderr(`pbn-director: ${lineIn(error, language)}\n${usage}\n`);
+      const synopsis = (topic === undefined ? usageText(language) : commandHelpText(topic, language)).split('\n\n')[0];
+      io.stderr(`pbn-director: ${lineIn(error, language)}\n${synopsis}\n`);
       return 2;
     }
     if (error instanceof InputError || error instanceof WriteError || error instanceof TemporaryFolderError) { io.stderr(`pbn-director: ${lineIn(error, language)}\n`); return 2; }
