@@ -6,6 +6,8 @@
 import { runCheckWorker } from './cli/checkWorkers';
 import { isPoolWorker } from './cli/workerPool';
 import { startServer } from './server/server';
+import { SERVER_TEXTS } from './i18n/serverTexts';
+import { pickLanguage } from './i18n/localize';
 
 export { runCli } from './cli/main';
 export { startServer } from './server/server';
@@ -17,7 +19,7 @@ if (isPoolWorker()) runCheckWorker();
 else if (require.main === module) {
   if (process.argv.slice(2).some((argument) => TRANSPORT.test(argument))) startServer();
   else {
-    process.stderr.write('pbn-director language server: start it with --stdio (or --node-ipc from VS Code); the command-line tool is pbn-director.\n');
+    process.stderr.write(`${SERVER_TEXTS[pickLanguage(undefined, process.env.LANG)].startWithTransport}\n`);
     process.exitCode = 2;
   }
 }

@@ -4,7 +4,8 @@
  * (problems, cells, lines, boards, files) can overflow the stack — 300,000 `[` in one game stopped
  * every command and the language server (issue 37 item 6). Loops instead (server/src/arrays.ts).
  * Allowed: a tag's value range (`valueContentRange`, a [start, end] pair), an edit's entries
- * spliced in only below 1,000 (model/document/document.ts), and VS Code's message buttons.
+ * spliced in only below 1,000 (model/document/document.ts), a wording's own arguments
+ * (i18n/bothLanguages.ts), and VS Code's message buttons.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -19,6 +20,8 @@ function allowed(file: string, spread: ts.SpreadElement): boolean {
   const operand = spread.expression;
   if (ts.isCallExpression(operand) && operand.expression.getText() === 'valueContentRange') return true;
   if (file === 'server/src/model/document/document.ts' && operand.getText() === 'pieceEntries') return true;
+  // A wording's own arguments passed on to its two languages (as many as its parameters).
+  if (file === 'server/src/i18n/bothLanguages.ts' && operand.getText() === 'args') return true;
   const call = spread.parent;
   return file.startsWith('client/src/') && ts.isCallExpression(call) && /^vscode\.window\.show(Information|Warning|Error)Message$/.test(call.expression.getText());
 }

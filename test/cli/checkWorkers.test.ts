@@ -2,7 +2,8 @@
  * `check` of several files on worker threads (the built CLI, as installed): the output is the
  * recorded differential output of the sequential check, in the order of the arguments, in text
  * and JSON; a large file checked in parts prints what the sequential check prints; a file that
- * cannot be read stops the run at the same place as the sequential check.
+ * cannot be read stops the run at the same place as the sequential check (its line in the run's
+ * language); a Bridgemate session's --deals reach the workers.
  * Test tier: full — the worker pool of the CLI.
  */
 import assert from 'node:assert/strict';
@@ -14,6 +15,7 @@ import { seededRandom } from '../../scripts/benchBoards';
 import { FIXTURE_FOLDER, readFixture, sharedPresent } from '../../scripts/differential';
 import { eventBoard } from '../../scripts/eventBoards';
 import { irregularBoards } from '../../scripts/irregularBoards';
+import { bwsBytes } from '../support/bridgemateSession';
 
 const random = seededRandom(44);
 
@@ -75,6 +77,26 @@ describe('check on worker threads', function () {
         assert.match(sequential.stderr, /b\.pbn: not a text file/);
         assert.deepEqual(run(['check', '--format', format, folder], 3), sequential, format);
       }
+      // A worker's refusal in the run's language: "geen tekstbestand".
+      const dutch = run(['check', '--language', 'nl', folder], 3);
+      assert.equal(dutch.status, 2);
+      assert.match(dutch.stderr, /b\.pbn: geen tekstbestand \(/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('a Bridgemate session with --deals on the workers: its deals reach them (the lead ♠K East holds, row 1, found as on one thread)', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'pbn-workers-bws-'));
+    try {
+      const deal = 'N:Q53.AKQ.96.K8754 KT98.JT7.KQ43.A6 A64.843.T752.J93 J72.9652.AJ8.QT2';
+      writeFileSync(path.join(folder, 'club.bws'), bwsBytes({ without: ['HandRecord'], results: [{ table: 5, round: 1, board: 7, contract: '3 NT', declarer: 'E', result: '=', lead: 'SK' }] }));
+      writeFileSync(path.join(folder, 'set.pbn'), `[Board "7"]\n[Deal "${deal}"]\n`);
+      writeFileSync(path.join(folder, 'other.pbn'), '[Event "x"]\n[Dealer "Q"]\n');
+      const argv = ['check', '--deals', path.join(folder, 'set.pbn'), path.join(folder, 'club.bws'), path.join(folder, 'other.pbn')];
+      const sequential = run(argv, 1);
+      assert.match(sequential.stdout, /club\.bws:\d+:\d+ warning pbn\.audit\.lead-not-held/);
+      assert.deepEqual(run(argv, 2), sequential);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -247,10 +247,13 @@ describe('what the CLI refuses or takes', () => {
     assert.ok(run.status === 0 || run.status === 1, `exit ${run.status}`);
   });
 
-  it('node dist/server.js without a transport says how to start it, in one line', () => {
-    const run = spawnSync(process.execPath, [path.resolve(__dirname, '../../dist/server.js')], { encoding: 'utf8', timeout: 10_000 });
+  it('node dist/server.js without a transport says how to start it, in one line, in the environment\'s language', () => {
+    const server = path.resolve(__dirname, '../../dist/server.js');
+    const run = spawnSync(process.execPath, [server], { encoding: 'utf8', timeout: 10_000, env: { ...process.env, LANG: 'C' } });
     assert.equal(run.status, 2);
     assert.equal(run.stderr, 'pbn-director language server: start it with --stdio (or --node-ipc from VS Code); the command-line tool is pbn-director.\n');
+    const dutch = spawnSync(process.execPath, [server], { encoding: 'utf8', timeout: 10_000, env: { ...process.env, LANG: 'nl_BE.UTF-8' } });
+    assert.equal(dutch.stderr, 'pbn-director taalserver: start hem met --stdio (of --node-ipc vanuit VS Code); het opdrachtregelprogramma is pbn-director.\n');
   });
 });
 

@@ -9,7 +9,8 @@
  * "findings": [{ "kind", "row", "message", "evidence" }], "groups" }] }] }`, rows from 1). Exit
  * status 1 when something was found. A PBN file, or standard input, is read game by game
  * (commands/audit.ts: memory of one game, with double dummy of one block's games and
- * answers, and a compact row per game of a board without a ScoreTable); a LIN file is read whole.
+ * answers, and a compact row per game of a board without a ScoreTable), and so is a Bridgemate
+ * session's PBN view (cli/dealFile.ts); a LIN file is read whole.
  */
 import { noEngineNote } from '../i18n/auditMessages';
 import { Language } from '../i18n/localize';
@@ -19,6 +20,8 @@ import { CliArguments } from './args';
 import { CliAnalysis } from './ddAnswers';
 import { InputError, expandPaths, loadFile, statReadableFile } from './files';
 import { InputText } from './inputText';
+import { isBwsFile } from './bridgemateInput';
+import { openBwsInput } from './dealFile';
 import { CliIo } from './io';
 
 /** Runs `audit`; returns the exit status. */
@@ -29,8 +32,8 @@ export async function runAudit(args: CliArguments, settings: ServiceSettings, io
   try {
     const reports: Array<{ path: string; boards: AuditedBoard[] }> = [];
     for (const file of files) {
-      if (!/\.(lin|bws)$/i.test(file)) {
-        // A PBN file is read game by game, keeping each board's entry, not its games.
+      if (!/\.lin$/i.test(file)) {
+        // A PBN file (or a Bridgemate session's PBN) is read game by game, keeping each board's entry, not its games.
         const streamed = await auditStreamed(file, settings, io, analysis);
         reports.push({ path: streamed.path, boards: streamed.boards });
         analysis?.progress.clear();
@@ -56,7 +59,7 @@ export async function runAudit(args: CliArguments, settings: ServiceSettings, io
 async function auditStreamed(file: string, settings: ServiceSettings, io: CliIo, analysis?: CliAnalysis): Promise<{ path: string; boards: AuditedBoard[]; audited: number }> {
   // The size bound of the commands that read whole stays, refused before reading.
   if (file !== '-') await statReadableFile(file);
-  const input = await InputText.open(file, io);
+  const input = isBwsFile(file) ? await openBwsInput(file, io) : await InputText.open(file, io);
   const { boards, audited } = await auditGames(input, settings, analysis);
   return { path: input.path, boards, audited };
 }

@@ -52,7 +52,7 @@ export async function runCheck(args: CliArguments, service: LanguageService, set
   const jobs = workerCount(files.includes('-') || analysis ? 1 : Math.max(files.length, 2), await totalBytes(files));
   let pool: CheckPool | undefined;
   const workers = () => (pool ??= new WorkerPool(jobs));
-  const byFile = files.length > 1 && jobs > 1 ? checkFilesInWorkers(workers(), files, format, settings, jobs) : undefined;
+  const byFile = files.length > 1 && jobs > 1 ? checkFilesInWorkers(workers(), files, format, settings, jobs, io.dealsFile) : undefined;
   let errors = 0;
   // Its workers spill to temporary files of their own: a signal during the run removes them all.
   const releaseSignals = holdSignals();
@@ -66,8 +66,8 @@ export async function runCheck(args: CliArguments, service: LanguageService, set
         const result = await byFile.next(number);
         errors += result.errors;
         result.output.drainTo((text) => (json ?? output).write(text));
-      } else if (/\.(lin|bws)$/i.test(file)) {
-        // A LIN file board by board where that gives the same output; a Bridgemate session whole, through its PBN.
+      } else if (/\.lin$/i.test(file)) {
+        // A LIN file board by board where that gives the same output (checkDocument.ts).
         errors += await checkDocument(file, service, settings, io, output, json, analysis);
       } else {
         const input = await openCheckedInput(file, io, settings.language);

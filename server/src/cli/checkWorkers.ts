@@ -16,6 +16,7 @@ import { checkInput } from '../commands/checkFile';
 import { openCheckedInput } from './dealFile';
 import { DeferredOutput, HeldOutput } from '../io/deferredOutput';
 import { InputError } from './files';
+import { lineIn } from '../i18n/bothLanguages';
 import { TemporaryFolderError } from '../io/temporaryFiles';
 import { GameReporter, ReportedGame } from '../commands/gameReporter';
 import { CliIo } from './io';
@@ -27,6 +28,8 @@ export interface FileTask {
   file: string;
   format: 'text' | 'json';
   settings: ServiceSettings;
+  /** The deals of a Bridgemate session (`--deals`). */
+  dealsFile?: string;
 }
 
 /** Consecutive games of a large file without `#` values; `previous` is the game before the first. */
@@ -69,12 +72,12 @@ export function workerCount(tasks: number, inputBytes = Infinity): number {
 }
 
 /** The results of the files, in order; files are started on the pool as results are taken. */
-export function checkFilesInWorkers(pool: CheckPool, files: readonly string[], format: 'text' | 'json', settings: ServiceSettings, jobs: number) {
+export function checkFilesInWorkers(pool: CheckPool, files: readonly string[], format: 'text' | 'json', settings: ServiceSettings, jobs: number, dealsFile?: string) {
   const started = new Map<number, Promise<FileAnswer>>();
   const lookahead = jobs * 2;
   const startUpTo = (limit: number) => {
     for (let index = 0; index < Math.min(files.length, limit); index++) {
-      if (!started.has(index)) started.set(index, pool.run({ kind: 'file', file: files[index], format, settings }) as Promise<FileAnswer>);
+      if (!started.has(index)) started.set(index, pool.run({ kind: 'file', file: files[index], format, settings, dealsFile }) as Promise<FileAnswer>);
     }
   };
   return {
@@ -108,13 +111,13 @@ async function checkFileTask(task: FileTask): Promise<FileAnswer> {
   try {
     const text = { direct: (line: string) => output.write(line), settle: async () => undefined };
     const json = task.format === 'json' ? output : undefined;
-    const errors = /\.(lin|bws)$/i.test(task.file)
+    const errors = /\.lin$/i.test(task.file)
       ? await checkDocument(task.file, (service ??= getLanguageService()), task.settings, QUIET_IO, text, json)
-      : await checkInput(await openCheckedInput(task.file, QUIET_IO, task.settings.language), task.format, task.settings, text, json);
+      : await checkInput(await openCheckedInput(task.file, { ...QUIET_IO, dealsFile: task.dealsFile }, task.settings.language), task.format, task.settings, text, json);
     return { errors, output: output.hand() };
   } catch (error) {
     output.discard();
-    if (error instanceof InputError || error instanceof TemporaryFolderError) return { errors: 0, output: { bytes: new Uint8Array(0) }, inputError: error.message };
+    if (error instanceof InputError || error instanceof TemporaryFolderError) return { errors: 0, output: { bytes: new Uint8Array(0) }, inputError: lineIn(error, task.settings.language) };
     throw error;
   }
 }

@@ -7,9 +7,9 @@
  * same), 2 for a usage error or an unreadable input. A PBN file goes to LIN game by game as it
  * streams, standard input too (copied to a temporary file as it comes) and a file with lone CRs;
  * a LIN file goes to PBN board by board (linFile.ts), unless only reading it whole gives the same output.
- * A Bridgemate session (.bws) goes to PBN only: the PBN of its session (cli/bridgemateInput.ts).
+ * A Bridgemate session (.bws) goes to PBN only: the PBN of its session (cli/bridgemateInput.ts),
+ * the bytes `check` streams.
  */
-import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { Language, pickLanguage } from '../i18n/localize';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { linOfPbn, pbnOfLinDocument } from '../commands/convert';
@@ -24,9 +24,10 @@ import { checkInput } from '../commands/checkFile';
 import { CliIo } from './io';
 import { isBwsFile } from './bridgemateInput';
 import { convertLinStreamed } from './linFile';
-import { convertDealFile, convertsDealFile } from './dealFile';
+import { convertDealFile, convertsDealFile, bwsInputBytes } from './dealFile';
 import { outcomeNote } from './writeOutcome';
 import { refuseOutputOverInput } from './outputOverInput';
+import { CONVERT_USAGE, WRITTEN_WORDS } from '../i18n/cliTexts';
 
 /** Runs `convert`; returns the exit status. */
 export async function runConvert(args: ConvertArguments, service: LanguageService, io: CliIo): Promise<number> {
@@ -34,7 +35,8 @@ export async function runConvert(args: ConvertArguments, service: LanguageServic
   if (args.output !== undefined) await refuseOutputOverInput(args.output, [args.file]);
   if (convertsDealFile(args.file, args.to)) return convertDealFile(args, settings, io);
   const fromBws = isBwsFile(args.file);
-  if (fromBws && args.to === 'lin') throw new UsageError(`${args.file} is a Bridgemate session; --to pbn converts it to PBN`);
+  if (fromBws && args.to === 'lin') throw new UsageError(CONVERT_USAGE.sessionToLin(args.file));
+  if (fromBws) return convertBws(args, settings, io);
   if (!/\.lin$/i.test(args.file) && args.to !== 'pbn' && !fromBws) {
     // The size bound of the commands that read whole stays, refused before reading.
     if (args.file !== '-') await statReadableFile(args.file);
@@ -44,30 +46,38 @@ export async function runConvert(args: ConvertArguments, service: LanguageServic
     const converted = await convertLinStreamed(args.file, service, settings, io);
     if (converted) return writeConverted(args, encodedPieces(converted.pieces, converted.encoding), converted.errors, settings.language, io);
   }
-  // What is left: a Bridgemate session (its PBN, as check reads it: cli/bridgemateInput.ts), a LIN file that only
-  // reading whole converts as it should, or a conversion asked the wrong way round.
-  const loaded = await loadFile(args.file, args.deals !== undefined ? { ...io, dealsFile: args.deals } : io);
+  // What is left: a LIN file that only reading whole converts as it should, or a conversion asked the wrong way round.
+  const loaded = await loadFile(args.file, io);
   const fromLin = isLinDocument(loaded.document);
-  const to = args.to ?? (fromLin || fromBws ? 'pbn' : 'lin');
-  if (to !== 'pbn' || !(fromLin || fromBws)) throw new UsageError(`${args.file} is already ${fromLin ? 'LIN' : 'PBN'}; --to ${to} converts ${to === 'pbn' ? 'a LIN file to PBN' : 'a PBN file to LIN'}`);
-  const { text, errors } = fromBws
-    ? { text: loaded.document.getText(), errors: (service.doValidation(loaded.document, settings) ?? []).filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).length }
-    : pbnOfLinDocument(loaded.document, service, settings);
+  const to = args.to ?? (fromLin ? 'pbn' : 'lin');
+  if (to !== 'pbn' || !fromLin) throw new UsageError(CONVERT_USAGE.already(args.file, fromLin ? 'LIN' : 'PBN', to));
+  const { text, errors } = pbnOfLinDocument(loaded.document, service, settings);
   service.forget(loaded.document.uri);
-  const bytes = encodePbnText(text, convertedTextEncoding(text));
+  return writeWhole(args, encodePbnText(text, convertedTextEncoding(text)), errors, settings.language, io);
+}
+
+/** A Bridgemate session's PBN (cli/bridgemateInput.ts), its errors counted as `check` streams the same bytes; returns the exit status. */
+async function convertBws(args: ConvertArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
+  const bytes = await bwsInputBytes(args.file, args.deals !== undefined ? { ...io, dealsFile: args.deals } : io);
+  const errors = await checkInput(await InputText.fromBytes(args.file, bytes), 'text', settings, { direct: () => undefined, settle: async () => undefined });
+  return writeWhole(args, bytes, errors, settings.language, io);
+}
+
+/** Writes a PBN conversion made whole: to standard output, or atomically to `-o` (then says so); returns the exit status. */
+async function writeWhole(args: ConvertArguments, bytes: Uint8Array, errors: number, language: Language, io: CliIo): Promise<number> {
   if (args.output === undefined) {
     io.stdout(bytes);
   } else {
     const outcome = await writeFileAtomic(args.output, bytes, { refuseReadOnly: !args.force });
-    io.stderr(`${args.file}: converted to PBN in ${args.output}${outcomeNote(outcome, settings.language)}\n`);
+    io.stderr(`${args.file}: ${WRITTEN_WORDS[language].converted('PBN', args.output)}${outcomeNote(outcome, language)}\n`);
   }
-  return inputErrors(args, errors, io);
+  return inputErrors(args, errors, language, io);
 }
 
 /** Writes a LIN file's PBN, converted board by board (linFile.ts), as the whole path writes it; returns the exit status. */
 async function writeConverted(args: ConvertArguments, bytes: AsyncIterable<Uint8Array>, errors: number, language: Language, io: CliIo): Promise<number> {
   await writePieces(args, bytes, 'PBN', language, io);
-  return inputErrors(args, errors, io);
+  return inputErrors(args, errors, language, io);
 }
 
 /** Writes converted pieces as they come: to standard output, or atomically to `-o` (then says so). */
@@ -79,13 +89,13 @@ async function writePieces(args: ConvertArguments, bytes: AsyncIterable<Uint8Arr
     }
   } else {
     const outcome = await writeFileAtomic(args.output, bytes, { refuseReadOnly: !args.force });
-    io.stderr(`${args.file}: converted to ${format} in ${args.output}${outcomeNote(outcome, language)}\n`);
+    io.stderr(`${args.file}: ${WRITTEN_WORDS[language].converted(format, args.output)}${outcomeNote(outcome, language)}\n`);
   }
 }
 
 /** Says how many errors the input has; returns the exit status. */
-function inputErrors(args: ConvertArguments, errors: number, io: CliIo): number {
-  if (errors > 0) io.stderr(`${args.file}: ${errors} error${errors === 1 ? '' : 's'} in the input (pbn-director check ${args.file} lists them)\n`);
+function inputErrors(args: ConvertArguments, errors: number, language: Language, io: CliIo): number {
+  if (errors > 0) io.stderr(`${args.file}: ${WRITTEN_WORDS[language].inputErrors(errors, args.file)}\n`);
   return errors > 0 ? 1 : 0;
 }
 
@@ -100,7 +110,7 @@ async function convertStreamed(input: InputText, args: ConvertArguments, setting
   const bytes = encodedPieces(linOfPbn(input, settings), encoding);
   await writePieces(args, bytes, 'LIN', settings.language, io);
   const errors = await checkInput(again, 'text', settings, { direct: () => undefined, settle: async () => undefined });
-  return inputErrors(args, errors, io);
+  return inputErrors(args, errors, settings.language, io);
 }
 
 /** Text pieces, as they come (held or streamed), as bytes. */

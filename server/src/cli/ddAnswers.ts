@@ -12,6 +12,8 @@ import { DdSession } from '../commands/ddSession';
 import { InputError } from './files';
 import { CliIo } from './io';
 import { ProgressLine } from './progressLine';
+import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
+import { DD_PROGRESS_WORD } from '../i18n/cliTexts';
 
 /** Seconds of solving one claim's layouts may take by default before it answers with what it has (`--claim-budget`). */
 export const CLAIM_BUDGET_SECONDS = 30;
@@ -28,10 +30,11 @@ export class CliAnalysis extends DdSession {
 
   /** Fails with a one-line message when the engine is not built; `claimBudgetSeconds`: solving one claim's layouts may take this long (default 30 s). */
   constructor(io: CliIo, claimBudgetSeconds = CLAIM_BUDGET_SECONDS) {
-    if (!findEngineDirectory()) throw new InputError('the double-dummy engine is not built (dist/dds.wasm is missing): run `npm run build:dds`');
+    if (!findEngineDirectory()) throw new InputError(CLI_REFUSALS.engineMissing());
     const client = new DdClient({ workers: availableParallelism(), claimBudgetMs: claimBudgetSeconds * 1000 });
     const progress = new ProgressLine(io);
-    super((question) => client.ask(question), (done, asked) => progress.show(`[${done}/${asked}] double dummy`, done === asked));
+    const progressWord = DD_PROGRESS_WORD[io.language ?? 'en'];
+    super((question) => client.ask(question), (done, asked) => progress.show(`[${done}/${asked}] ${progressWord}`, done === asked));
     this.client = client;
     this.progress = progress;
   }

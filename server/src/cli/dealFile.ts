@@ -2,7 +2,7 @@
  * The command line and the dealing programs' files (.dlm, .dup, .bri, .dge; the formats are
  * server/src/dealFiles'): a deal file is read whole (a few kilobytes), refused in one line naming
  * the board when anything is wrong, and otherwise seen as its PBN view — `check` streams that view
- * as it streams a PBN file. `convert` writes a deal file as PBN, .dlm or .dup, and a PBN file
+ * as it streams a PBN file, and so it does a Bridgemate session's PBN (cli/bridgemateInput.ts). `convert` writes a deal file as PBN, .dlm or .dup, and a PBN file
  * (read game by game) as .dlm or .dup.
  */
 import { promises as fs } from 'node:fs';
@@ -15,11 +15,14 @@ import { dealFileProblemText, dealFileWriteProblemText, pbnDealsProblemText } fr
 import { Language } from '../i18n/localize';
 import { writeFileAtomic } from '../io/atomicWrite';
 import { UsageError } from './args';
-import { InputError, statReadableFile } from './files';
+import { InputError, readRegularFile, statReadableFile } from './files';
+import { BwsInputError, bwsPbnBytes, isBwsFile } from './bridgemateInput';
 import { InputText } from './inputText';
 import { CliIo } from './io';
 import { streamSource } from '../commands/streamSource';
 import { outcomeNote } from './writeOutcome';
+import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
+import { CONVERT_USAGE, WRITTEN_WORDS } from '../i18n/cliTexts';
 
 export { isDealFileName } from '../dealFiles/dealFileReader';
 
@@ -30,15 +33,31 @@ async function readGoodDealFile(file: string, language: Language): Promise<DealF
   try {
     bytes = await fs.readFile(file);
   } catch (error) {
-    throw new InputError(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new InputError(CLI_REFUSALS.cannotRead(file, (error as NodeJS.ErrnoException).code ?? 'error'));
   }
   const reading = readDealFile(bytes, file);
   if (reading.problems.length > 0) throw new InputError(`${file}: ${dealFileProblemText(reading.problems[0], language)}`);
   return reading;
 }
 
-/** The input `check` reads for a file: a deal file's PBN view, any other file as it is. */
+/** The PBN of a Bridgemate session, its deals from `io.dealsFile` or beside it: the bytes `convert --to pbn` writes. */
+export async function bwsInputBytes(file: string, io: CliIo): Promise<Uint8Array> {
+  try {
+    return await bwsPbnBytes(file, io.dealsFile, readRegularFile);
+  } catch (error) {
+    if (error instanceof BwsInputError) throw new InputError(error.line);
+    throw error;
+  }
+}
+
+/** A Bridgemate session's PBN view, read as a PBN file is. */
+export async function openBwsInput(file: string, io: CliIo): Promise<InputText> {
+  return InputText.fromBytes(file, await bwsInputBytes(file, io));
+}
+
+/** The input `check` reads for a file: a deal file's or a Bridgemate session's PBN view, any other file as it is. */
 export async function openCheckedInput(file: string, io: CliIo, language: Language): Promise<InputText> {
+  if (isBwsFile(file)) return openBwsInput(file, io);
   if (!isDealFileName(file)) return InputText.open(file, io);
   const reading = await readGoodDealFile(file, language);
   return InputText.fromBytes(file, Buffer.from(reading.pbn, 'latin1'));
@@ -69,7 +88,7 @@ export async function convertDealFile(args: DealConvertArguments, settings: Serv
   const language = settings.language;
   const fromDealFile = isDealFileName(args.file);
   const to = args.to ?? (fromDealFile ? 'pbn' : undefined);
-  if (to !== 'pbn' && to !== 'dlm' && to !== 'dup') throw new UsageError(`--to ${to}: a deal file converts to pbn, dlm or dup`);
+  if (to !== 'pbn' && to !== 'dlm' && to !== 'dup') throw new UsageError(CONVERT_USAGE.dealFileTo(String(to)));
   let boards: DealFileBoard[];
   let bytes: Uint8Array;
   if (fromDealFile) {
@@ -77,7 +96,7 @@ export async function convertDealFile(args: DealConvertArguments, settings: Serv
     boards = reading.boards;
     bytes = Buffer.from(reading.pbn, 'latin1');
   } else {
-    if (to === 'pbn') throw new UsageError(`${args.file} is already PBN`);
+    if (to === 'pbn') throw new UsageError(CONVERT_USAGE.alreadyPbn(args.file));
     const input = await InputText.open(args.file, io);
     const read = await dealBoardsOfPbn(streamSource(input), gameOptionsOf(settings));
     if (read.problem) throw new InputError(`${input.path}: ${pbnDealsProblemText(read.problem, language)}`);
@@ -94,6 +113,6 @@ export async function convertDealFile(args: DealConvertArguments, settings: Serv
     return 0;
   }
   const outcome = await writeFileAtomic(args.output, bytes, { refuseReadOnly: !args.force });
-  io.stderr(`${args.file}: converted to ${to.toUpperCase()} in ${args.output}${outcomeNote(outcome, language)}\n`);
+  io.stderr(`${args.file}: ${WRITTEN_WORDS[language].converted(to.toUpperCase(), args.output)}${outcomeNote(outcome, language)}\n`);
   return 0;
 }

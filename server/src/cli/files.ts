@@ -2,8 +2,7 @@
  * Reading the CLI's inputs: expands folders into the `.pbn` and `.lin` files below them (sorted,
  * so output is stable), refuses what is not a regular file (a named pipe or a device would block
  * forever), is larger than the tool reads at once or is not text (binary), and loads each file — or standard input for
- * `-` — into a TextDocument (language `lin` for a `.lin` file; a Bridgemate `.bws` as the PBN of its
- * session) with its encoding detected.
+ * `-` — into a TextDocument (language `lin` for a `.lin` file) with its encoding detected.
  */
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
@@ -11,22 +10,23 @@ import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { decodePbnBytes } from '../languageService';
 import { binaryEvidenceOfBytes, foreignPercent } from '../text/binaryText';
-import { BwsInputError, bwsAsPbn, isBwsFile } from './bridgemateInput';
+import { isBwsFile } from './bridgemateInput';
 import { CliIo } from './io';
 import { noteFileName } from './terminalText';
 import { InputError, WholeInput, describeSize } from '../commands/gameInput';
+import { CLI_REFUSALS, PathKind } from '../i18n/cliRefusalTexts';
 
 export { InputError, describeSize } from '../commands/gameInput';
 
 /** The largest file `fix` and `report` read at once, and the most `check` takes from standard input (bytes); larger ones are refused with a message rather than exhausting memory (`check` streams files of any size). */
 export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
 
-/** What a path that is not a regular file or folder is, in words. */
-function kindOf(stat: import('node:fs').Stats): string {
-  if (stat.isFIFO()) return 'a named pipe';
-  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
-  if (stat.isSocket()) return 'a socket';
-  return 'not a regular file';
+/** What a path that is not a regular file or folder is (its words: i18n/cliRefusalTexts.ts). */
+function kindOf(stat: import('node:fs').Stats): PathKind {
+  if (stat.isFIFO()) return 'pipe';
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'device';
+  if (stat.isSocket()) return 'socket';
+  return 'other';
 }
 
 /** Expands the command-line paths into PBN and LIN files (`-` stands for standard input). */
@@ -39,13 +39,13 @@ export async function expandPaths(paths: readonly string[]): Promise<string[]> {
     try {
       stat = await fs.stat(given);
     } catch {
-      throw new InputError(`${given}: no such file or folder`);
+      throw new InputError(CLI_REFUSALS.noSuchPath(given));
     }
     if (stat.isDirectory()) await pbnFilesBelow(given, stat, seen, files);
     else if (stat.isFile()) files.push(given);
-    else throw new InputError(`${given}: ${kindOf(stat)}, not a PBN file; give a file or a folder`);
+    else throw new InputError(CLI_REFUSALS.notAFileOrFolder(given, kindOf(stat)));
   }
-  if (files.length === 0) throw new InputError(`${paths.join(', ')}: no .pbn or .lin file in ${paths.length === 1 ? 'this folder' : 'these folders'}`);
+  if (files.length === 0) throw new InputError(CLI_REFUSALS.nothingInFolders(paths.join(', '), paths.length));
   return files;
 }
 
@@ -78,9 +78,8 @@ function firstVisit(stat: import('node:fs').Stats, seen: Set<string>): boolean {
 /** A loaded input file (the path as given, or `<stdin>`). */
 export type LoadedFile = WholeInput;
 
-/** Reads and decodes one file (`-`: standard input). */
+/** Reads and decodes one file (`-`: standard input); a Bridgemate session is refused (check, audit and convert stream its PBN: cli/dealFile.ts). */
 export async function loadFile(file: string, io: CliIo): Promise<LoadedFile> {
-  if (isBwsFile(file)) return loadBwsFile(file, io);
   const bytes = file === '-' ? await readStandardInput(io) : await readRegularFile(file);
   refuseBinary(file === '-' ? '<stdin>' : file, bytes);
   const decoded = decodePbnBytes(bytes);
@@ -88,28 +87,15 @@ export async function loadFile(file: string, io: CliIo): Promise<LoadedFile> {
   return { path: file === '-' ? '<stdin>' : file, document: TextDocument.create(uri, /\.lin$/i.test(file) ? 'lin' : 'pbn', 1, decoded.text), decoded };
 }
 
-/** A Bridgemate session, read into memory and loaded as the PBN of its session (cli/bridgemateInput.ts). */
-async function loadBwsFile(file: string, io: CliIo): Promise<LoadedFile> {
-  let text: string;
-  try {
-    text = await bwsAsPbn(file, await readRegularFile(file), io.dealsFile, readRegularFile);
-  } catch (error) {
-    if (error instanceof BwsInputError) throw new InputError(error.message);
-    throw error;
-  }
-  const uri = pathToFileURL(path.resolve(file)).toString();
-  return { path: file, document: TextDocument.create(uri, 'pbn', 1, text), decoded: { text, encoding: /[^\u0000-\u007f]/.test(text) ? 'utf8' : 'ascii', byteOrderMark: false } };
-}
-
 /**
  * The one input check every command makes on the first bytes of what it reads (whole or streamed):
  * a file that is not text (text/binaryText.ts) is refused in one line, exit status 2, before it is
- * read as PBN or LIN.
+ * read as PBN or LIN. A Bridgemate session is refused by name, save its PBN view (`projected`).
  */
-export function refuseBinary(path: string, firstBytes: Uint8Array): void {
-  if (isBwsFile(path)) throw new InputError(`${path}: a Bridgemate session is read by check, audit and convert only (convert --to pbn writes it as PBN)`);
+export function refuseBinary(path: string, firstBytes: Uint8Array, projected = false): void {
+  if (!projected && isBwsFile(path)) throw new InputError(CLI_REFUSALS.sessionNotRead(path));
   const evidence = binaryEvidenceOfBytes(firstBytes);
-  if (evidence) throw new InputError(`${path}: not a text file (${foreignPercent(evidence)}% of its first ${Math.ceil(evidence.sample / 1024)} KB are control or unreadable bytes); give a PBN or LIN file`);
+  if (evidence) throw new InputError(CLI_REFUSALS.notText(path, foreignPercent(evidence), Math.ceil(evidence.sample / 1024)));
 }
 
 /** Standard input up to the limit; more is refused in one line, as a file of that size is (the rest is not read). */
@@ -121,7 +107,7 @@ export async function readStandardInput(io: CliIo): Promise<Buffer> {
 
 /** The one-line refusal of standard input beyond the bound. */
 export function standardInputTooLarge(): InputError {
-  return new InputError(`<stdin>: more than the ${describeSize(MAX_INPUT_BYTES)} this tool reads at once; split the file`);
+  return new InputError(CLI_REFUSALS.standardInputTooLarge(describeSize(MAX_INPUT_BYTES)));
 }
 
 /** The size of a regular file; throws InputError (one line) for a missing file, a folder, a pipe or a device. */
@@ -130,25 +116,26 @@ export async function statRegularFile(file: string): Promise<number> {
   try {
     stat = await fs.stat(file);
   } catch (error) {
-    throw new InputError(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new InputError(CLI_REFUSALS.cannotRead(file, (error as NodeJS.ErrnoException).code ?? 'error'));
   }
-  if (stat.isDirectory()) throw new InputError(`${file}: a folder; this command takes one file`);
-  if (!stat.isFile()) throw new InputError(`${file}: ${kindOf(stat)}, not a PBN file`);
+  if (stat.isDirectory()) throw new InputError(CLI_REFUSALS.folderNotFile(file));
+  if (!stat.isFile()) throw new InputError(CLI_REFUSALS.notAFile(file, kindOf(stat)));
   return stat.size;
 }
 
 /** The size of a regular file that a command reading whole may read; throws InputError (one line) for a larger one, before reading it. */
 export async function statReadableFile(file: string): Promise<number> {
   const size = await statRegularFile(file);
-  if (size > MAX_INPUT_BYTES) throw new InputError(`${file}: ${describeSize(size)} is larger than the ${describeSize(MAX_INPUT_BYTES)} this tool reads at once; split the file`);
+  if (size > MAX_INPUT_BYTES) throw new InputError(CLI_REFUSALS.tooLarge(file, describeSize(size), describeSize(MAX_INPUT_BYTES)));
   return size;
 }
 
-async function readRegularFile(file: string): Promise<Buffer> {
+/** The bytes of a regular file within the bound of the commands that read whole; throws InputError (one line). */
+export async function readRegularFile(file: string): Promise<Buffer> {
   await statReadableFile(file);
   try {
     return await fs.readFile(file);
   } catch (error) {
-    throw new InputError(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new InputError(CLI_REFUSALS.cannotRead(file, (error as NodeJS.ErrnoException).code ?? 'error'));
   }
 }

@@ -23,18 +23,19 @@ import { CliIo } from './io';
 import { outcomeNote } from './writeOutcome';
 import { refuseOutputOverInput } from './outputOverInput';
 import { FIX_WORDS } from '../i18n/cliTexts';
+import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
 
 /** Runs `fix`; returns the exit status (0, or 1 when errors remain after fixing in any file). */
 export async function runFix(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
   const files = await expandPaths(args.paths);
   const single = files.length === 1 && args.paths.length === 1 && files[0] === args.paths[0];
-  if (!single && !args.dryRun && !args.inPlace) throw new InputError(`${args.paths.join(' ')}: ${files.length} file${files.length === 1 ? '' : 's'}; fix them with --in-place or look first with --dry-run`);
+  if (!single && !args.dryRun && !args.inPlace) throw new InputError(CLI_REFUSALS.severalToFix(args.paths.join(' '), files.length));
   // -o through a link to the input (the name itself is a usage error, args.ts): --in-place is the way to rewrite it.
   if (args.output !== undefined) await refuseOutputOverInput(args.output, files);
   let status = 0;
   for (const file of files) {
     if (/\.lin$/i.test(file)) {
-      if (single) throw new InputError(`${file}: a LIN file has no Result or Score to fix; convert it first (pbn-director convert --to pbn -o OUT.pbn ${file}) and fix the PBN`);
+      if (single) throw new InputError(CLI_REFUSALS.linNotFixed(file));
       io.stderr(`${file}: ${FIX_WORDS[settings.language].lin}\n`);
       continue;
     }

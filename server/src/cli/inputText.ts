@@ -14,6 +14,7 @@ import { InputError, describeSize, refuseBinary, statRegularFile } from './files
 import { BINARY_SAMPLE_LENGTH } from '../text/binaryText';
 import { StandardInputCopy, copyStandardInput, releaseCopy } from './standardInput';
 import { CliIo } from './io';
+import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
 
 /** Bytes read at a time. */
 const BLOCK_BYTES = 1 << 15;
@@ -34,7 +35,7 @@ export class InputText implements GameInput {
       into.set(part);
       return part.length;
     };
-    return new InputText(path, read, async () => undefined, facts ?? await readFacts(read, path), bytes.length, undefined, bytes);
+    return new InputText(path, read, async () => undefined, facts ?? await readFacts(read, path, true), bytes.length, undefined, bytes);
   }
 
   /** Opens a file (or `-`, standard input) and reads its facts; throws InputError with a one-line reason. */
@@ -61,14 +62,14 @@ export class InputText implements GameInput {
     } catch (error) {
       if (copy) releaseCopy(copy);
       if (error instanceof InputError) throw error;
-      throw new InputError(`${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+      throw new InputError(CLI_REFUSALS.cannotRead(path, (error as NodeJS.ErrnoException).code ?? 'error'));
     }
     // Blocks are read synchronously: a local file's read costs a system call, not a trip through the thread pool.
     const read: ByteSource = async (position, into) => {
       try {
         return readSync(descriptor, into, 0, into.length, position);
       } catch (error) {
-        throw new InputError(`${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+        throw new InputError(CLI_REFUSALS.cannotRead(path, (error as NodeJS.ErrnoException).code ?? 'error'));
       }
     };
     const close = async () => {
@@ -114,12 +115,12 @@ export class InputText implements GameInput {
   }
 }
 
-/** The first pass: a file that is not text refused, then encoding, byte order mark, lone CRs, embedding and export lines. */
-async function readFacts(read: ByteSource, path: string): Promise<InputFacts> {
+/** The first pass: a file that is not text refused, then encoding, byte order mark, lone CRs, embedding and export lines; `projected`: text made from the file (a deal file's or a session's PBN view). */
+async function readFacts(read: ByteSource, path: string, projected = false): Promise<InputFacts> {
   const head = Buffer.alloc(BINARY_SAMPLE_LENGTH);
   const headLength = await read(0, head);
   const byteOrderMark = headLength >= 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
-  refuseBinary(path, head.subarray(byteOrderMark ? 3 : 0, headLength));
+  refuseBinary(path, head.subarray(byteOrderMark ? 3 : 0, headLength), projected);
   const utf8 = await scanAs('utf8', read, byteOrderMark, path);
   if (utf8) return { ...utf8.facts, byteOrderMark, encoding: utf8.characters === utf8.bytes ? 'ascii' : 'utf8' };
   const latin1 = (await scanAs('latin1', read, byteOrderMark, path))!;
@@ -200,7 +201,7 @@ class LineBlocks {
     if (cut === 0) {
       this.pending.push(text);
       this.pendingLength += text.length;
-      if (this.pendingLength > MAX_HELD_CHARACTERS) throw new InputError(`${this.path}: a line of more than ${describeSize(MAX_HELD_CHARACTERS)}; this tool reads lines and games up to that size`);
+      if (this.pendingLength > MAX_HELD_CHARACTERS) throw new InputError(CLI_REFUSALS.lineTooLong(this.path, describeSize(MAX_HELD_CHARACTERS)));
       return '';
     }
     const block = this.pending.length ? this.pending.join('') + text.slice(0, cut) : text.slice(0, cut);

@@ -7,6 +7,8 @@
  */
 import { removeTemporariesOnSignals } from '../io/temporaryFiles';
 import { terminalText } from './terminalText';
+import { Language } from '../i18n/localize';
+import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
 
 /** The CLI's view of its streams. */
 export interface CliIo {
@@ -23,6 +25,8 @@ export interface CliIo {
   stdinChunks?(): AsyncIterable<Uint8Array>;
   /** Resolves once standard output has taken what was written (a pipe to a slow reader fills up); absent in tests. */
   stdoutDrained?(): Promise<void>;
+  /** The language of the run's own lines (`--language`, else the environment's). */
+  language?: Language;
   /** The deals of a Bridgemate session (`--deals FILE`), when its .bws holds none (cli/bridgemateInput.ts). */
   dealsFile?: string;
 }
@@ -33,6 +37,13 @@ export function shownChunk(chunk: string | Uint8Array, kind: 'document' | undefi
 }
 
 let pipeGuardInstalled = false;
+/** The language a failure of standard output is told in (the run's, once main has read it). */
+let streamLanguage: Language = 'en';
+
+/** Tells the failures of the process's streams in `language`. */
+export function tellStreamFailuresIn(language: Language): void {
+  streamLanguage = language;
+}
 
 /** Ends the process quietly when the reader of standard output goes away. */
 function guardBrokenPipe(): void {
@@ -40,7 +51,7 @@ function guardBrokenPipe(): void {
   pipeGuardInstalled = true;
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    process.stderr.write(`pbn-director: cannot write to standard output (${error.code ?? error.message})\n`);
+    process.stderr.write(`pbn-director: ${CLI_REFUSALS.standardOutputFailed(error.code ?? error.message)[streamLanguage]}\n`);
     process.exit(2);
   });
 }

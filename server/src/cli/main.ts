@@ -3,15 +3,18 @@
  * uses, and turns every failure into a one-line reason with exit status 2, never a stack trace.
  */
 import { pickLanguage } from '../i18n/localize';
+import { lineIn } from '../i18n/bothLanguages';
+import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
 import { getLanguageService } from '../languageService';
-import { USAGE, UsageError, commandHelp, convertArguments, helpTopicOf, parseArguments } from './args';
+import { UsageError, convertArguments, helpTopicOf, parseArguments } from './args';
+import { commandHelpText, usageText } from '../i18n/cliHelpTexts';
 import { WriteError } from '../io/atomicWrite';
 import { TemporaryFolderError } from '../io/temporaryFiles';
 import { runCheck } from './check';
 import { runConvert } from './convert';
 import { InputError } from './files';
 import { runFix } from './fix';
-import { CliIo, processIo } from './io';
+import { CliIo, processIo, tellStreamFailuresIn } from './io';
 import { noteFileName } from './terminalText';
 import { runReport } from './report';
 import { runScore } from './score';
@@ -28,12 +31,16 @@ const CLI_DIAGNOSTICS_PER_GAME = 1000;
 export async function runCli(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
   // A name with a line feed or a tab is written escaped wherever output shows it (terminalText.ts).
   for (const argument of argv) noteFileName(argument);
+  // The language of the failure line, known before the arguments are read (they may be what fails).
+  const language = pickLanguage(languageArgument(argv), process.env.LANG);
+  io = { ...io, language };
+  tellStreamFailuresIn(language);
   try {
     const helpTopic = helpTopicOf(argv);
-    if (helpTopic !== undefined) { io.stdout(`${commandHelp(helpTopic)}\n`); return 0; }
+    if (helpTopic !== undefined) { io.stdout(`${commandHelpText(helpTopic, language)}\n`); return 0; }
     const args = parseArguments(argv);
     if (args.command === 'convert') return await runConvert(convertArguments(args), getLanguageService(), io);
-    if (args.command === 'help') { io.stdout(USAGE + '\n'); return argv.length === 0 ? 2 : 0; }
+    if (args.command === 'help') { io.stdout(usageText(language) + '\n'); return argv.length === 0 ? 2 : 0; }
     if (args.command === 'version') { io.stdout(`${typeof PACKAGE_VERSION === 'string' ? PACKAGE_VERSION : 'dev'}\n`); return 0; }
     if (args.deals !== undefined) io = { ...io, dealsFile: args.deals };
     const settings = {
@@ -57,12 +64,22 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
   } catch (error) {
     if (error instanceof UsageError) {
       const topic = helpTopicOf([argv[0] ?? '', '--help']);
-      const usage = (topic === undefined ? USAGE : commandHelp(topic)).split('\n\n')[0];
-      io.stderr(`pbn-director: ${error.message}\n${usage}\n`);
+      const synopsis = (topic === undefined ? usageText(language) : commandHelpText(topic, language)).split('\n\n')[0];
+      io.stderr(`pbn-director: ${lineIn(error, language)}\n${synopsis}\n`);
       return 2;
     }
-    if (error instanceof InputError || error instanceof WriteError || error instanceof TemporaryFolderError) { io.stderr(`pbn-director: ${error.message}\n`); return 2; }
-    io.stderr(`pbn-director: internal error: ${(error as Error).message}\n`);
+    if (error instanceof InputError || error instanceof WriteError || error instanceof TemporaryFolderError) { io.stderr(`pbn-director: ${lineIn(error, language)}\n`); return 2; }
+    io.stderr(`pbn-director: ${CLI_REFUSALS.internal(lineIn(error as Error, language))[language]}\n`);
     return 2;
   }
+}
+
+/** The value of `--language` (`--language nl` or `--language=nl`), the last one given; undefined without. */
+function languageArgument(argv: readonly string[]): string | undefined {
+  let value: string | undefined;
+  argv.forEach((argument, index) => {
+    if (argument === '--language') value = argv[index + 1];
+    else if (argument.startsWith('--language=')) value = argument.slice('--language='.length);
+  });
+  return value;
 }

@@ -6,6 +6,7 @@
  */
 import { promises as fs } from 'node:fs';
 import { InputError } from './files';
+import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
 
 /** The device and inode of an existing file (links followed); undefined when there is none. */
 async function identity(file: string): Promise<string | undefined> {
@@ -19,7 +20,7 @@ export async function refuseOutputOverInput(output: string, inputs: readonly str
   if (written === undefined) return;
   for (const input of inputs) {
     if (input !== '-' && await identity(input) === written) {
-      throw new InputError(`${output}: the same file as the input ${input}; not written, the input is unchanged (give another -o)`);
+      throw new InputError(CLI_REFUSALS.outputIsInput(output, input));
     }
   }
 }

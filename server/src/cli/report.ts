@@ -23,6 +23,8 @@ import { reportTargets } from './reportTargets';
 import { refuseOutputOverInput } from './outputOverInput';
 import { outcomeNote } from './writeOutcome';
 import { InputText } from './inputText';
+import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
+import { WRITTEN_WORDS } from '../i18n/cliTexts';
 
 /** Runs `report`; returns the exit status (1 when a file holds no game to report). */
 export async function runReport(args: CliArguments, plain: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
@@ -30,7 +32,7 @@ export async function runReport(args: CliArguments, plain: LanguageService, sett
   // A folder or several files give one report per file, into the folder -o names (made when missing).
   const perFile = files.length !== 1 || args.paths[0] !== files[0];
   if (perFile && args.output === undefined) {
-    throw new InputError(`${args.paths.join(' ')}: ${files.length} file${files.length === 1 ? '' : 's'}; give -o FOLDER for one report per file`);
+    throw new InputError(CLI_REFUSALS.severalToReport(args.paths.join(' '), files.length));
   }
   const intoFolder = args.output !== undefined && (perFile || await isFolder(args.output));
   const analysis = !args.noDd && engineBuilt() ? new CliAnalysis(io, args.claimBudget) : undefined;
@@ -84,7 +86,7 @@ async function reportStreamed(args: CliArguments, service: LanguageService, sett
   // The first piece comes once the title is known; none when the file holds no game.
   const opening = await pieces.next();
   if (opening.done) {
-    io.stderr(`${input.path}: no game to report\n`);
+    io.stderr(`${input.path}: ${WRITTEN_WORDS[settings.language].noGame}\n`);
     return 1;
   }
   if (target === undefined) {
@@ -99,7 +101,7 @@ async function reportStreamed(args: CliArguments, service: LanguageService, sett
     for (let piece: IteratorResult<string | Uint8Array> = opening; !piece.done; piece = await pieces.next()) yield typeof piece.value === 'string' ? Buffer.from(piece.value, 'utf8') : piece.value;
   };
   const outcome = await writeFileAtomic(target, bytes(), { refuseReadOnly: !args.force });
-  io.stderr(`${input.path}: report written to ${target}${outcomeNote(outcome, settings.language)}\n`);
+  io.stderr(`${input.path}: ${WRITTEN_WORDS[settings.language].reported(target)}${outcomeNote(outcome, settings.language)}\n`);
   sayNotice(io, input.path, notice, settings);
   return 0;
 }
@@ -121,7 +123,7 @@ async function writeReport(args: CliArguments, service: LanguageService, setting
   const report = await reportOfDocument(loaded.document, service, settings, args, () => loadReportFonts(), notice);
   service.forget(loaded.document.uri);
   if (report === undefined) {
-    io.stderr(`${loaded.path}: no game to report\n`);
+    io.stderr(`${loaded.path}: ${WRITTEN_WORDS[settings.language].noGame}\n`);
     return 1;
   }
   if (target === undefined) {
@@ -130,7 +132,7 @@ async function writeReport(args: CliArguments, service: LanguageService, setting
     return 0;
   }
   const outcome = await writeFileAtomic(target, report, { refuseReadOnly: !args.force });
-  io.stderr(`${loaded.path}: report written to ${target}${outcomeNote(outcome, settings.language)}\n`);
+  io.stderr(`${loaded.path}: ${WRITTEN_WORDS[settings.language].reported(target)}${outcomeNote(outcome, settings.language)}\n`);
   sayNotice(io, loaded.path, notice, settings);
   return 0;
 }

@@ -13,12 +13,14 @@ import { loadFile, statReadableFile } from './files';
 import { InputText } from './inputText';
 import { CliIo } from './io';
 import { runScoreEvent } from './scoreEvent';
+import { SCORE_WORDS } from '../i18n/cliTexts';
+import { Language } from '../i18n/localize';
 
 /** Runs `score`; returns the exit status. */
 export async function runScore(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
   if (args.event) return runScoreEvent(args, settings, io);
   const given = args.paths[0];
-  if (/\.lin$/i.test(given)) return scoreLin(args, io);
+  if (/\.lin$/i.test(given)) return scoreLin(args, settings.language, io);
   // The size bound of the commands that read whole stays, refused before reading.
   if (given !== '-') await statReadableFile(given);
   const input = await InputText.open(given, io);
@@ -34,13 +36,13 @@ export async function runScore(args: CliArguments, service: LanguageService, set
     count++;
   }, async () => { await io.stdoutDrained?.(); });
   if (json) io.stdout(count > 0 ? '\n  ]\n}\n' : ']\n}\n');
-  else if (count === 0) io.stdout(`${file}: no ScoreTable\n`);
+  else if (count === 0) io.stdout(`${file}: ${SCORE_WORDS[settings.language].noTable}\n`);
   return changed ? 1 : 0;
 }
 
 /** `score` of a LIN file: read whole (its errors are a PBN file's), it has no traveller, as its projection never writes a ScoreTable (lin/toPbn/pbnTags.ts). */
-async function scoreLin(args: CliArguments, io: CliIo): Promise<number> {
+async function scoreLin(args: CliArguments, language: Language, io: CliIo): Promise<number> {
   const file = (await loadFile(args.paths[0], io)).path;
-  io.stdout(args.format === 'json' ? JSON.stringify({ file, boards: [] }, null, 2) + '\n' : `${file}: no ScoreTable\n`);
+  io.stdout(args.format === 'json' ? JSON.stringify({ file, boards: [] }, null, 2) + '\n' : `${file}: ${SCORE_WORDS[language].noTable}\n`);
   return 0;
 }

@@ -4,6 +4,8 @@
  * every task still open. The worker side (`serveTasks`) answers one task at a time.
  */
 import { Worker, parentPort, workerData } from 'node:worker_threads';
+import { WordedError } from '../i18n/bothLanguages';
+import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
 
 /** Marks the worker threads of this pool (the bundle is their entry point too). */
 export const POOL_WORKER = 'pbn-director-worker';
@@ -35,7 +37,7 @@ export class WorkerPool<Task, Result> {
         this.idle.push(worker);
         this.dispatch();
       });
-      worker.on('error', (error) => this.fail(new Error(`a worker thread stopped: ${error.message}`)));
+      worker.on('error', (error) => this.fail(new WordedError(CLI_REFUSALS.workerStopped(error.message))));
       this.idle.push(worker);
       return worker;
     });

@@ -12,6 +12,7 @@ import { DeferredOutput } from '../io/deferredOutput';
 import { GameReporter, NoisePiece, ReportedGame, diagnosticLine, numberedGameJson } from './gameReporter';
 import { GameInput, InputError, InputFacts, MAX_HELD_CHARACTERS, describeSize } from './gameInput';
 import { JsonDiagnostic, jsonDiagnostic, nestedJson, writeFileEntry } from './jsonReport';
+import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
 
 export { diagnosticLine } from './gameReporter';
 
@@ -211,7 +212,7 @@ export interface TextSink {
  */
 export async function feedInput(input: GameInput, sink: TextSink, output: CheckOutput): Promise<void> {
   for await (const block of input.blocks()) {
-    if (sink.held > MAX_HELD_CHARACTERS) throw new InputError(`${input.path}: a game of more than ${describeSize(MAX_HELD_CHARACTERS)} at line ${sink.lines}; this tool reads games up to that size (is a blank line missing between games?)`);
+    if (sink.held > MAX_HELD_CHARACTERS) throw new InputError(CLI_REFUSALS.gameTooLong(input.path, describeSize(MAX_HELD_CHARACTERS), sink.lines));
     sink.push(block);
     await output.settle();
   }

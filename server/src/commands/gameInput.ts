@@ -6,12 +6,20 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DecodedText, TextEncoding, TextFacts } from '../languageService';
+import { Localized } from '../i18n/localize';
 
 /** The longest line or game the reader holds (characters); beyond it the file is refused with a message. */
 export const MAX_HELD_CHARACTERS = 64 * 1024 * 1024;
 
-/** A file that cannot be read: reported in one line, exit status 2. */
-export class InputError extends Error {}
+/** A file that cannot be read: reported in one line, exit status 2 (in the run's language when worded in both, i18n/bothLanguages.ts). */
+export class InputError extends Error {
+  readonly words?: Localized<string>;
+
+  constructor(line: string | Localized<string>) {
+    super(typeof line === 'string' ? line : line.en);
+    if (typeof line !== 'string') this.words = line;
+  }
+}
 
 /** What the first pass found. */
 export interface InputFacts extends TextFacts {

@@ -8,6 +8,7 @@
 import { GameStreamSource } from '../model/document/gameTextStream';
 import { GameInput, InputError, MAX_HELD_CHARACTERS, describeSize } from './gameInput';
 import { LoneCarriageReturns } from './loneCarriageReturns';
+import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
 
 /** A stream of games, and each piece of its text (read from an offset, in file order) as the file has it. */
 export interface InputStreamSource extends GameStreamSource {
@@ -28,7 +29,7 @@ export function restorableSource(input: GameInput): InputStreamSource {
 function sourceOf(input: GameInput, lone: LoneCarriageReturns | undefined): GameStreamSource {
   return {
     blocks: input.blocks(lone && ((offset) => lone.note(offset))), embedded: input.facts.embedded, maxHeld: MAX_HELD_CHARACTERS,
-    tooLong: (line) => new InputError(`${input.path}: a game of more than ${describeSize(MAX_HELD_CHARACTERS)} at line ${line}; this tool reads games up to that size (is a blank line missing between games?)`),
+    tooLong: (line) => new InputError(CLI_REFUSALS.gameTooLong(input.path, describeSize(MAX_HELD_CHARACTERS), line)),
   };
 }
 

@@ -38,3 +38,8 @@ export function bwsProblemText(problem: BwsProblem, language: Language): string 
     case 'no-results': return words['no-results'](problem);
   }
 }
+
+/** `club.bws: no ReceivedData table: …` in both languages: the command line's refusal of a session it cannot read. */
+export function bwsProblemLine(file: string, problem: BwsProblem): Localized<string> {
+  return { en: `${file}: ${bwsProblemText(problem, 'en')}`, nl: `${file}: ${bwsProblemText(problem, 'nl')}` };
+}

@@ -4,9 +4,11 @@
  * the words of `analyse`'s text blocks (the play line, the costly cards, a game without a deal),
  * `check`'s summary ("5 files · 5 errors · 1 warning · 2 rulings"), and the note added when a
  * rewritten file could not keep its owner, `fix`'s lines (edits written, errors left, a LIN file left
- * alone) and `score`'s traveller text. The findings themselves are the registry's.
+ * alone), `score`'s traveller text, what `convert` and `report` wrote and `convert`'s usage
+ * mistakes. The findings themselves are the registry's.
  */
 import { Language, Localized } from './localize';
+import { inBoth } from './bothLanguages';
 
 /** The words naming a game in a CLI line: its board, or its place in the file. */
 const GAME_NAME_WORDS: Localized<{ board: string; game: string }> = {
@@ -62,15 +64,50 @@ export const FIX_WORDS: Localized<{ lin: string; left: string; nothing: string; 
 };
 
 /** The words of `score`'s traveller text: the heading, the column titles, and the line when nothing changes. */
-export const SCORE_WORDS: Localized<{ board: string; laws: string; table: string; result: string; agrees: string; row: string; crossScale: Record<'average' | 'sum' | 'unknown', string>; unread: (columns: string) => string }> = {
+export const SCORE_WORDS: Localized<{ board: string; laws: string; table: string; result: string; agrees: string; row: string; noTable: string; crossScale: Record<'average' | 'sum' | 'unknown', string>; unread: (columns: string) => string }> = {
   en: {
-    board: 'Board', laws: 'Laws', table: 'Table', result: 'Result', agrees: 'the traveller agrees with the recomputation', row: 'row',
+    board: 'Board', laws: 'Laws', table: 'Table', result: 'Result', agrees: 'the traveller agrees with the recomputation', row: 'row', noTable: 'no ScoreTable',
     crossScale: { average: 'averaged', sum: 'summed', unknown: 'scale not read' },
     unread: (columns) => `${columns}: left as they are, on a scale the check has not read (see check)`,
   },
   nl: {
-    board: 'Spel', laws: 'Spelregels', table: 'Tafel', result: 'Resultaat', agrees: 'de uitslagenstaat klopt met de herberekening', row: 'rij',
+    board: 'Spel', laws: 'Spelregels', table: 'Tafel', result: 'Resultaat', agrees: 'de uitslagenstaat klopt met de herberekening', row: 'rij', noTable: 'geen ScoreTable',
     crossScale: { average: 'gemiddeld', sum: 'opgeteld', unknown: 'schaal niet herkend' },
     unread: (columns) => `${columns}: ongewijzigd gelaten, op een schaal die de controle niet herkent (zie check)`,
   },
 };
+
+/** The word of the double-dummy progress line on a terminal (`[12/300] double dummy`). */
+export const DD_PROGRESS_WORD: Localized<string> = { en: 'double dummy', nl: 'dubbel dummy' };
+
+/** What `convert` and `report` say on standard error: what was written where, a file with nothing to report, the input's errors. */
+export const WRITTEN_WORDS: Localized<{ converted: (format: string, target: string) => string; reported: (target: string) => string; noGame: string; inputErrors: (errors: number, file: string) => string }> = {
+  en: {
+    converted: (format, target) => `converted to ${format} in ${target}`,
+    reported: (target) => `report written to ${target}`,
+    noGame: 'no game to report',
+    inputErrors: (errors, file) => `${errors} error${errors === 1 ? '' : 's'} in the input (pbn-director check ${file} lists them)`,
+  },
+  nl: {
+    converted: (format, target) => `omgezet naar ${format} in ${target}`,
+    reported: (target) => `verslag geschreven naar ${target}`,
+    noGame: 'geen partij om over te rapporteren',
+    inputErrors: (errors, file) => `${errors} ${errors === 1 ? 'fout' : 'fouten'} in de invoer (pbn-director check ${file} somt ze op)`,
+  },
+};
+
+/** The usage mistakes of `convert`: a conversion asked the wrong way round. */
+export const CONVERT_USAGE = inBoth({
+  en: {
+    sessionToLin: (file: string) => `${file} is a Bridgemate session; --to pbn converts it to PBN`,
+    already: (file: string, format: 'LIN' | 'PBN', to: string) => `${file} is already ${format}; --to ${to} converts ${to === 'pbn' ? 'a LIN file to PBN' : 'a PBN file to LIN'}`,
+    dealFileTo: (to: string) => `--to ${to}: a deal file converts to pbn, dlm or dup`,
+    alreadyPbn: (file: string) => `${file} is already PBN`,
+  },
+  nl: {
+    sessionToLin: (file: string) => `${file} is een Bridgemate-sessie; --to pbn zet haar om naar PBN`,
+    already: (file: string, format: 'LIN' | 'PBN', to: string) => `${file} is al ${format}; --to ${to} zet ${to === 'pbn' ? 'een LIN-bestand om naar PBN' : 'een PBN-bestand om naar LIN'}`,
+    dealFileTo: (to: string) => `--to ${to}: een bestand met spelverdelingen wordt omgezet naar pbn, dlm of dup`,
+    alreadyPbn: (file: string) => `${file} is al PBN`,
+  },
+});

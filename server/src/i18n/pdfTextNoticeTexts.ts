@@ -2,9 +2,17 @@
  * The sentences that say a PDF cannot show some of its text (issue 37 item 9): characters the
  * embedded font (DejaVu Sans) has no glyph for print as boxes, and right-to-left text (Hebrew,
  * Arabic) is drawn in its stored order without joined letter forms. Each names the boards and the
- * characters ("board 3: 中文"); the HTML report shows both as written.
+ * characters ("board 3: 中文"); the HTML report shows both as written. Also the line when the
+ * fonts themselves are not found (an installation without them).
  */
 import { Localized } from './localize';
+import { inBoth } from './bothLanguages';
+
+/** The fonts of the PDF not found, in both languages (io/reportFonts.ts rejects with it). */
+export const FONT_TEXTS = inBoth({
+  en: { missing: (files: string, start: string) => `the PDF fonts (${files}) were not found next to ${start} or in node_modules/dejavu-fonts-ttf` },
+  nl: { missing: (files: string, start: string) => `de lettertypen voor PDF (${files}) zijn niet gevonden naast ${start} of in node_modules/dejavu-fonts-ttf` },
+});
 
 /** The words of the PDF's text notice. */
 export const PDF_TEXT_NOTICE_TEXTS: Localized<{

@@ -14,12 +14,18 @@
 import { constants, promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { ReadOnlyReason, WRITE_TEXTS } from '../i18n/writeTexts';
+import { Localized } from '../i18n/localize';
 import { forgetTemporary, noteTemporary, removeStaleWriteTemporaries, writeTemporaryName } from './temporaryFiles';
 
-/** A write that failed or was refused; the target is unchanged. */
+/** A write that failed or was refused; the target is unchanged. Its line in both languages (i18n/writeTexts.ts), the English one its message. */
 export class WriteError extends Error {
-  constructor(readonly target: string, readonly code: string, readonly existed: boolean, reason?: string) {
-    super(reason ? `${target}: ${reason}` : `${target}: cannot write (${describeCode(code)}); ${existed ? 'the original file is unchanged' : 'nothing was written'}`);
+  readonly words: Localized<string>;
+
+  constructor(readonly target: string, readonly code: string, readonly existed: boolean, refusal?: Localized<string>) {
+    const words = refusal ?? WRITE_TEXTS.cannotWrite(target, code, existed);
+    super(words.en);
+    this.words = words;
   }
 }
 
@@ -53,15 +59,6 @@ export interface WriteOutcome {
   ownerLost?: { was: string; now: string };
 }
 
-const CODE_TEXTS: Record<string, string> = {
-  ENOSPC: 'no space left on the device', EDQUOT: 'disk quota exceeded', EACCES: 'permission denied', EPERM: 'not permitted',
-  ENOENT: 'no such folder', EROFS: 'read-only file system', EISDIR: 'it is a folder', ENOTDIR: 'a part of the path is not a folder',
-};
-
-function describeCode(code: string): string {
-  return CODE_TEXTS[code] ? `${code}: ${CODE_TEXTS[code]}` : code;
-}
-
 /** What a write writes: bytes, text (UTF-8), or bytes in pieces as they are made. */
 export type WriteData = Uint8Array | string | AsyncIterable<Uint8Array>;
 
@@ -73,7 +70,7 @@ export async function writeFileAtomic(target: string, data: WriteData, options: 
   if (original?.isDirectory()) throw new WriteError(target, 'EISDIR', true);
   if (original && options.refuseReadOnly) {
     const protection = await readOnlyReason(resolved, original);
-    if (protection) throw new WriteError(target, 'EREADONLY', true, `${protection}; not rewritten, the file is unchanged (--force writes it anyway)`);
+    if (protection) throw new WriteError(target, 'EREADONLY', true, WRITE_TEXTS.readOnly(target, protection));
   }
   const outcome: WriteOutcome = {};
   removeStaleWriteTemporaries(resolved);
@@ -113,7 +110,7 @@ export async function writeFileAtomic(target: string, data: WriteData, options: 
 async function refuseChanged(target: string, resolved: string, stamp: FileStamp): Promise<void> {
   const now = await fileStamp(resolved);
   if (now && now.size === stamp.size && now.mtimeMs === stamp.mtimeMs) return;
-  throw new WriteError(target, 'ECHANGED', true, 'changed while it was read (another program wrote to it); not replaced, the file keeps what was written to it meanwhile (run again)');
+  throw new WriteError(target, 'ECHANGED', true, WRITE_TEXTS.changed(target));
 }
 
 /** The most links followed from the target before giving up (the system's own limit is 40). */
@@ -137,8 +134,7 @@ async function refuseSharedLink(target: string): Promise<void> {
     if (!link?.isSymbolicLink()) return;
     const folder = await fs.stat(path.dirname(current)).catch(() => undefined);
     if (link.uid !== user && folder && ((folder.mode & STICKY) !== 0 || folder.uid !== user)) {
-      const shared = (folder.mode & STICKY) !== 0 ? 'a sticky folder' : `a folder of uid ${folder.uid}`;
-      throw new WriteError(target, 'ESHAREDLINK', true, `a symbolic link of uid ${link.uid} in ${shared}; not written through it, the file it points to is unchanged`);
+      throw new WriteError(target, 'ESHAREDLINK', true, WRITE_TEXTS.sharedLink(target, link.uid, (folder.mode & STICKY) !== 0 ? 'sticky' : folder.uid));
     }
     current = path.resolve(path.dirname(current), await fs.readlink(current));
   }
@@ -176,12 +172,12 @@ class PieceSource {
 }
 
 /** Why the mode protects `file` from this user (read-only for everyone, or not writable by this user), or undefined. */
-export async function readOnlyReason(file: string, stat: { mode: number; uid: number }): Promise<string | undefined> {
-  const mode = `mode ${(stat.mode & 0o777).toString(8).padStart(4, '0')}`;
+export async function readOnlyReason(file: string, stat: { mode: number; uid: number }): Promise<ReadOnlyReason | undefined> {
+  const mode = (stat.mode & 0o777).toString(8).padStart(4, '0');
   // Root may write any file, so the bits are read here rather than asked of the system.
-  if ((stat.mode & 0o222) === 0) return `read-only (${mode})`;
+  if ((stat.mode & 0o222) === 0) return { kind: 'read-only', mode };
   const writable = await fs.access(file, constants.W_OK).then(() => true, () => false);
-  return writable ? undefined : `not writable for this user (${mode}, owner uid ${stat.uid})`;
+  return writable ? undefined : { kind: 'not-writable', mode, owner: stat.uid };
 }
 
 /** Flushes a folder's entry list so that the rename survives a crash (where the platform allows it). */

@@ -7,6 +7,8 @@
 import { existsSync, promises as fs } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PdfFonts } from '../features/report/pdf/pdfPage';
+import { WordedError } from '../i18n/bothLanguages';
+import { FONT_TEXTS } from '../i18n/pdfTextNoticeTexts';
 
 /** The file of each face. */
 export const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf', italic: 'DejaVuSans-Oblique.ttf' } as const;
@@ -34,7 +36,7 @@ const LOADED = new Map<string, Promise<PdfFonts>>();
 /** Reads the fonts; rejects with a message that names what is missing. */
 export function loadReportFonts(start: string = __dirname): Promise<PdfFonts> {
   const folder = findFontFolder(start);
-  if (!folder) return Promise.reject(new Error(`the PDF fonts (${Object.values(FONT_FILES).join(', ')}) were not found next to ${start} or in node_modules/dejavu-fonts-ttf`));
+  if (!folder) return Promise.reject(new WordedError(FONT_TEXTS.missing(Object.values(FONT_FILES).join(', '), start)));
   let fonts = LOADED.get(folder);
   if (!fonts) {
     fonts = Promise.all([FONT_FILES.regular, FONT_FILES.bold, FONT_FILES.italic].map((file) => fs.readFile(join(folder, file))))

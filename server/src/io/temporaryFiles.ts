@@ -15,6 +15,8 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { startJanitor, tellJanitor } from './temporaryJanitor';
+import { WRITE_TEXTS, isTemporaryFolderTrouble } from '../i18n/writeTexts';
+import { Localized } from '../i18n/localize';
 
 /** The temporaries of this thread that exist now. */
 const live = new Set<string>();
@@ -28,28 +30,25 @@ const SPILL = /^pbn-director-(\d+)-\d+-\d+\.tmp$/;
 
 let spillCount = 0;
 
-/** What is wrong with the temporary folder, by the error's code. */
-const FOLDER_TROUBLE: Record<string, string> = {
-  ENOSPC: 'is full (ENOSPC: no space left on the device)', EDQUOT: 'is over its disk quota (EDQUOT)',
-  EACCES: 'cannot be written (EACCES: permission denied)', EPERM: 'cannot be written (EPERM: not permitted)',
-  EROFS: 'is on a read-only file system (EROFS)', ENOENT: 'does not exist (ENOENT)', ENOTDIR: 'is not a folder (ENOTDIR)',
-};
-
 /**
  * The temporary folder could not take a spill file (standard input's copy, output held back): one
  * line naming the folder and what is wrong, never "internal error: ENOSPC" (issue 37 item 17).
  */
 export class TemporaryFolderError extends Error {
+  /** The line in both languages (i18n/writeTexts.ts). */
+  readonly words: Localized<string>;
+
   constructor(readonly folder: string, readonly code: string) {
-    const full = code === 'ENOSPC' || code === 'EDQUOT';
-    super(`the temporary folder ${folder} ${FOLDER_TROUBLE[code]}; ${full ? 'free space there or set TMPDIR to another folder' : 'set TMPDIR to a folder this user can write'}`);
+    const words = WRITE_TEXTS.temporaryFolder(folder, code);
+    super(words.en);
+    this.words = words;
   }
 }
 
 /** The error as a TemporaryFolderError when its code says the temporary folder is at fault; otherwise as it is. */
 function folderError(error: unknown): unknown {
   const code = (error as NodeJS.ErrnoException).code;
-  return code && FOLDER_TROUBLE[code] ? new TemporaryFolderError(tmpdir(), code) : error;
+  return code && isTemporaryFolderTrouble(code) ? new TemporaryFolderError(tmpdir(), code) : error;
 }
 
 /** Writes bytes to an open spill file (all of them, or `length` from `offset`); a full temporary folder is a TemporaryFolderError. */

@@ -2,10 +2,13 @@
  * The status line of long double-dummy work, as rust-analyzer shows its indexing: a
  * server-initiated work-done progress ("PBN: double dummy 12/300") begun when work starts (with
  * the counts of the moment the client has created it), updated at most a few times a second with
- * the latest counts, and ended when the scheduler is idle. Clients without work-done progress get
- * nothing; a failed report is dropped, never thrown.
+ * the latest counts, and ended when the scheduler is idle. The title is in the language of the
+ * documents' settings (`pbn.language`, "PBN: dubbel dummy" in Dutch); the message is the counts.
+ * Clients without work-done progress get nothing; a failed report is dropped, never thrown.
  */
 import { Connection, WorkDoneProgressServerReporter } from 'vscode-languageserver/node';
+import { Language } from '../i18n/localize';
+import { SERVER_TEXTS } from '../i18n/serverTexts';
 
 const REPORT_INTERVAL_MS = 250;
 
@@ -15,7 +18,7 @@ export class AnalysisProgress {
   private timer: NodeJS.Timeout | undefined;
   private latest = { done: 0, total: 0 };
 
-  constructor(private readonly connection: Connection, private readonly supported: () => boolean) {}
+  constructor(private readonly connection: Connection, private readonly supported: () => boolean, private readonly language: () => Language = () => 'en') {}
 
   /** Reports `done` of `total`; ends the progress when everything is done. */
   update(done: number, total: number): void {
@@ -24,7 +27,7 @@ export class AnalysisProgress {
     if (total === 0 || done >= total) { this.end(); return; }
     if (!this.reporter) {
       this.reporter = this.connection.window.createWorkDoneProgress().then((reporter) => {
-        reporter.begin('PBN: double dummy', this.percent(), this.message());
+        reporter.begin(SERVER_TEXTS[this.language()].ddProgressTitle, this.percent(), this.message());
         return reporter;
       }, () => undefined);
       return;

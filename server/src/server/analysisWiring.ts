@@ -7,7 +7,7 @@
  * `pbn/analysisStatus` request reports the queue, for tests and the curious.
  */
 import { Connection, MessageType, Position, ShowMessageNotification, TextDocuments } from 'vscode-languageserver/node';
-import { pickLanguage } from '../i18n/localize';
+import { Language, pickLanguage } from '../i18n/localize';
 import { SERVER_TEXTS } from '../i18n/serverTexts';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DdClient } from '../analysis/engine/worker/ddClient';
@@ -37,7 +37,10 @@ export function createAnalysis(connection: Connection, documents: TextDocuments<
   const refreshTimers = new Map<string, NodeJS.Timeout>();
   /** Documents whose next refresh re-publishes diagnostics (an answer that decides one came in). */
   const diagnosticsDue = new Set<string>();
-  const progress = new AnalysisProgress(connection, canReportProgress);
+  // The language of the documents whose questions were read last (pbn.language, else the client's locale): the progress and the watchdog's message speak it.
+  let language: Language | undefined;
+  const languageNow = () => language ?? pickLanguage(undefined, settings.locale);
+  const progress = new AnalysisProgress(connection, canReportProgress, languageNow);
   const refresh = (uri: string) => {
     refreshTimers.delete(uri);
     const due = diagnosticsDue.delete(uri);
@@ -50,7 +53,7 @@ export function createAnalysis(connection: Connection, documents: TextDocuments<
   const watchdog = {
     afterMs: STUCK_WORKER_MS,
     stuck: (seconds: number) => {
-      const message = SERVER_TEXTS[pickLanguage(undefined, settings.locale)].workerRestarted(seconds);
+      const message = SERVER_TEXTS[languageNow()].workerRestarted(seconds);
       connection.console.warn(message);
       void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message }).catch(() => undefined);
     },
@@ -61,6 +64,7 @@ export function createAnalysis(connection: Connection, documents: TextDocuments<
       const document = documents.get(uri);
       if (!document) return undefined;
       const current = await settings.get(uri);
+      language = current.language;
       const total = service().getModelView(document, current)?.model.count ?? 0;
       const seconds = current.analysis?.claimBudgetSeconds;
       return { version: document.version, games: service().analysisQuestions(document, current, slice), total, ...(seconds !== undefined ? { claimBudgetMs: seconds * 1000 } : {}) };
