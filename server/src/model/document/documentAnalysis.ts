@@ -13,7 +13,7 @@ import { GAME_TAGGED, GameEntry, analyseEntry, flagsOf, lightValues, withValues 
 import { findLayoutProblems } from './layoutProblems';
 import { GameOptions } from '../game/gameModel';
 import { InheritanceResolver, InheritanceState } from './inheritance';
-import { StateChanges, StickyPass, stateChanges, withStateChanges } from './inheritanceChanges';
+import { StateChanges, StickyPass, mentionsNone, stateChanges, withStateChanges } from './inheritanceChanges';
 import { InheritedValues } from './inheritedValues';
 
 /** Games between two checkpoints. */
@@ -79,7 +79,7 @@ export function analyseInheriting(version: DocumentVersion, previous: DocumentVe
       if ((at & 1023) === 0 && isCancelled?.()) return 'cancelled';
       const entry = entries[at];
       const values = entry.usesInheritance ? undefined : lightValues(entry);
-      const next = values && !changes.names.test(entry.text) ? withValues(entry, pass.values(values), changes.sticky) : undefined;
+      const next = values && mentionsNone(entry.text, changes) ? withValues(entry, pass.values(values), changes.sticky) : undefined;
       if (!next) {
         // A game that takes part (or must be analysed again): resolve from the last checkpoint up to it.
         const resolver = new InheritanceResolver(base.state);

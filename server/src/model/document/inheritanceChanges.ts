@@ -10,13 +10,13 @@
 import { InheritanceState } from './inheritance';
 import { InheritedValues } from './inheritedValues';
 
-/** The changed values, per part of the state, and a pattern that finds any of their names in a game's text. */
+/** The changed values, per part of the state, and their names. */
 export interface StateChanges {
   readonly lastReal: ReadonlyMap<string, string>;
   readonly sticky: ReadonlyMap<string, string>;
   readonly room: ReadonlyMap<string, string>;
-  /** Any changed name, in any case (a misspelt tag is read as the tag it means): a game whose text has none takes no part in it. */
-  readonly names: RegExp;
+  /** The changed names (documentAnalysis.ts asks `mentionsNone` of a game's text). */
+  readonly names: readonly string[];
 }
 
 /** What changed from `previous` to `next` when only values did (non-empty both); undefined otherwise, or when nothing did. */
@@ -27,8 +27,7 @@ export function stateChanges(next: InheritanceState, previous: InheritanceState)
   if (!lastReal || !sticky || !room) return undefined;
   const names = new Set([...lastReal.keys(), ...sticky.keys(), ...room.keys()]);
   if (names.size === 0) return undefined;
-  const escaped = [...names].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return { lastReal, sticky, room, names: new RegExp(escaped.join('|'), 'i') };
+  return { lastReal, sticky, room, names: [...names] };
 }
 
 /** The values of `next` that differ from `previous`, with the same names in the same order and no empty value among them; else undefined. */
@@ -44,6 +43,16 @@ function changedValues(next: ReadonlyMap<string, string>, previous: ReadonlyMap<
     changed.set(name, value);
   }
   return changed;
+}
+
+/**
+ * True when a light game's text has none of the changed names: it has no tag of them. (A light
+ * game has nothing to report, so no tag of a name other than the standard's, in its case, which
+ * would be a finding; a name in its commentary only makes it take part, to be safe.)
+ */
+export function mentionsNone(text: string, changes: StateChanges): boolean {
+  for (const name of changes.names) if (text.includes(name)) return false;
+  return true;
 }
 
 /** The state after a game that names none of the changed tags: the old state there with the changes made. */
