@@ -206,7 +206,11 @@ export function analyseEntry(entry: GameEntry, values: InheritedValues | undefin
   // Values that inherit are read through a recorder: an edit of what they inherit from then re-analyses only a game that read a changed value.
   const reading = values && !(values.values instanceof OwnTagValues) ? new ReadingValues(values.values) : undefined;
   const model = analyseSafely(entry.syntax, reading ? { ...values!, values: reading } : values ?? ownValues(entry.syntax), options, entry.readerProblems);
-  return (entry as Entry).withModel(model, values?.key ?? '', { options, values, reads: reading?.done() }, keep, layout);
+  const again: Reanalysis = { options, values };
+  const analysed = (entry as Entry).withModel(model, values?.key ?? '', again, keep, layout);
+  // Recorded until here: whether the game is kept whole (`keep`) may depend on values too.
+  again.reads = reading?.done();
+  return analysed;
 }
 
 /** A game for a freshly split chunk, parsed (not yet analysed); `transient` for a game dropped before the next is read. */
