@@ -78,8 +78,10 @@ export function analyseInheriting(version: DocumentVersion, previous: DocumentVe
       if (!(version.flags[at] & GAME_TAGGED)) continue;
       if ((at & 1023) === 0 && isCancelled?.()) return 'cancelled';
       const entry = entries[at];
-      const values = entry.usesInheritance ? undefined : lightValues(entry);
-      const next = values && mentionsNone(entry.text, changes) ? withValues(entry, pass.values(values), changes.sticky) : undefined;
+      const apart = !entry.usesInheritance && mentionsNone(entry.text, changes);
+      // Without a changed sticky value such a game's values are its old ones; else a light game that did not read them takes them.
+      const values = apart && changes.sticky.size ? lightValues(entry) : undefined;
+      const next = !apart ? undefined : changes.sticky.size === 0 ? entry : values && withValues(entry, pass.values(values), changes.sticky);
       if (!next) {
         // A game that takes part (or must be analysed again): resolve from the last checkpoint up to it.
         const resolver = new InheritanceResolver(base.state);
