@@ -1,6 +1,7 @@
 /**
  * The editor's short words, in English and Dutch: the code lens above each game and its "Apply
  * rulings", the inlay hints of the Play section, the hover of a played card, the one-line game summary of symbols and the CLI,
+ * the outline's groups of games in a large document,
  * and the edition of the Laws with where it came from ("Laws 2007 (inferred from 2013)").
  */
 import type { EditionSource } from '../shapes/laws';
@@ -22,6 +23,12 @@ export const INLAY_WORDS: Localized<{ led: string; won: string; inPlay: string }
 export const CARD_HOVER_WORDS: Localized<{ trick: string; played: string; led: string; won: string; revoke: string; held: string; ruling: string; assumption: string }> = {
   en: { trick: 'trick', played: 'played by', led: 'led the trick', won: 'won the trick', revoke: 'revoke', held: 'still held', ruling: 'Ruling', assumption: 'This rule is an assumption for' },
   nl: { trick: 'slag', played: 'gespeeld door', led: 'kwam uit', won: 'won de slag', revoke: 'verzaking', held: 'had nog', ruling: 'Beslissing', assumption: 'Deze regel is een aanname voor' },
+};
+
+/** The outline's group of games in a large document: "Games 1–1000" / "Partijen 1–1000". */
+export const OUTLINE_GROUP_WORDS: Localized<{ games: string }> = {
+  en: { games: 'Games' },
+  nl: { games: 'Partijen' },
 };
 
 /** The game summary's words: "Board 7 · 4♠ S · 10 tricks" / "Spel 7 · 4♠ Z · 10 slagen". */

@@ -8,10 +8,11 @@
  * with nothing to report lets its syntax and model go once analysed (gameEntry.ts: light).
  */
 import { DocumentVersion, InheritanceCheckpoint } from './documentVersion';
-import { GAME_TAGGED, GameEntry, analyseEntry, flagsOf } from './gameEntry';
+import { GAME_TAGGED, GameEntry, analyseEntry, flagsOf, lightValues, withValues } from './gameEntry';
 import { findLayoutProblems } from './layoutProblems';
 import { GameModel, GameOptions } from '../game/gameModel';
-import { InheritanceResolver } from './inheritance';
+import { InheritanceResolver, InheritanceState } from './inheritance';
+import { StateChanges, StickyPass, mentionsNone, stateChanges, withStateChanges } from './inheritanceChanges';
 import { InheritedValues } from './inheritedValues';
 
 /**
@@ -48,6 +49,10 @@ export function analysePositions(version: DocumentVersion, from: number, to: num
  * After an edit of a document that inherits: resolves from the last checkpoint of `previous`
  * before position `before`, through the edited games `[before, tailFrom)`, and on until the state
  * matches the previous version's at one of its checkpoints (its games numbered `shift` lower).
+ * Where it differs there only in values (a keystroke in a `##` header), the light games that name
+ * none of the changed tags and inherit nothing with `#` take the changed values without being
+ * read (inheritanceChanges.ts), and the old checkpoints move on with the changes, until a game
+ * that takes part: the resolver is set up again from the last checkpoint and resolves on.
  */
 export function analyseInheriting(version: DocumentVersion, previous: DocumentVersion, before: number, tailFrom: number, shift: number, options: DocumentOptions, isCancelled?: () => boolean): boolean {
   if (!previous.checkpoints.length) return analyseAll(version, options, isCancelled);
@@ -57,14 +62,51 @@ export function analyseInheriting(version: DocumentVersion, previous: DocumentVe
   const kept = start < 0 ? [] : previous.checkpoints.slice(0, start + 1);
   const from = start < 0 ? 0 : firstTaggedAfter(version, previous.checkpoints[start].number, before);
   let old = Math.max(start + 1, 0);
-  const resumed = (position: number, number: number, resolver: InheritanceResolver, checkpoints: InheritanceCheckpoint[]) => {
-    if (position < tailFrom) return false;
+  /** The old checkpoint of the game numbered `number` in this version, if it has one. */
+  const oldCheckpoint = (number: number) => {
     const oldNumber = number - shift;
     while (old < previous.checkpoints.length && previous.checkpoints[old].number < oldNumber) old++;
     const matching = previous.checkpoints[old];
-    if (!matching || matching.number !== oldNumber || !resolver.isIn(matching.state)) return false;
+    return matching?.number === oldNumber ? matching : undefined;
+  };
+  const resumed: Resume = (position, number, resolver, checkpoints) => {
+    if (position < tailFrom) return false;
+    const matching = oldCheckpoint(number);
+    if (!matching) return false;
+    if (!resolver.isIn(matching.state)) {
+      const changes = stateChanges(resolver.snapshot(), matching.state);
+      return changes ? passOn(position, resolver.snapshot(), changes, checkpoints) : false;
+    }
     // From here on the state is the old one: every later game keeps its values, and the old checkpoints hold, renumbered.
     for (const checkpoint of previous.checkpoints.slice(old + 1)) checkpoints.push({ number: checkpoint.number + shift, state: checkpoint.state });
+    return true;
+  };
+  /** From the game after `position` (state `state` after it), the games that take no part in `changes` take the changed values; true at the end of the file. */
+  const passOn = (position: number, state: InheritanceState, changes: StateChanges, checkpoints: InheritanceCheckpoint[]): ReturnType<Resume> => {
+    const entries = version.entries as GameEntry[];
+    const pass = new StickyPass(changes);
+    let base = { position, state };
+    for (let at = position + 1; at < version.count; at++) {
+      if (!(version.flags[at] & GAME_TAGGED)) continue;
+      if ((at & 1023) === 0 && isCancelled?.()) return 'cancelled';
+      const entry = entries[at];
+      const apart = !entry.usesInheritance && mentionsNone(entry.text, changes);
+      // Without a changed sticky value such a game's values are its old ones; else a light game that did not read them takes them.
+      const values = apart && changes.sticky.size ? lightValues(entry) : undefined;
+      const next = !apart ? undefined : changes.sticky.size === 0 ? entry : values && withValues(entry, pass.values(values), changes.sticky);
+      if (!next) {
+        // A game that takes part (or must be analysed again): resolve from the last checkpoint up to it.
+        const resolver = new InheritanceResolver(base.state);
+        for (let between = base.position + 1; between < at; between++) if (version.flags[between] & GAME_TAGGED) resolver.resolve(entries[between].syntax);
+        return { position: at, resolver };
+      }
+      entries[at] = next;
+      const number = version.indexes[at], matching = oldCheckpoint(number);
+      if (matching) {
+        base = { position: at, state: withStateChanges(matching.state, changes) };
+        checkpoints.push({ number, state: base.state });
+      }
+    }
     return true;
   };
   version.checkpoints = kept;
@@ -72,16 +114,18 @@ export function analyseInheriting(version: DocumentVersion, previous: DocumentVe
 }
 
 /**
+ * What to do after the game at `position` (numbered `number`): resolve on (false), stop, the rest
+ * being done (true), resolve on from another game with another resolver, or give up (cancelled).
+ */
+type Resume = (position: number, number: number, resolver: InheritanceResolver, checkpoints: InheritanceCheckpoint[]) => boolean | 'cancelled' | { position: number; resolver: InheritanceResolver };
+
+/**
  * Resolves inheritance from position `from` in the state of `checkpoint` (the start of the file
  * without one), analysing the games that need it and keeping a checkpoint every 64 games, until
- * `stop` says the rest is as it was.
+ * `stop` says the rest is as it was (or goes on from a later game).
  */
-function resolveFrom(
-  version: DocumentVersion, from: number, checkpoint: InheritanceCheckpoint | undefined,
-  stop: (position: number, number: number, resolver: InheritanceResolver, checkpoints: InheritanceCheckpoint[]) => boolean,
-  options: DocumentOptions, isCancelled?: () => boolean,
-): boolean {
-  const resolver = new InheritanceResolver(checkpoint?.state);
+function resolveFrom(version: DocumentVersion, from: number, checkpoint: InheritanceCheckpoint | undefined, stop: Resume, options: DocumentOptions, isCancelled?: () => boolean): boolean {
+  let resolver = new InheritanceResolver(checkpoint?.state);
   const checkpoints = from === 0 ? [] : version.checkpoints;
   for (let position = from; position < version.count; position++) {
     if (!(version.flags[position] & GAME_TAGGED)) continue;
@@ -89,7 +133,13 @@ function resolveFrom(
     const values = resolver.resolve(version.entries[position].syntax);
     if (!analyse(version, position, values, options, isCancelled)) return false;
     if (number % CHECKPOINT_EVERY === 0) checkpoints.push({ number, state: resolver.snapshot() });
-    if (stop(position, number, resolver, checkpoints)) break;
+    const next = stop(position, number, resolver, checkpoints);
+    if (next === true) break;
+    if (next === 'cancelled') return false;
+    if (next) {
+      resolver = next.resolver;
+      position = next.position - 1;
+    }
   }
   version.checkpoints = checkpoints;
   return !isCancelled?.();
@@ -123,6 +173,12 @@ function analyse(version: DocumentVersion, position: number, values: InheritedVa
   const key = values?.key ?? '';
   if (entry.analysed && entry.inheritanceKey === key) return true;
   if (isCancelled?.()) return false;
+  // Inherited values changed that the game's analysis never read (a `##` Event it only carries): it takes them as they are.
+  const same = entry.analysed && values ? withValues(entry, values) : undefined;
+  if (same) {
+    entries[position] = same;
+    return true;
+  }
   entries[position] = analyseGameEntry(entry, values, options, version.exportAt >= 0);
   version.flags[position] = flagsOf(entries[position]);
   return true;

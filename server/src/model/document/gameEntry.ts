@@ -15,7 +15,8 @@ import { mayCarryDeal } from './carriedDeal';
 import { analyseGame } from '../game/analyseGame';
 import { GameModel, GameOptions } from '../game/gameModel';
 import { InheritedValues } from './inheritedValues';
-import { ownTagValues } from './ownTagValues';
+import { OwnTagValues, ownTagValues } from './ownTagValues';
+import { ReadingValues, ValueReads, differsOnlyUnread, readsNone } from './valueReads';
 import { pushAll } from '../../arrays';
 import { choiceOf } from '../../laws/edition';
 
@@ -86,11 +87,15 @@ interface TextRead {
   readerProblems: Problem[];
 }
 
-/** How a light entry's model is made again: the options and the values it inherited (none: its own tags). */
+/** How a light entry's model is made again: the options and the values it inherited (none: its own tags), and which of them its analysis read. */
 interface Reanalysis {
   options: GameOptions;
   values?: InheritedValues;
+  reads?: ValueReads;
 }
+
+/** The work done on entries since the process started (tests and benchmarks count it): games' texts read, games analysed. */
+export const ENTRY_WORK = { read: 0, analysed: 0 };
 
 /**
  * One game's entry. A game with something to report (or that double dummy or a traveller looks
@@ -107,6 +112,7 @@ class Entry implements GameEntry {
   ) {}
 
   get light(): boolean { return this.again !== undefined; }
+  get lightValues(): InheritedValues | undefined { return this.again?.values; }
   get analysed(): boolean { return this.held !== undefined || this.again !== undefined; }
   get syntax(): GameSyntax { return this.textRead().syntax; }
   get chunkProblems(): Problem[] { return this.textRead().chunkProblems; }
@@ -115,6 +121,7 @@ class Entry implements GameEntry {
   get model(): GameModel | undefined {
     if (this.held || !this.again) return this.held;
     const { syntax, readerProblems } = this.textRead();
+    ENTRY_WORK.analysed++;
     return (this.held = analyseSafely(syntax, this.again.values ?? ownValues(syntax), this.again.options, readerProblems));
   }
 
@@ -125,6 +132,20 @@ class Entry implements GameEntry {
   /** The same entry at another distance from the game before it. */
   withGap(gapBefore: number): Entry {
     const entry = new Entry(this.text, this.length, gapBefore, this.usesInheritance, this.read, this.held, this.inheritanceKey, this.quiet, this.again);
+    entry.layoutProblems = this.layoutProblems;
+    return entry;
+  }
+
+  /**
+   * The same light entry with `values` instead of the values it was analysed with, when they differ
+   * only in values its analysis did not read (so the analysis would be the same); else undefined.
+   * `changed`: the names that differ, known (the same names in the same order otherwise).
+   */
+  withValues(values: InheritedValues, changed?: ReadonlyMap<string, string>): Entry | undefined {
+    const again = this.again;
+    if (!again?.values || !again.reads || again.values.problems.length || values.problems.length) return undefined;
+    if (changed ? !readsNone(again.reads, changed) : !differsOnlyUnread(again.values.values, values.values, again.reads)) return undefined;
+    const entry = new Entry(this.text, this.length, this.gapBefore, this.usesInheritance, undefined, undefined, values.key, this.quiet, { ...again, values });
     entry.layoutProblems = this.layoutProblems;
     return entry;
   }
@@ -144,6 +165,7 @@ class Entry implements GameEntry {
 
 /** Reads a game's text: its syntax and problems. */
 function readText(text: string): TextRead {
+  ENTRY_WORK.read++;
   const sink = new ProblemSink();
   const syntax = parseGame(text, sink);
   return { syntax, chunkProblems: syntax.tags.length > 0 ? [] : sink.problems, readerProblems: sink.problems };
@@ -164,14 +186,31 @@ export function withGap(entry: GameEntry, gapBefore: number): GameEntry {
   return (entry as Entry).withGap(gapBefore);
 }
 
+/** The inherited values a light entry was analysed with (undefined: its own tags, or it holds its model). */
+export function lightValues(entry: GameEntry): InheritedValues | undefined {
+  return (entry as Entry).lightValues;
+}
+
+/** The light entry with new inherited values its analysis did not read (`changed`: the ones that differ, when known), without analysing it again; undefined when it must be. */
+export function withValues(entry: GameEntry, values: InheritedValues, changed?: ReadonlyMap<string, string>): GameEntry | undefined {
+  return (entry as Entry).withValues(values, changed);
+}
+
 /**
  * An entry analysed with `values` (undefined: its own tags), the stage from a game's text to its
  * model. `keep` says a quiet game's model is kept all the same (double dummy decides something in
  * it); `layout` finds the export-layout problems of a game that goes light.
  */
 export function analyseEntry(entry: GameEntry, values: InheritedValues | undefined, options: GameOptions, keep: (model: GameModel) => boolean, layout?: (syntax: GameSyntax) => LayoutProblems): GameEntry {
-  const model = analyseSafely(entry.syntax, values ?? ownValues(entry.syntax), options, entry.readerProblems);
-  return (entry as Entry).withModel(model, values?.key ?? '', { options, values }, keep, layout);
+  ENTRY_WORK.analysed++;
+  // Values that inherit are read through a recorder: an edit of what they inherit from then re-analyses only a game that read a changed value.
+  const reading = values && !(values.values instanceof OwnTagValues) ? new ReadingValues(values.values) : undefined;
+  const model = analyseSafely(entry.syntax, reading ? { ...values!, values: reading } : values ?? ownValues(entry.syntax), options, entry.readerProblems);
+  const again: Reanalysis = { options, values };
+  const analysed = (entry as Entry).withModel(model, values?.key ?? '', again, keep, layout);
+  // Recorded until here: whether the game is kept whole (`keep`) may depend on values too.
+  again.reads = reading?.done();
+  return analysed;
 }
 
 /** A game for a freshly split chunk, parsed (not yet analysed); `transient` for a game dropped before the next is read. */

@@ -1,0 +1,75 @@
+/**
+ * A keystroke in an inheritance source (a `##` header, a value later games take with `#`) costs
+ * what it changes: a game whose analysis never read the changed value takes the new values
+ * without being analysed again, and past the first checkpoint without its text being read again
+ * (model/document/inheritanceChanges.ts). Counted in games read and analysed (ENTRY_WORK), never
+ * in time: every one of 3,000 games after an `[Event "##…"]` header was analysed and read again before.
+ */
+import assert from 'node:assert/strict';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { getLanguageService } from '../../server/src/languageService';
+import { ENTRY_WORK } from '../../server/src/model/document/gameEntry';
+import { EditableDocument } from '../../server/src/text/editableDocument';
+
+const SETTINGS = { language: 'en' as const };
+const DEAL = '[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]';
+
+/** A passed-out board with `extra` tags first. */
+function board(number: number, extra: string[] = []): string {
+  return [...extra, `[Board "${number}"]`, '[Dealer "N"]', '[Vulnerable "None"]', DEAL, '[Declarer ""]', '[Contract "Pass"]', '[Result ""]', '[Auction "N"]', 'Pass Pass Pass Pass'].join('\n');
+}
+
+/** Replaces `[start, end)` of the document's text by `text`, as the editor sends it. */
+function edit(document: EditableDocument, start: number, end: number, text: string): void {
+  document.update([{ range: { start: document.positionAt(start), end: document.positionAt(end) }, text }], document.version + 1);
+}
+
+/** Each game's values and key. */
+function valuesOf(service: ReturnType<typeof getLanguageService>, document: TextDocument) {
+  return service.parse(document, SETTINGS)!.games.map((game) => ({ values: [...(game.model?.values ?? [])], key: game.inheritanceKey }));
+}
+
+/** Opens the text afresh. */
+function fresh(text: string) {
+  const service = getLanguageService();
+  const document = TextDocument.create('file:///fresh.pbn', 'pbn', 1, text);
+  return { service, document };
+}
+
+describe('the cost of a keystroke in an inheritance source', () => {
+  it('a keystroke in an [Event "##…"] header of 3,000 games analyses the edited game alone and reads at most a checkpoint’s games', () => {
+    const games = Array.from({ length: 3000 }, (_, index) => board(index + 1, index === 0 ? ['[Event "##Spring pairs"]', '[Site "##Club"]'] : []));
+    const text = games.join('\n\n') + '\n';
+    const document = new EditableDocument('file:///header.pbn', 'pbn', 1, text, 1024);
+    const service = getLanguageService();
+    assert.deepEqual(service.doValidation(document, SETTINGS), []);
+    const at = text.indexOf('Spring') + 2;
+    edit(document, at, at, 'x');
+    const before = { ...ENTRY_WORK };
+    assert.deepEqual(service.doValidation(document, SETTINGS), []);
+    assert.equal(ENTRY_WORK.analysed - before.analysed, 1, 'games analysed');
+    // Game 1 is read again for its new text, and games 2 to 64 for the resolver until the first checkpoint; none after it.
+    assert.equal(ENTRY_WORK.read - before.read, 64, 'games read');
+    const model = service.parse(document, SETTINGS)!;
+    assert.equal(model.games[2999].model?.values.get('Event'), 'Spxring pairs');
+    assert.equal(model.games[2999].inheritanceKey, 'Event=Spxring pairs\u0001Site=Club');
+    const again = fresh(document.getText());
+    assert.deepEqual(valuesOf(service, document), valuesOf(again.service, again.document));
+  });
+
+  it('a keystroke in a [Date "##…"] header analyses every game again: each reads the date for its edition of the Laws', () => {
+    const games = Array.from({ length: 300 }, (_, index) => board(index + 1, index === 0 ? ['[Date "##2024.01.01"]'] : []));
+    const text = games.join('\n\n') + '\n';
+    const document = new EditableDocument('file:///date.pbn', 'pbn', 1, text, 1024);
+    const service = getLanguageService();
+    service.doValidation(document, SETTINGS);
+    const at = text.indexOf('2024') + 2;
+    edit(document, at, at + 1, '0');
+    const before = { ...ENTRY_WORK };
+    service.doValidation(document, SETTINGS);
+    assert.equal(ENTRY_WORK.analysed - before.analysed, 300);
+    const model = service.parse(document, SETTINGS)!;
+    assert.equal(model.games[299].model?.values.get('Date'), '2004.01.01');
+    assert.equal(model.games[299].model?.edition.edition, '1997');
+  });
+});
