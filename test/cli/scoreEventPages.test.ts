@@ -91,6 +91,17 @@ describe('pbn-director score --event as PDF', function () {
     assert.ok(!existsSync(`${file('log-nl.pdf')}.tmp`));
   });
 
+  it('the samples\' log in Dutch: a cell wider than the page allows (a path, a long note) is cut, never a word of the head', async function () {
+    if (!hasPoppler()) { console.log('      poppler-utils (pdftotext, pdfinfo) is not installed: the PDF is not read'); this.skip(); return; }
+    const samples = path.join(__dirname, '..', '..', 'samples');
+    const files = ['adjusted-score.pbn', 'revoke-equity.pbn', 'revoke-marked.pbn', 'revoke-unmarked.pbn'].map((name) => path.join(samples, name));
+    const { status, errors } = await runCaptured(['score', '--event', '--rulings-log', '--language', 'nl', '--format', 'pdf', '-o', file('samples-nl.pdf'), ...files]);
+    assert.equal(status, 0, errors);
+    // The head's words, drawn whole in the order of the columns (before, the widths were shrunk alike and cut "Spe l", "Tafe l", "Benadeel d").
+    const words = drawnWords(file('samples-nl.pdf'));
+    assert.ok(inOrder(words, ['Bestand Spel Tafel Ronde Onregelmatigheid Artikel Spelregels Tafelresultaat', 'Benadeeld Status Opmerking Spelers NZ Spelers OW']), words);
+  });
+
   it('a name the PDF\'s font cannot show is said on standard error, with its board (the page shows it)', async function () {
     if (!hasPoppler()) { console.log('      poppler-utils (pdftotext, pdfinfo) is not installed: the PDF is not read'); this.skip(); return; }
     // Board 1's West only (the first game).

@@ -123,8 +123,17 @@ function columnWidths(pen: Pen, spec: PagedTableSpec, width: number): number[] {
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   if (sum(most) <= width) return most;
   const narrow = sum(least);
-  // Even the widest words do not fit: every column in proportion (a word is then cut between its characters).
-  if (narrow >= width) return least.map((value) => (value / narrow) * width);
+  if (narrow >= width) {
+    // Even the widest words do not fit: each column keeps its head's widest word, and the room over them goes in
+    // proportion to what each column's words would still take (a long word of a cell, a path say, is then cut
+    // between its characters, never a word of the head).
+    const floor = spec.head.map((text) => Math.max(...text.split(/\s+/).map((word) => pen.widthOf(word, 'bold', spec.size))) + 2 * padding(spec.size));
+    const floors = sum(floor);
+    if (floors >= width) return floor.map((value) => (value / floors) * width);
+    const over = least.map((value, index) => Math.max(0, value - floor[index]));
+    const room = (width - floors) / sum(over);
+    return floor.map((value, index) => value + over[index] * room);
+  }
   const wanted = most.map((value, index) => value - least[index]);
   const share = (width - narrow) / sum(wanted);
   return least.map((value, index) => value + wanted[index] * share);
