@@ -6,7 +6,8 @@ import { RevokeRuling } from '../../laws/types';
 import { brokenRecordEn, brokenRecordNl } from './playRecordWords';
 import { Args, dataOfType, entry } from './entry';
 import { Language } from '../localize';
-import { card, seat, tricks } from './readerWords';
+import { card, seat, seatList, tricks } from './readerWords';
+import { SUIT_SYMBOLS, Suit } from '../../bridge/cards';
 
 /** What the lead-out-of-turn hint's `data` holds: the `^L` to insert before the card, its trick, seat and card. */
 export interface LeadHintData {
@@ -100,6 +101,18 @@ export const PLAY_DIAGNOSTICS = {
     fixes: ['applyRulings', 'notARevoke'],
     en: (a: Args<'trick' | 'seat' | 'card' | 'held'>, l: Language = 'en') => `${seat(a, 'seat', l)} fails to follow suit with ${card(a, 'card', l)} at trick ${a.trick} while holding ${card(a, 'held', l)}: an unmarked revoke (or a recording error).`,
     nl: (a) => `${seat(a, 'seat', 'nl')} bekent geen kleur met ${card(a, 'card', 'nl')} in slag ${a.trick} terwijl ${seat(a, 'seat', 'nl')} ${card(a, 'held', 'nl')} had: een niet-gemarkeerde verzaking (of een fout in de registratie).`,
+  }),
+  'pbn.revoke.unknown-card': entry({
+    severity: ['warning'],
+    traits: { keptInLin: true },
+    en: (a: Args<'trick' | 'seat' | 'card' | 'suit' | 'tricks'>, l: Language = 'en') => `${seat(a, 'seat', l)} does not follow ${SUIT_SYMBOLS[a.suit as Suit]} with ${card(a, 'card', l)} at trick ${a.trick}: a revoke if ${seat(a, 'seat', l)} still held ${SUIT_SYMBOLS[a.suit as Suit]}, but the card ${seat(a, 'seat', l)} played at trick ${a.tricks} is recorded as '-' and may have been the last one. Record that card to rule on the revoke.`,
+    nl: (a) => `${seat(a, 'seat', 'nl')} bekent geen ${SUIT_SYMBOLS[a.suit as Suit]} met ${card(a, 'card', 'nl')} in slag ${a.trick}: een verzaking als ${seat(a, 'seat', 'nl')} nog ${SUIT_SYMBOLS[a.suit as Suit]} had, maar de kaart die ${seat(a, 'seat', 'nl')} in slag ${a.tricks} speelde, staat als '-' en kan de laatste geweest zijn. Leg die kaart vast om over de verzaking te beslissen.`,
+  }),
+  'pbn.play.unknown-winner': entry({
+    severity: ['warning'],
+    traits: { keptInLin: true },
+    en: (a: Args<'trick' | 'seats' | 'first' | 'last'>, l: Language = 'en') => `Who won trick ${a.trick} depends on ${seatList(a, l)}'s card, recorded as '-': ${Number(a.first) === Number(a.last) ? `trick ${a.first}` : `tricks ${a.first}–${a.last}`} cannot be read (who led, who followed suit), so no revoke or other irregularity there can be ruled. Record that card.`,
+    nl: (a) => `Wie slag ${a.trick} won, hangt af van de kaart van ${seatList(a, 'nl')}, vastgelegd als '-': ${Number(a.first) === Number(a.last) ? `slag ${a.first} is` : `slagen ${a.first}–${a.last} zijn`} niet te lezen (wie voorspeelde, wie bekende), dus geen verzaking of andere onregelmatigheid daar krijgt een uitspraak. Leg die kaart vast.`,
   }),
   'pbn.lead.bad-mark': entry({
     severity: ['error'],

@@ -74,7 +74,8 @@ export function followObligations(context: WalkContext): ObligationFindings {
  */
 function leadRestrictionAt(context: WalkContext, trick: PlayedTrick, findings: ObligationFindings, used: Set<number>): LeadRestrictionRuling | undefined {
   const leader = trick.leader;
-  if (isDeclaringSeat(context.board, leader) || !trick.cards[0]?.card) return undefined;
+  // The leader's card may be written `-`: who is on lead decides 50D2, not the card.
+  if (isDeclaringSeat(context.board, leader) || trick.cards[0]?.seat !== leader) return undefined;
   const properLeader = properLeaderOf(context.board, trick.number);
   if (properLeader !== undefined && properLeader !== leader) return undefined;
   const owner = partnerOf(leader);

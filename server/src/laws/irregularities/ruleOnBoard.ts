@@ -59,11 +59,13 @@ function correctedRevokes(board: PlayedBoard, events: readonly ResolvedEvent[], 
   const rules = rulesFor(edition);
   const assumed = rules.assumptions.some((assumption) => assumption.topic === 'revoke');
   return eventsNamed(events, 'Revoke').flatMap((event) => {
-    if (event.choiceWord !== 'corrected' || event.trick === undefined || !event.cardValue) return [];
+    // The revoke card may be written `-` (nobody noted it): the correction is still Law 62's, without a transfer.
+    if (event.choiceWord !== 'corrected' || event.trick === undefined) return [];
     if (ruled.some((ruling) => ruling.trick === event.trick && ruling.seat === event.seat)) return [];
     const substitute = playOf(trickNumbered(board, event.trick), event.seat)?.card;
+    const card = event.cardValue ?? '-';
     const ruling: RevokeRuling = {
-      kind: 'revoke', trick: event.trick, seat: event.seat, card: event.cardValue, held: substitute ?? event.cardValue, established: false,
+      kind: 'revoke', trick: event.trick, seat: event.seat, card, held: substitute ?? card, established: false,
       marked: false, law: rules.correctionArticle, transfer: 0, to: otherSide(sideOf(event.seat)), corrected: true,
       byDeclaringSide: sideOf(event.seat) === sideOf(board.declarer),
     };
