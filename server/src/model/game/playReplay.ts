@@ -52,6 +52,8 @@ export function replayTricks(records: PlayRecords, context: PlayContext, sink: P
   const revokes: FollowRevoke[] = [];
   const trump = trumpIndex(context.trump);
   const shown = shownCards(records, known);
+  // A `-` before a known card of a later trick was played; `-` cards at the end of the record (a claim) were not.
+  const lastKnownTrick = lastTrickWithKnownCard(records);
   const unknown: UnknownCards = { count: new Int32Array(4), tricks: [[], [], [], []] };
   let failedToFollow = false, marked = false, notHeld = 0, recorded = 0, incomplete = false;
   let unknownWinner = -1;
@@ -88,7 +90,7 @@ export function replayTricks(records: PlayRecords, context: PlayContext, sink: P
     let winner = -1;
     if (leader >= 0 && last - first === 4) winner = trickWinner(records, trick, leader, trump);
     const dashes = dashSlots(records, first, last);
-    if (winner < 0 && leader >= 0 && last - first === 4 && knownCard && dashes.length > 0) {
+    if (winner < 0 && leader >= 0 && last - first === 4 && knownCard && dashes.length > 0 && trick < lastKnownTrick) {
       winner = winnerDespiteUnknowns(records, trick, leader, trump, masks, known);
       if (winner < 0 && unknownWinner < 0) unknownWinner = trick;
     }
@@ -113,6 +115,12 @@ function shownCards(records: PlayRecords, known: readonly boolean[]): Int32Array
     if (card >= 0 && known[seat]) SHOWN_MASKS[seat * 4 + suitIndexOf(card)] |= 1 << (card % 13);
   }
   return SHOWN_MASKS;
+}
+
+/** The last trick (0-based) with a known card; -1 when none has one. */
+function lastTrickWithKnownCard(records: PlayRecords): number {
+  for (let slot = records.count - 1; slot >= 0; slot--) if (records.card(slot) >= 0) return Math.floor(slot / 4);
+  return -1;
 }
 
 /** The slots of a trick written `-`. */
@@ -157,11 +165,9 @@ function winnerDespiteUnknowns(records: PlayRecords, trick: number, leader: numb
   return visit(0, -1, -1) && winner >= 0 ? winner : -1;
 }
 
-/** Who won trick `trick` (0-based) depends on its `-` cards: the tricks after it, when the record shows cards there, cannot be read. */
+/** Who won trick `trick` (0-based) depends on its `-` cards: the tricks after it, up to the last with a known card, cannot be read. */
 function reportUnknownWinner(records: PlayRecords, trick: number, sink: ProblemSink): void {
-  let lastShown = -1;
-  for (let slot = (trick + 1) * 4; slot < records.count; slot++) if (records.card(slot) >= 0) lastShown = Math.floor(slot / 4);
-  if (lastShown < 0) return;
+  const lastShown = lastTrickWithKnownCard(records);
   const dashes = dashSlots(records, trick * 4, trick * 4 + 4);
   const seats = dashes.map((slot) => SEATS[records.seat(slot)]).join('');
   sink.add('pbn.play.unknown-winner', 'warning', records.start(dashes[0]), records.end(dashes[dashes.length - 1]), { trick: trick + 1, seats, first: trick + 2, last: lastShown + 1 });
