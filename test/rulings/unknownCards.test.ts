@@ -29,7 +29,11 @@ function withDashes(...cards: Array<[string, string]>): string {
 }
 
 /** The findings that explain a `-`. */
-const DASH_FINDINGS = ['pbn.play.unknown-winner', 'pbn.revoke.unknown-card', 'pbn.irregularities.no-revoke-in-play'];
+const DASH_FINDINGS = ['pbn.play.unknown-winner', 'pbn.revoke.unknown-card', 'pbn.play.unknown-obligation', 'pbn.irregularities.no-revoke-in-play'];
+
+/** The rulings a board's diagnostics give, by code. */
+const rulingCodes = (diagnostics: readonly TextDiagnostic[]) => new Set(diagnostics.map((diagnostic) => String(diagnostic.code))
+  .filter((code) => code.startsWith('pbn.ruling.') || ['pbn.revoke.ruling', 'pbn.revoke.unmarked', 'pbn.revoke.corrected'].includes(code)));
 
 describe('a card written - in the play never silences an irregularity', () => {
   it('East\'s trick-1 card written -: it can only be the ♦8, so the trick-7 revoke is still ruled (64A1: 2 tricks, Result ^11, NS 650)', () => {
@@ -87,6 +91,21 @@ describe('a card written - in the play never silences an irregularity', () => {
     assert.equal(`${data.ruling.trick} ${data.ruling.seat} ${data.ruling.law} ${data.ruling.transfer}`, '2 E 62 0');
   });
 
+  it('West\'s card written - while his major penalty card ♣5 waits (57A, 50D1): a finding that his duty cannot be checked; with the club lead written -, the same at his ♣3', () => {
+    // North's ♥A wins trick 1, East's ♦10 trick 2; East leads ♣A to trick 3, South ♣2, West ♣3 (not his penalty card ♣5), North ♣4.
+    const text = pbnGame({
+      declarer: 'S', contract: '4S', tricks: ['W:H2 HA H3 H4', 'N:D2 DT D3 D4', 'E:CA C2 C3 C4'], holds: { E: ['D9'], W: ['C5'], S: ['DA', 'DK', 'DQ', 'DJ'] },
+      result: '10', extraTags: ['[Laws "2017"]', '[Irregularities "2 W PrematurePlay C5 Highest"]'],
+    });
+    assert.ok(withCode(open(text).diagnostics, 'pbn.revoke.ruling').length, 'West\'s ♣3 is a revoke on the full record (61A)');
+    const ownCard = text.replace('C3 C4 CA C2', '- C4 CA C2');
+    const [finding] = withCode(open(ownCard).diagnostics, 'pbn.play.unknown-obligation');
+    assert.equal(finding.message, 'West\'s card at trick 3 is recorded as \'-\': whether West played the penalty card ♣5 when he had to (Law 50D1) cannot be checked. Record that card.');
+    assert.deepEqual(withCode(open(ownCard).diagnostics, 'pbn.revoke.ruling'), []);
+    const [dutch] = withCode(open(text.replace('C3 C4 CA C2', 'C3 C4 - C2'), { language: 'nl' }).diagnostics, 'pbn.play.unknown-obligation');
+    assert.equal(dutch.message, 'De uitgekomen kaart in slag 3 staat als \'-\': of West de strafkaart ♣5 speelde toen dat moest (artikel 50D1) is niet na te gaan. Leg die kaart vast.');
+  });
+
   /** 4♠ by South, West on lead; each board read from its play, with the event's ruling code. */
   const KINDS: Array<{ name: string; ruling: string | string[]; tricks: string[]; holds?: Record<string, string[]>; events?: string[] }> = [
     { name: 'an accepted lead out of turn (^L, 53A)', ruling: 'pbn.ruling.lead-out-of-turn', tricks: ['W:D2 DA D3 D4', 'E:^LH7 H2 H3 H4', 'S:C2 C3 C4 C5'] },
@@ -97,14 +116,16 @@ describe('a card written - in the play never silences an irregularity', () => {
     { name: 'a recorded revoke (61-64)', ruling: ['pbn.revoke.ruling', 'pbn.revoke.unmarked'], tricks: ['W:HA H2 H3 H4', 'W:HK H5 C2 H6', 'W:D2 D3 D4 D5', 'S:S2 S3 S4 S5'], holds: { E: ['H7'] }, events: ['2 E Revoke C2 Established'] },
   ];
   for (const kind of KINDS) {
-    it(`${kind.name}: with any one card of the play written -, a ruling or a finding that names the -`, () => {
+    it(`${kind.name}: with any one card of the play written -, its ruling or a finding that names the -; every other ruling stays or a finding says why`, () => {
       const text = pbnGame({
         declarer: 'S', contract: '4S', tricks: kind.tricks, holds: kind.holds as never, result: '10',
         extraTags: ['[Laws "2017"]', ...(kind.events ? [`[Irregularities "${kind.events.join('; ')}"]`] : [])],
       });
       const rulings = typeof kind.ruling === 'string' ? [kind.ruling] : kind.ruling;
       const answered = (diagnostics: readonly TextDiagnostic[]) => [...rulings, ...DASH_FINDINGS].some((code) => withCode(diagnostics, code).length > 0);
-      assert.ok(rulings.some((code) => withCode(open(text).diagnostics, code).length > 0), 'ruled on the full record');
+      const full = open(text).diagnostics;
+      assert.ok(rulings.some((code) => withCode(full, code).length > 0), 'ruled on the full record');
+      const fullRulings = rulingCodes(full);
       const lines = text.split('\n');
       const playAt = lines.findIndex((line) => line.startsWith('[Play'));
       let tried = 0;
@@ -115,7 +136,12 @@ describe('a card written - in the play never silences an irregularity', () => {
           const dashed = [...lines];
           dashed[row] = tokens.map((other, index) => (index === column ? '-' : other)).join(' ');
           const { diagnostics } = open(dashed.join('\n'));
-          assert.ok(answered(diagnostics), `${token} of trick ${row - playAt} written -: ${diagnostics.map((diagnostic) => diagnostic.code).join(' ')}`);
+          const codes = diagnostics.map((diagnostic) => diagnostic.code).join(' ');
+          assert.ok(answered(diagnostics), `${token} of trick ${row - playAt} written -: ${codes}`);
+          // A ruling the full record gives (a breach of a penalty card's obligation, a lead restriction…) may go only with a finding on a -.
+          const kept = rulingCodes(diagnostics);
+          const lost = [...fullRulings].filter((code) => !kept.has(code) && code !== 'pbn.revoke.equity');
+          if (lost.length) assert.ok(DASH_FINDINGS.some((code) => withCode(diagnostics, code).length > 0), `${token} of trick ${row - playAt} written -: ${lost.join(', ')} gone without a finding (${codes})`);
           tried++;
         });
       }

@@ -8,6 +8,7 @@ import { Args, dataOfType, entry } from './entry';
 import { Language } from '../localize';
 import { card, seat, seatList, tricks } from './readerWords';
 import { SUIT_SYMBOLS, Suit } from '../../bridge/cards';
+import { cardText } from '../bridgeNotation';
 
 /** What the lead-out-of-turn hint's `data` holds: the `^L` to insert before the card, its trick, seat and card. */
 export interface LeadHintData {
@@ -22,6 +23,19 @@ export interface RevokeDiagnosticData {
   ruling: RevokeRuling;
   expectedResult?: string;
   expectedScore?: string;
+}
+
+/** What an obligation asked of its player, as the finding on a `-` card names it: "played the penalty card ♣5 when he had to (Law 50D1)". */
+function obligationDuty(a: { readonly obligation: unknown; readonly required: unknown; readonly law: unknown }, language: Language): string {
+  const required = String(a.required);
+  const shown = /^[SHDC]$/.test(required) ? SUIT_SYMBOLS[required as Suit] : /^[SHDC][AKQJT2-9]$/.test(required) ? cardText(required, language) : required;
+  const nl = language === 'nl';
+  switch (a.obligation) {
+    case 'penalty-card': return nl ? `de strafkaart ${shown} speelde toen dat moest (artikel ${a.law})` : `played the penalty card ${shown} when he had to (Law ${a.law})`;
+    case 'lead-restriction': return nl ? `zich hield aan de keuze van de leider voor de uitkomst in ${shown} (artikel ${a.law})` : `kept to declarer's choice for the lead in ${shown} (Law ${a.law})`;
+    case 'wrong-hand-lead': return nl ? `${shown} voorspeelde zoals moest (artikel ${a.law})` : `led ${shown} as he had to (Law ${a.law})`;
+    default: return nl ? `speelde zoals de leider onder artikel ${a.law} koos` : `played as declarer chose under Law ${a.law}`;
+  }
 }
 
 /** The entries of this family, by code. */
@@ -113,6 +127,12 @@ export const PLAY_DIAGNOSTICS = {
     traits: { keptInLin: true },
     en: (a: Args<'trick' | 'seats' | 'first' | 'last'>, l: Language = 'en') => `Who won trick ${a.trick} depends on ${seatList(a, l)}'s card, recorded as '-': ${Number(a.first) === Number(a.last) ? `trick ${a.first}` : `tricks ${a.first}–${a.last}`} cannot be read (who led, who followed suit), so no revoke or other irregularity there can be ruled. Record that card.`,
     nl: (a) => `Wie slag ${a.trick} won, hangt af van de kaart van ${seatList(a, 'nl')}, vastgelegd als '-': ${Number(a.first) === Number(a.last) ? `slag ${a.first} is` : `slagen ${a.first}–${a.last} zijn`} niet te lezen (wie voorspeelde, wie bekende), dus geen verzaking of andere onregelmatigheid daar krijgt een uitspraak. Leg die kaart vast.`,
+  }),
+  'pbn.play.unknown-obligation': entry({
+    severity: ['warning'],
+    traits: { keptInLin: true },
+    en: (a: Args<'seat' | 'trick' | 'obligation' | 'required' | 'law' | 'cause'>, l: Language = 'en') => `${a.cause === 'lead' ? `The card led to trick ${a.trick}` : `${seat(a, 'seat', l)}'s card at trick ${a.trick}`} is recorded as '-': whether ${seat(a, 'seat', l)} ${obligationDuty(a, 'en')} cannot be checked. Record that card.`,
+    nl: (a) => `${a.cause === 'lead' ? `De uitgekomen kaart in slag ${a.trick}` : `De kaart van ${seat(a, 'seat', 'nl')} in slag ${a.trick}`} staat als '-': of ${seat(a, 'seat', 'nl')} ${obligationDuty(a, 'nl')} is niet na te gaan. Leg die kaart vast.`,
   }),
   'pbn.lead.bad-mark': entry({
     severity: ['error'],

@@ -12,7 +12,7 @@ import { rulesFor } from '../editions';
 import { findRevokes, FoundRevoke } from '../revoke/findRevokes';
 import { RevokeOptions, ruleOnRevokes } from '../revoke/ruleOnRevokes';
 import { otherSide, sideOf } from '../../bridge/seats';
-import { Edition, PlayedBoard, RevokeRuling, Ruling } from '../types';
+import { Edition, PlayedBoard, RevokeRuling, Ruling, UncheckedObligation } from '../types';
 import { ruleOnClaim } from './claims';
 import { eventsNamed, resolveEvents, ResolvedEvent } from './events';
 import { applyLeadExceptions } from './leadExceptions';
@@ -26,19 +26,31 @@ import { ruleOnPrematurePlays } from './prematurePlay';
 export function ruleOnBoard(board: PlayedBoard, edition: Edition, options: RevokeOptions = {}): Ruling[] {
   const rules = rulesFor(edition).play;
   if (hasNothingToRuleOn(board)) return ruleOnClaim(board, [], rules, options.claimedTotal);
-  const events = resolveEvents(board);
-  const law60Assumed = rulesFor(edition).assumptions.some((assumption) => assumption.articles === rules.articles.afterIrregularity);
-  const { leads, prematurePlays, withoutRectification } = applyLeadExceptions({
-    board, events, rules, leads: ruleOnLeadsOutOfTurn(board, events, rules), prematurePlays: ruleOnPrematurePlays(board, events, rules), law60Assumed,
-  });
-  const penaltyCards = tablePenaltyCards(board, events.filter((event) => !withoutRectification.has(event.index)), rules, prematurePlays);
-  const { restrictions, breaches } = followObligations({ board, rules, events, penaltyCards, prematurePlays, leads });
+  const { events, leads, prematurePlays, penaltyCards, restrictions, breaches } = walkObligations(board, edition);
   const inquiries = rules.asIfEstablished ? revokesAfterIllegalInquiry(board, events) : [];
   const played = ruleOnRevokes(board, edition, { ...options, additionalRevokes: [...breaches, ...inquiries], correctedRevokes: revokesCorrectedInTime(board, events) });
   const revokes = [...played, ...correctedRevokes(board, events, edition, played)];
   const claims = ruleOnClaim(board, events, rules, options.claimedTotal);
   const all: Ruling[] = [...leads, ...penaltyCardRulings(penaltyCards, rules), ...restrictions, ...prematurePlays, ...revokes, ...claims];
   return all.map((ruling, order) => ({ ruling, order })).sort((a, b) => a.ruling.trick - b.ruling.trick || a.order - b.order).map(({ ruling }) => ruling);
+}
+
+/** The leads, premature plays and penalty cards of a board, and what following the play against their obligations found. */
+function walkObligations(board: PlayedBoard, edition: Edition) {
+  const rules = rulesFor(edition).play;
+  const events = resolveEvents(board);
+  const law60Assumed = rulesFor(edition).assumptions.some((assumption) => assumption.articles === rules.articles.afterIrregularity);
+  const { leads, prematurePlays, withoutRectification } = applyLeadExceptions({
+    board, events, rules, leads: ruleOnLeadsOutOfTurn(board, events, rules), prematurePlays: ruleOnPrematurePlays(board, events, rules), law60Assumed,
+  });
+  const penaltyCards = tablePenaltyCards(board, events.filter((event) => !withoutRectification.has(event.index)), rules, prematurePlays);
+  return { events, leads, prematurePlays, penaltyCards, ...followObligations({ board, rules, events, penaltyCards, prematurePlays, leads }) };
+}
+
+/** The obligations (penalty cards, restrictions, Law 57 choices) whose honouring a card written `-` hides, for a finding each. */
+export function uncheckedObligations(board: PlayedBoard, edition: Edition): UncheckedObligation[] {
+  if (hasNothingToRuleOn(board)) return [];
+  return walkObligations(board, edition).unchecked;
 }
 
 /**

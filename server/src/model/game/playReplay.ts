@@ -52,7 +52,7 @@ export function replayTricks(records: PlayRecords, context: PlayContext, sink: P
   const revokes: FollowRevoke[] = [];
   const trump = trumpIndex(context.trump);
   const shown = shownCards(records, known);
-  // A `-` before a known card of a later trick was played; `-` cards at the end of the record (a claim) were not.
+  // A `-` before a known card (in playing order) was played; `-` cards at the end of the record (a claim) were not.
   const lastKnownTrick = lastTrickWithKnownCard(records);
   const unknown: UnknownCards = { count: new Int32Array(4), tricks: [[], [], [], []] };
   let failedToFollow = false, marked = false, notHeld = 0, recorded = 0, incomplete = false;
@@ -90,7 +90,7 @@ export function replayTricks(records: PlayRecords, context: PlayContext, sink: P
     let winner = -1;
     if (leader >= 0 && last - first === 4) winner = trickWinner(records, trick, leader, trump);
     const dashes = dashSlots(records, first, last);
-    if (winner < 0 && leader >= 0 && last - first === 4 && knownCard && dashes.length > 0 && trick < lastKnownTrick) {
+    if (winner < 0 && leader >= 0 && last - first === 4 && knownCard && dashes.length > 0 && (trick < lastKnownTrick || records.card(slotOf(records, trick, (leader + 3) & 3)) >= 0)) {
       winner = winnerDespiteUnknowns(records, trick, leader, trump, masks, known);
       if (winner < 0 && unknownWinner < 0) unknownWinner = trick;
     }
@@ -168,6 +168,7 @@ function winnerDespiteUnknowns(records: PlayRecords, trick: number, leader: numb
 /** Who won trick `trick` (0-based) depends on its `-` cards: the tricks after it, up to the last with a known card, cannot be read. */
 function reportUnknownWinner(records: PlayRecords, trick: number, sink: ProblemSink): void {
   const lastShown = lastTrickWithKnownCard(records);
+  if (lastShown <= trick) return;
   const dashes = dashSlots(records, trick * 4, trick * 4 + 4);
   const seats = dashes.map((slot) => SEATS[records.seat(slot)]).join('');
   sink.add('pbn.play.unknown-winner', 'warning', records.start(dashes[0]), records.end(dashes[dashes.length - 1]), { trick: trick + 1, seats, first: trick + 2, last: lastShown + 1 });
