@@ -23,6 +23,7 @@ import { Edition, EventFacts, IrregularityEvent } from '../../server/src/laws/ty
 import { factsToAsk, RecorderAnswers } from '../../server/src/features/record/recorderQuestions';
 import { GameModel } from '../../server/src/model/game/gameModel';
 import { problemsOf, readGame } from '../model/support/readGame';
+import { diagnosticMessage } from '../../server/src/i18n/diagnosticMessages';
 import { factsBoard } from './support';
 
 const EDITIONS: Edition[] = ['1975', '1987', '1997', '2007', '2017'];
@@ -128,8 +129,13 @@ describe('rulings from the facts: one decision of which facts a ruling still nee
       const model = readGame(factsBoard({ laws: '2017', result: String(TABLE_TRICKS), irregularities: `9 S Claim - ${choice}` }));
       const state = problemsOf(model, 'pbn.irregularities.claim-facts')[0]?.args.state;
       assert.deepEqual(asked, choice === 'Disputed' ? ['award'] : [], choice);
-      assert.equal(state, choice === 'Disputed' ? 'needs-award' : 'agreed', choice);
+      assert.equal(state, { Agreed: 'agreed', Disputed: 'needs-award', PlayedOn: 'played-on' }[choice], choice);
     }
+    const playedOn = readGame(factsBoard({ laws: '2017', result: String(TABLE_TRICKS), irregularities: '9 S Claim - PlayedOn' }));
+    assert.equal(diagnosticMessage('pbn.irregularities.claim-facts', problemsOf(playedOn, 'pbn.irregularities.claim-facts')[0].args, 'en'),
+      'Claim, Irregularities event "9 S Claim - PlayedOn": play went on after the claim, so the claim lapsed and the Result, the score then obtained, stands (Law 68D2b, Laws 2017).');
+    assert.equal(diagnosticMessage('pbn.irregularities.claim-facts', problemsOf(playedOn, 'pbn.irregularities.claim-facts')[0].args, 'nl'),
+      'Claim, Irregularities-gebeurtenis "9 S Claim - PlayedOn": na de claim werd doorgespeeld, dus de claim vervalt en het Result, de score die toen behaald werd, blijft staan (artikel 68D2b, Spelregels 2017).');
   });
 
   it('1997 Law 64A2 (seed 000 Art. 64A2): won=S later=1 — legal cannot matter, 1 trick to NS, Result 10, Score NS 420; nothing more is asked', () => {

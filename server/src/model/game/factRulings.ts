@@ -105,11 +105,12 @@ function reportClaim(model: GameModel, entry: ParsedIrregularity, award: number 
   const event = entry.event!;
   const rules = rulesFor(model.edition.edition).play;
   const disputed = event.choice.toLowerCase() === 'disputed';
-  const law = disputed ? rules.articles.disputedClaim : rules.articles.claim;
+  const playedOn = event.choice.toLowerCase() === 'playedon';
+  const law = disputed ? rules.articles.disputedClaim : playedOn && rules.claimPlayedOn ? rules.articles.playedOn : rules.articles.claim;
   const base = { event: entry.text, edition: model.edition.edition, law, side: sideOf(model.declarer!) };
   if (award === undefined) {
     const needsAward = claimAwaitsAward(event.choice);
-    sink.add('pbn.irregularities.claim-facts', needsAward ? 'warning' : 'info', entry.start, entry.end, { ...base, state: needsAward ? 'needs-award' : 'agreed' });
+    sink.add('pbn.irregularities.claim-facts', needsAward ? 'warning' : 'info', entry.start, entry.end, { ...base, state: needsAward ? 'needs-award' : playedOn ? 'played-on' : 'agreed' });
     return;
   }
   sink.add('pbn.irregularities.claim-facts', 'info', entry.start, entry.end, { ...base, state: 'award', award });
