@@ -287,6 +287,9 @@ function outcomeFor(rules: EditionRules, revoke: FactRevoke, all: readonly FactR
   if (won === revoke.seat) return { transfer: 1 + laterBonus, law: rules.transferArticles.offenderWon };
   const fromRevokeTrick = sideWonRevokeTrick + later;
   const base = fromRevokeTrick >= 1 ? 1 : 0;
+  // Doubt: the 1997 seed's 64A2 (seed 000 Art. 64A2) adds the extra trick without naming a cap; the rulebook (§2.5) caps the
+  // transfer at the tricks the offending side won from the revoke trick on, as no more can be transferred. So with one such
+  // trick `legal` cannot matter, and factsStillNeeded does not ask for it.
   const extra = rules.extraTrickForLaterWinWithLegalCard && revoke.facts.legal === true ? 1 : 0;
   const transfer = Math.min(base + extra, fromRevokeTrick);
   return { transfer, law: rules.transferArticles.offenderDidNotWin, ...(transfer > base ? { extraTrick: true } : {}) };
