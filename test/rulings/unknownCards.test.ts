@@ -56,6 +56,15 @@ describe('a card written - in the play never silences an irregularity', () => {
     assert.equal(finding.range.start.line, text.split(/\r?\n/).findIndex((line) => line.startsWith('H5 HJ S5 H7')));
     const [dutch] = withCode(open(text, { language: 'nl' }).diagnostics, 'pbn.revoke.unknown-card');
     assert.equal(dutch.message, 'Oost bekent geen ♥ met ♠5 in slag 7: een verzaking als Oost nog ♥ had, maar de kaart die Oost in slag 1 speelde, staat als \'-\' en kan de laatste geweest zijn. Leg die kaart vast om over de verzaking te beslissen.');
+    // Hearts are led to tricks 12 and 13 too, East discards: his never-shown cards are ♦8 and ♥2 and his two - cards
+    // (tricks 1 and 9) are both before trick 12, so he surely had no heart left there — no finding, only the one at trick 7.
+    assert.equal(withCode(diagnostics, 'pbn.revoke.unknown-card').length, 1);
+  });
+
+  it('three - cards of East (tricks 1, 6, 9): the finding names both earlier tricks', () => {
+    const text = withDashes(['DQ D3 D8 DA', 'D8'], ['DT SQ D5 D6', 'D5'], ['DJ C7 H2 SK', 'H2']);
+    const [finding] = withCode(open(text).diagnostics, 'pbn.revoke.unknown-card');
+    assert.equal(finding.message, 'East does not follow ♥ with ♠5 at trick 7: a revoke if East still held ♥, but the cards East played at tricks 1, 6 are recorded as \'-\' and one of them may have been the last one. Record those cards to rule on the revoke.');
   });
 
   it('South\'s ♦A and ♦4 written -: who won trick 1 (♦A or ♦4 under West\'s ♦Q) is open, so nothing after it can be read — one finding says so', () => {

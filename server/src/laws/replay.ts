@@ -19,6 +19,8 @@ export interface PlayReplay {
   numbered: boolean;
   /** The known cards each seat played in any trick: seat × 4 + suit (what a `-` before them cannot have been). */
   shown: Int32Array;
+  /** Each seat's `-` cards in the whole record, or -1 when the record does not hold all thirteen of its cards. */
+  unknownInAll: Int32Array;
 }
 
 const replays = new WeakMap<PlayedBoard, PlayReplay>();
@@ -38,6 +40,7 @@ function replayBoard(board: PlayedBoard): PlayReplay {
   const held = new Int32Array((count + 1) * 16);
   const unknown = new Int32Array((count + 1) * 4);
   const shown = new Int32Array(16);
+  const cardsOfSeat = new Int32Array(4);
   for (let seat = 0; seat < 4; seat++) {
     for (const card of board.hands[SEATS[seat]] ?? []) {
       const index = indexOfCard(card);
@@ -53,6 +56,7 @@ function replayBoard(board: PlayedBoard): PlayReplay {
     for (const played of trick.cards) {
       const seat = SEATS.indexOf(played.seat);
       const index = played.card === undefined ? -1 : indexOfCard(played.card);
+      cardsOfSeat[seat]++;
       if (played.card === undefined) unknown[(position + 1) * 4 + seat]++;
       else if (index >= 0) {
         held[((position + 1) * 4 + seat) * 4 + suitIndexOf(index)] &= ~(1 << (index % 13));
@@ -60,7 +64,9 @@ function replayBoard(board: PlayedBoard): PlayReplay {
       }
     }
   }
-  return { held, unknown, numbered, shown };
+  const unknownInAll = new Int32Array(4);
+  for (let seat = 0; seat < 4; seat++) unknownInAll[seat] = cardsOfSeat[seat] === 13 ? unknown[count * 4 + seat] : -1;
+  return { held, unknown, numbered, shown, unknownInAll };
 }
 
 /** The board position whose "before" snapshot covers the tricks numbered below `number`, or -1 when the numbering is unusual. */

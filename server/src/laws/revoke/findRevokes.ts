@@ -41,7 +41,8 @@ export function findRevokes(board: PlayedBoard): FoundRevoke[] {
       const { seat, card } = playedCard;
       if (card === undefined || suitOf(card) === suitLed) continue;
       const seatIndex = SEATS.indexOf(seat);
-      const holding = suitHolding(replay.held[(position * 4 + seatIndex) * 4 + suit], replay.shown[seatIndex * 4 + suit], replay.unknown[position * 4 + seatIndex]);
+      const before = replay.unknown[position * 4 + seatIndex], inAll = replay.unknownInAll[seatIndex];
+      const holding = suitHolding(replay.held[(position * 4 + seatIndex) * 4 + suit], replay.shown[seatIndex * 4 + suit], before, inAll < 0 ? undefined : inAll - before);
       if (holding.kind === 'held') {
         revokes.push({ trick: trick.number, seat, card, suitLed, held: CARD_CODES_BY_INDEX[suit * 13 + holding.lowest], marked: playedCard.revokeMarked });
       }

@@ -20,10 +20,11 @@ const SHOWN_MASKS = new Int32Array(16);
 /** More combinations of `-` cards than this in one trick leave its winner unknown. */
 const MOST_UNKNOWN_COMBINATIONS = 4096;
 
-/** The `-` cards a replay has met so far: how many per seat, and in which tricks (1-based). */
+/** The `-` cards a replay has met so far: how many per seat, and in which tricks (1-based); and each seat's in the whole record, -1 when it does not hold all thirteen of its cards. */
 interface UnknownCards {
   count: Int32Array;
   tricks: number[][];
+  inAll: Int32Array;
 }
 
 /** The slot of `seat`'s card in trick `trick` (0-based), or -1 when the record has none. */
@@ -54,7 +55,7 @@ export function replayTricks(records: PlayRecords, context: PlayContext, sink: P
   const shown = shownCards(records, known);
   // A `-` before a known card (in playing order) was played; `-` cards at the end of the record (a claim) were not.
   const lastKnownTrick = lastTrickWithKnownCard(records);
-  const unknown: UnknownCards = { count: new Int32Array(4), tricks: [[], [], [], []] };
+  const unknown: UnknownCards = { count: new Int32Array(4), tricks: [[], [], [], []], inAll: unknownInAll(records) };
   let failedToFollow = false, marked = false, notHeld = 0, recorded = 0, incomplete = false;
   let unknownWinner = -1;
   let leader = context.openingLeader ? SEATS.indexOf(context.openingLeader) : -1;
@@ -115,6 +116,18 @@ function shownCards(records: PlayRecords, known: readonly boolean[]): Int32Array
     if (card >= 0 && known[seat]) SHOWN_MASKS[seat * 4 + suitIndexOf(card)] |= 1 << (card % 13);
   }
   return SHOWN_MASKS;
+}
+
+/** Each seat's `-` cards in the record, or -1 when the record does not hold thirteen cards of the seat. */
+function unknownInAll(records: PlayRecords): Int32Array {
+  const dashes = new Int32Array(4), cards = new Int32Array(4);
+  for (let slot = 0; slot < records.count; slot++) {
+    const seat = records.seat(slot), kind = records.kind(slot);
+    if (kind === DASH_TOKEN) dashes[seat]++;
+    if (kind === DASH_TOKEN || records.card(slot) >= 0) cards[seat]++;
+  }
+  for (let seat = 0; seat < 4; seat++) if (cards[seat] !== 13) dashes[seat] = -1;
+  return dashes;
 }
 
 /** The last trick (0-based) with a known card; -1 when none has one. */
@@ -264,7 +277,8 @@ function checkFollow(records: PlayRecords, slot: number, trick: number, isLead: 
     return;
   }
   const seat = records.seat(slot);
-  const holding = suitHolding(masks[seat * 4 + ledSuit], cards.shown[seat * 4 + ledSuit], cards.unknown.count[seat]);
+  const before = cards.unknown.count[seat], inAll = cards.unknown.inAll[seat];
+  const holding = suitHolding(masks[seat * 4 + ledSuit], cards.shown[seat * 4 + ledSuit], before, inAll < 0 ? undefined : inAll - before);
   if (holding.kind === 'unknown') {
     sink.add('pbn.revoke.unknown-card', 'warning', records.start(slot), records.end(slot), {
       seat: SEATS[seat], card: CARD_CODES_BY_INDEX[card], trick: trick + 1, suit: SUITS[ledSuit], tricks: cards.unknown.tricks[seat].join(', '),
