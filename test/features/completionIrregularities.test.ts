@@ -57,11 +57,14 @@ describe('features: completion inside the Irregularities tag', () => {
     assert.deepEqual(labels(items), ['won=', 'later=', 'led=', 'legal=']);
     assert.deepEqual(items.map((item) => item.detail), ['needed to rule (Laws 2017)', 'needed to rule (Laws 2017)', 'not needed on this board; accepted', 'not used by this edition; accepted']);
     assert.equal(items[0].command?.command, 'editor.action.triggerSuggest');
-    // 1997: with an opponent winning the revoke trick and a later trick to EW, legal is needed too.
-    assert.deepEqual(labels(itemsAt(NO_PLAY, '7 E Revoke - Established won=S later=1 ', 'en', '1997')), ['legal=', 'led=']);
+    // 1997: with an opponent winning the revoke trick and two later tricks to EW, legal decides 64A2's extra trick;
+    // with one later trick it cannot (EW won one trick from trick 7 on, no more is transferred).
+    assert.deepEqual(labels(itemsAt(NO_PLAY, '7 E Revoke - Established won=S later=2 ', 'en', '1997')), ['legal=', 'led=']);
+    assert.deepEqual(labels(itemsAt(NO_PLAY, '7 E Revoke - Established won=S later=1 ', 'en', '1997')), ['led=', 'legal=']);
     assert.deepEqual(labels(itemsAt(NO_PLAY, '10 S Claim - Disputed ')), ['award=']);
-    // A second revoke by East on the board: led decides 64B2 (the event being typed is not its own other revoke).
-    assert.deepEqual(labels(itemsAt(NO_PLAY, '3 E Revoke - Established; 7 E Revoke - Established ')), ['led=', 'won=', 'later=', 'legal=']);
+    // A second revoke by East on the board: once won and later are given, led decides 64B2 (the event being typed is not its own other revoke).
+    assert.deepEqual(labels(itemsAt(NO_PLAY, '3 E Revoke - Established; 7 E Revoke - Established won=S later=1 ')), ['led=', 'legal=']);
+    assert.equal(itemsAt(NO_PLAY, '3 E Revoke - Established; 7 E Revoke - Established won=S later=1 ')[0].detail, 'needed to rule (Laws 2017)');
     assert.equal(itemsAt(NO_PLAY, '10 S Claim - Disputed ', 'nl')[0].detail, 'nodig voor de uitspraak (Spelregels 2017)');
   });
 

@@ -113,11 +113,15 @@ describe('features: record a ruling', () => {
     assert.deepEqual(service.getFixPlan(TextDocument.create('file:///after.pbn', 'pbn', 1, after), { language: 'en' }).flatMap((plan) => plan.edits), []);
   });
 
-  it('1997, no play: also asks legal when someone else won the revoke trick and East won a trick later; not when East won it', () => {
+  it('1997, no play: also asks legal when someone else won the revoke trick and EW won two tricks from it on (64A2 extra trick); not with one, nor when East won it', () => {
     const laws1997 = FACTS_BOARD.replace('[Scoring "MP"]', '[Scoring "MP"]\r\n[Laws "1997"]');
-    const byOpponent = walk(laws1997, { ...REVOKE_ON_PLAY, card: '-', won: 'S', later: '1', legal: 'no' });
+    const byOpponent = walk(laws1997, { ...REVOKE_ON_PLAY, card: '-', won: 'S', later: '2', legal: 'no' });
     assert.deepEqual(byOpponent.asked, ['event', 'trick', 'seat', 'card', 'choice', 'won', 'later', 'legal']);
-    assert.match(applied(byOpponent.document, byOpponent.last), /\[Irregularities "7 E Revoke - Established won=S later=1 legal=no"\]/);
+    assert.match(applied(byOpponent.document, byOpponent.last), /\[Irregularities "7 E Revoke - Established won=S later=2 legal=no"\]/);
+    // One trick to EW from trick 7 on: the extra trick cannot be transferred, legal is not asked (1 trick to NS, 64A2).
+    const oneLater = walk(laws1997, { ...REVOKE_ON_PLAY, card: '-', won: 'S', later: '1' });
+    assert.deepEqual(oneLater.asked, ['event', 'trick', 'seat', 'card', 'choice', 'won', 'later']);
+    assert.match(applied(oneLater.document, oneLater.last), /\[Irregularities "7 E Revoke - Established won=S later=1"\]/);
     const byOffender = walk(laws1997, { ...REVOKE_ON_PLAY, won: 'E', later: '1' });
     assert.deepEqual(byOffender.asked, ['event', 'trick', 'seat', 'card', 'choice', 'won', 'later']);
     // The 1997 choices include AsIfEstablished (63B); 2017's do not.

@@ -1,7 +1,7 @@
 /**
  * One replay of a board's tricks for the engine: before each trick, the cards each seat still
  * held as four 13-bit masks (a hand less the known cards it played earlier) and how many unknown
- * cards (`-`) it had played. The revoke search, the leader hint and the obligations read these
+ * cards (`-`) it had played, and the known cards each seat played in the whole record. The revoke search, the leader hint and the obligations read these
  * instead of rebuilding sets of cards per question. Computed once per board and kept with it.
  */
 import { CardIndex, indexOfCard, suitIndexOf } from '../bridge/cardIndex';
@@ -17,6 +17,10 @@ export interface PlayReplay {
   unknown: Int32Array;
   /** The board's tricks are numbered 1, 2, 3… in order, so "before trick n" is the first n − 1 of them. */
   numbered: boolean;
+  /** The known cards each seat played in any trick: seat × 4 + suit (what a `-` before them cannot have been). */
+  shown: Int32Array;
+  /** Each seat's `-` cards in the whole record, or -1 when the record does not hold all thirteen of its cards. */
+  unknownInAll: Int32Array;
 }
 
 const replays = new WeakMap<PlayedBoard, PlayReplay>();
@@ -35,6 +39,8 @@ function replayBoard(board: PlayedBoard): PlayReplay {
   const count = board.tricks.length;
   const held = new Int32Array((count + 1) * 16);
   const unknown = new Int32Array((count + 1) * 4);
+  const shown = new Int32Array(16);
+  const cardsOfSeat = new Int32Array(4);
   for (let seat = 0; seat < 4; seat++) {
     for (const card of board.hands[SEATS[seat]] ?? []) {
       const index = indexOfCard(card);
@@ -50,11 +56,17 @@ function replayBoard(board: PlayedBoard): PlayReplay {
     for (const played of trick.cards) {
       const seat = SEATS.indexOf(played.seat);
       const index = played.card === undefined ? -1 : indexOfCard(played.card);
+      cardsOfSeat[seat]++;
       if (played.card === undefined) unknown[(position + 1) * 4 + seat]++;
-      else if (index >= 0) held[((position + 1) * 4 + seat) * 4 + suitIndexOf(index)] &= ~(1 << (index % 13));
+      else if (index >= 0) {
+        held[((position + 1) * 4 + seat) * 4 + suitIndexOf(index)] &= ~(1 << (index % 13));
+        shown[seat * 4 + suitIndexOf(index)] |= 1 << (index % 13);
+      }
     }
   }
-  return { held, unknown, numbered };
+  const unknownInAll = new Int32Array(4);
+  for (let seat = 0; seat < 4; seat++) unknownInAll[seat] = cardsOfSeat[seat] === 13 ? unknown[count * 4 + seat] : -1;
+  return { held, unknown, numbered, shown, unknownInAll };
 }
 
 /** The board position whose "before" snapshot covers the tricks numbered below `number`, or -1 when the numbering is unusual. */

@@ -139,6 +139,18 @@ export interface ObligationBreach {
   sinceTrick: number;
 }
 
+/** A card written `-` where its player had an obligation (or a trick led with a `-` card he had to answer): whether he honoured it cannot be checked. */
+export interface UncheckedObligation {
+  trick: number;
+  seat: Seat;
+  obligation: ObligationBreach['obligation'];
+  /** The card or suit the obligation named (a penalty card, a suit; empty for a Law 57 choice). */
+  required: string;
+  imposedBy: string;
+  /** `card`: the player's own card is `-`; `lead`: the card led to the trick is. */
+  cause: 'card' | 'lead';
+}
+
 /** The Law 64B exceptions in the 2017 numbering. */
 export type RevokeException = 'B1' | 'B2' | 'B3' | 'B4' | 'B5' | 'B6' | 'B7' | 'B8';
 

@@ -2,18 +2,22 @@
  * The questions of "PBN: Record a Ruling…" for one board, each with its options in the user's
  * language: the irregularity, the trick, the seat, the card (the cards that seat held at that
  * trick when the deal is known, the card the play shows first), the choice valid in the board's
- * edition, then the facts that edition needs (laws/irregularities/factVocabulary.ts), one at a
- * time, since a later fact may depend on an earlier answer. Pure: it reads the game's model.
+ * edition, then the facts the Laws engine still needs on this board (laws/revoke/fromFacts.ts
+ * decides, factVocabulary.ts gives their values), one at a time, since a later fact may depend on
+ * an earlier answer. Pure: it reads the game's model.
  */
 import { SUIT_SYMBOLS, Suit } from '../../bridge/cards';
-import { Seat, partnerOf, sideOf } from '../../bridge/seats';
+import { Seat, parseSeat, partnerOf, sideOf } from '../../bridge/seats';
 import { cardText, seatLetter } from '../../i18n/bridgeNotation';
 import { lawsName, seatName, sideName } from '../../i18n/bridgeTerms';
 import { eventLawsText } from '../../i18n/completionTexts';
 import { FACT_YES_NO } from '../../i18n/laws/factTexts';
 import { Language } from '../../i18n/localize';
 import { RECORDER_WORDS, RecordedEventName } from '../../i18n/recorderTexts';
-import { FactName, OtherRevoke, factValues, findFactDefinition, neededFacts } from '../../laws/irregularities/factVocabulary';
+import { FactName, factValues, factsOf, findFactDefinition } from '../../laws/irregularities/factVocabulary';
+import { findFactDefinition as findEventFact } from '../../laws/irregularities/eventFacts';
+import { EventFacts, IrregularityEvent } from '../../shapes/laws';
+import { factsStillNeededOn } from '../../model/game/factRulings';
 import { IRREGULARITY_EVENTS, choicesIn } from '../../laws/irregularityVocabulary';
 import { GameModel } from '../../model/game/gameModel';
 import { cardsHeldAt } from '../heldCards';
@@ -92,21 +96,26 @@ export function nextQuestion(model: GameModel, answers: RecorderAnswers, languag
   return undefined;
 }
 
-/** The facts the board's edition needs for the answered event, given the facts answered so far. */
+/**
+ * The facts the answered event still needs before the Laws rule on it, in the order they are asked:
+ * what the engine cannot rule without on this board, given the facts answered so far and the tag's
+ * other events (model/game/factRulings.ts asks laws/revoke/fromFacts.ts). None where the play shows
+ * the trick: the Laws read the play then.
+ */
 export function factsToAsk(model: GameModel, answers: RecorderAnswers, typedAt?: number): FactName[] {
   const trick = answers.trick === '-' || answers.trick === undefined ? undefined : Number(answers.trick);
-  const seat = answers.seat as Seat;
-  return neededFacts({
-    edition: model.edition.edition,
-    event: answers.event as RecordedEventName,
-    choice: answers.choice ?? '',
-    trick,
-    seat,
-    dummy: model.declarer ? partnerOf(model.declarer) : undefined,
-    playShowsTrick: trick !== undefined && !!model.play?.tricks[trick - 1]?.complete,
-    otherRevokes: otherRevokes(model, typedAt),
-    known: { led: answers.led, won: answers.won, later: answers.later, legal: answers.legal, award: answers.award },
-  });
+  if (trick !== undefined && model.play?.tricks[trick - 1]?.complete) return [];
+  const seat = parseSeat(answers.seat ?? '');
+  if (!seat || answers.event === undefined) return [];
+  const facts: EventFacts = {};
+  for (const { name } of factsOf(answers.event as RecordedEventName)) {
+    const written = answers[name];
+    const value = written === undefined ? undefined : findEventFact(name)?.parse(written);
+    if (value !== undefined) Object.assign(facts, { [name]: value });
+  }
+  const answered: IrregularityEvent = { trick, seat, event: answers.event, card: answers.card ?? '-', choice: answers.choice ?? '', facts };
+  const events = [...otherEvents(model, typedAt), answered];
+  return factsStillNeededOn(model, events, events.length - 1);
 }
 
 /** The question of one fact, undefined when answered. */
@@ -141,19 +150,11 @@ function factQuestion(model: GameModel, fact: FactName, answers: RecorderAnswers
   return { id: fact, title: titles[fact], placeholder: definition.explanation[language], options };
 }
 
-/** The tag's Revoke events as written (seat and choice need no reader of the facts), but the one at `typedAt` (being typed). */
-function otherRevokes(model: GameModel, typedAt?: number): OtherRevoke[] {
-  const revokes: OtherRevoke[] = [];
+/** The tag's well-formed events, but the one at `typedAt` (being typed: the last one that starts before the cursor). */
+function otherEvents(model: GameModel, typedAt?: number): IrregularityEvent[] {
   const entries = model.irregularities?.entries ?? [];
-  // The event being typed is the last one that starts before the cursor.
   const typed = typedAt === undefined ? undefined : entries.filter((entry) => entry.start <= typedAt).pop();
-  for (const entry of entries) {
-    if (entry === typed) continue;
-    const [, seatField, eventField, , choiceField] = entry.fields;
-    const seat = seatField?.text.toUpperCase();
-    if (eventField?.text.toLowerCase() === 'revoke' && choiceField && (seat === 'N' || seat === 'E' || seat === 'S' || seat === 'W')) revokes.push({ seat, choice: choiceField.text });
-  }
-  return revokes;
+  return entries.filter((entry) => entry !== typed && entry.event).map((entry) => entry.event!);
 }
 
 /** "♦Q ♦3 ♦8 ♦A": the cards of a trick as the play records them; undefined when it does not. */

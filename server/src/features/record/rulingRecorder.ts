@@ -21,7 +21,7 @@ import { gameFixPlan } from '../fixes/fixPlan';
 import { lineBreakAt } from '../fixes/lineBreaks';
 import { versionedEdit } from '../fixes/codeActions/workspaceEdit';
 import { gameAtPosition } from '../positions';
-import { RecorderAnswers, RecorderQuestion, factsToAsk, nextQuestion } from './recorderQuestions';
+import { RecorderAnswers, RecorderQuestion, nextQuestion } from './recorderQuestions';
 
 /** What the recorder answers: a question, the edit with what it does, or why it cannot record here. */
 export type RecorderStep =
@@ -41,15 +41,14 @@ export function recordRulingStep(document: TextDocument, model: DocumentModel, p
   if (unsafe) return { kind: 'message', message: words.unsafe(diagnosticMessage(unsafe.code, unsafe.args, language)) };
   const question = nextQuestion(located.model, answers, language);
   if (question) return { kind: 'question', question };
-  const event = eventText(located.model, answers);
+  const event = eventText(answers);
   return { kind: 'edit', event, ...recordedEdit(document, model, located.game, event, language, options) };
 }
 
-/** `7 E Revoke S5 Established won=S later=1`: the five fields, then the facts the edition needs, in the table's order. */
-export function eventText(model: GameModel, answers: RecorderAnswers): string {
+/** `7 E Revoke S5 Established won=S later=1`: the five fields, then the facts answered (each was asked because the Laws needed it), in the table's order. */
+export function eventText(answers: RecorderAnswers): string {
   const card = answers.card ?? '-';
-  const needed = new Set(factsToAsk(model, answers));
-  const facts = FACTS.filter((fact) => needed.has(fact.name) && answers[fact.name] !== undefined).map((fact) => `${fact.name}=${answers[fact.name]}`);
+  const facts = FACTS.filter((fact) => fact.events.includes(answers.event as never) && answers[fact.name] !== undefined).map((fact) => `${fact.name}=${answers[fact.name]}`);
   return [answers.trick, answers.seat, answers.event, card, answers.choice, ...facts].join(' ');
 }
 

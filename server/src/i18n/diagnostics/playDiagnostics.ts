@@ -6,7 +6,9 @@ import { RevokeRuling } from '../../shapes/laws';
 import { brokenRecordEn, brokenRecordNl } from './playRecordWords';
 import { Args, dataOfType, entry } from './entry';
 import { Language } from '../localize';
-import { card, seat, tricks } from './readerWords';
+import { card, seat, seatList, tricks } from './readerWords';
+import { SUIT_SYMBOLS, Suit } from '../../bridge/cards';
+import { cardText } from '../bridgeNotation';
 
 /** What the lead-out-of-turn hint's `data` holds: the `^L` to insert before the card, its trick, seat and card. */
 export interface LeadHintData {
@@ -21,6 +23,19 @@ export interface RevokeDiagnosticData {
   ruling: RevokeRuling;
   expectedResult?: string;
   expectedScore?: string;
+}
+
+/** What an obligation asked of its player, as the finding on a `-` card names it: "played the penalty card ♣5 when he had to (Law 50D1)". */
+function obligationDuty(a: { readonly obligation: unknown; readonly required: unknown; readonly law: unknown }, language: Language): string {
+  const required = String(a.required);
+  const shown = /^[SHDC]$/.test(required) ? SUIT_SYMBOLS[required as Suit] : /^[SHDC][AKQJT2-9]$/.test(required) ? cardText(required, language) : required;
+  const nl = language === 'nl';
+  switch (a.obligation) {
+    case 'penalty-card': return nl ? `de strafkaart ${shown} speelde toen dat moest (artikel ${a.law})` : `played the penalty card ${shown} when he had to (Law ${a.law})`;
+    case 'lead-restriction': return nl ? `zich hield aan de keuze van de leider voor de uitkomst in ${shown} (artikel ${a.law})` : `kept to declarer's choice for the lead in ${shown} (Law ${a.law})`;
+    case 'wrong-hand-lead': return nl ? `${shown} voorspeelde zoals moest (artikel ${a.law})` : `led ${shown} as he had to (Law ${a.law})`;
+    default: return nl ? `speelde zoals de leider onder artikel ${a.law} koos` : `played as declarer chose under Law ${a.law}`;
+  }
 }
 
 /** The entries of this family, by code. */
@@ -100,6 +115,24 @@ export const PLAY_DIAGNOSTICS = {
     fixes: ['applyRulings', 'notARevoke'],
     en: (a: Args<'trick' | 'seat' | 'card' | 'held'>, l: Language = 'en') => `${seat(a, 'seat', l)} fails to follow suit with ${card(a, 'card', l)} at trick ${a.trick} while holding ${card(a, 'held', l)}: an unmarked revoke (or a recording error).`,
     nl: (a) => `${seat(a, 'seat', 'nl')} bekent geen kleur met ${card(a, 'card', 'nl')} in slag ${a.trick} terwijl ${seat(a, 'seat', 'nl')} ${card(a, 'held', 'nl')} had: een niet-gemarkeerde verzaking (of een fout in de registratie).`,
+  }),
+  'pbn.revoke.unknown-card': entry({
+    severity: ['warning'],
+    traits: { keptInLin: true },
+    en: (a: Args<'trick' | 'seat' | 'card' | 'suit' | 'tricks'>, l: Language = 'en') => `${seat(a, 'seat', l)} does not follow ${SUIT_SYMBOLS[a.suit as Suit]} with ${card(a, 'card', l)} at trick ${a.trick}: a revoke if ${seat(a, 'seat', l)} still held ${SUIT_SYMBOLS[a.suit as Suit]}, but ${String(a.tricks).includes(',') ? `the cards ${seat(a, 'seat', l)} played at tricks ${a.tricks} are recorded as '-' and one of them` : `the card ${seat(a, 'seat', l)} played at trick ${a.tricks} is recorded as '-' and`} may have been the last one. Record ${String(a.tricks).includes(',') ? 'those cards' : 'that card'} to rule on the revoke.`,
+    nl: (a) => `${seat(a, 'seat', 'nl')} bekent geen ${SUIT_SYMBOLS[a.suit as Suit]} met ${card(a, 'card', 'nl')} in slag ${a.trick}: een verzaking als ${seat(a, 'seat', 'nl')} nog ${SUIT_SYMBOLS[a.suit as Suit]} had, maar ${String(a.tricks).includes(',') ? `de kaarten die ${seat(a, 'seat', 'nl')} in de slagen ${a.tricks} speelde, staan als '-' en een ervan kan` : `de kaart die ${seat(a, 'seat', 'nl')} in slag ${a.tricks} speelde, staat als '-' en kan`} de laatste geweest zijn. Leg ${String(a.tricks).includes(',') ? 'die kaarten' : 'die kaart'} vast om over de verzaking te beslissen.`,
+  }),
+  'pbn.play.unknown-winner': entry({
+    severity: ['warning'],
+    traits: { keptInLin: true },
+    en: (a: Args<'trick' | 'seats' | 'first' | 'last'>, l: Language = 'en') => `Who won trick ${a.trick} depends on ${seatList(a, l)}'s card, recorded as '-': ${Number(a.first) === Number(a.last) ? `trick ${a.first}` : `tricks ${a.first}–${a.last}`} cannot be read (who led, who followed suit), so no revoke or other irregularity there can be ruled. Record that card.`,
+    nl: (a) => `Wie slag ${a.trick} won, hangt af van de kaart van ${seatList(a, 'nl')}, vastgelegd als '-': ${Number(a.first) === Number(a.last) ? `slag ${a.first} is` : `slagen ${a.first}–${a.last} zijn`} niet te lezen (wie voorspeelde, wie bekende), dus geen verzaking of andere onregelmatigheid daar krijgt een uitspraak. Leg die kaart vast.`,
+  }),
+  'pbn.play.unknown-obligation': entry({
+    severity: ['warning'],
+    traits: { keptInLin: true },
+    en: (a: Args<'seat' | 'trick' | 'obligation' | 'required' | 'law' | 'cause'>, l: Language = 'en') => `${a.cause === 'lead' ? `The card led to trick ${a.trick}` : `${seat(a, 'seat', l)}'s card at trick ${a.trick}`} is recorded as '-': whether ${seat(a, 'seat', l)} ${obligationDuty(a, 'en')} cannot be checked. Record that card.`,
+    nl: (a) => `${a.cause === 'lead' ? `De uitgekomen kaart in slag ${a.trick}` : `De kaart van ${seat(a, 'seat', 'nl')} in slag ${a.trick}`} staat als '-': of ${seat(a, 'seat', 'nl')} ${obligationDuty(a, 'nl')} is niet na te gaan. Leg die kaart vast.`,
   }),
   'pbn.lead.bad-mark': entry({
     severity: ['error'],

@@ -74,6 +74,9 @@ export const noRevokeReason = (args: MessageArgs, language: Language): string =>
     case 'led': return nl ? `${played} kwam uit in slag ${trick}: een uitkomst kan geen verzaking zijn` : `${played} led trick ${trick}: a lead cannot be a revoke`;
     case 'followed': return nl ? `${who} bekende in slag ${trick} met ${played}, en bekennen is geen verzaking` : `${who} followed suit to trick ${trick} with ${played}, and following suit is no revoke`;
     case 'void': return nl ? `${who} had in slag ${trick} geen ${suit} meer, dus ${played} bijspelen is geen verzaking` : `${who} had no ${suit} left at trick ${trick}, so playing ${played} is no revoke`;
+    case 'unknown-card': return nl ? `de kaart van ${who} in slag ${trick} staat als '-': leg die vast om over de verzaking te beslissen` : `${who}'s card at trick ${trick} is recorded as '-': record it to rule on the revoke`;
+    case 'unknown-lead': return nl ? `de uitgekomen kaart in slag ${trick} staat als '-', dus of ${who} kon bekennen is niet bekend: leg die kaart vast` : `the card led to trick ${trick} is recorded as '-', so whether ${who} could follow suit is not known: record that card`;
+    case 'unknown-leader': return nl ? `wie in slag ${trick} uitkwam is niet bekend, want een eerdere kaart die als '-' staat, bepaalt wie de slag ervoor won: leg die kaart vast` : `who led trick ${trick} is not known, since an earlier card recorded as '-' decides who won a trick before it: record that card`;
     default: return nl ? `het spelverloop heeft geen kaart van ${who} in slag ${trick}` : `the play record has no card of ${who} at trick ${trick}`;
   }
 };

@@ -41,6 +41,7 @@ interface FactFindingWords {
   claim: {
     award: (event: string, side: string, tricks: string, law: string, laws: string) => string;
     agreed: (event: string, law: string, laws: string) => string;
+    playedOn: (event: string, law: string, laws: string) => string;
     needsAward: (event: string, side: string, law: string, laws: string) => string;
   };
 }
@@ -75,6 +76,7 @@ const WORDS: Localized<FactFindingWords> = {
     claim: {
       award: (event, side, tricks, law, laws) => `Claim, Irregularities event "${event}": the Director awarded ${side} ${tricks} in all (Law ${law}, ${laws})`,
       agreed: (event, law, laws) => `Claim, Irregularities event "${event}": the Result holds the tricks agreed (Law ${law}, ${laws}); a Director's decision is written award=N.`,
+      playedOn: (event, law, laws) => `Claim, Irregularities event "${event}": play went on after the claim, so the claim lapsed and the Result, the score then obtained, stands (Law ${law}, ${laws}).`,
       needsAward: (event, side, law, laws) => `To rule on the disputed claim of Irregularities event "${event}" (Law ${law}, ${laws}), say how many tricks in all the Director awarded ${side} (award=).`,
     },
     needsPlay: (event, articles, laws) => `Without a play record the tool cannot rule on Irregularities event "${event}": the Director applies Laws ${articles} (${laws}) at the table; to rule, the tool needs the Play section up to that trick.`,
@@ -108,6 +110,7 @@ const WORDS: Localized<FactFindingWords> = {
     claim: {
       award: (event, side, tricks, law, laws) => `Claim, Irregularities-gebeurtenis "${event}": de wedstrijdleider kende ${side} in totaal ${tricks} toe (artikel ${law}, ${laws})`,
       agreed: (event, law, laws) => `Claim, Irregularities-gebeurtenis "${event}": het Result geeft de aanvaarde slagen (artikel ${law}, ${laws}); een beslissing van de wedstrijdleider schrijf je als award=N.`,
+      playedOn: (event, law, laws) => `Claim, Irregularities-gebeurtenis "${event}": na de claim werd doorgespeeld, dus de claim vervalt en het Result, de score die toen behaald werd, blijft staan (artikel ${law}, ${laws}).`,
       needsAward: (event, side, law, laws) => `Voor een uitspraak over de betwiste claim van Irregularities-gebeurtenis "${event}" (artikel ${law}, ${laws}): zeg hoeveel slagen de wedstrijdleider ${side} in totaal toekende (award=).`,
     },
     needsPlay: (event, articles, laws) => `Zonder spelverloop kan het programma geen uitspraak doen over Irregularities-gebeurtenis "${event}": de wedstrijdleider past aan tafel artikel ${articles} toe (${laws}); voor een uitspraak heeft het programma de Play-sectie tot en met die slag nodig.`,
@@ -179,6 +182,7 @@ export function claimFactsMessage(a: MessageArgs, language: Language): string {
   const laws = lawsName(String(a.edition), language);
   const side = sideName(String(a.side) as Side, language);
   if (a.state === 'agreed') return words.agreed(String(a.event), String(a.law), laws);
+  if (a.state === 'played-on') return words.playedOn(String(a.event), String(a.law), laws);
   if (a.state === 'needs-award') return words.needsAward(String(a.event), side, String(a.law), laws);
   return `${words.award(String(a.event), side, tricksText(Number(a.award), language), String(a.law), laws)}.`;
 }

@@ -14,6 +14,16 @@ import { eventsNamed, ResolvedEvent } from './events';
 
 const AGREEMENTS: Record<string, ClaimRuling['agreement']> = { agreed: 'agreed', disputed: 'disputed', playedon: 'played-on' };
 
+/**
+ * Whether a claim with this choice waits for the Director's award (`award=`, annotations.md §3a):
+ * only a disputed one, which the Director decides (Law 70). An agreed claim holds as agreed (69);
+ * after play went on (2017 68D2(b)(ii), seed 004 Art. 68) the claim lapses and the score then
+ * obtained stands, so nobody awards anything.
+ */
+export function claimAwaitsAward(choice: string): boolean {
+  return choice.toLowerCase() === 'disputed';
+}
+
 /** 2017 68D2(b): a claim all four agreed to play on after; the play as recorded stands (other codes: not provided for). */
 function lapsedClaim(event: ResolvedEvent, rules: PlayIrregularityRules): ClaimRuling {
   return {

@@ -18,10 +18,11 @@ export function ruleOnLeadsOutOfTurn(board: PlayedBoard, events: readonly Resolv
   const rulings: LeadOutOfTurnRuling[] = [];
   const leadEvents = eventsNamed(events, 'LeadOutOfTurn');
   for (const trick of board.tricks) {
-    const marked = trick.cards.find((played) => played.leadMarked && played.card);
-    if (!marked || !marked.card) continue;
+    // A `^L` before a card written `-`: the lead out of turn and its acceptance are recorded, the card is not.
+    const marked = trick.cards.find((played) => played.leadMarked);
+    if (!marked) continue;
     const statement = leadEvents.find((event) => event.trick === trick.number && event.seat === marked.seat && event.choiceWord === 'accepted');
-    rulings.push(acceptedLead(board, rules, trick.number, marked.seat, marked.card, statement));
+    rulings.push(acceptedLead(board, rules, trick.number, marked.seat, marked.card ?? '-', statement));
   }
   for (const event of leadEvents) {
     if (event.trick === undefined || !event.cardValue) continue;

@@ -11,7 +11,7 @@ import { Card, Suit, suitOf } from '../../bridge/cards';
 import { partnerOf, Seat } from '../../bridge/seats';
 import { PlayIrregularityRules } from '../editions/playRules';
 import { FoundRevoke } from '../revoke/findRevokes';
-import { LeadOutOfTurnRuling, LeadRestrictionRuling, ObligationBreach, PlayedBoard, PlayedCard, PlayedTrick, PrematurePlayRuling } from '../../shapes/laws';
+import { LeadOutOfTurnRuling, LeadRestrictionRuling, ObligationBreach, PlayedBoard, PlayedCard, PlayedTrick, PrematurePlayRuling, UncheckedObligation } from '../../shapes/laws';
 import { eventsNamed, ResolvedEvent } from './events';
 import { majorAt, onTableAt, TabledPenaltyCard } from './penaltyCards';
 import { cardsOfSuit, heldBefore, highestOf, isDeclaringSeat, isHonour, lowestOf, properLeaderOf, suitLedOf, trickNumbered } from './playState';
@@ -20,6 +20,8 @@ import { cardsOfSuit, heldBefore, highestOf, isDeclaringSeat, isHonour, lowestOf
 export interface ObligationFindings {
   restrictions: LeadRestrictionRuling[];
   breaches: FoundRevoke[];
+  /** Obligations a `-` card hides: the player's own card, or the card led to the trick. */
+  unchecked: UncheckedObligation[];
 }
 
 /** Everything the walk reads. */
@@ -41,7 +43,7 @@ interface ForbiddenLead {
 
 /** Checks the whole play against the obligations of the board. */
 export function followObligations(context: WalkContext): ObligationFindings {
-  const findings: ObligationFindings = { restrictions: [], breaches: [] };
+  const findings: ObligationFindings = { restrictions: [], breaches: [], unchecked: [] };
   const usedRestrictionEvents = new Set<number>();
   let forbidden: ForbiddenLead | undefined;
   for (const trick of context.board.tricks) {
@@ -49,9 +51,19 @@ export function followObligations(context: WalkContext): ObligationFindings {
     const restriction = leadRestrictionAt(context, trick, findings, usedRestrictionEvents);
     if (restriction?.choice === 'forbid') forbidden = { seat: restriction.seat, suit: restriction.card as Suit, sinceTrick: trick.number };
     for (const [position, played] of trick.cards.entries()) {
-      if (!played.card) continue;
-      const breach = checkPlay(context, trick, position, played as PlayedCard & { card: Card }, position === 0 ? restriction : undefined, position === 0 ? forbidden : undefined);
+      const ownRestriction = position === 0 ? restriction : undefined, ownForbidden = position === 0 ? forbidden : undefined;
+      if (!played.card) {
+        const pending = obligationInForce(context, trick, position, played, ownRestriction, ownForbidden, true);
+        if (pending) findings.unchecked.push({ ...pending, trick: trick.number, seat: played.seat, cause: 'card' });
+        continue;
+      }
+      const breach = checkPlay(context, trick, position, played as PlayedCard & { card: Card }, ownRestriction, ownForbidden);
       if (breach) findings.breaches.push(breach);
+      else if (position > 0 && !suitLedOf(trick)) {
+        // The card led is `-`: what following suit (and a penalty card of that suit) asked of him is not known.
+        const pending = obligationInForce(context, trick, position, played, undefined, undefined, false);
+        if (pending) findings.unchecked.push({ ...pending, trick: trick.number, seat: played.seat, cause: 'lead' });
+      }
     }
   }
   for (const event of eventsNamed(context.events, 'LeadRestriction')) {
@@ -74,7 +86,8 @@ export function followObligations(context: WalkContext): ObligationFindings {
  */
 function leadRestrictionAt(context: WalkContext, trick: PlayedTrick, findings: ObligationFindings, used: Set<number>): LeadRestrictionRuling | undefined {
   const leader = trick.leader;
-  if (isDeclaringSeat(context.board, leader) || !trick.cards[0]?.card) return undefined;
+  // The leader's card may be written `-`: who is on lead decides 50D2, not the card.
+  if (isDeclaringSeat(context.board, leader) || trick.cards[0]?.seat !== leader) return undefined;
   const properLeader = properLeaderOf(context.board, trick.number);
   if (properLeader !== undefined && properLeader !== leader) return undefined;
   const owner = partnerOf(leader);
@@ -152,6 +165,32 @@ function checkPlay(
   }
   if (restricted) return undefined;
   return checkPenaltyCards(context, trick, position, played, ofSuitLed, breach);
+}
+
+/**
+ * The obligation a player had at this card when a `-` hides what he did: his own card (`ownUnknown`),
+ * or the card led, which decides what following suit and a penalty card of that suit asked of him.
+ */
+function obligationInForce(
+  context: WalkContext, trick: PlayedTrick, position: number, played: PlayedCard,
+  restriction: LeadRestrictionRuling | undefined, forbidden: ForbiddenLead | undefined, ownUnknown: boolean,
+): Omit<UncheckedObligation, 'trick' | 'seat' | 'cause'> | undefined {
+  if (ownUnknown && restriction?.obliges?.card && (restriction.choice === 'require' || restriction.choice === 'forbid')) {
+    return { obligation: 'lead-restriction', required: restriction.obliges.card, imposedBy: restriction.law };
+  }
+  if (ownUnknown && forbidden?.seat === played.seat) return { obligation: 'lead-restriction', required: forbidden.suit, imposedBy: context.rules.articles.leadRestriction };
+  const premature = context.prematurePlays.find((ruling) => ruling.rectified && ruling.trick === trick.number && ruling.partner === played.seat && ruling.obliges);
+  if (premature && position > 0) return { obligation: 'premature-play', required: '', imposedBy: premature.law };
+  const wrongHand = context.leads.find((ruling) => ruling.obliges?.action === 'lead-same-suit' && ruling.trick === trick.number && ruling.obliges.seat === played.seat);
+  if (ownUnknown && wrongHand && position === 0) return { obligation: 'wrong-hand-lead', required: wrongHand.obliges!.card ?? '', imposedBy: wrongHand.law };
+  const active = context.penaltyCards.filter((tabled) => tabled.owner === played.seat && onTableAt(tabled, trick.number) && trick.number >= tabled.checkFromTrick);
+  // A penalty card he is shown playing honours it, whatever was led.
+  if (active.some((tabled) => tabled.card === played.card)) return undefined;
+  const major = active.find((tabled) => majorAt(tabled, trick.number));
+  if (major) return { obligation: 'penalty-card', required: major.card, imposedBy: context.rules.articles.majorPenaltyCard };
+  const minor = active.find((tabled) => !majorAt(tabled, trick.number));
+  if (minor && ownUnknown) return { obligation: 'penalty-card', required: minor.card, imposedBy: context.rules.articles.minorPenaltyCard };
+  return undefined;
 }
 
 /** The Law 57 choice for partner: what he had to play, when he failed to. */

@@ -12,7 +12,7 @@ import { rulesFor } from '../editions';
 import { findRevokes, FoundRevoke } from '../revoke/findRevokes';
 import { RevokeOptions, ruleOnRevokes } from '../revoke/ruleOnRevokes';
 import { otherSide, sideOf } from '../../bridge/seats';
-import { Edition, PlayedBoard, RevokeRuling, Ruling } from '../../shapes/laws';
+import { Edition, PlayedBoard, RevokeRuling, Ruling, UncheckedObligation } from '../../shapes/laws';
 import { ruleOnClaim } from './claims';
 import { eventsNamed, resolveEvents, ResolvedEvent } from './events';
 import { applyLeadExceptions } from './leadExceptions';
@@ -26,19 +26,31 @@ import { ruleOnPrematurePlays } from './prematurePlay';
 export function ruleOnBoard(board: PlayedBoard, edition: Edition, options: RevokeOptions = {}): Ruling[] {
   const rules = rulesFor(edition).play;
   if (hasNothingToRuleOn(board)) return ruleOnClaim(board, [], rules, options.claimedTotal);
-  const events = resolveEvents(board);
-  const law60Assumed = rulesFor(edition).assumptions.some((assumption) => assumption.articles === rules.articles.afterIrregularity);
-  const { leads, prematurePlays, withoutRectification } = applyLeadExceptions({
-    board, events, rules, leads: ruleOnLeadsOutOfTurn(board, events, rules), prematurePlays: ruleOnPrematurePlays(board, events, rules), law60Assumed,
-  });
-  const penaltyCards = tablePenaltyCards(board, events.filter((event) => !withoutRectification.has(event.index)), rules, prematurePlays);
-  const { restrictions, breaches } = followObligations({ board, rules, events, penaltyCards, prematurePlays, leads });
+  const { events, leads, prematurePlays, penaltyCards, restrictions, breaches } = walkObligations(board, edition);
   const inquiries = rules.asIfEstablished ? revokesAfterIllegalInquiry(board, events) : [];
   const played = ruleOnRevokes(board, edition, { ...options, additionalRevokes: [...breaches, ...inquiries], correctedRevokes: revokesCorrectedInTime(board, events) });
   const revokes = [...played, ...correctedRevokes(board, events, edition, played)];
   const claims = ruleOnClaim(board, events, rules, options.claimedTotal);
   const all: Ruling[] = [...leads, ...penaltyCardRulings(penaltyCards, rules), ...restrictions, ...prematurePlays, ...revokes, ...claims];
   return all.map((ruling, order) => ({ ruling, order })).sort((a, b) => a.ruling.trick - b.ruling.trick || a.order - b.order).map(({ ruling }) => ruling);
+}
+
+/** The leads, premature plays and penalty cards of a board, and what following the play against their obligations found. */
+function walkObligations(board: PlayedBoard, edition: Edition) {
+  const rules = rulesFor(edition).play;
+  const events = resolveEvents(board);
+  const law60Assumed = rulesFor(edition).assumptions.some((assumption) => assumption.articles === rules.articles.afterIrregularity);
+  const { leads, prematurePlays, withoutRectification } = applyLeadExceptions({
+    board, events, rules, leads: ruleOnLeadsOutOfTurn(board, events, rules), prematurePlays: ruleOnPrematurePlays(board, events, rules), law60Assumed,
+  });
+  const penaltyCards = tablePenaltyCards(board, events.filter((event) => !withoutRectification.has(event.index)), rules, prematurePlays);
+  return { events, leads, prematurePlays, penaltyCards, ...followObligations({ board, rules, events, penaltyCards, prematurePlays, leads }) };
+}
+
+/** The obligations (penalty cards, restrictions, Law 57 choices) whose honouring a card written `-` hides, for a finding each. */
+export function uncheckedObligations(board: PlayedBoard, edition: Edition): UncheckedObligation[] {
+  if (hasNothingToRuleOn(board)) return [];
+  return walkObligations(board, edition).unchecked;
 }
 
 /**
@@ -59,11 +71,13 @@ function correctedRevokes(board: PlayedBoard, events: readonly ResolvedEvent[], 
   const rules = rulesFor(edition);
   const assumed = rules.assumptions.some((assumption) => assumption.topic === 'revoke');
   return eventsNamed(events, 'Revoke').flatMap((event) => {
-    if (event.choiceWord !== 'corrected' || event.trick === undefined || !event.cardValue) return [];
+    // The revoke card may be written `-` (nobody noted it): the correction is still Law 62's, without a transfer.
+    if (event.choiceWord !== 'corrected' || event.trick === undefined) return [];
     if (ruled.some((ruling) => ruling.trick === event.trick && ruling.seat === event.seat)) return [];
     const substitute = playOf(trickNumbered(board, event.trick), event.seat)?.card;
+    const card = event.cardValue ?? '-';
     const ruling: RevokeRuling = {
-      kind: 'revoke', trick: event.trick, seat: event.seat, card: event.cardValue, held: substitute ?? event.cardValue, established: false,
+      kind: 'revoke', trick: event.trick, seat: event.seat, card, held: substitute ?? card, established: false,
       marked: false, law: rules.correctionArticle, transfer: 0, to: otherSide(sideOf(event.seat)), corrected: true,
       byDeclaringSide: sideOf(event.seat) === sideOf(board.declarer),
     };

@@ -1,10 +1,11 @@
 /**
  * Finds every failure to follow suit when able, from the deal and the cards already played (the
  * board's replay): marked `^R` or not, by any of the four players, dummy included. A failure
- * counts only when the player certainly still held a card of the suit led, i.e. held more of it
- * than the unknown cards (`-`) he played earlier could account for.
+ * counts only when the player certainly still held a card of the suit led (bridge/unknownCards.ts:
+ * one the record shows him playing later, or more of it than his earlier `-` cards could account for).
  */
-import { CARD_CODES_BY_INDEX, countOf, lowestRankIn } from '../../bridge/cardIndex';
+import { CARD_CODES_BY_INDEX } from '../../bridge/cardIndex';
+import { suitHolding } from '../../bridge/unknownCards';
 import { Card, Suit, SUITS, suitOf } from '../../bridge/cards';
 import { Seat, SEATS } from '../../bridge/seats';
 import { replayOf } from '../replay';
@@ -40,9 +41,10 @@ export function findRevokes(board: PlayedBoard): FoundRevoke[] {
       const { seat, card } = playedCard;
       if (card === undefined || suitOf(card) === suitLed) continue;
       const seatIndex = SEATS.indexOf(seat);
-      const stillHeld = replay.held[(position * 4 + seatIndex) * 4 + suit];
-      if (countOf(stillHeld) > replay.unknown[position * 4 + seatIndex]) {
-        revokes.push({ trick: trick.number, seat, card, suitLed, held: CARD_CODES_BY_INDEX[suit * 13 + lowestRankIn(stillHeld)], marked: playedCard.revokeMarked });
+      const before = replay.unknown[position * 4 + seatIndex], inAll = replay.unknownInAll[seatIndex];
+      const holding = suitHolding(replay.held[(position * 4 + seatIndex) * 4 + suit], replay.shown[seatIndex * 4 + suit], before, inAll < 0 ? undefined : inAll - before);
+      if (holding.kind === 'held') {
+        revokes.push({ trick: trick.number, seat, card, suitLed, held: CARD_CODES_BY_INDEX[suit * 13 + holding.lowest], marked: playedCard.revokeMarked });
       }
     }
   }

@@ -14,6 +14,9 @@
  * true together (more tricks after the revoke than the board has left, more than the side won at
  * the table) are a finding too.
  *
+ * This is also the one place that decides which facts a board still needs: `factsStillNeeded` reads
+ * the same decision, and the recorder, completion and the findings ask it (never a table of their own).
+ *
  * Doubt: a revoke that fails to play a penalty card of the suit led (64B3 for a faced card) needs
  * the offender's holding at the revoke trick, which the facts do not give; only dummy's revoke is
  * recognised as 64B3 here (a penalty card's revoke is ruled from the play record).
@@ -27,7 +30,8 @@ import { largest, smallest } from '../../arrays';
 
 /** What the engine reads for a board ruled from facts. */
 export interface FactsBoard {
-  declarer: Seat;
+  /** Undefined when the Declarer tag does not say: then nobody is known to be dummy (64B3) and no side's total is known. */
+  declarer?: Seat;
   /** The well-formed events of the tag, in tag order (a ruling's `eventIndex` counts in this list). */
   events: readonly IrregularityEvent[];
   /** The declaring side's tricks at the table, before any transfer; undefined when unknown. */
@@ -139,7 +143,7 @@ function baseRuling(rules: EditionRules, revoke: FactRevoke, board: FactsBoard):
   if (revoke.choice === 'asifestablished') ruling.establishedBy = 'inquiry';
   if (!revoke.established) {
     ruling.corrected = true;
-    ruling.byDeclaringSide = sideOf(revoke.seat) === sideOf(board.declarer);
+    ruling.byDeclaringSide = board.declarer !== undefined && sideOf(revoke.seat) === sideOf(board.declarer);
   }
   if (rules.assumptions.some((assumption) => assumption.topic === 'revoke')) ruling.assumed = true;
   return ruling;
@@ -151,7 +155,7 @@ function parseCardOrDash(text: string): string {
 
 /** The tricks the offending side won at the table, when the table result is known. */
 function sideTotal(revoke: FactRevoke, board: FactsBoard): number | undefined {
-  if (board.tableTricks === undefined) return undefined;
+  if (board.tableTricks === undefined || board.declarer === undefined) return undefined;
   return sideOf(revoke.seat) === sideOf(board.declarer) ? board.tableTricks : 13 - board.tableTricks;
 }
 
@@ -181,14 +185,14 @@ const ORDER: Array<Exclude<FactName, 'award'>> = ['led', 'won', 'later', 'legal'
 function decide(rules: EditionRules, revoke: FactRevoke, all: readonly FactRevoke[], board: FactsBoard): { outcome: Outcome } | { finding: FactFinding } {
   const unknown = ORDER.filter((name) => revoke.facts[name] === undefined);
   const combos = combinations(revoke, unknown).filter((facts) => possible(revoke, facts, board));
-  const outcomes = combos.map((facts) => ({ facts, outcome: outcomeFor(rules, { ...revoke, facts }, all, partnerOf(board.declarer)) }));
+  const outcomes = combos.map((facts) => ({ facts, outcome: outcomeFor(rules, { ...revoke, facts }, all, dummyOf(board)) }));
   const key = (outcome: Outcome) => `${outcome.transfer}|${outcome.law}|${outcome.exception ?? ''}|${outcome.extraTrick ? 1 : 0}`;
   const distinct = new Set(outcomes.map((entry) => key(entry.outcome)));
   const transfers = new Set(outcomes.map((entry) => entry.outcome.transfer));
   if (outcomes.length > 0 && (distinct.size === 1 || (transfers.size === 1 && outcomes[0].outcome.transfer === 0))) {
     // No trick whatever the answers: the article is the exception that holds for every answer (dummy's revoke, trick 12,
     // the next board…), even where 64B1 is tried first and would hold for some answers only.
-    const always = rules.exceptions.find((exception) => combos.every((facts) => exceptionApplies(exception.id, rules, { ...revoke, facts }, all, partnerOf(board.declarer))));
+    const always = rules.exceptions.find((exception) => combos.every((facts) => exceptionApplies(exception.id, rules, { ...revoke, facts }, all, dummyOf(board))));
     const outcome = distinct.size === 1 || !always ? outcomes[0].outcome : { transfer: 0, law: always.article, exception: always.id };
     // 64B2 compares the suit led to an earlier revoke of the same player: without it there, nobody can tell (unless an exception tried before B2 decides).
     const earlier = all.find((candidate) => candidate.trick < revoke.trick && candidate.seat === revoke.seat && candidate.facts.led === undefined
@@ -226,6 +230,35 @@ function factValueText(name: FactName, value: EventFacts[FactName]): string {
   return String(value);
 }
 
+/** Dummy's seat, when the declarer is known. */
+function dummyOf(board: FactsBoard): Seat | undefined {
+  return board.declarer === undefined ? undefined : partnerOf(board.declarer);
+}
+
+/**
+ * The facts of event `eventIndex` the engine still needs before it can rule on the board's revokes,
+ * in the order of annotations.md §3a: those its finding names (each answer of one changes the
+ * ruling), and `led` where 64B2 compares the suits led to two revokes of the same player and the
+ * earlier one's is missing (then both are asked). Empty when the engine rules on the event, when its facts contradict the board (that is
+ * a finding of its own, not a missing fact) and for an event it does not rule on.
+ */
+export function factsStillNeeded(board: FactsBoard, edition: Edition, eventIndex: number): FactName[] {
+  const event = board.events[eventIndex];
+  if (!event) return [];
+  const needed = new Set<FactName>();
+  for (const finding of ruleFromFacts(board, edition).findings) {
+    if (finding.kind !== 'needs-facts') continue;
+    const own = finding.eventIndex === eventIndex;
+    if (finding.earlierTrick === undefined) {
+      if (own) finding.missing.forEach((name) => needed.add(name));
+    } else if ((own || (finding.earlierTrick === event.trick && finding.seat === event.seat)) && event.facts?.led === undefined) {
+      // 64B2 compares the suits led to both revokes: the earlier one's `led` is missing, so both are asked.
+      needed.add('led');
+    }
+  }
+  return ORDER.filter((name) => needed.has(name));
+}
+
 /** Every combination of the unknown facts' values, with the known ones kept. */
 function combinations(revoke: FactRevoke, unknown: ReadonlyArray<Exclude<FactName, 'award'>>): EventFacts[] {
   let combos: EventFacts[] = [{ ...revoke.facts }];
@@ -241,7 +274,7 @@ function possible(revoke: FactRevoke, facts: EventFacts, board: FactsBoard): boo
 }
 
 /** Law 64 for one established revoke whose facts are all known. */
-function outcomeFor(rules: EditionRules, revoke: FactRevoke, all: readonly FactRevoke[], dummy: Seat): Outcome {
+function outcomeFor(rules: EditionRules, revoke: FactRevoke, all: readonly FactRevoke[], dummy: Seat | undefined): Outcome {
   const exception = rules.exceptions.find((candidate) => exceptionApplies(candidate.id, rules, revoke, all, dummy));
   if (exception) return { transfer: 0, law: exception.article, exception: exception.id };
   const side = sideOf(revoke.seat);
@@ -254,13 +287,16 @@ function outcomeFor(rules: EditionRules, revoke: FactRevoke, all: readonly FactR
   if (won === revoke.seat) return { transfer: 1 + laterBonus, law: rules.transferArticles.offenderWon };
   const fromRevokeTrick = sideWonRevokeTrick + later;
   const base = fromRevokeTrick >= 1 ? 1 : 0;
+  // Doubt: the 1997 seed's 64A2 (seed 000 Art. 64A2) adds the extra trick without naming a cap; the rulebook (§2.5) caps the
+  // transfer at the tricks the offending side won from the revoke trick on, as no more can be transferred. So with one such
+  // trick `legal` cannot matter, and factsStillNeeded does not ask for it.
   const extra = rules.extraTrickForLaterWinWithLegalCard && revoke.facts.legal === true ? 1 : 0;
   const transfer = Math.min(base + extra, fromRevokeTrick);
   return { transfer, law: rules.transferArticles.offenderDidNotWin, ...(transfer > base ? { extraTrick: true } : {}) };
 }
 
 /** Whether a 64B exception applies to a revoke with these facts. */
-function exceptionApplies(id: RevokeException, rules: EditionRules, revoke: FactRevoke, all: readonly FactRevoke[], dummy: Seat): boolean {
+function exceptionApplies(id: RevokeException, rules: EditionRules, revoke: FactRevoke, all: readonly FactRevoke[], dummy: Seat | undefined): boolean {
   const side = sideOf(revoke.seat);
   switch (id) {
     case 'B1': return sideOf(revoke.facts.won!) !== side && revoke.facts.later === 0;

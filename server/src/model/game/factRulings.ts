@@ -10,10 +10,12 @@
 import { isVulnerable } from '../../bridge/contract';
 import { otherSide, sideOf } from '../../bridge/seats';
 import { duplicateScore } from '../../laws/scoring';
-import { FactFinding, ruleFromFacts } from '../../laws/revoke/fromFacts';
+import { FactFinding, factsStillNeeded, ruleFromFacts } from '../../laws/revoke/fromFacts';
+import { claimAwaitsAward } from '../../laws/irregularities/claims';
+import { FactName } from '../../laws/irregularities/eventFacts';
 import { findEventDefinition } from '../../laws/irregularityVocabulary';
 import { rulesFor } from '../../laws/editions';
-import { isRevokeRuling } from '../../shapes/laws';
+import { IrregularityEvent, isRevokeRuling } from '../../shapes/laws';
 import { valueContentRange } from '../../syntax/gameSyntax';
 import { ProblemSink } from '../../syntax/problems';
 import { tagNamed } from './tagIndex';
@@ -34,10 +36,8 @@ export function checkFactsOutcome(model: GameModel, sink: ProblemSink): void {
   const side = sideOf(declarer);
   const edition = model.edition.edition;
   const scan = findRulingLine(model.syntax);
-  const award = irregularities.events.find((event) => event.event === 'Claim' && event.facts?.award !== undefined)?.facts?.award;
-  const table = scan.kind === 'line' && scan.line.form === 'full' && scan.line.side === side
-    ? { tricks: scan.line.tableTricks, source: 'ruling-line' as const }
-    : award !== undefined ? { tricks: award, source: 'result' as const } : { tricks: model.result?.tricks[side], source: 'result' as const };
+  const award = awardOf(irregularities.events);
+  const table = tableResultOf(model, irregularities.events, scan);
   const { rulings, findings } = ruleFromFacts({ declarer, events: irregularities.events, tableTricks: table.tricks }, edition);
   model.rulings = rulings;
   for (const finding of findings) reportFinding(model, entries[finding.eventIndex], finding, sink);
@@ -72,15 +72,45 @@ export function checkFactsOutcome(model: GameModel, sink: ProblemSink): void {
   });
 }
 
+/** The Director's award of the board's claim, when one is written. */
+function awardOf(events: readonly IrregularityEvent[]): number | undefined {
+  return events.find((event) => event.event === 'Claim' && event.facts?.award !== undefined)?.facts?.award;
+}
+
+/** The declaring side's tricks at the table, before any transfer: the ruling line a fix wrote, else the award, else the Result. */
+function tableResultOf(model: GameModel, events: readonly IrregularityEvent[], scan = findRulingLine(model.syntax)): { tricks?: number; source: 'ruling-line' | 'result' } {
+  const side = sideOf(model.declarer!);
+  const award = awardOf(events);
+  if (scan.kind === 'line' && scan.line.form === 'full' && scan.line.side === side) return { tricks: scan.line.tableTricks, source: 'ruling-line' };
+  return { tricks: award ?? model.result?.tricks[side], source: 'result' };
+}
+
+/**
+ * The facts event `index` of `events` still needs before the Laws rule on this board from its facts
+ * (no play record), in the order of annotations.md §3a: what the engine cannot rule without for a
+ * revoke (laws/revoke/fromFacts.ts decides), the award of a claim only the Director decides. The
+ * recorder and completion ask this, the findings report the same decision.
+ */
+export function factsStillNeededOn(model: GameModel, events: readonly IrregularityEvent[], index: number): FactName[] {
+  const event = events[index];
+  if (!event) return [];
+  if (event.event === 'Claim') return claimAwaitsAward(event.choice) && event.facts?.award === undefined ? ['award'] : [];
+  if (event.event !== 'Revoke') return [];
+  const tableTricks = model.declarer ? tableResultOf(model, events).tricks : undefined;
+  return factsStillNeeded({ declarer: model.declarer, events, tableTricks }, model.edition.edition, index);
+}
+
 /** A claim without a play record: the Director's award (Laws 69-71) sets the Result; without one the Result holds what was agreed, or a disputed claim needs it. */
 function reportClaim(model: GameModel, entry: ParsedIrregularity, award: number | undefined, tableTricks: number | undefined, sink: ProblemSink): void {
   const event = entry.event!;
   const rules = rulesFor(model.edition.edition).play;
   const disputed = event.choice.toLowerCase() === 'disputed';
-  const law = disputed ? rules.articles.disputedClaim : rules.articles.claim;
+  const playedOn = event.choice.toLowerCase() === 'playedon';
+  const law = disputed ? rules.articles.disputedClaim : playedOn && rules.claimPlayedOn ? rules.articles.playedOn : rules.articles.claim;
   const base = { event: entry.text, edition: model.edition.edition, law, side: sideOf(model.declarer!) };
   if (award === undefined) {
-    sink.add('pbn.irregularities.claim-facts', disputed ? 'warning' : 'info', entry.start, entry.end, { ...base, state: disputed ? 'needs-award' : 'agreed' });
+    const needsAward = claimAwaitsAward(event.choice);
+    sink.add('pbn.irregularities.claim-facts', needsAward ? 'warning' : 'info', entry.start, entry.end, { ...base, state: needsAward ? 'needs-award' : playedOn ? 'played-on' : 'agreed' });
     return;
   }
   sink.add('pbn.irregularities.claim-facts', 'info', entry.start, entry.end, { ...base, state: 'award', award });

@@ -90,13 +90,19 @@ export function reportUnruledRevokeEvents(model: GameModel, sink: ProblemSink): 
     const trick = play.tricks[event.trick - 1];
     const own = trick?.cards.find((card) => card.seat === event.seat);
     if (!trick?.leader || !own?.card) {
-      sink.add('pbn.irregularities.no-revoke-in-play', 'warning', entry.start, entry.end, { event: entry.text, trick: event.trick, seat: event.seat, reason: 'not-recorded' });
+      // A card written `-` (PBN: not known) is named as such, with the card to record: the seat's own, or the earlier one that hides who led.
+      const hiddenLeader = !trick?.leader && play.tricks.slice(0, event.trick - 1).some((earlier) => !earlier.winner && earlier.cards.some((card) => card.text === '-'));
+      const reason = hiddenLeader ? 'unknown-leader' : own?.text === '-' ? 'unknown-card' : 'not-recorded';
+      sink.add('pbn.irregularities.no-revoke-in-play', 'warning', entry.start, entry.end, { event: entry.text, trick: event.trick, seat: event.seat, reason });
       continue;
     }
     // A card the seat did not play there is already reported (card-not-held, card-not-played).
     if (event.card !== '-' && event.card !== own.card) continue;
-    const lead = trick.cards.find((card) => card.seat === trick.leader)?.card;
-    const reason = trick.leader === event.seat ? 'led' : lead && suitOf(own.card) === suitOf(lead) ? 'followed' : 'void';
+    // A failure to follow that an earlier `-` may explain is reported where the card stands (pbn.revoke.unknown-card).
+    if (model.problems.some((problem) => problem.code === 'pbn.revoke.unknown-card' && problem.start === own.start)) continue;
+    const leadRecord = trick.cards.find((card) => card.seat === trick.leader);
+    const lead = leadRecord?.card;
+    const reason = trick.leader === event.seat ? 'led' : leadRecord?.text === '-' ? 'unknown-lead' : lead && suitOf(own.card) === suitOf(lead) ? 'followed' : 'void';
     sink.add('pbn.irregularities.no-revoke-in-play', 'warning', entry.start, entry.end,
       { event: entry.text, trick: event.trick, seat: event.seat, card: own.card, reason, ...(lead ? { suit: suitOf(lead) } : {}) });
   }

@@ -21,6 +21,7 @@ import { judgeRulingLine } from './rulingLineCheck';
 import { rulingsFor } from './rulings';
 import { checkFactsOutcome } from './factRulings';
 import { reportUnruledRevokeEvents } from './irregularitiesRecord';
+import { reportUncheckedObligations } from './unknownCardFindings';
 
 /** Checks Result and Score and works out the rectified outcome; stores the rulings on the model. */
 export function checkResultAndScore(model: GameModel, sink: ProblemSink): void {
@@ -55,6 +56,7 @@ export function checkResultAndScore(model: GameModel, sink: ProblemSink): void {
     }
     model.rulings = rectified.rulings;
     reportUnruledRevokeEvents(model, sink);
+    reportUncheckedObligations(model, sink);
     model.outcome = {
       declaringSideInPlay: play.tricksWon[side], defendersInPlay: play.tricksWon[otherSide(side)], complete: !play.endedEarly,
       tableTricks: table.tricks, tableSource: table.source, rulingLine, wantedLine: rectified.wantedLine, lineStale: false,

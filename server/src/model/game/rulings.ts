@@ -7,8 +7,8 @@
  * card is played by a hand that does not hold it: that record is broken (brokenPlay.ts).
  */
 import { Seat } from '../../bridge/seats';
-import { ruleOnBoard } from '../../laws/irregularities';
-import { PlayedBoard, PlayedTrick, Ruling } from '../../shapes/laws';
+import { ruleOnBoard, uncheckedObligations } from '../../laws/irregularities';
+import { PlayedBoard, PlayedTrick, Ruling, UncheckedObligation } from '../../shapes/laws';
 import type { GameModel } from './gameModel';
 import { orderFrom } from './play';
 
@@ -55,4 +55,23 @@ export function rulingsFor(model: GameModel, claimedTotal?: number): Ruling[] {
   const rulings = board ? ruleOnBoard(board, model.edition.edition, { claimedTotal }) : [];
   if (model.result?.irregular) for (const ruling of rulings) if (ruling.kind === 'claim' && ruling.problem) ruling.directorResult = true;
   return rulings;
+}
+
+/**
+ * The obligations (a penalty card, a lead restriction, a Law 57 choice) whose honouring a card written
+ * `-` hides. Only a `-` that was played counts: one before a known card, in playing order (the `-`
+ * cards that end a claim's last trick were never played).
+ */
+export function uncheckedObligationsOf(model: GameModel): UncheckedObligation[] {
+  const play = model.play;
+  if (!play || nothingToRuleOn(model) || !play.tricks.some((trick) => trick.cards.some((card) => card.text === '-'))) return [];
+  const board = playedBoardOf(model);
+  if (!board) return [];
+  const lastKnown = play.tricks.reduce((last, trick) => (trick.cards.some((card) => card.card) ? trick.number : last), 0);
+  const followedInTrick = (unchecked: UncheckedObligation) => {
+    const trick = play.tricks[unchecked.trick - 1];
+    const ordered = trick?.leader ? orderFrom(trick.cards, trick.leader) : [];
+    return ordered.slice(ordered.findIndex((card) => card.seat === unchecked.seat) + 1).some((card) => card.card);
+  };
+  return uncheckedObligations(board, model.edition.edition).filter((unchecked) => unchecked.cause === 'lead' || unchecked.trick < lastKnown || followedInTrick(unchecked));
 }
