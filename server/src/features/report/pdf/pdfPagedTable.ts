@@ -127,7 +127,7 @@ function columnWidths(pen: Pen, spec: PagedTableSpec, width: number): number[] {
     // Even the widest words do not fit: each column keeps its head's widest word, and the room over them goes in
     // proportion to what each column's words would still take (a long word of a cell, a path say, is then cut
     // between its characters, never a word of the head).
-    const floor = spec.head.map((text) => Math.max(...text.split(/\s+/).map((word) => pen.widthOf(word, 'bold', spec.size))) + 2 * padding(spec.size));
+    const floor = spec.head.map((text) => text.split(/\s+/).reduce((widest, word) => Math.max(widest, pen.widthOf(word, 'bold', spec.size)), 0) + 2 * padding(spec.size));
     const floors = sum(floor);
     if (floors >= width) return floor.map((value) => (value / floors) * width);
     const over = least.map((value, index) => Math.max(0, value - floor[index]));
