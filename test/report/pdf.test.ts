@@ -193,7 +193,8 @@ describe('PDF report without a browser (pdfkit, read with poppler-utils)', funct
     for (const [layout, name, pages] of [['ruling', 'long-ruling.pdf', 2], ['handout', 'long-handout.pdf', 1]] as const) {
       const { status, errors } = await runCaptured(['report', '--format', 'pdf', '--layout', layout, '--language', 'nl', input, '-o', folder]);
       assert.equal(status, 0, errors);
-      assert.match(errors, new RegExp(`report written to .*${name}`));
+      // --language nl: the note on standard error is Dutch too (it was English in a Dutch run before the command line's texts were localised).
+      assert.match(errors, new RegExp(`verslag geschreven naar .*${name}`));
       const printed = read(readFileSync(path.join(folder, name)));
       assert.equal(printed.pages, pages);
       assert.deepEqual(brokenHoldings(printed.text, holdings(DEAL, 'nl')), []);
