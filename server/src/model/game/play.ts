@@ -74,6 +74,15 @@ export function readPlay(items: SectionItemList, context: PlayContext, sink: Pro
 function markUnranked(model: PlayModel, entries: readonly UnrankedEntry[], sink: ProblemSink): void {
   const unranked = diagnoseUnranked(model.records, entries);
   model.broken ??= unranked;
+  // The finding stands for what the replay said of those '-' cards (who won their trick, a revoke they may explain): one finding, not three.
+  const entered = new Set(unranked.tricks);
+  const explained = (problem: Problem) => (problem.code === 'pbn.play.unknown-winner' && entered.has(Number(problem.args.trick)))
+    || (problem.code === 'pbn.revoke.unknown-card' && String(problem.args.tricks).split(',').every((trick) => entered.has(Number(trick))));
+  if (sink.problems.some(explained)) {
+    const kept = sink.problems.filter((problem) => !explained(problem));
+    sink.problems.length = 0;
+    pushAll(sink.problems, kept);
+  }
   sink.add('pbn.play.broken-record', 'error', unranked.start, unranked.end, unrankedArgs(unranked));
   forgetFailures(model);
 }
