@@ -32,6 +32,7 @@ function countingModel(count: number) {
     indexes: Int32Array.from({ length: count }, (_, position) => position + 1),
     flags: new Uint8Array(count).fill(GAME_TAGGED | GAME_QUIET | GAME_LIGHT),
     entries,
+    entry: () => entry,
     checkpoints: [],
     get games() { reads.games++; throw new Error('the games were made objects'); },
     game() { reads.games++; throw new Error('a game was made an object'); },

@@ -29,12 +29,12 @@ export function documentDiagnostics(
       continue;
     }
     // The export layout applies to a game that ends after the `% EXPORT` line (one that starts after it does; only the one holding it needs its length).
-    if (exportAt >= 0 && (starts[position] > exportAt || starts[position] + model.entries[position].length > exportAt) && layoutProblemsKnown(model, position) & GAME_LAYOUT_SOME) {
-      for (const diagnostic of layoutStage(document, starts[position], model.entries[position].layoutProblems!, language, filter)) layout.push(diagnostic);
+    if (exportAt >= 0 && (starts[position] > exportAt || starts[position] + model.entry(position).length > exportAt) && layoutProblemsKnown(model, position) & GAME_LAYOUT_SOME) {
+      for (const diagnostic of layoutStage(document, starts[position], model.entry(position).layoutProblems!, language, filter)) layout.push(diagnostic);
     }
     const noBlankLine = position > 0 && (flags[position - 1] & GAME_TAGGED) !== 0 && (game & GAME_BLANK_BEFORE) === 0;
     if (game & GAME_QUIET && !noBlankLine) continue;
-    const lineBreaks = noBlankLine ? model.entries[position].gapBefore : undefined;
+    const lineBreaks = noBlankLine ? model.entry(position).gapBefore : undefined;
     for (const diagnostic of ownStage(document, model.game(position), lineBreaks, language, filter, true)) own.push(diagnostic);
   }
   if (isCancelled?.()) return undefined;
@@ -44,7 +44,7 @@ export function documentDiagnostics(
 /** The game's layout flags, its layout problems found first when they are not known yet (kept with its entry: they depend on its text alone). */
 function layoutProblemsKnown(model: DocumentModel, position: number): number {
   if (!(model.flags[position] & GAME_LAYOUT_KNOWN)) {
-    const entry = model.entries[position] as GameEntry;
+    const entry = model.entry(position) as GameEntry;
     entry.layoutProblems ??= findLayoutProblems(entry.syntax);
     model.flags[position] |= GAME_LAYOUT_KNOWN | (entry.layoutProblems.length ? GAME_LAYOUT_SOME : 0);
   }

@@ -89,6 +89,6 @@ function documentBoards(model: DocumentModel): (gameIndex: number) => string {
       for (let position = 0; position < model.count; position++) positions.set(model.indexes[position], position);
     }
     const position = positions.get(gameIndex);
-    return position === undefined ? '?' : noiseBoard(model.entries[position].model?.board, gameIndex);
+    return position === undefined ? '?' : noiseBoard(model.entry(position).model?.board, gameIndex);
   };
 }

@@ -17,7 +17,7 @@ export function withAuditQuestions(document: TextDocument, model: DocumentModel,
   let added = false;
   for (let position = Math.max(0, slice.from); position < Math.min(model.count, slice.from + slice.count); position++) {
     if (model.flags[position] & GAME_LIGHT) continue; // no traveller
-    const entry = model.entries[position];
+    const entry = model.entry(position);
     if (!entry.model?.traveller || !auditInput(entry.model)?.hands) continue;
     const questions = auditQuestions(entry.model, lookup);
     if (questions.length === 0) continue;

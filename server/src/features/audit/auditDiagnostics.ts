@@ -39,7 +39,7 @@ export function withAuditDiagnostics(document: TextDocument, model: DocumentMode
   let merged: Diagnostic[] | undefined;
   for (let position = 0; position < model.count; position++) {
     if (model.flags[position] & GAME_LIGHT) continue; // no traveller
-    const entry = model.entries[position];
+    const entry = model.entry(position);
     if (!entry.model || !entry.model.traveller) continue;
     const found = gameAuditDiagnostics(document, model.game(position), base, lookup, language, isHidden);
     if (found.length > 0) pushAll(merged ??= [...base], found);

@@ -31,7 +31,7 @@ export function documentAnalysisQuestions(document: TextDocument, model: Documen
   for (let position = Math.max(0, slice.from); position < Math.min(model.count, slice.from + slice.count); position++) {
     // A light game (nothing to report, nothing an answer decides) is read again only when its display questions are wanted.
     if (slice.decidingOnly && model.flags[position] & GAME_LIGHT) continue;
-    const entry = model.entries[position];
+    const entry = model.entry(position);
     if (!entry.model || (slice.decidingOnly && !decidesDiagnostics(entry.model))) continue;
     const all = questionsOfGame(entry.model).all;
     const questions = slice.decidingOnly ? all.filter((asked) => asked.hint !== 'display') : all;

@@ -42,7 +42,7 @@ export function withAnalysisDiagnostics(document: Positions, model: DocumentMode
     // Only a game that asks a question deciding a diagnostic (a revoke's equity, a claim, DD tags to
     // check) can get one. A quiet game (no ruling) without DD tags asks none: skipped on its flags alone.
     if ((model.flags[position] & (GAME_QUIET | GAME_DD_TAGS)) === GAME_QUIET) continue;
-    const entry = model.entries[position];
+    const entry = model.entry(position);
     if (!entry.model || !decidesDiagnostics(entry.model)) continue;
     const game = model.game(position);
     if (!game.model) continue;

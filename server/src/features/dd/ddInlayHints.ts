@@ -20,7 +20,7 @@ export function cardCostHints(document: TextDocument, model: DocumentModel, rang
   const hints: InlayHint[] = [];
   for (let position = 0; position < model.count; position++) {
     const start = model.starts[position];
-    if (start > to || start + model.entries[position].length < from || !model.entries[position].model?.play) continue;
+    if (start > to || start + model.entry(position).length < from || !model.entry(position).model?.play) continue;
     const game = model.game(position);
     if (!game.model?.play) continue;
     const costs = analyseGame(game.model, lookup).costs;

@@ -69,7 +69,7 @@ function groupSymbols(document: TextDocument, model: DocumentModel, tagged: numb
     symbols.push({
       name: `${words.games} ${firstNumber}–${lastNumber}`,
       kind: SymbolKind.Namespace,
-      range: { start, end: document.positionAt(model.starts[last] + model.entries[last].length) },
+      range: { start, end: document.positionAt(model.starts[last] + model.entry(last).length) },
       selectionRange: { start, end: start },
     });
   };

@@ -15,7 +15,8 @@ import { TextSource, stringSource } from '../../text/textSource';
 import { DocumentOptions, analyseAll, analyseGameEntry, analyseInheriting, analysePositions } from './documentAnalysis';
 import { DocumentModel, DocumentVersion } from './documentVersion';
 import { updateExportAt } from './exportAt';
-import { GameEntry, flagsOf, readEntry, withGap } from './gameEntry';
+import { GameEntry, entryShape, flagsOf, readEntry, withGap } from './gameEntry';
+import { ValueLayers } from './valueLayers';
 import { ChunkPlaces, TextChange, planResplit, textChange } from './resplit';
 
 export type { DocumentOptions } from './documentAnalysis';
@@ -38,17 +39,19 @@ export function updateDocumentModel(previous: DocumentModel, change: TextChange 
   const optionsKey = JSON.stringify(options);
   if (previous.optionsKey !== optionsKey || previous.embedded) return wholeDocumentModel(text.toString(), options, isCancelled);
   if (!change) return sameText(previous);
+  // The entries as stored: the games after the change keep their layers of changed values (valueLayers.ts), by position.
+  const stored = (previous as DocumentVersion).stored;
   const plan = planResplit(placesOf(previous), change, text);
   if (!plan) return wholeDocumentModel(text.toString(), options, isCancelled);
   const { before, after, pieces, delta } = plan;
   const replaced = new Map<string, GameEntry>();
   let inheritingGames = previous.inheritingGames;
   for (let position = before; position < after; position++) {
-    const old = previous.entries[position];
+    const old = stored[position];
     replaced.set(old.text, old);
     if (old.usesInheritance) inheritingGames--;
   }
-  const endOf = (position: number) => previous.starts[position] + previous.entries[position].length;
+  const endOf = (position: number) => previous.starts[position] + stored[position].length;
   const pieceEntries = pieces.map((chunk, index) => {
     const gap = index > 0 ? (chunk.line ?? 0) - (pieces[index - 1].endLine ?? 0) : before > 0 ? lineFeedsIn(text, endOf(before - 1), chunk.start) : -1;
     const entry = readEntry(chunk, gap, replaced);
@@ -56,7 +59,7 @@ export function updateDocumentModel(previous: DocumentModel, change: TextChange 
     return entry;
   });
   // One copy of the entries, the changed ones spliced in (the games after them are moved, not copied again).
-  const entries = pieceEntries.length > 1000 ? previous.entries.slice(0, before).concat(pieceEntries, previous.entries.slice(after)) : previous.entries.slice();
+  const entries = pieceEntries.length > 1000 ? stored.slice(0, before).concat(pieceEntries, stored.slice(after)) : stored.slice();
   if (pieceEntries.length <= 1000) entries.splice(before, after - before, ...pieceEntries);
   const count = entries.length, tailFrom = before + pieces.length;
   const hasTail = tailFrom < count;
@@ -76,6 +79,7 @@ export function updateDocumentModel(previous: DocumentModel, change: TextChange 
   for (let position = before; position < tailFrom; position++) flags[position] = flagsOf(entries[position]);
   flags.set(previous.flags.subarray(after), tailFrom);
   if (hasTail) flags[tailFrom] = flagsOf(entries[tailFrom]);
+  const { shapes, layers } = shapesAndLayers(previous as DocumentVersion, entries, before, after, tailFrom);
   const indexes = new Int32Array(count);
   indexes.set(previous.indexes.subarray(0, before));
   let number = 0;
@@ -89,7 +93,8 @@ export function updateDocumentModel(previous: DocumentModel, change: TextChange 
     indexes[to] = index === 0 ? 0 : index + shift;
   }
   const exportAt = updateExportAt(previous.text, text, change, previous.exportAt);
-  const version = new DocumentVersion(entries, starts, indexes, flags, optionsKey, text, false, inheritingGames, exportAt);
+  const arrays = { starts, indexes, flags, shapes, layers, valueLayers: (previous as DocumentVersion).valueLayers };
+  const version = new DocumentVersion(entries, arrays, optionsKey, text, false, inheritingGames, exportAt, (previous as DocumentVersion).layered);
   // With inheritance, from the checkpoint before the change until the state is the old one; when the last `#` went, every game that inherited; else the edited games.
   const analysed = inheritingGames > 0 ? analyseInheriting(version, previous as DocumentVersion, before, tailFrom, shift, options, isCancelled)
     : previous.inheritingGames > 0 ? analysePositions(version, 0, count, options, isCancelled)
@@ -97,9 +102,27 @@ export function updateDocumentModel(previous: DocumentModel, change: TextChange 
   return analysed ? version : undefined;
 }
 
-/** A new version of the same text (a new document version): the same games. */
+/**
+ * The shapes and layers of a new version: the games before the change as they were, the edited
+ * games' shapes from their entries and no layer (they are resolved again), the games after it
+ * moved with their layers.
+ */
+function shapesAndLayers(previous: DocumentVersion, entries: readonly GameEntry[], before: number, after: number, tailFrom: number): { shapes: Uint16Array; layers: Uint16Array } {
+  const count = entries.length;
+  const shapes = new Uint16Array(count), layers = new Uint16Array(count);
+  shapes.set(previous.shapes.subarray(0, before));
+  for (let position = before; position < tailFrom; position++) shapes[position] = entryShape(entries[position]);
+  shapes.set(previous.shapes.subarray(after), tailFrom);
+  layers.set(previous.layers.subarray(0, before));
+  layers.set(previous.layers.subarray(after), tailFrom);
+  return { shapes, layers };
+}
+
+/** A new version of the same text (a new document version): the same games, the same arrays. */
 function sameText(previous: DocumentModel): DocumentModel {
-  const version = new DocumentVersion(previous.entries, previous.starts, previous.indexes, previous.flags, previous.optionsKey, previous.text, previous.embedded, previous.inheritingGames, previous.exportAt);
+  const last = previous as DocumentVersion;
+  const arrays = { starts: last.starts, indexes: last.indexes, flags: last.flags, shapes: last.shapes, layers: last.layers, valueLayers: last.valueLayers };
+  const version = new DocumentVersion(last.stored, arrays, last.optionsKey, last.text, last.embedded, last.inheritingGames, last.exportAt, last.layered);
   version.checkpoints = [...previous.checkpoints];
   return version;
 }
@@ -130,7 +153,8 @@ function wholeDocumentModel(text: string, options: DocumentOptions, isCancelled?
   }
   const starts = Float64Array.from(chunks, (chunk) => chunk.start);
   const flags = Uint8Array.from(entries, flagsOf);
-  const version = new DocumentVersion(entries, starts, indexes, flags, JSON.stringify(options), stringSource(text), hasEmbeddingMarker(text), inheritingGames, exportAt);
+  const arrays = { starts, indexes, flags, shapes: Uint16Array.from(entries, entryShape), layers: new Uint16Array(entries.length), valueLayers: ValueLayers.empty() };
+  const version = new DocumentVersion(entries, arrays, JSON.stringify(options), stringSource(text), hasEmbeddingMarker(text), inheritingGames, exportAt);
   return analyseAll(version, options, isCancelled) ? version : undefined;
 }
 
@@ -139,8 +163,8 @@ function placesOf(model: DocumentModel): ChunkPlaces {
   return {
     count: model.count,
     start: (position) => model.starts[position],
-    end: (position) => model.starts[position] + model.entries[position].length,
-    blankLineBefore: (position) => model.entries[position].gapBefore >= 2,
+    end: (position) => model.starts[position] + (model as DocumentVersion).stored[position].length,
+    blankLineBefore: (position) => (model as DocumentVersion).stored[position].gapBefore >= 2,
   };
 }
 

@@ -8,11 +8,12 @@
  * with nothing to report lets its syntax and model go once analysed (gameEntry.ts: light).
  */
 import { DocumentVersion, InheritanceCheckpoint } from './documentVersion';
-import { GAME_TAGGED, GameEntry, analyseEntry, flagsOf, lightValues, withValues } from './gameEntry';
+import { GAME_TAGGED, GameEntry, analyseEntry, entryShape, flagsOf, withValues } from './gameEntry';
+import { apartFrom } from './entryShapes';
 import { findLayoutProblems } from './layoutProblems';
 import { GameModel, GameOptions } from '../game/gameModel';
 import { InheritanceResolver, InheritanceState } from './inheritance';
-import { StateChanges, StickyPass, mentionsNone, stateChanges, withStateChanges } from './inheritanceChanges';
+import { StateChanges, stateChanges, withStateChanges } from './inheritanceChanges';
 import { InheritedValues } from './inheritedValues';
 
 /**
@@ -49,10 +50,12 @@ export function analysePositions(version: DocumentVersion, from: number, to: num
  * After an edit of a document that inherits: resolves from the last checkpoint of `previous`
  * before position `before`, through the edited games `[before, tailFrom)`, and on until the state
  * matches the previous version's at one of its checkpoints (its games numbered `shift` lower).
- * Where it differs there only in values (a keystroke in a `##` header), the light games that name
- * none of the changed tags and inherit nothing with `#` take the changed values without being
- * read (inheritanceChanges.ts), and the old checkpoints move on with the changes, until a game
- * that takes part: the resolver is set up again from the last checkpoint and resolves on.
+ * Where it differs there only in values (a keystroke in a `##` header), the games that have no
+ * tag of the changed names and inherit nothing with `#` (and are light and did not read the
+ * changed sticky values) keep their entries: the changed sticky values wait for them in a layer
+ * (valueLayers.ts), decided on the version's arrays alone (their shapes, entryShapes.ts), and the
+ * old checkpoints move on with the changes, until a game that takes part: the resolver is set up
+ * again from the last checkpoint and resolves on.
  */
 export function analyseInheriting(version: DocumentVersion, previous: DocumentVersion, before: number, tailFrom: number, shift: number, options: DocumentOptions, isCancelled?: () => boolean): boolean {
   if (!previous.checkpoints.length) return analyseAll(version, options, isCancelled);
@@ -81,26 +84,26 @@ export function analyseInheriting(version: DocumentVersion, previous: DocumentVe
     for (const checkpoint of previous.checkpoints.slice(old + 1)) checkpoints.push({ number: checkpoint.number + shift, state: checkpoint.state });
     return true;
   };
-  /** From the game after `position` (state `state` after it), the games that take no part in `changes` take the changed values; true at the end of the file. */
+  /** From the game after `position` (state `state` after it), the games that take no part in `changes` take the changed values (by layer); true at the end of the file. */
   const passOn = (position: number, state: InheritanceState, changes: StateChanges, checkpoints: InheritanceCheckpoint[]): ReturnType<Resume> => {
-    const entries = version.entries as GameEntry[];
-    const pass = new StickyPass(changes);
+    const { flags, shapes, layers } = version;
+    const apart = apartFrom(changes);
+    // Without a changed sticky value such a game's values are its old ones; else it takes them from its layer when asked for.
+    const laying = changes.sticky.size ? version.valueLayers.layering(changes.sticky) : undefined;
     let base = { position, state };
     for (let at = position + 1; at < version.count; at++) {
-      if (!(version.flags[at] & GAME_TAGGED)) continue;
+      if (!(flags[at] & GAME_TAGGED)) continue;
       if ((at & 1023) === 0 && isCancelled?.()) return 'cancelled';
-      const entry = entries[at];
-      const apart = !entry.usesInheritance && mentionsNone(entry.text, changes);
-      // Without a changed sticky value such a game's values are its old ones; else a light game that did not read them takes them.
-      const values = apart && changes.sticky.size ? lightValues(entry) : undefined;
-      const next = !apart ? undefined : changes.sticky.size === 0 ? entry : values && withValues(entry, pass.values(values), changes.sticky);
-      if (!next) {
+      if (!apart(shapes[at])) {
         // A game that takes part (or must be analysed again): resolve from the last checkpoint up to it.
         const resolver = new InheritanceResolver(base.state);
-        for (let between = base.position + 1; between < at; between++) if (version.flags[between] & GAME_TAGGED) resolver.resolve(entries[between].syntax);
+        for (let between = base.position + 1; between < at; between++) if (flags[between] & GAME_TAGGED) resolver.resolve(version.stored[between].syntax);
         return { position: at, resolver };
       }
-      entries[at] = next;
+      if (laying) {
+        layers[at] = laying(layers[at]);
+        version.layered = true;
+      }
       const number = version.indexes[at], matching = oldCheckpoint(number);
       if (matching) {
         base = { position: at, state: withStateChanges(matching.state, changes) };
@@ -110,7 +113,9 @@ export function analyseInheriting(version: DocumentVersion, previous: DocumentVe
     return true;
   };
   version.checkpoints = kept;
-  return resolveFrom(version, from, start < 0 ? undefined : previous.checkpoints[start], resumed, options, isCancelled);
+  const resolved = resolveFrom(version, from, start < 0 ? undefined : previous.checkpoints[start], resumed, options, isCancelled);
+  if (resolved && version.valueLayers.full) version.valueLayers = version.valueLayers.collapsed(version.layers);
+  return resolved;
 }
 
 /**
@@ -130,7 +135,7 @@ function resolveFrom(version: DocumentVersion, from: number, checkpoint: Inherit
   for (let position = from; position < version.count; position++) {
     if (!(version.flags[position] & GAME_TAGGED)) continue;
     const number = version.indexes[position];
-    const values = resolver.resolve(version.entries[position].syntax);
+    const values = resolver.resolve(version.stored[position].syntax);
     if (!analyse(version, position, values, options, isCancelled)) return false;
     if (number % CHECKPOINT_EVERY === 0) checkpoints.push({ number, state: resolver.snapshot() });
     const next = stop(position, number, resolver, checkpoints);
@@ -168,8 +173,9 @@ function firstTaggedAfter(version: DocumentVersion, number: number, limit: numbe
 
 /** Analyses one game unless its model fits its inherited values already; false when cancelled. */
 function analyse(version: DocumentVersion, position: number, values: InheritedValues | undefined, options: DocumentOptions, isCancelled?: () => boolean): boolean {
-  const entries = version.entries as GameEntry[];
-  const entry = entries[position];
+  const entries = version.stored;
+  // Its layer taken first: the entry is then what the last version gave the game.
+  const entry = version.entry(position);
   const key = values?.key ?? '';
   if (entry.analysed && entry.inheritanceKey === key) return true;
   if (isCancelled?.()) return false;
@@ -181,6 +187,7 @@ function analyse(version: DocumentVersion, position: number, values: InheritedVa
   }
   entries[position] = analyseGameEntry(entry, values, options, version.exportAt >= 0);
   version.flags[position] = flagsOf(entries[position]);
+  version.shapes[position] = entryShape(entries[position]);
   return true;
 }
 

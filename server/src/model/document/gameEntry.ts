@@ -17,6 +17,7 @@ import { GameModel, GameOptions } from '../game/gameModel';
 import { InheritedValues } from './inheritedValues';
 import { OwnTagValues, ownTagValues } from './ownTagValues';
 import { ReadingValues, ValueReads, differsOnlyUnread, readsNone } from './valueReads';
+import { UNKNOWN_SHAPE, shapeOf } from './entryShapes';
 import { pushAll } from '../../arrays';
 import { choiceOf } from '../../laws/edition';
 
@@ -94,8 +95,8 @@ interface Reanalysis {
   reads?: ValueReads;
 }
 
-/** The work done on entries since the process started (tests and benchmarks count it): games' texts read, games analysed. */
-export const ENTRY_WORK = { read: 0, analysed: 0 };
+/** The work done on entries since the process started (tests and benchmarks count it): games' texts read, games analysed, entries made. */
+export const ENTRY_WORK = { read: 0, analysed: 0, made: 0 };
 
 /**
  * One game's entry. A game with something to report (or that double dummy or a traveller looks
@@ -104,12 +105,16 @@ export const ENTRY_WORK = { read: 0, analysed: 0 };
  */
 class Entry implements GameEntry {
   layoutProblems?: LayoutProblems;
+  /** What decides whether it takes part in a change of inherited values (entryShapes.ts), once analysed. */
+  shape = UNKNOWN_SHAPE;
 
   constructor(
     readonly text: string, readonly length: number, readonly gapBefore: number, readonly usesInheritance: boolean,
     private read: TextRead | undefined, private held: GameModel | undefined, readonly inheritanceKey: string, readonly quiet: boolean,
     private readonly again: Reanalysis | undefined,
-  ) {}
+  ) {
+    ENTRY_WORK.made++;
+  }
 
   get light(): boolean { return this.again !== undefined; }
   get lightValues(): InheritedValues | undefined { return this.again?.values; }
@@ -133,6 +138,7 @@ class Entry implements GameEntry {
   withGap(gapBefore: number): Entry {
     const entry = new Entry(this.text, this.length, gapBefore, this.usesInheritance, this.read, this.held, this.inheritanceKey, this.quiet, this.again);
     entry.layoutProblems = this.layoutProblems;
+    entry.shape = this.shape;
     return entry;
   }
 
@@ -145,8 +151,14 @@ class Entry implements GameEntry {
     const again = this.again;
     if (!again?.values || !again.reads || again.values.problems.length || values.problems.length) return undefined;
     if (changed ? !readsNone(again.reads, changed) : !differsOnlyUnread(again.values.values, values.values, again.reads)) return undefined;
-    const entry = new Entry(this.text, this.length, this.gapBefore, this.usesInheritance, undefined, undefined, values.key, this.quiet, { ...again, values });
+    return this.withLaidValues(values);
+  }
+
+  /** The same light entry with `values`, which differ from its own only in values its analysis did not read (the caller knows: entryShapes.ts). */
+  withLaidValues(values: InheritedValues): Entry {
+    const entry = new Entry(this.text, this.length, this.gapBefore, this.usesInheritance, undefined, undefined, values.key, this.quiet, { ...this.again!, values });
     entry.layoutProblems = this.layoutProblems;
+    entry.shape = this.shape;
     return entry;
   }
 
@@ -191,6 +203,16 @@ export function lightValues(entry: GameEntry): InheritedValues | undefined {
   return (entry as Entry).lightValues;
 }
 
+/** The light entry with the values of its layer (valueLayers.ts), laid over values its analysis did not read (its shape says so). */
+export function withLaidValues(entry: GameEntry, values: InheritedValues): GameEntry {
+  return (entry as Entry).withLaidValues(values);
+}
+
+/** What decides whether the entry takes part in a change of inherited values (entryShapes.ts; UNKNOWN_SHAPE before it is analysed). */
+export function entryShape(entry: GameEntry): number {
+  return (entry as Entry).shape;
+}
+
 /** The light entry with new inherited values its analysis did not read (`changed`: the ones that differ, when known), without analysing it again; undefined when it must be. */
 export function withValues(entry: GameEntry, values: InheritedValues, changed?: ReadonlyMap<string, string>): GameEntry | undefined {
   return (entry as Entry).withValues(values, changed);
@@ -210,6 +232,8 @@ export function analyseEntry(entry: GameEntry, values: InheritedValues | undefin
   const analysed = (entry as Entry).withModel(model, values?.key ?? '', again, keep, layout);
   // Recorded until here: whether the game is kept whole (`keep`) may depend on values too.
   again.reads = reading?.done();
+  const laidOver = analysed.light && values && values.problems.length === 0 ? again.reads : undefined;
+  analysed.shape = shapeOf(entry.syntax.tags, entry.usesInheritance, laidOver);
   return analysed;
 }
 
