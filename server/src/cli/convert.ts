@@ -6,24 +6,24 @@
  * atomically. Exit status 0, or 1 when the input has errors (the conversion is written all the
  * same), 2 for a usage error or an unreadable input. A PBN file goes to LIN game by game as it
  * streams, standard input too (copied to a temporary file as it comes) and a file with lone CRs;
- * a LIN file goes to PBN board by board (linFile.ts), unless only reading it whole gives the same output.
+ * a LIN file goes to PBN board by board (commands/linParts.ts), unless only reading it whole gives the same output.
  * A Bridgemate session (.bws) goes to PBN only: the PBN of its session (cli/bridgemateInput.ts),
  * the bytes `check` streams.
  */
 import { Language, pickLanguage } from '../i18n/localize';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { linOfPbn, pbnOfLinDocument } from '../commands/convert';
-import { isLinDocument } from '../lin/service/linLanguageService';
 import { convertedTextEncoding } from '../lin/toPbn/outputEncoding';
 import { encodePbnText } from '../languageService';
 import { ConvertArguments, UsageError } from './args';
 import { writeFileAtomic } from '../io/atomicWrite';
-import { loadFile, statReadableFile } from './files';
+import { openInput } from './inputRoute';
+import { closeUnread } from '../commands/streamSource';
+import { convertLinParts } from '../commands/linParts';
 import { InputText } from './inputText';
 import { checkInput } from '../commands/checkFile';
 import { CliIo } from './io';
 import { isBwsFile } from './bridgemateInput';
-import { convertLinStreamed } from './linFile';
 import { convertDealFile, convertsDealFile, bwsInputBytes } from './dealFile';
 import { outcomeNote } from './writeOutcome';
 import { refuseOutputOverInput } from './outputOverInput';
@@ -37,20 +37,20 @@ export async function runConvert(args: ConvertArguments, service: LanguageServic
   const fromBws = isBwsFile(args.file);
   if (fromBws && args.to === 'lin') throw new UsageError(CONVERT_USAGE.sessionToLin(args.file));
   if (fromBws) return convertBws(args, settings, io);
-  if (!/\.lin$/i.test(args.file) && args.to !== 'pbn' && !fromBws) {
-    // The size bound of the commands that read whole stays, refused before reading.
-    if (args.file !== '-') await statReadableFile(args.file);
-    return convertStreamed(await InputText.open(args.file, io), args, settings, io);
+  const opened = await openInput(args.file, io, { bounded: true });
+  if (opened.kind === 'games' && args.to !== 'pbn') return convertStreamed(opened.games, args, settings, io);
+  if (opened.kind === 'games') {
+    await closeUnread(opened.games);
+    throw new UsageError(CONVERT_USAGE.already(args.file, 'PBN', 'pbn'));
   }
-  if (/\.lin$/i.test(args.file) && args.to !== 'lin') {
-    const converted = await convertLinStreamed(args.file, service, settings, io);
-    if (converted) return writeConverted(args, encodedPieces(converted.pieces, converted.encoding), converted.errors, settings.language, io);
+  const parts = args.to === 'lin' ? undefined : await opened.parts(false);
+  if (parts) {
+    const converted = await convertLinParts(parts, service, settings);
+    return writeConverted(args, encodedPieces(converted.pieces, converted.encoding), converted.errors, settings.language, io);
   }
-  // What is left: a LIN file that only reading whole converts as it should, or a conversion asked the wrong way round.
-  const loaded = await loadFile(args.file, io);
-  const fromLin = isLinDocument(loaded.document);
-  const to = args.to ?? (fromLin ? 'pbn' : 'lin');
-  if (to !== 'pbn' || !fromLin) throw new UsageError(CONVERT_USAGE.already(args.file, fromLin ? 'LIN' : 'PBN', to));
+  // What is left: a LIN file that only reading whole converts as it should, or one asked to become LIN.
+  const loaded = await opened.whole();
+  if (args.to === 'lin') throw new UsageError(CONVERT_USAGE.already(args.file, 'LIN', 'lin'));
   const { text, errors } = pbnOfLinDocument(loaded.document, service, settings);
   service.forget(loaded.document.uri);
   return writeWhole(args, encodePbnText(text, convertedTextEncoding(text)), errors, settings.language, io);
@@ -74,7 +74,7 @@ async function writeWhole(args: ConvertArguments, bytes: Uint8Array, errors: num
   return inputErrors(args, errors, language, io);
 }
 
-/** Writes a LIN file's PBN, converted board by board (linFile.ts), as the whole path writes it; returns the exit status. */
+/** Writes a LIN file's PBN, converted board by board (commands/linParts.ts), as the whole path writes it; returns the exit status. */
 async function writeConverted(args: ConvertArguments, bytes: AsyncIterable<Uint8Array>, errors: number, language: Language, io: CliIo): Promise<number> {
   await writePieces(args, bytes, 'PBN', language, io);
   return inputErrors(args, errors, language, io);

@@ -16,7 +16,7 @@ import { Language } from '../i18n/localize';
 import { writeFileAtomic } from '../io/atomicWrite';
 import { UsageError } from './args';
 import { InputError, readRegularFile, statReadableFile } from './files';
-import { BwsInputError, bwsPbnBytes, isBwsFile } from './bridgemateInput';
+import { BwsInputError, bwsPbnBytes } from './bridgemateInput';
 import { InputText } from './inputText';
 import { CliIo } from './io';
 import { streamSource } from '../commands/streamSource';
@@ -55,10 +55,8 @@ export async function openBwsInput(file: string, io: CliIo): Promise<InputText> 
   return InputText.fromBytes(file, await bwsInputBytes(file, io));
 }
 
-/** The input `check` reads for a file: a deal file's or a Bridgemate session's PBN view, any other file as it is. */
-export async function openCheckedInput(file: string, io: CliIo, language: Language): Promise<InputText> {
-  if (isBwsFile(file)) return openBwsInput(file, io);
-  if (!isDealFileName(file)) return InputText.open(file, io);
+/** A deal file's PBN view, read as a PBN file is. */
+export async function openDealFileView(file: string, language: Language): Promise<InputText> {
   const reading = await readGoodDealFile(file, language);
   return InputText.fromBytes(file, Buffer.from(reading.pbn, 'latin1'));
 }
