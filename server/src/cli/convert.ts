@@ -16,7 +16,6 @@ import { linOfPbn, pbnOfLinDocument } from '../commands/convert';
 import { convertedTextEncoding } from '../lin/toPbn/outputEncoding';
 import { encodePbnText } from '../languageService';
 import { ConvertArguments, UsageError } from './args';
-import { writeFileAtomic } from '../io/atomicWrite';
 import { openInput } from './inputRoute';
 import { closeUnread } from '../commands/streamSource';
 import { convertLinParts } from '../commands/linParts';
@@ -25,7 +24,7 @@ import { checkInput } from '../commands/checkFile';
 import { CliIo } from './io';
 import { isBwsFile } from './bridgemateInput';
 import { convertDealFile, convertsDealFile, bwsInputBytes } from './dealFile';
-import { outcomeNote } from './writeOutcome';
+import { CommandOutput, writeOut } from './writeOutcome';
 import { refuseOutputOverInput } from './outputOverInput';
 import { CONVERT_USAGE, WRITTEN_WORDS } from '../i18n/cliTexts';
 
@@ -46,57 +45,29 @@ export async function runConvert(args: ConvertArguments, service: LanguageServic
   const parts = args.to === 'lin' ? undefined : await opened.parts(false);
   if (parts) {
     const converted = await convertLinParts(parts, service, settings);
-    return writeConverted(args, encodedPieces(converted.pieces, converted.encoding), converted.errors, settings.language, io);
+    return writeConversion(args, encodedPieces(converted.pieces, converted.encoding), 'PBN', () => converted.errors, settings.language, io);
   }
   // What is left: a LIN file that only reading whole converts as it should, or one asked to become LIN.
   const loaded = await opened.whole();
   if (args.to === 'lin') throw new UsageError(CONVERT_USAGE.already(args.file, 'LIN', 'lin'));
   const { text, errors } = pbnOfLinDocument(loaded.document, service, settings);
   service.forget(loaded.document.uri);
-  return writeWhole(args, encodePbnText(text, convertedTextEncoding(text)), errors, settings.language, io);
+  return writeConversion(args, encodePbnText(text, convertedTextEncoding(text)), 'PBN', () => errors, settings.language, io);
 }
 
 /** A Bridgemate session's PBN (cli/bridgemateInput.ts), its errors counted as `check` streams the same bytes; returns the exit status. */
 async function convertBws(args: ConvertArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
   const bytes = await bwsInputBytes(args.file, args.deals !== undefined ? { ...io, dealsFile: args.deals } : io);
   const errors = await checkInput(await InputText.fromBytes(args.file, bytes), 'text', settings, { direct: () => undefined, settle: async () => undefined });
-  return writeWhole(args, bytes, errors, settings.language, io);
+  return writeConversion(args, bytes, 'PBN', () => errors, settings.language, io);
 }
 
-/** Writes a PBN conversion made whole: to standard output, or atomically to `-o` (then says so); returns the exit status. */
-async function writeWhole(args: ConvertArguments, bytes: Uint8Array, errors: number, language: Language, io: CliIo): Promise<number> {
-  if (args.output === undefined) {
-    io.stdout(bytes);
-  } else {
-    const outcome = await writeFileAtomic(args.output, bytes, { refuseReadOnly: !args.force });
-    io.stderr(`${args.file}: ${WRITTEN_WORDS[language].converted('PBN', args.output)}${outcomeNote(outcome, language)}\n`);
-  }
-  return inputErrors(args, errors, language, io);
-}
-
-/** Writes a LIN file's PBN, converted board by board (commands/linParts.ts), as the whole path writes it; returns the exit status. */
-async function writeConverted(args: ConvertArguments, bytes: AsyncIterable<Uint8Array>, errors: number, language: Language, io: CliIo): Promise<number> {
-  await writePieces(args, bytes, 'PBN', language, io);
-  return inputErrors(args, errors, language, io);
-}
-
-/** Writes converted pieces as they come: to standard output, or atomically to `-o` (then says so). */
-async function writePieces(args: ConvertArguments, bytes: AsyncIterable<Uint8Array>, format: 'PBN' | 'LIN', language: Language, io: CliIo): Promise<void> {
-  if (args.output === undefined) {
-    for await (const piece of bytes) {
-      io.stdout(piece);
-      await io.stdoutDrained?.();
-    }
-  } else {
-    const outcome = await writeFileAtomic(args.output, bytes, { refuseReadOnly: !args.force });
-    io.stderr(`${args.file}: ${WRITTEN_WORDS[language].converted(format, args.output)}${outcomeNote(outcome, language)}\n`);
-  }
-}
-
-/** Says how many errors the input has; returns the exit status. */
-function inputErrors(args: ConvertArguments, errors: number, language: Language, io: CliIo): number {
-  if (errors > 0) io.stderr(`${args.file}: ${WRITTEN_WORDS[language].inputErrors(errors, args.file)}\n`);
-  return errors > 0 ? 1 : 0;
+/** Writes a conversion to standard output, or atomically to `-o` (then says so); then says how many errors the input has (`errors`: counted once it is written). Returns the exit status. */
+async function writeConversion(args: ConvertArguments, output: CommandOutput, format: 'PBN' | 'LIN', errors: () => Promise<number> | number, language: Language, io: CliIo): Promise<number> {
+  await writeOut(output, args.output, io, { force: args.force, language, said: (note) => `${args.file}: ${WRITTEN_WORDS[language].converted(format, args.output!)}${note}` });
+  const count = await errors();
+  if (count > 0) io.stderr(`${args.file}: ${WRITTEN_WORDS[language].inputErrors(count, args.file)}\n`);
+  return count > 0 ? 1 : 0;
 }
 
 /**
@@ -108,9 +79,7 @@ async function convertStreamed(input: InputText, args: ConvertArguments, setting
   const encoding = input.facts.encoding === 'utf8' ? 'utf8' : 'latin1';
   const again = await input.reopen();
   const bytes = encodedPieces(linOfPbn(input, settings), encoding);
-  await writePieces(args, bytes, 'LIN', settings.language, io);
-  const errors = await checkInput(again, 'text', settings, { direct: () => undefined, settle: async () => undefined });
-  return inputErrors(args, errors, settings.language, io);
+  return writeConversion(args, bytes, 'LIN', () => checkInput(again, 'text', settings, { direct: () => undefined, settle: async () => undefined }), settings.language, io);
 }
 
 /** Text pieces, as they come (held or streamed), as bytes. */

@@ -13,14 +13,13 @@ import { dealBoardsOfPbn } from '../dealFiles/fromPbn';
 import { ServiceSettings, gameOptionsOf } from '../languageService';
 import { dealFileProblemText, dealFileWriteProblemText, pbnDealsProblemText } from '../i18n/dealFileTexts';
 import { Language } from '../i18n/localize';
-import { writeFileAtomic } from '../io/atomicWrite';
 import { UsageError } from './args';
 import { InputError, readRegularFile, statReadableFile } from './files';
 import { BwsInputError, bwsPbnBytes } from './bridgemateInput';
 import { InputText } from './inputText';
 import { CliIo } from './io';
 import { streamSource } from '../commands/streamSource';
-import { outcomeNote } from './writeOutcome';
+import { writeOut } from './writeOutcome';
 import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
 import { CONVERT_USAGE, WRITTEN_WORDS } from '../i18n/cliTexts';
 
@@ -106,11 +105,6 @@ export async function convertDealFile(args: DealConvertArguments, settings: Serv
     if (problem) throw new InputError(`${args.file}: ${dealFileWriteProblemText(problem, to, language)}`);
     bytes = to === 'dlm' ? Buffer.from(writeDlm(boards), 'latin1') : writeDup(boards);
   }
-  if (args.output === undefined) {
-    io.stdout(bytes);
-    return 0;
-  }
-  const outcome = await writeFileAtomic(args.output, bytes, { refuseReadOnly: !args.force });
-  io.stderr(`${args.file}: ${WRITTEN_WORDS[language].converted(to.toUpperCase(), args.output)}${outcomeNote(outcome, language)}\n`);
+  await writeOut(bytes, args.output, io, { force: args.force, language, said: (note) => `${args.file}: ${WRITTEN_WORDS[language].converted(to.toUpperCase(), args.output!)}${note}` });
   return 0;
 }

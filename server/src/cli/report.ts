@@ -15,14 +15,14 @@ import { LanguageService, ServiceSettings, getLanguageService } from '../languag
 import { CliAnalysis, engineBuilt } from './ddAnswers';
 import { PdfTextNotice, pdfTextNotice, reportOfOpened } from '../commands/report';
 import { loadReportFonts } from '../io/reportFonts';
-import { WriteError, writeFileAtomic } from '../io/atomicWrite';
+import { WriteError } from '../io/atomicWrite';
 import { CliArguments } from './args';
 import { InputError, expandPaths } from './files';
 import { openInput } from './inputRoute';
 import { CliIo } from './io';
 import { reportTargets } from './reportTargets';
 import { refuseOutputOverInput } from './outputOverInput';
-import { outcomeNote } from './writeOutcome';
+import { writeOut } from './writeOutcome';
 import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
 import { WRITTEN_WORDS } from '../i18n/cliTexts';
 
@@ -79,19 +79,11 @@ async function writeReport(args: CliArguments, service: LanguageService, setting
     io.stderr(`${opened.path}: ${WRITTEN_WORDS[settings.language].noGame}\n`);
     return 1;
   }
-  if (target === undefined) {
-    for (let piece: IteratorResult<string | Uint8Array> = opening; !piece.done; piece = await pieces.next()) {
-      io.stdout(piece.value, 'document');
-      await io.stdoutDrained?.();
-    }
-    sayNotice(io, opened.path, notice, settings);
-    return 0;
-  }
-  const bytes = async function* (): AsyncGenerator<Uint8Array> {
-    for (let piece: IteratorResult<string | Uint8Array> = opening; !piece.done; piece = await pieces.next()) yield typeof piece.value === 'string' ? Buffer.from(piece.value, 'utf8') : piece.value;
+  const all = async function* (): AsyncGenerator<string | Uint8Array> {
+    for (let piece: IteratorResult<string | Uint8Array> = opening; !piece.done; piece = await pieces.next()) yield piece.value;
   };
-  const outcome = await writeFileAtomic(target, bytes(), { refuseReadOnly: !args.force });
-  io.stderr(`${opened.path}: ${WRITTEN_WORDS[settings.language].reported(target)}${outcomeNote(outcome, settings.language)}\n`);
+  const words = WRITTEN_WORDS[settings.language];
+  await writeOut(all(), target, io, { force: args.force, document: true, language: settings.language, said: (note) => `${opened.path}: ${words.reported(target!)}${note}` });
   sayNotice(io, opened.path, notice, settings);
   return 0;
 }

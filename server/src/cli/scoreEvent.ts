@@ -13,9 +13,8 @@ import type { EventSections, RulingsLogRow } from '../languageService';
 import { eventHtml, eventJson, eventPdf, eventSections, eventText, rulingsLogCsv, rulingsLogHtml, rulingsLogJson, rulingsLogPdf, streamEvent, streamRulingsLog } from '../languageService';
 import { PdfTextNotice, pdfTextNotice } from '../commands/report';
 import { loadReportFonts } from '../io/reportFonts';
-import { writeFileAtomic } from '../io/atomicWrite';
 import { refuseOutputOverInput } from './outputOverInput';
-import { outcomeNote } from './writeOutcome';
+import { writeOut } from './writeOutcome';
 import { reportTargets } from './reportTargets';
 import { pushAll } from '../arrays';
 import { EVENT_WORDS } from '../i18n/eventTexts';
@@ -99,12 +98,8 @@ async function runRulingsLog(args: CliArguments, settings: ServiceSettings, io: 
  * A PDF that cannot show some of its text says so on standard error.
  */
 async function writeOutput(args: CliArguments, settings: ServiceSettings, io: CliIo, content: string | Uint8Array, notice?: PdfTextNotice): Promise<void> {
-  const document = args.format === 'text' || args.format === 'json' ? undefined : 'document';
-  if (args.output === undefined) io.stdout(content, document);
-  else {
-    const outcome = await writeFileAtomic(args.output, content, { refuseReadOnly: !args.force });
-    io.stderr(`${EVENT_WORDS[settings.language].written(args.output)}${outcomeNote(outcome, settings.language)}\n`);
-  }
+  const document = args.format !== 'text' && args.format !== 'json';
+  await writeOut(content, args.output, io, { force: args.force, document, language: settings.language, said: (note) => `${EVENT_WORDS[settings.language].written(args.output!)}${note}` });
   const sentence = notice?.sentence(settings.language);
   if (sentence) io.stderr(`${args.output}: ${sentence}\n`);
 }
