@@ -10,11 +10,12 @@
 import { GameAnalysisEdits, LanguageService, ServiceSettings, getLanguageService } from '../languageService';
 import { ANALYSE_WRITE_WORDS } from '../i18n/cliTexts';
 import { AnalyseJson } from '../commands/analyseJson';
+import { WholeInput } from '../commands/gameInput';
 import { analyseWholeInput, analyseWrittenLine } from '../commands/analyseFile';
 import { analyseInput } from './analyseWrite';
 import { CliArguments } from './args';
 import { CliAnalysis } from './ddAnswers';
-import { LoadedFile, expandPaths, statReadableFile } from './files';
+import { expandPaths, statReadableFile } from './files';
 import { openInput } from './inputRoute';
 import { CliIo } from './io';
 import { outcomeNote } from './writeOutcome';
@@ -70,7 +71,7 @@ async function analyseFiles(files: readonly string[], args: CliArguments, settin
 }
 
 /** The games of a file read whole, to `json` or as text to standard output; returns how many could not be analysed. */
-async function analyseWholeFile(file: LoadedFile, service: LanguageService, settings: ServiceSettings, analysis: CliAnalysis, io: CliIo, json: Pick<AnalyseJson, 'file' | 'game' | 'endFile'> | undefined): Promise<number> {
+async function analyseWholeFile(file: WholeInput, service: LanguageService, settings: ServiceSettings, analysis: CliAnalysis, io: CliIo, json: Pick<AnalyseJson, 'file' | 'game' | 'endFile'> | undefined): Promise<number> {
   const { entries, text } = await analyseWholeInput(file, service, settings, analysis);
   if (json) {
     json.file(file.path);

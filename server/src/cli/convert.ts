@@ -20,7 +20,7 @@ import { openInput } from './inputRoute';
 import { closeUnread } from '../commands/streamSource';
 import { convertLinParts } from '../commands/linParts';
 import { InputText } from './inputText';
-import { checkInput } from '../commands/checkFile';
+import { errorsOf } from '../commands/checkDocument';
 import { CliIo } from './io';
 import { isBwsFile } from './bridgemateInput';
 import { convertDealFile, convertsDealFile, bwsInputBytes } from './dealFile';
@@ -58,7 +58,7 @@ export async function runConvert(args: ConvertArguments, service: LanguageServic
 /** A Bridgemate session's PBN (cli/bridgemateInput.ts), its errors counted as `check` streams the same bytes; returns the exit status. */
 async function convertBws(args: ConvertArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
   const bytes = await bwsInputBytes(args.file, args.deals !== undefined ? { ...io, dealsFile: args.deals } : io);
-  const errors = await checkInput(await InputText.fromBytes(args.file, bytes), 'text', settings, { direct: () => undefined, settle: async () => undefined });
+  const errors = await errorsOf(await InputText.fromBytes(args.file, bytes), settings);
   return writeConversion(args, bytes, 'PBN', () => errors, settings.language, io);
 }
 
@@ -79,7 +79,7 @@ async function convertStreamed(input: InputText, args: ConvertArguments, setting
   const encoding = input.facts.encoding === 'utf8' ? 'utf8' : 'latin1';
   const again = await input.reopen();
   const bytes = encodedPieces(linOfPbn(input, settings), encoding);
-  return writeConversion(args, bytes, 'LIN', () => checkInput(again, 'text', settings, { direct: () => undefined, settle: async () => undefined }), settings.language, io);
+  return writeConversion(args, bytes, 'LIN', () => errorsOf(again, settings), settings.language, io);
 }
 
 /** Text pieces, as they come (held or streamed), as bytes. */

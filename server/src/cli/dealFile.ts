@@ -5,7 +5,6 @@
  * as it streams a PBN file, and so it does a Bridgemate session's PBN (cli/bridgemateInput.ts). `convert` writes a deal file as PBN, .dlm or .dup, and a PBN file
  * (read game by game) as .dlm or .dup.
  */
-import { promises as fs } from 'node:fs';
 import { readDealFile, isDealFileName, DealFileReading } from '../dealFiles/dealFileReader';
 import { DealFileBoard } from '../dealFiles/dealBoard';
 import { writeDlm, writeDup, writeProblem } from '../dealFiles/dealFileWriter';
@@ -14,26 +13,19 @@ import { ServiceSettings, gameOptionsOf } from '../languageService';
 import { dealFileProblemText, dealFileWriteProblemText, pbnDealsProblemText } from '../i18n/dealFileTexts';
 import { Language } from '../i18n/localize';
 import { UsageError } from './args';
-import { InputError, readRegularFile, statReadableFile } from './files';
+import { InputError, readRegularFile } from './files';
 import { BwsInputError, bwsPbnBytes } from './bridgemateInput';
 import { InputText } from './inputText';
 import { CliIo } from './io';
 import { streamSource } from '../commands/streamSource';
 import { writeOut } from './writeOutcome';
-import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
 import { CONVERT_USAGE, WRITTEN_WORDS } from '../i18n/cliTexts';
 
 export { isDealFileName } from '../dealFiles/dealFileReader';
 
 /** A deal file read, refused with its first problem (naming the board) when it has one. */
 async function readGoodDealFile(file: string, language: Language): Promise<DealFileReading> {
-  await statReadableFile(file);
-  let bytes: Buffer;
-  try {
-    bytes = await fs.readFile(file);
-  } catch (error) {
-    throw new InputError(CLI_REFUSALS.cannotRead(file, (error as NodeJS.ErrnoException).code ?? 'error'));
-  }
+  const bytes = await readRegularFile(file);
   const reading = readDealFile(bytes, file);
   if (reading.problems.length > 0) throw new InputError(`${file}: ${dealFileProblemText(reading.problems[0], language)}`);
   return reading;

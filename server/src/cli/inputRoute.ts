@@ -10,7 +10,7 @@ import { collectLinFileFacts } from '../lin/reader/fileFacts';
 import { linStreams } from '../lin/service/linFileStream';
 import { LinParts } from '../commands/linParts';
 import { OpenedInput } from '../commands/openedInput';
-import { loadFile, statReadableFile } from './files';
+import { loadLinFile, statReadableFile } from './files';
 import { InputText } from './inputText';
 import { isBwsFile } from './bridgemateInput';
 import { isDealFileName, openDealFileView, openBwsInput } from './dealFile';
@@ -32,7 +32,7 @@ export interface RouteOptions {
 
 /** Opens `file` (`-`: standard input) for a command; throws InputError (one line) for an input it cannot read. */
 export async function openInput(file: string, io: CliIo, options: RouteOptions = {}): Promise<OpenedInput<InputText>> {
-  if (/\.lin$/i.test(file)) return { kind: 'lin', path: file, parts: (json) => openLinParts(file, io, json), whole: () => loadFile(file, io) };
+  if (/\.lin$/i.test(file)) return { kind: 'lin', path: file, parts: (json) => openLinParts(file, io, json), whole: () => loadLinFile(file) };
   if (options.bounded && file !== '-') await statReadableFile(file);
   await options.beforeRead?.();
   const games = options.sessions && isBwsFile(file) ? await openBwsInput(file, io)

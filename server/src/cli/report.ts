@@ -65,7 +65,7 @@ async function isFolder(target: string): Promise<boolean> {
  */
 async function writeReport(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo, file: string, target: string | undefined, analysis: CliAnalysis | undefined): Promise<number> {
   const opened = await openInput(file, io);
-  // The name standard input has in the whole path's title (files.ts loadFile).
+  // The name standard input has in the report's title.
   const uri = file === '-' ? 'untitled:stdin.pbn' : pathToFileURL(path.resolve(file)).toString();
   const lookup = service.getAnalysis(settings);
   const answering = analysis && lookup ? {

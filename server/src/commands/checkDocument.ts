@@ -34,6 +34,11 @@ export async function checkOpened(opened: OpenedInput, service: LanguageService,
   return checkWholeInput(await opened.whole(), service, settings, output, json, dd);
 }
 
+/** The errors `check` finds in `input` read game by game, its lines written nowhere (what `convert` and `fix` say of their input and output). */
+export function errorsOf(input: GameInput, settings: ServiceSettings): Promise<number> {
+  return checkInput(input, 'text', settings, { direct: () => undefined, settle: async () => undefined });
+}
+
 /** `check --dd` of `input` game by game; returns the number of errors. */
 export async function checkInputDd(input: GameInput, format: 'text' | 'json', settings: ServiceSettings, output: CheckOutput, json: DeferredOutput | undefined, dd: DdAnswering): Promise<number> {
   const reporter = new GameReporter(input.path, format, dd.answers);
