@@ -3,7 +3,8 @@
  * imports the syntax layer, and none reaches into model/, features/ or analysis/ but through the
  * facade (languageService.ts) or the commands (server/src/commands/) — save the files listed in
  * WAITING, which still hold a command's consumer next to its writing (each entry says what it
- * imports; the list only shrinks). The commands themselves touch no file system and no process and
+ * imports; the list only shrinks). One route opens every input (cli/inputRoute.ts): no other file
+ * of cli/ tests a path for its kind, save the few listed with their reasons. The commands themselves touch no file system and no process and
  * import nothing from cli/. `check` reads games through the service's game pipeline
  * (pipeline/gamePipeline.ts, exposed by languageService.ts). The sources are read as text and every
  * module specifier (`from '…'`, `import('…')`, `require('…')`) is resolved against its file.
@@ -71,6 +72,27 @@ describe('cli/ and commands/ layering', () => {
       return layers.filter((layer) => !imported.has(layer)).map((layer) => `${name}: ${layer}/ no longer imported`);
     });
     assert.deepEqual(stale, []);
+  });
+
+  it('one route tells the kinds of input apart: no other cli/ file tests a path for LIN, a session or a deal file (but those listed, each saying why)', () => {
+    // A path is told to be a LIN file, a Bridgemate session or a deal file by these tests.
+    const kindTest = /\\\.lin\$|\\\.bws\$|\bisBwsFile\(|\bisDealFileName\(|\bconvertsDealFile\(/g;
+    const allowed: Record<string, string[]> = {
+      // The route itself.
+      'inputRoute.ts': ['\\.lin$', 'isBwsFile(', 'isDealFileName('],
+      // Where the kinds are defined and a session's name read (its event name is its file name).
+      'bridgemateInput.ts': ['isBwsFile(', '\\.bws$'],
+      'dealFile.ts': ['convertsDealFile(', 'isDealFileName('],
+      // Every reading refuses a session by name, save its PBN view.
+      'files.ts': ['isBwsFile('],
+      // A session converts to PBN only, and a deal file to or from its own formats: conversions, not routes.
+      'convert.ts': ['isBwsFile(', 'convertsDealFile('],
+    };
+    const offending = cli.flatMap((name) => {
+      const found = [...readFileSync(path.join(CLI, name), 'utf8').matchAll(kindTest)].map((match) => match[0]);
+      return [...new Set(found)].filter((test) => !(allowed[name] ?? []).includes(test)).map((test) => `${name}: ${test}`);
+    });
+    assert.deepEqual(offending, []);
   });
 
   it('the commands touch no file system and no process, and import nothing from cli/', () => {

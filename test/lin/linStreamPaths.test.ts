@@ -1,6 +1,6 @@
 /**
  * Issue 18 item 7: `check` (text and JSON) and `convert --to pbn` of a LIN file go board by board
- * (cli/linFile.ts, lin/service/linFileStream.ts) and print what the file read as one part prints,
+ * (cli/inputRoute.ts, lin/service/linFileStream.ts) and print what the file read as one part prints,
  * byte for byte, the exit status and standard error included (the CLI's switch to read every
  * input whole is gone, issue 34; a file that cannot stream is read whole either way, and the
  * corpus's whole-file outputs are held by test/differential.test.ts). Inputs: the LIN corpus (skipped

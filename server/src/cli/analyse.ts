@@ -10,12 +10,13 @@
 import { GameAnalysisEdits, LanguageService, ServiceSettings, getLanguageService } from '../languageService';
 import { ANALYSE_WRITE_WORDS } from '../i18n/cliTexts';
 import { AnalyseJson } from '../commands/analyseJson';
+import { WholeInput } from '../commands/gameInput';
 import { analyseWholeInput, analyseWrittenLine } from '../commands/analyseFile';
 import { analyseInput } from './analyseWrite';
 import { CliArguments } from './args';
 import { CliAnalysis } from './ddAnswers';
-import { LoadedFile, expandPaths, loadFile, statReadableFile } from './files';
-import { InputText } from './inputText';
+import { expandPaths, statReadableFile } from './files';
+import { openInput } from './inputRoute';
 import { CliIo } from './io';
 import { outcomeNote } from './writeOutcome';
 
@@ -42,16 +43,17 @@ async function analyseFiles(files: readonly string[], args: CliArguments, settin
   const words = ANALYSE_WRITE_WORDS[settings.language];
   let failed = 0;
   for (const file of files) {
-    if (/\.lin$/i.test(file)) {
+    const opened = await openInput(file, io);
+    if (opened.kind === 'lin') {
       const service = getLanguageService({ analysis: analysis.answers });
-      const loaded = await loadFile(file, io);
+      const loaded = await opened.whole();
       failed += await analyseWholeFile(loaded, service, settings, analysis, io, json);
       if (args.write) io.stderr(`${loaded.path}: ${words.lin}\n`);
       service.forget(loaded.document.uri);
       analysis.answers.retain(new Set());
       continue;
     }
-    const input = await InputText.open(file, io);
+    const input = opened.games;
     json?.file(input.path);
     const planLine = args.write ? (plan: GameAnalysisEdits) => analyseWrittenLine(input.path, plan, settings.language) : undefined;
     const done = await analyseInput(input, settings, analysis, json ? { entry: (entry) => json.game(entry) } : { text: out }, io, planLine, args.force);
@@ -69,7 +71,7 @@ async function analyseFiles(files: readonly string[], args: CliArguments, settin
 }
 
 /** The games of a file read whole, to `json` or as text to standard output; returns how many could not be analysed. */
-async function analyseWholeFile(file: LoadedFile, service: LanguageService, settings: ServiceSettings, analysis: CliAnalysis, io: CliIo, json: Pick<AnalyseJson, 'file' | 'game' | 'endFile'> | undefined): Promise<number> {
+async function analyseWholeFile(file: WholeInput, service: LanguageService, settings: ServiceSettings, analysis: CliAnalysis, io: CliIo, json: Pick<AnalyseJson, 'file' | 'game' | 'endFile'> | undefined): Promise<number> {
   const { entries, text } = await analyseWholeInput(file, service, settings, analysis);
   if (json) {
     json.file(file.path);

@@ -10,18 +10,16 @@
  * status 1 when something was found. A PBN file, or standard input, is read game by game
  * (commands/audit.ts: memory of one game, with double dummy of one block's games and
  * answers, and a compact row per game of a board without a ScoreTable), and so is a Bridgemate
- * session's PBN view (cli/dealFile.ts); a LIN file is read whole.
+ * session's PBN view (cli/dealFile.ts), each opened by the one route (inputRoute.ts); a LIN file is read whole.
  */
 import { noEngineNote } from '../i18n/auditMessages';
 import { Language } from '../i18n/localize';
 import { ServiceSettings, getLanguageService } from '../languageService';
-import { AuditedBoard, auditDocument, auditGames, auditText } from '../commands/audit';
+import { AuditedBoard, auditOpened, auditText } from '../commands/audit';
 import { CliArguments } from './args';
 import { CliAnalysis } from './ddAnswers';
-import { InputError, expandPaths, loadFile, statReadableFile } from './files';
-import { InputText } from './inputText';
-import { isBwsFile } from './bridgemateInput';
-import { openBwsInput } from './dealFile';
+import { InputError, expandPaths } from './files';
+import { openInput } from './inputRoute';
 import { CliIo } from './io';
 
 /** Runs `audit`; returns the exit status. */
@@ -32,36 +30,17 @@ export async function runAudit(args: CliArguments, settings: ServiceSettings, io
   try {
     const reports: Array<{ path: string; boards: AuditedBoard[] }> = [];
     for (const file of files) {
-      if (!/\.lin$/i.test(file)) {
-        // A PBN file (or a Bridgemate session's PBN) is read game by game, keeping each board's entry, not its games.
-        const streamed = await auditStreamed(file, settings, io, analysis);
-        reports.push({ path: streamed.path, boards: streamed.boards });
-        analysis?.progress.clear();
-        if (args.format === 'text') io.stdout(auditText(streamed.path, streamed.boards, streamed.audited, settings.language));
-        continue;
-      }
-      const loaded = await loadFile(file, io);
-      service.setEncoding(loaded.document.uri, loaded.decoded.encoding);
-      const { boards, audited } = await auditDocument(loaded.document, service, settings, analysis);
-      reports.push({ path: loaded.path, boards });
+      // A PBN file (or a Bridgemate session's PBN) is read game by game, keeping each board's entry, not its games.
+      const { path, boards, audited } = await auditOpened(await openInput(file, io, { sessions: true, bounded: true }), service, settings, analysis);
+      reports.push({ path, boards });
       analysis?.progress.clear();
-      if (args.format === 'text') io.stdout(auditText(loaded.path, boards, audited, settings.language));
-      service.forget(loaded.document.uri);
+      if (args.format === 'text') io.stdout(auditText(path, boards, audited, settings.language));
     }
     if (args.format === 'json') io.stdout(JSON.stringify({ files: reports }, null, 2) + '\n');
     return reports.some((report) => report.boards.length > 0) ? 1 : 0;
   } finally {
     analysis?.dispose();
   }
-}
-
-/** The audit of a PBN file read game by game, with double dummy when `analysis` is given. */
-async function auditStreamed(file: string, settings: ServiceSettings, io: CliIo, analysis?: CliAnalysis): Promise<{ path: string; boards: AuditedBoard[]; audited: number }> {
-  // The size bound of the commands that read whole stays, refused before reading.
-  if (file !== '-') await statReadableFile(file);
-  const input = isBwsFile(file) ? await openBwsInput(file, io) : await InputText.open(file, io);
-  const { boards, audited } = await auditGames(input, settings, analysis);
-  return { path: input.path, boards, audited };
 }
 
 /** The double-dummy session, or none (with a note on standard error) when the engine is not built. */

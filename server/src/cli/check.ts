@@ -4,22 +4,20 @@
  * time (checkFile.ts), so memory does not grow with its size. On a machine with several cores,
  * several files are checked on worker threads (checkWorkers.ts) and one large file in parts
  * (checkParts.ts); the output is the same, in the order of the arguments and of the games.
- * A LIN file goes board by board too (linFile.ts), unless only the whole file gives the same
- * output (or with `--dd`); then it is checked whole through the language service
- * (checkDocument.ts); a PBN file or standard input with `--dd` streams too, each block's
- * double-dummy questions answered before its games are checked. Progress goes to stderr when it is a terminal and there are several files.
+ * Each input is opened by the one route (inputRoute.ts) and checked the way its kind takes
+ * (commands/checkDocument.ts: a LIN file board by board unless only the whole file gives the same
+ * output, or with `--dd`; a PBN file or standard input with `--dd` streams too, each block's
+ * double-dummy questions answered before its games are checked). Progress goes to stderr when it is a terminal and there are several files.
  */
 import { promises as fs } from 'node:fs';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { CliArguments } from './args';
-import { checkDocument } from './checkDocument';
-import { checkInputDd } from '../commands/checkDocument';
-import { checkInput } from '../commands/checkFile';
+import { checkOpened } from '../commands/checkDocument';
 import { checkInParts, checkableInParts } from './checkParts';
 import { CheckPool, checkFilesInWorkers, workerCount } from './checkWorkers';
 import { DeferredOutput } from '../io/deferredOutput';
 import { expandPaths } from './files';
-import { openCheckedInput } from './dealFile';
+import { openInput } from './inputRoute';
 import { CliIo } from './io';
 import { CliAnalysis } from './ddAnswers';
 import { CheckText, summaryLine, wantsColor } from './checkText';
@@ -66,14 +64,11 @@ export async function runCheck(args: CliArguments, service: LanguageService, set
         const result = await byFile.next(number);
         errors += result.errors;
         result.output.drainTo((text) => (json ?? output).write(text));
-      } else if (/\.lin$/i.test(file)) {
-        // A LIN file board by board where that gives the same output (checkDocument.ts).
-        errors += await checkDocument(file, service, settings, io, output, json, analysis);
       } else {
-        const input = await openCheckedInput(file, io, settings.language);
-        errors += analysis ? await checkInputDd(input, format, settings, output, json, analysis).finally(() => analysis.progress.clear()) : jobs > 1 && checkableInParts(input)
-          ? await checkInParts(input, format, settings, output, json, workers(), jobs)
-          : await checkInput(input, format, settings, output, json);
+        const opened = await openInput(file, io, { sessions: true, dealFiles: true, language: settings.language });
+        errors += opened.kind === 'games' && !analysis && jobs > 1 && checkableInParts(opened.games)
+          ? await checkInParts(opened.games, format, settings, output, json, workers(), jobs)
+          : await checkOpened(opened, service, settings, format, output, json, analysis).finally(() => analysis?.progress.clear());
       }
       await text?.endFile();
       await stdout.flush();

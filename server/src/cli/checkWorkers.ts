@@ -4,16 +4,14 @@
  * temporary file when large); the main thread writes the results in the order of the arguments,
  * starting a file only a few places ahead of the one it is writing, so that finished results do
  * not pile up. One large file: see checkParts.ts. `PBN_DIRECTOR_JOBS` sets the number of workers
- * (1: none). A LIN file goes board by board (linFile.ts), or whole through the language service
- * (checkDocument.ts) where only that gives the same output.
+ * (1: none). A file takes the one route (inputRoute.ts) and its kind's way (commands/checkDocument.ts).
  * A file that cannot be read stops the run where the sequential check would stop.
  */
 import { availableParallelism } from 'node:os';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { GameChecker, GameChunk, LanguageService, ServiceSettings, getLanguageService } from '../languageService';
-import { checkDocument } from './checkDocument';
-import { checkInput } from '../commands/checkFile';
-import { openCheckedInput } from './dealFile';
+import { checkOpened } from '../commands/checkDocument';
+import { openInput } from './inputRoute';
 import { DeferredOutput, HeldOutput } from '../io/deferredOutput';
 import { InputError } from './files';
 import { lineIn } from '../i18n/bothLanguages';
@@ -103,7 +101,7 @@ export function runCheckWorker(): void {
 
 const QUIET_IO: CliIo = { stdout: () => undefined, stderr: () => undefined, stderrIsTTY: false, readStdin: async () => Buffer.alloc(0) };
 
-/** The worker's language service, for the files it checks whole (LIN). */
+/** The worker's language service, for the LIN files it checks. */
 let service: LanguageService | undefined;
 
 async function checkFileTask(task: FileTask): Promise<FileAnswer> {
@@ -111,9 +109,8 @@ async function checkFileTask(task: FileTask): Promise<FileAnswer> {
   try {
     const text = { direct: (line: string) => output.write(line), settle: async () => undefined };
     const json = task.format === 'json' ? output : undefined;
-    const errors = /\.lin$/i.test(task.file)
-      ? await checkDocument(task.file, (service ??= getLanguageService()), task.settings, QUIET_IO, text, json)
-      : await checkInput(await openCheckedInput(task.file, { ...QUIET_IO, dealsFile: task.dealsFile }, task.settings.language), task.format, task.settings, text, json);
+    const opened = await openInput(task.file, { ...QUIET_IO, dealsFile: task.dealsFile }, { sessions: true, dealFiles: true, language: task.settings.language });
+    const errors = await checkOpened(opened, (service ??= getLanguageService()), task.settings, task.format, text, json);
     return { errors, output: output.hand() };
   } catch (error) {
     output.discard();

@@ -5,7 +5,6 @@
  * as it streams a PBN file, and so it does a Bridgemate session's PBN (cli/bridgemateInput.ts). `convert` writes a deal file as PBN, .dlm or .dup, and a PBN file
  * (read game by game) as .dlm or .dup.
  */
-import { promises as fs } from 'node:fs';
 import { readDealFile, isDealFileName, DealFileReading } from '../dealFiles/dealFileReader';
 import { DealFileBoard } from '../dealFiles/dealBoard';
 import { writeDlm, writeDup, writeProblem } from '../dealFiles/dealFileWriter';
@@ -13,28 +12,20 @@ import { dealBoardsOfPbn } from '../dealFiles/fromPbn';
 import { ServiceSettings, gameOptionsOf } from '../languageService';
 import { dealFileProblemText, dealFileWriteProblemText, pbnDealsProblemText } from '../i18n/dealFileTexts';
 import { Language } from '../i18n/localize';
-import { writeFileAtomic } from '../io/atomicWrite';
 import { UsageError } from './args';
-import { InputError, readRegularFile, statReadableFile } from './files';
-import { BwsInputError, bwsPbnBytes, isBwsFile } from './bridgemateInput';
+import { InputError, readRegularFile } from './files';
+import { BwsInputError, bwsPbnBytes } from './bridgemateInput';
 import { InputText } from './inputText';
 import { CliIo } from './io';
 import { streamSource } from '../commands/streamSource';
-import { outcomeNote } from './writeOutcome';
-import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
+import { writeOut } from './writeOutcome';
 import { CONVERT_USAGE, WRITTEN_WORDS } from '../i18n/cliTexts';
 
 export { isDealFileName } from '../dealFiles/dealFileReader';
 
 /** A deal file read, refused with its first problem (naming the board) when it has one. */
 async function readGoodDealFile(file: string, language: Language): Promise<DealFileReading> {
-  await statReadableFile(file);
-  let bytes: Buffer;
-  try {
-    bytes = await fs.readFile(file);
-  } catch (error) {
-    throw new InputError(CLI_REFUSALS.cannotRead(file, (error as NodeJS.ErrnoException).code ?? 'error'));
-  }
+  const bytes = await readRegularFile(file);
   const reading = readDealFile(bytes, file);
   if (reading.problems.length > 0) throw new InputError(`${file}: ${dealFileProblemText(reading.problems[0], language)}`);
   return reading;
@@ -55,10 +46,8 @@ export async function openBwsInput(file: string, io: CliIo): Promise<InputText> 
   return InputText.fromBytes(file, await bwsInputBytes(file, io));
 }
 
-/** The input `check` reads for a file: a deal file's or a Bridgemate session's PBN view, any other file as it is. */
-export async function openCheckedInput(file: string, io: CliIo, language: Language): Promise<InputText> {
-  if (isBwsFile(file)) return openBwsInput(file, io);
-  if (!isDealFileName(file)) return InputText.open(file, io);
+/** A deal file's PBN view, read as a PBN file is. */
+export async function openDealFileView(file: string, language: Language): Promise<InputText> {
   const reading = await readGoodDealFile(file, language);
   return InputText.fromBytes(file, Buffer.from(reading.pbn, 'latin1'));
 }
@@ -108,11 +97,6 @@ export async function convertDealFile(args: DealConvertArguments, settings: Serv
     if (problem) throw new InputError(`${args.file}: ${dealFileWriteProblemText(problem, to, language)}`);
     bytes = to === 'dlm' ? Buffer.from(writeDlm(boards), 'latin1') : writeDup(boards);
   }
-  if (args.output === undefined) {
-    io.stdout(bytes);
-    return 0;
-  }
-  const outcome = await writeFileAtomic(args.output, bytes, { refuseReadOnly: !args.force });
-  io.stderr(`${args.file}: ${WRITTEN_WORDS[language].converted(to.toUpperCase(), args.output)}${outcomeNote(outcome, language)}\n`);
+  await writeOut(bytes, args.output, io, { force: args.force, language, said: (note) => `${args.file}: ${WRITTEN_WORDS[language].converted(to.toUpperCase(), args.output!)}${note}` });
   return 0;
 }

@@ -1,8 +1,8 @@
 /**
  * Reading the CLI's inputs: expands folders into the `.pbn` and `.lin` files below them (sorted,
  * so output is stable), refuses what is not a regular file (a named pipe or a device would block
- * forever), is larger than the tool reads at once or is not text (binary), and loads each file — or standard input for
- * `-` — into a TextDocument (language `lin` for a `.lin` file) with its encoding detected.
+ * forever), is larger than the tool reads at once or is not text (binary), and loads a LIN file
+ * that is read whole into a TextDocument with its encoding detected.
  */
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
@@ -11,7 +11,6 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { decodePbnBytes } from '../languageService';
 import { binaryEvidenceOfBytes, foreignPercent } from '../text/binaryText';
 import { isBwsFile } from './bridgemateInput';
-import { CliIo } from './io';
 import { noteFileName } from './terminalText';
 import { InputError, WholeInput, describeSize } from '../commands/gameInput';
 import { CLI_REFUSALS, PathKind } from '../i18n/cliRefusalTexts';
@@ -75,16 +74,12 @@ function firstVisit(stat: import('node:fs').Stats, seen: Set<string>): boolean {
   return true;
 }
 
-/** A loaded input file (the path as given, or `<stdin>`). */
-export type LoadedFile = WholeInput;
-
-/** Reads and decodes one file (`-`: standard input); a Bridgemate session is refused (check, audit and convert stream its PBN: cli/dealFile.ts). */
-export async function loadFile(file: string, io: CliIo): Promise<LoadedFile> {
-  const bytes = file === '-' ? await readStandardInput(io) : await readRegularFile(file);
-  refuseBinary(file === '-' ? '<stdin>' : file, bytes);
+/** A LIN file read whole and decoded into a document (language `lin`), for the commands that read it so (inputRoute.ts). */
+export async function loadLinFile(file: string): Promise<WholeInput> {
+  const bytes = await readRegularFile(file);
+  refuseBinary(file, bytes);
   const decoded = decodePbnBytes(bytes);
-  const uri = file === '-' ? 'untitled:stdin.pbn' : pathToFileURL(path.resolve(file)).toString();
-  return { path: file === '-' ? '<stdin>' : file, document: TextDocument.create(uri, /\.lin$/i.test(file) ? 'lin' : 'pbn', 1, decoded.text), decoded };
+  return { path: file, document: TextDocument.create(pathToFileURL(path.resolve(file)).toString(), 'lin', 1, decoded.text), decoded };
 }
 
 /**
@@ -96,13 +91,6 @@ export function refuseBinary(path: string, firstBytes: Uint8Array, projected = f
   if (!projected && isBwsFile(path)) throw new InputError(CLI_REFUSALS.sessionNotRead(path));
   const evidence = binaryEvidenceOfBytes(firstBytes);
   if (evidence) throw new InputError(CLI_REFUSALS.notText(path, foreignPercent(evidence), Math.ceil(evidence.sample / 1024)));
-}
-
-/** Standard input up to the limit; more is refused in one line, as a file of that size is (the rest is not read). */
-export async function readStandardInput(io: CliIo): Promise<Buffer> {
-  const bytes = await io.readStdin(MAX_INPUT_BYTES);
-  if (bytes.length > MAX_INPUT_BYTES) throw standardInputTooLarge();
-  return bytes;
 }
 
 /** The one-line refusal of standard input beyond the bound. */

@@ -12,11 +12,12 @@
  * streams (commands/fix.ts, fixWrite.ts), `--dry-run` too (its diff written hunk by hunk), and standard input
  * (copied to a temporary file as it comes), and a file with lone CRs (kept as they are).
  */
-import { LanguageService, ServiceSettings } from '../languageService';
+import { ServiceSettings } from '../languageService';
 import { fixPlanLine } from '../commands/fix';
-import { fileStamp } from '../io/atomicWrite';
+import { FileStamp, fileStamp } from '../io/atomicWrite';
 import { CliArguments } from './args';
-import { InputError, expandPaths, statReadableFile } from './files';
+import { InputError, expandPaths } from './files';
+import { openInput } from './inputRoute';
 import { fixDryRun, fixStreamed } from './fixWrite';
 import { InputText } from './inputText';
 import { CliIo } from './io';
@@ -26,7 +27,7 @@ import { FIX_WORDS } from '../i18n/cliTexts';
 import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
 
 /** Runs `fix`; returns the exit status (0, or 1 when errors remain after fixing in any file). */
-export async function runFix(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
+export async function runFix(args: CliArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
   const files = await expandPaths(args.paths);
   const single = files.length === 1 && args.paths.length === 1 && files[0] === args.paths[0];
   if (!single && !args.dryRun && !args.inPlace) throw new InputError(CLI_REFUSALS.severalToFix(args.paths.join(' '), files.length));
@@ -34,23 +35,21 @@ export async function runFix(args: CliArguments, service: LanguageService, setti
   if (args.output !== undefined) await refuseOutputOverInput(args.output, files);
   let status = 0;
   for (const file of files) {
-    if (/\.lin$/i.test(file)) {
+    // Taken before the first read: a file another program writes to meanwhile is not replaced.
+    let stamp: FileStamp | undefined;
+    const opened = await openInput(file, io, { bounded: true, beforeRead: async () => { stamp = args.inPlace ? await fileStamp(file) : undefined; } });
+    if (opened.kind === 'lin') {
       if (single) throw new InputError(CLI_REFUSALS.linNotFixed(file));
       io.stderr(`${file}: ${FIX_WORDS[settings.language].lin}\n`);
       continue;
     }
-    status = Math.max(status, await fixFile(file, args, service, settings, io));
+    status = Math.max(status, await fixFile(opened.games, file, stamp, args, settings, io));
   }
   return status;
 }
 
 /** Fixes one file; returns 1 when errors remain in it. */
-async function fixFile(file: string, args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
-  // The size bound of the commands that read whole stays: a file the whole path could not take is refused before reading.
-  if (file !== '-') await statReadableFile(file);
-  // Taken before the first read: a file another program writes to meanwhile is not replaced.
-  const stamp = args.inPlace ? await fileStamp(file) : undefined;
-  const input = await InputText.open(file, io);
+async function fixFile(input: InputText, file: string, stamp: FileStamp | undefined, args: CliArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
   const words = FIX_WORDS[settings.language];
   const target = args.inPlace ? file : args.output;
   const options = { rulings: args.only !== 'scores', scores: args.only !== 'rulings', travellers: args.travellers };

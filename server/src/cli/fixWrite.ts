@@ -12,7 +12,7 @@ import { FixOptions, GameFixPlan, ServiceSettings } from '../languageService';
 import { fixedBytes } from '../commands/fix';
 import { writeFileAtomic, WriteOptions, WriteOutcome } from '../io/atomicWrite';
 import { forgetTemporary, openSpillFile, writeSpill } from '../io/temporaryFiles';
-import { checkInput } from '../commands/checkFile';
+import { errorsOf } from '../commands/checkDocument';
 import { DeferredOutput } from '../io/deferredOutput';
 import { InputText } from './inputText';
 import { CliIo } from './io';
@@ -74,7 +74,7 @@ export async function fixDryRun(input: InputText, settings: ServiceSettings, opt
 /** The errors `check` finds in a file, read game by game. */
 async function errorsIn(file: string, settings: ServiceSettings, io: CliIo): Promise<number> {
   const input = await InputText.open(file, io);
-  return checkInput(input, 'text', settings, { direct: () => undefined, settle: async () => undefined });
+  return errorsOf(input, settings);
 }
 
 /** Writes the bytes to a temporary copy (and to standard output when `show`), whose errors are then counted once `ended` ran; the copy is removed. */

@@ -60,7 +60,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     const service = getLanguageService();
     if (args.command === 'report') return await runReport(args, service, settings, io);
     if (args.command === 'score') return await runScore(args, service, settings, io);
-    return args.command === 'check' ? await runCheck(args, service, settings, io) : await runFix(args, service, settings, io);
+    return args.command === 'check' ? await runCheck(args, service, settings, io) : await runFix(args, settings, io);
   } catch (error) {
     if (error instanceof UsageError) {
       const topic = helpTopicOf([argv[0] ?? '', '--help']);

@@ -13,16 +13,16 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LanguageService, ServiceSettings, getLanguageService } from '../languageService';
 import { CliAnalysis, engineBuilt } from './ddAnswers';
-import { PdfTextNotice, pdfTextNotice, reportOfDocument, reportPieces } from '../commands/report';
+import { PdfTextNotice, pdfTextNotice, reportOfOpened } from '../commands/report';
 import { loadReportFonts } from '../io/reportFonts';
-import { WriteError, writeFileAtomic } from '../io/atomicWrite';
+import { WriteError } from '../io/atomicWrite';
 import { CliArguments } from './args';
-import { InputError, LoadedFile, expandPaths, loadFile } from './files';
+import { InputError, expandPaths } from './files';
+import { openInput } from './inputRoute';
 import { CliIo } from './io';
 import { reportTargets } from './reportTargets';
 import { refuseOutputOverInput } from './outputOverInput';
-import { outcomeNote } from './writeOutcome';
-import { InputText } from './inputText';
+import { writeOut } from './writeOutcome';
 import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
 import { WRITTEN_WORDS } from '../i18n/cliTexts';
 
@@ -44,17 +44,7 @@ export async function runReport(args: CliArguments, plain: LanguageService, sett
       const target = targets ? targets[index] : args.output;
       if (target !== undefined) await refuseOutputOverInput(target, files);
       if (targets) await fs.mkdir(path.dirname(target!), { recursive: true }).catch((error: NodeJS.ErrnoException) => { throw new WriteError(target!, error.code ?? 'error', false); });
-      const streamed = await reportStreamed(args, service, settings, io, file, target, analysis);
-      if (streamed !== undefined) {
-        status = Math.max(status, streamed);
-        continue;
-      }
-      const loaded = await loadFile(file, io);
-      if (analysis) {
-        await analysis.answer(service.analysisQuestions(loaded.document, settings).flatMap((game) => game.questions.map(({ question }) => question)));
-        analysis.progress.clear();
-      }
-      status = Math.max(status, await writeReport(args, service, settings, io, loaded, target));
+      status = Math.max(status, await writeReport(args, service, settings, io, file, target, analysis));
     }
     return status;
   } finally {
@@ -67,42 +57,34 @@ async function isFolder(target: string): Promise<boolean> {
 }
 
 /**
- * The ruling report or the handout (HTML, Markdown or PDF) of a PBN file or standard input (its
- * temporary copy, standardInput.ts; lone CRs read as LFs, as the whole path reads them), written
- * as its boards are read (features/report/reportStream.ts, handoutStream.ts, pdf/reportPdfStream.ts);
- * undefined for a LIN file, which takes the whole-file path.
+ * The ruling report or the handout (HTML, Markdown or PDF) of one input, opened by the one route
+ * (inputRoute.ts): a PBN file or standard input (its temporary copy, standardInput.ts; lone CRs read
+ * as LFs, as the whole path reads them) written as its boards are read (features/report/reportStream.ts,
+ * handoutStream.ts, pdf/reportPdfStream.ts), a LIN file read whole (commands/report.ts). Returns
+ * the exit status: 1 when the file holds no game.
  */
-async function reportStreamed(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo, file: string, target: string | undefined, analysis: CliAnalysis | undefined): Promise<number | undefined> {
-  if (/\.lin$/i.test(file)) return undefined;
-  const input = await InputText.open(file, io);
-  // The name standard input has in the whole path's title (files.ts loadFile).
+async function writeReport(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo, file: string, target: string | undefined, analysis: CliAnalysis | undefined): Promise<number> {
+  const opened = await openInput(file, io);
+  // The name standard input has in the report's title.
   const uri = file === '-' ? 'untitled:stdin.pbn' : pathToFileURL(path.resolve(file)).toString();
   const lookup = service.getAnalysis(settings);
   const answering = analysis && lookup ? {
     lookup, answer: async (questions: Parameters<CliAnalysis['answer']>[0]) => { await analysis.answer(questions); analysis.progress.clear(); },
   } : undefined;
   const notice = await textNotice(args);
-  const pieces = await reportPieces(args, settings, uri, input, () => loadReportFonts(), answering, notice);
+  const pieces = await reportOfOpened(opened, args, service, settings, uri, () => loadReportFonts(), answering, notice);
   // The first piece comes once the title is known; none when the file holds no game.
   const opening = await pieces.next();
   if (opening.done) {
-    io.stderr(`${input.path}: ${WRITTEN_WORDS[settings.language].noGame}\n`);
+    io.stderr(`${opened.path}: ${WRITTEN_WORDS[settings.language].noGame}\n`);
     return 1;
   }
-  if (target === undefined) {
-    for (let piece: IteratorResult<string | Uint8Array> = opening; !piece.done; piece = await pieces.next()) {
-      io.stdout(piece.value, 'document');
-      await io.stdoutDrained?.();
-    }
-    sayNotice(io, input.path, notice, settings);
-    return 0;
-  }
-  const bytes = async function* (): AsyncGenerator<Uint8Array> {
-    for (let piece: IteratorResult<string | Uint8Array> = opening; !piece.done; piece = await pieces.next()) yield typeof piece.value === 'string' ? Buffer.from(piece.value, 'utf8') : piece.value;
+  const all = async function* (): AsyncGenerator<string | Uint8Array> {
+    for (let piece: IteratorResult<string | Uint8Array> = opening; !piece.done; piece = await pieces.next()) yield piece.value;
   };
-  const outcome = await writeFileAtomic(target, bytes(), { refuseReadOnly: !args.force });
-  io.stderr(`${input.path}: ${WRITTEN_WORDS[settings.language].reported(target)}${outcomeNote(outcome, settings.language)}\n`);
-  sayNotice(io, input.path, notice, settings);
+  const words = WRITTEN_WORDS[settings.language];
+  await writeOut(all(), target, io, { force: args.force, document: true, language: settings.language, said: (note) => `${opened.path}: ${words.reported(target!)}${note}` });
+  sayNotice(io, opened.path, notice, settings);
   return 0;
 }
 
@@ -115,24 +97,4 @@ async function textNotice(args: CliArguments): Promise<PdfTextNotice | undefined
 function sayNotice(io: CliIo, file: string, notice: PdfTextNotice | undefined, settings: ServiceSettings): void {
   const sentence = notice?.sentence(settings.language);
   if (sentence) io.stderr(`${file}: ${sentence}\n`);
-}
-
-/** Builds the report of a loaded file and writes it. */
-async function writeReport(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo, loaded: LoadedFile, target: string | undefined): Promise<number> {
-  const notice = await textNotice(args);
-  const report = await reportOfDocument(loaded.document, service, settings, args, () => loadReportFonts(), notice);
-  service.forget(loaded.document.uri);
-  if (report === undefined) {
-    io.stderr(`${loaded.path}: ${WRITTEN_WORDS[settings.language].noGame}\n`);
-    return 1;
-  }
-  if (target === undefined) {
-    io.stdout(report, 'document');
-    sayNotice(io, loaded.path, notice, settings);
-    return 0;
-  }
-  const outcome = await writeFileAtomic(target, report, { refuseReadOnly: !args.force });
-  io.stderr(`${loaded.path}: ${WRITTEN_WORDS[settings.language].reported(target)}${outcomeNote(outcome, settings.language)}\n`);
-  sayNotice(io, loaded.path, notice, settings);
-  return 0;
 }

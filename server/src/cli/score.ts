@@ -4,32 +4,28 @@
  * followed by the changes "Update traveller" would write, or as JSON. Exit status 1 when some
  * traveller differs from its recomputation, 0 when all agree (or the file has none). A file is
  * read game by game, each board written as it comes, standard input too (copied to a temporary
- * file as it comes), and a file with lone CRs (commands/score.ts); a LIN file is read whole, and has no traveller.
+ * file as it comes), and a file with lone CRs (commands/score.ts); a LIN file is read whole, and has no traveller
+ * (each opened by the one route, inputRoute.ts).
  */
 import { LanguageService, ServiceSettings } from '../languageService';
-import { boardText, scoreBoards } from '../commands/score';
+import { boardText, scoreBoards, scoredGames } from '../commands/score';
 import { CliArguments } from './args';
-import { loadFile, statReadableFile } from './files';
-import { InputText } from './inputText';
+import { openInput } from './inputRoute';
 import { CliIo } from './io';
 import { runScoreEvent } from './scoreEvent';
 import { SCORE_WORDS } from '../i18n/cliTexts';
-import { Language } from '../i18n/localize';
 
 /** Runs `score`; returns the exit status. */
 export async function runScore(args: CliArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
   if (args.event) return runScoreEvent(args, settings, io);
-  const given = args.paths[0];
-  if (/\.lin$/i.test(given)) return scoreLin(args, settings.language, io);
-  // The size bound of the commands that read whole stays, refused before reading.
-  if (given !== '-') await statReadableFile(given);
-  const input = await InputText.open(given, io);
-  const file = input.path;
+  const opened = await openInput(args.paths[0], io, { bounded: true });
+  const games = await scoredGames(opened);
+  const file = opened.path;
   const json = args.format === 'json';
   let count = 0, changed = false;
   // What the whole path prints, board by board: the JSON of each board indented into the file's object, or the text boards one blank line apart.
   if (json) io.stdout(`{\n  "file": ${JSON.stringify(file)},\n  "boards": [`);
-  await scoreBoards(input, settings, (board) => {
+  if (games) await scoreBoards(games, settings, (board) => {
     changed ||= board.changes.length > 0;
     if (json) io.stdout(`${count > 0 ? ',' : ''}\n    ${JSON.stringify(board, null, 2).replace(/\n/g, '\n    ')}`);
     else io.stdout(`${count > 0 ? '\n' : ''}${boardText(board, settings)}`);
@@ -38,11 +34,4 @@ export async function runScore(args: CliArguments, service: LanguageService, set
   if (json) io.stdout(count > 0 ? '\n  ]\n}\n' : ']\n}\n');
   else if (count === 0) io.stdout(`${file}: ${SCORE_WORDS[settings.language].noTable}\n`);
   return changed ? 1 : 0;
-}
-
-/** `score` of a LIN file: read whole (its errors are a PBN file's), it has no traveller, as its projection never writes a ScoreTable (lin/toPbn/pbnTags.ts). */
-async function scoreLin(args: CliArguments, language: Language, io: CliIo): Promise<number> {
-  const file = (await loadFile(args.paths[0], io)).path;
-  io.stdout(args.format === 'json' ? JSON.stringify({ file, boards: [] }, null, 2) + '\n' : `${file}: ${SCORE_WORDS[language].noTable}\n`);
-  return 0;
 }

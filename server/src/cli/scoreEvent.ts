@@ -13,15 +13,14 @@ import type { EventSections, RulingsLogRow } from '../languageService';
 import { eventHtml, eventJson, eventPdf, eventSections, eventText, rulingsLogCsv, rulingsLogHtml, rulingsLogJson, rulingsLogPdf, streamEvent, streamRulingsLog } from '../languageService';
 import { PdfTextNotice, pdfTextNotice } from '../commands/report';
 import { loadReportFonts } from '../io/reportFonts';
-import { writeFileAtomic } from '../io/atomicWrite';
 import { refuseOutputOverInput } from './outputOverInput';
-import { outcomeNote } from './writeOutcome';
+import { writeOut } from './writeOutcome';
 import { reportTargets } from './reportTargets';
 import { pushAll } from '../arrays';
 import { EVENT_WORDS } from '../i18n/eventTexts';
 import { CliArguments } from './args';
 import { statReadableFile } from './files';
-import { InputText } from './inputText';
+import { openInput } from './inputRoute';
 import { CliIo } from './io';
 import { streamSource } from '../commands/streamSource';
 
@@ -38,14 +37,15 @@ export async function runScoreEvent(args: CliArguments, settings: ServiceSetting
   let differs = false;
   for (const [index, given] of args.paths.entries()) {
     await statReadableFile(given);
-    if (/\.lin$/i.test(given)) {
+    const opened = await openInput(given, io);
+    if (opened.kind === 'lin') {
       // The PBN stream would find no game in it: say why instead (a LIN file holds no traveller; its rooms are read once converted).
       if (json) files.push({ path: given, event: null, note: words.lin });
       else if (page) sections.push({ file: given, note: words.lin, groups: [], changes: [], rulings: [] });
       else texts.push(`${index > 0 ? '\n' : ''}${given}: ${words.lin}\n`);
       continue;
     }
-    const input = await InputText.open(given, io);
+    const input = opened.games;
     const report = await streamEvent(streamSource(input), settings, async () => { await io.stdoutDrained?.(); });
     differs ||= (report.totals?.findings.length ?? 0) > 0;
     if (json) files.push({ path: input.path, event: eventJson(report) });
@@ -71,11 +71,12 @@ async function runRulingsLog(args: CliArguments, settings: ServiceSettings, io: 
   const files: string[] = [];
   for (const given of args.paths) {
     await statReadableFile(given);
-    if (/\.lin$/i.test(given)) {
+    const opened = await openInput(given, io);
+    if (opened.kind === 'lin') {
       io.stderr(`${given}: ${EVENT_WORDS[settings.language].lin}\n`);
       continue;
     }
-    const input = await InputText.open(given, io);
+    const input = opened.games;
     files.push(input.path);
     pushAll(rows, await streamRulingsLog(streamSource(input), input.path, settings, { hideNames: args.hideNames }));
   }
@@ -97,12 +98,8 @@ async function runRulingsLog(args: CliArguments, settings: ServiceSettings, io: 
  * A PDF that cannot show some of its text says so on standard error.
  */
 async function writeOutput(args: CliArguments, settings: ServiceSettings, io: CliIo, content: string | Uint8Array, notice?: PdfTextNotice): Promise<void> {
-  const document = args.format === 'text' || args.format === 'json' ? undefined : 'document';
-  if (args.output === undefined) io.stdout(content, document);
-  else {
-    const outcome = await writeFileAtomic(args.output, content, { refuseReadOnly: !args.force });
-    io.stderr(`${EVENT_WORDS[settings.language].written(args.output)}${outcomeNote(outcome, settings.language)}\n`);
-  }
+  const document = args.format !== 'text' && args.format !== 'json';
+  await writeOut(content, args.output, io, { force: args.force, document, language: settings.language, said: (note) => `${EVENT_WORDS[settings.language].written(args.output!)}${note}` });
   const sentence = notice?.sentence(settings.language);
   if (sentence) io.stderr(`${args.output}: ${sentence}\n`);
 }

@@ -23,6 +23,7 @@ import { boardWord, groupsText, nothingFoundText } from '../i18n/auditMessages';
 import { Language } from '../i18n/localize';
 import { GameInput } from './gameInput';
 import { streamSource } from './streamSource';
+import { OpenedInput } from './openedInput';
 
 export type { AuditedBoard } from '../features/audit/auditedBoard';
 
@@ -82,6 +83,16 @@ export async function auditGames(input: GameInput, settings: ServiceSettings, dd
   }
   dd?.answers.retain(new Set());
   return { boards: [...fromTravellers, ...fromGames].sort((a, b) => a.line - b.line), audited: travellers + boardsPlayed };
+}
+
+/** The audit of an opened input: its games as they stream, a LIN file read whole through `service` (its document then forgotten). */
+export async function auditOpened(opened: OpenedInput, service: LanguageService, settings: ServiceSettings, dd?: DdAnswering): Promise<InputAudit & { path: string }> {
+  if (opened.kind === 'games') return { path: opened.path, ...await auditGames(opened.games, settings, dd) };
+  const loaded = await opened.whole();
+  service.setEncoding(loaded.document.uri, loaded.decoded.encoding);
+  const audit = await auditDocument(loaded.document, service, settings, dd);
+  service.forget(loaded.document.uri);
+  return { path: loaded.path, ...audit };
 }
 
 /** The audit of a document read whole through `service`, with double dummy when `dd` is given. */

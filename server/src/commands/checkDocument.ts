@@ -1,6 +1,6 @@
 /**
  * `check`'s consumers besides the plain game-by-game one (checkFile.ts), without the file system:
- * `check --dd` of a PBN input game by game (pipeline/ddGamePipeline.ts: each block's games have
+ * which way an opened input takes (`checkOpened`), `check --dd` of a PBN input game by game (pipeline/ddGamePipeline.ts: each block's games have
  * their double-dummy questions answered, then are checked with the answers and written, their JSON
  * entries with the equity and claim numbers), and `check` of an input read whole through the
  * language service (a LIN file through its projection onto PBN, a Bridgemate session's PBN; with
@@ -18,6 +18,26 @@ import { addAnalysisToReport } from './ddReport';
 import { GameInput, WholeInput } from './gameInput';
 import { GameReporter } from './gameReporter';
 import { fileReport, nestedJson } from './jsonReport';
+import { OpenedInput } from './openedInput';
+import { checkInput } from './checkFile';
+import { checkLinParts } from './linParts';
+
+/**
+ * `check` of an opened input, the way its kind takes: games as they stream (with `dd`, each
+ * block's questions answered first), a LIN file board by board where its parts give the same
+ * output (never with `dd`), else read whole. Returns its errors.
+ */
+export async function checkOpened(opened: OpenedInput, service: LanguageService, settings: ServiceSettings, format: 'text' | 'json', output: CheckOutput, json: DeferredOutput | undefined, dd?: DdAnswering): Promise<number> {
+  if (opened.kind === 'games') return dd ? checkInputDd(opened.games, format, settings, output, json, dd) : checkInput(opened.games, format, settings, output, json);
+  const parts = dd ? undefined : await opened.parts(json !== undefined);
+  if (parts) return checkLinParts(parts, service, settings, output, json);
+  return checkWholeInput(await opened.whole(), service, settings, output, json, dd);
+}
+
+/** The errors `check` finds in `input` read game by game, its lines written nowhere (what `convert` and `fix` say of their input and output). */
+export function errorsOf(input: GameInput, settings: ServiceSettings): Promise<number> {
+  return checkInput(input, 'text', settings, { direct: () => undefined, settle: async () => undefined });
+}
 
 /** `check --dd` of `input` game by game; returns the number of errors. */
 export async function checkInputDd(input: GameInput, format: 'text' | 'json', settings: ServiceSettings, output: CheckOutput, json: DeferredOutput | undefined, dd: DdAnswering): Promise<number> {

@@ -5,7 +5,7 @@
  * are checked (text lines, or the file's JSON report held until its file diagnostics are known)
  * or written as PBN (held until the encoding all of it needs is known, outputEncoding.ts). The
  * command line opens the file, collects its facts and decides whether its parts give the whole
- * path's output (cli/linFile.ts).
+ * path's output (cli/inputRoute.ts).
  */
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { LanguageService, ServiceSettings, TextEncoding } from '../languageService';

@@ -14,6 +14,7 @@ import { StreamAnalysis, streamedReport } from '../features/report/reportStream'
 import { handoutPdfPlan, streamedHandoutPdf, streamedReportPdf } from '../features/report/pdf/reportPdfStream';
 import { handoutTitle, streamedHandout } from '../features/report/handoutStream';
 import { GameInput } from './gameInput';
+import { OpenedInput } from './openedInput';
 import { closeUnread, streamSource } from './streamSource';
 import { PdfTextNotice } from '../features/report/pdf/pdfTextNotice';
 
@@ -46,6 +47,20 @@ export async function reportPieces(options: ReportOptions, settings: ServiceSett
   if (plan) return streamedHandoutPdf(streamSource(input), plan, settings, pdf, loaded, answering, notice);
   await closeUnread(input);
   return (async function* (): AsyncGenerator<Uint8Array> { /* no game */ })();
+}
+
+/**
+ * The report's pieces of an opened input: as its games stream (`uri` names it in the title), or of
+ * a LIN file read whole through `service`, its double-dummy questions answered first (one piece,
+ * none when it holds no game).
+ */
+export async function reportOfOpened(opened: OpenedInput, options: ReportOptions, service: LanguageService, settings: ServiceSettings, uri: string, fonts: () => Promise<PdfFonts>, answering: StreamAnalysis | undefined, notice?: PdfTextNotice): Promise<AsyncGenerator<string | Uint8Array>> {
+  if (opened.kind === 'games') return reportPieces(options, settings, uri, opened.games, fonts, answering, notice);
+  const loaded = await opened.whole();
+  if (answering) await answering.answer(service.analysisQuestions(loaded.document, settings).flatMap((game) => game.questions.map(({ question }) => question)));
+  const report = await reportOfDocument(loaded.document, service, settings, options, fonts, notice);
+  service.forget(loaded.document.uri);
+  return (async function* (): AsyncGenerator<string | Uint8Array> { if (report !== undefined) yield report; })();
 }
 
 /** The report of a document read whole (a LIN file through its projection); undefined when it holds no game. A PDF's `notice` hears each board drawn. */

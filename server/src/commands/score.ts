@@ -11,6 +11,7 @@ import { TravellerSummary, travellerSummary } from '../features/travellerSummary
 import { readGameStream } from '../model/document/gameTextStream';
 import { GameInput } from './gameInput';
 import { streamSource } from './streamSource';
+import { OpenedInput } from './openedInput';
 
 /**
  * Hands each board's traveller to `onBoard` in file order, the moment its game is read (the same
@@ -25,6 +26,13 @@ export function scoreBoards(input: GameInput, settings: ServiceSettings, onBoard
       if (board) onBoard(board);
     },
   }, afterBlock);
+}
+
+/** The games `score` reads of an opened input: none of a LIN file, read whole only for what refuses it (its projection never writes a ScoreTable, lin/toPbn/pbnTags.ts). */
+export async function scoredGames(opened: OpenedInput): Promise<GameInput | undefined> {
+  if (opened.kind === 'games') return opened.games;
+  await opened.whole();
+  return undefined;
 }
 
 /** One board as text: a heading, the rows in aligned columns, the changes. */
