@@ -5,7 +5,6 @@
  * included; a command's own view of them is typed (`ConvertArguments`).
  */
 import * as path from 'node:path';
-import { pushAll } from '../arrays';
 import { Localized } from '../i18n/localize';
 import { HELP_TOPICS, HelpTopic } from '../i18n/cliHelpTexts';
 import { USAGE_MISTAKES } from '../i18n/cliUsageTexts';
