@@ -55,7 +55,9 @@ export function replayTricks(records: PlayRecords, context: PlayContext, sink: P
   const shown = shownCards(records, known);
   // A `-` before a known card (in playing order) was played; `-` cards at the end of the record (a claim) were not.
   const lastKnownTrick = lastTrickWithKnownCard(records);
-  const unknown: UnknownCards = { count: new Int32Array(4), tricks: [[], [], [], []], inAll: unknownInAll(records) };
+  // Most records have no `-`: they share one empty account and allocate nothing per trick or card for it.
+  const unknown: UnknownCards = hasDash(records) ? { count: new Int32Array(4), tricks: [[], [], [], []], inAll: unknownInAll(records) } : NO_UNKNOWN_CARDS;
+  const cards = { shown, unknown };
   let failedToFollow = false, marked = false, notHeld = 0, recorded = 0, incomplete = false;
   let unknownWinner = -1;
   let leader = context.openingLeader ? SEATS.indexOf(context.openingLeader) : -1;
@@ -85,12 +87,12 @@ export function replayTricks(records: PlayRecords, context: PlayContext, sink: P
         notHeld++;
         continue;
       }
-      if (leader >= 0 && known[seat]) checkFollow(records, slot, trick, seat === leader, led, masks, { shown, unknown }, revokes, sink);
+      if (leader >= 0 && known[seat]) checkFollow(records, slot, trick, seat === leader, led, masks, cards, revokes, sink);
       if (known[seat]) masks[at] &= ~bit;
     }
     let winner = -1;
     if (leader >= 0 && last - first === 4) winner = trickWinner(records, trick, leader, trump);
-    const dashes = dashSlots(records, first, last);
+    const dashes = unknown === NO_UNKNOWN_CARDS ? NO_SLOTS : dashSlots(records, first, last);
     if (winner < 0 && leader >= 0 && last - first === 4 && knownCard && dashes.length > 0 && (trick < lastKnownTrick || records.card(slotOf(records, trick, (leader + 3) & 3)) >= 0)) {
       winner = winnerDespiteUnknowns(records, trick, leader, trump, masks, known);
       if (winner < 0 && unknownWinner < 0) unknownWinner = trick;
@@ -106,6 +108,17 @@ export function replayTricks(records: PlayRecords, context: PlayContext, sink: P
   }
   if (unknownWinner >= 0) reportUnknownWinner(records, unknownWinner, sink);
   return { tricksWon, revokes: revokes.length ? revokes : NO_REVOKES, failedToFollow, marked, notHeld, recorded, incomplete };
+}
+
+/** The account of a record without `-` cards (never written to: nothing is counted in it). */
+const NO_UNKNOWN_CARDS: UnknownCards = Object.freeze({ count: new Int32Array(4), tricks: [[], [], [], []], inAll: new Int32Array(4) });
+/** No slots. */
+const NO_SLOTS: readonly number[] = Object.freeze([]);
+
+/** Whether the record writes any card as `-`. */
+function hasDash(records: PlayRecords): boolean {
+  for (let slot = 0; slot < records.count; slot++) if (records.kind(slot) === DASH_TOKEN) return true;
+  return false;
 }
 
 /** The known cards each seat plays anywhere in the record (seats whose hand is unknown left empty). */
