@@ -12,16 +12,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runCaptured } from '../support/cli';
 import { csvField } from '../../server/src/features/event/rulingsLogFormats';
-
-const DEAL = '[Deal "N:Q53.AKQ.96.K8754 KT98.JT7.KQ43.A6 A64.843.T752.J93 J72.9652.AJ8.QT2"]';
-
-function game(board: string, dealer: string, vulnerable: string, declarer: string, contract: string, result: string, round: string, extra: string): string {
-  return [
-    '[Event "Club pairs"]', '[Site "Club"]', '[Date "2024.03.14"]', `[Board "${board}"]`,
-    '[West "Wim"]', '[North "de Vries, Jan"]', '[East "Els"]', '[South "Sara <b>"]', `[Dealer "${dealer}"]`, `[Vulnerable "${vulnerable}"]`, DEAL,
-    '[Scoring "MP"]', `[Declarer "${declarer}"]`, `[Contract "${contract}"]`, `[Result "${result}"]`, '[Laws "2017"]', `[Round "${round}"]`, '[Table "1"]', extra, '',
-  ].join('\n');
-}
+import { clubEvent } from '../support/eventInputs';
 
 /**
  * Board 1: 4♠ by South, nobody vulnerable, 9 tricks: 4♠ −1, NS −50. East revoked at trick 7, South
@@ -32,11 +23,7 @@ function game(board: string, dealer: string, vulnerable: string, declarer: strin
  * Board 3: 2♥ by West, EW vulnerable, 8 tricks: 2♥ =, EW +110 (60 + 50). North's revoke at trick 4
  *   without facts: 2017 needs won= and later=, no ruling yet.
  */
-const EVENT = [
-  game('1', 'N', 'None', 'S', '4S', '9', '2', '[Irregularities "7 E Revoke - Established led=S won=S later=1"]'),
-  game('2', 'E', 'NS', 'N', '3NT', '9', '2', '[AdjustedScore "NS A+ | EW A-"]'),
-  game('3', 'S', 'EW', 'W', '2H', '8', '3', '[Irregularities "4 N Revoke - Established"]'),
-].join('\n');
+const EVENT = clubEvent('Sara <b>');
 
 /** Splits CSV text into records of fields (RFC 4180: quoted fields may hold commas, doubled quotes and line breaks). */
 function parseCsv(text: string): string[][] {

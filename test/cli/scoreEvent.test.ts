@@ -12,18 +12,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runCaptured } from '../support/cli';
 import { REAL } from '../support/streamEdges';
-
-const DEAL = '[Deal "N:Q53.AKQ.96.K8754 KT98.JT7.KQ43.A6 A64.843.T752.J93 J72.9652.AJ8.QT2"]';
-const HEADER = 'Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\5R;Score_EW\\5R';
-
-function game(board: string, table: string, contract: string, declarer: string, result: string, extra: string[], rows: string[]): string {
-  return [
-    '[Event "Club pairs"]', '[Site "Club"]', '[Date "2024.03.14"]', `[Board "${board}"]`,
-    '[West "W"]', '[North "N"]', '[East "E"]', '[South "S"]', '[Dealer "N"]', '[Vulnerable "None"]', DEAL,
-    '[Scoring "MP"]', `[Declarer "${declarer}"]`, `[Contract "${contract}"]`, `[Result "${result}"]`, '[Laws "2017"]', `[Table "${table}"]`, ...extra,
-    `[ScoreTable "${HEADER}"]`, ...rows, '',
-  ].join('\n');
-}
+import { TEAMS, pairsEvent } from '../support/eventInputs';
 
 /**
  * Board 1 (table 2's game weights 60 % 4♠= S, 40 % 4♠−1 S): NS 420, 420, −50.
@@ -41,28 +30,10 @@ function game(board: string, table: string, contract: string, declarer: string, 
  *   After 1: 3.4 + 2.4 = 5.8 = 72.5 %; 2: 2.2 + 0.5 = 2.7 = 33.75 %; 3: 0.4 + 3.5 = 3.9 = 48.75 %;
  *   4: 0.6 + 1.6 = 2.2 = 27.5 %; 5: 1.8 + 3.5 = 5.3 = 66.25 %; 6: 3.6 + 0.5 = 4.1 = 51.25 %.
  */
-const PAIRS = [
-  game('1', '2', '4S', 'S', '10', [
-    '[AdjustedScore "60% 4S= S; 40% 4S-1 S"]',
-    '[TotalScoreTable "Rank\\1R;PairId\\1R;Names\\10L;TotalPercentage\\6R"]',
-    '1 1 "Ann - Bob" 62.50', '3 2 "Cas - Dik" 37.50', '2 3 "Eva - Fem" 50.00',
-    '3 4 "Gijs - Hans" 37.50', '1 5 "Ids - Jan" 62.50', '2 6 "Kees - Lot" 55.00',
-  ], ['1 1 4 4S S 10 420 -', '2 2 5 4S S 10 420 -', '3 3 6 4S S 9 - 50']),
-  game('2', '1', '3NT', 'N', '9', ['[AdjustedScore "NS A+ | EW A-"]'], ['1 1 4 3NT N 9 400 -', '2 2 5 3NT N 8 - 50', '3 3 6 3NT N 10 430 -']),
-].join('\n');
+const PAIRS = pairsEvent('Eva - Fem');
 
-/** One room of a teams match: Oranje at home. */
-function room(name: 'Open' | 'Closed', result: string, score: string, extra: string[] = []): string {
-  return [
-    '[Event "Teams"]', '[Site "Club"]', '[Date "2024.03.14"]', '[Board "1"]',
-    '[West "W"]', '[North "N"]', '[East "E"]', '[South "S"]', '[Dealer "N"]', '[Vulnerable "None"]', DEAL,
-    '[Scoring "IMP"]', '[Declarer "S"]', '[Contract "4S"]', `[Result "${result}"]`, `[Score "${score}"]`, '[Laws "2017"]',
-    `[Room "${name}"]`, '[HomeTeam "Oranje"]', '[VisitTeam "Leeuwen"]', ...extra, '',
-  ].join('\n');
-}
-
-/** Open: Oranje NS 4♠= +420. Closed: Leeuwen NS 4♠ −1, −50, assigned 4♠= (+420) by the ruling. Oranje before +470, 10 IMPs; after 0. */
-const TEAMS = [room('Open', '10', '420'), room('Closed', '9', '-50', ['[AdjustedScore "4S= S"]'])].join('\n');
+// TEAMS (test/support/eventInputs.ts): Open: Oranje NS 4♠= +420. Closed: Leeuwen NS 4♠ −1, −50, assigned 4♠= (+420)
+// by the ruling. Oranje before +470, 10 IMPs; after 0.
 
 describe('pbn-director score --event', () => {
   let folder: string;
