@@ -8,35 +8,10 @@
  * after an `[Event "##…"]` header was analysed and read again before, and later each got a new entry.
  */
 import assert from 'node:assert/strict';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getLanguageService } from '../../server/src/languageService';
 import { ENTRY_WORK } from '../../server/src/model/document/gameEntry';
 import { EditableDocument } from '../../server/src/text/editableDocument';
-
-const SETTINGS = { language: 'en' as const };
-const DEAL = '[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]';
-
-/** A passed-out board with `extra` tags first. */
-function board(number: number, extra: string[] = []): string {
-  return [...extra, `[Board "${number}"]`, '[Dealer "N"]', '[Vulnerable "None"]', DEAL, '[Declarer ""]', '[Contract "Pass"]', '[Result ""]', '[Auction "N"]', 'Pass Pass Pass Pass'].join('\n');
-}
-
-/** Replaces `[start, end)` of the document's text by `text`, as the editor sends it. */
-function edit(document: EditableDocument, start: number, end: number, text: string): void {
-  document.update([{ range: { start: document.positionAt(start), end: document.positionAt(end) }, text }], document.version + 1);
-}
-
-/** Each game's values and key. */
-function valuesOf(service: ReturnType<typeof getLanguageService>, document: TextDocument) {
-  return service.parse(document, SETTINGS)!.games.map((game) => ({ values: [...(game.model?.values ?? [])], key: game.inheritanceKey }));
-}
-
-/** Opens the text afresh. */
-function fresh(text: string) {
-  const service = getLanguageService();
-  const document = TextDocument.create('file:///fresh.pbn', 'pbn', 1, text);
-  return { service, document };
-}
+import { SETTINGS, board, edit, fresh, valuesOf } from '../support/inheritanceEdits';
 
 describe('the cost of a keystroke in an inheritance source', () => {
   it('a keystroke in an [Event "##…"] header of 3,000 games analyses the edited game alone and reads at most a checkpoint’s games', () => {

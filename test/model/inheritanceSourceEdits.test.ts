@@ -8,36 +8,11 @@
  * Test tier: full — a property test over generated edits.
  */
 import assert from 'node:assert/strict';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import { seededRandom } from '../../scripts/benchBoards';
 import { getLanguageService } from '../../server/src/languageService';
 import { ENTRY_WORK } from '../../server/src/model/document/gameEntry';
 import { EditableDocument } from '../../server/src/text/editableDocument';
-
-const SETTINGS = { language: 'en' as const };
-const DEAL = '[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]';
-
-/** A passed-out board with `extra` tags first. */
-function board(number: number, extra: string[] = []): string {
-  return [...extra, `[Board "${number}"]`, '[Dealer "N"]', '[Vulnerable "None"]', DEAL, '[Declarer ""]', '[Contract "Pass"]', '[Result ""]', '[Auction "N"]', 'Pass Pass Pass Pass'].join('\n');
-}
-
-/** Replaces `[start, end)` of the document's text by `text`, as the editor sends it. */
-function edit(document: EditableDocument, start: number, end: number, text: string): void {
-  document.update([{ range: { start: document.positionAt(start), end: document.positionAt(end) }, text }], document.version + 1);
-}
-
-/** Each game's values and key. */
-function valuesOf(service: ReturnType<typeof getLanguageService>, document: TextDocument) {
-  return service.parse(document, SETTINGS)!.games.map((game) => ({ values: [...(game.model?.values ?? [])], key: game.inheritanceKey }));
-}
-
-/** Opens the text afresh. */
-function fresh(text: string) {
-  const service = getLanguageService();
-  const document = TextDocument.create('file:///fresh.pbn', 'pbn', 1, text);
-  return { service, document };
-}
+import { SETTINGS, board, edit, fresh, valuesOf } from '../support/inheritanceEdits';
 
 describe('edits of an inheritance source', function () {
   this.timeout(120_000);
