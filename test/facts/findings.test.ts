@@ -76,6 +76,20 @@ describe('never silence: findings on events without a ruling', () => {
     const answered = diagnostics.filter((diagnostic) => /^pbn\.(revoke\.ruling|irregularities\.(needs|facts))/.test(String(diagnostic.code)));
     assert.equal(answered.length, 5, answered.map((diagnostic) => diagnostic.code).join(', '));
   });
+
+  it('a board without a Declarer tag: each event says it gets no ruling and to add the declarer (in Dutch too)', () => {
+    // Without a declarer nobody defends and no trick has a side to go to: no edition can rule, so one finding per event.
+    const text = factsBoard({ laws: '2017', result: 'NS 9', irregularities: '7 E Revoke - Established won=S later=1; 4 N PrematurePlay H5 Lowest' }).replace('[Declarer "S"]\n', '');
+    assert.ok(!text.includes('[Declarer'));
+    const found = withCode(open(text).diagnostics, 'pbn.irregularities.needs-declarer');
+    assert.deepEqual(found.map((finding) => finding.message), [
+      'Irregularities event "7 E Revoke - Established won=S later=1" gets no ruling: the game names no declarer, so the Laws cannot say who defends or which side a trick goes to. Add the Declarer tag.',
+      'Irregularities event "4 N PrematurePlay H5 Lowest" gets no ruling: the game names no declarer, so the Laws cannot say who defends or which side a trick goes to. Add the Declarer tag.',
+    ]);
+    assert.equal(found[0].severity, DiagnosticSeverity.Warning);
+    const [dutch] = withCode(open(text, { language: 'nl' }).diagnostics, 'pbn.irregularities.needs-declarer');
+    assert.ok(dutch.message.startsWith('Irregularities-gebeurtenis "7 E Revoke - Established won=S later=1" krijgt geen uitspraak: het spel noemt geen leider'), dutch.message);
+  });
 });
 
 describe('never silence beside a play record', () => {

@@ -106,6 +106,11 @@ export const IRREGULARITIES_DIAGNOSTICS = {
     en: (a: Args<'event'>) => needsTrickMessage(a, 'en'),
     nl: (a) => needsTrickMessage(a, 'nl'),
   }),
+  'pbn.irregularities.needs-declarer': entry({
+    severity: ['warning'],
+    en: (a: Args<'event'>) => `Irregularities event "${a.event}" gets no ruling: the game names no declarer, so the Laws cannot say who defends or which side a trick goes to. Add the Declarer tag.`,
+    nl: (a) => `Irregularities-gebeurtenis "${a.event}" krijgt geen uitspraak: het spel noemt geen leider, dus de spelregels kunnen niet zeggen wie tegenspeelt of naar welke partij een slag gaat. Voeg de Declarer-tag toe.`,
+  }),
   'pbn.irregularities.needs-play': entry({
     severity: ['info'],
     en: (a: Args<'event' | 'articles' | 'edition'>) => needsPlayMessage(a, 'en'),

@@ -75,6 +75,8 @@ export function checkResultAndScore(model: GameModel, sink: ProblemSink): void {
     checkFactsOutcome(model, sink);
     const scan = model.outcome?.rulingLine;
     if (scan?.kind === 'line' && netTransfer(scan.line.transfers, sideOf(declarer)) !== 0) flagDerivedScores(model, sink);
+  } else if (!declarer) {
+    reportEventsWithoutDeclarer(model, sink);
   }
   checkScore(model, sink);
 }
@@ -201,5 +203,12 @@ function flagDerivedScores(model: GameModel, sink: ProblemSink): void {
   for (const name of ['ScoreIMP', 'ScoreMP', 'ScorePercentage']) {
     const tag = tagNamed(model.syntax, name);
     if (tag) sink.add('pbn.score.derived-stale', 'info', tag.nameStart, tag.nameEnd, { tag: name });
+  }
+}
+
+/** Without a declarer no event can be ruled (who defends, which side a trick goes to): each recorded event says so, never silent. */
+function reportEventsWithoutDeclarer(model: GameModel, sink: ProblemSink): void {
+  for (const entry of model.irregularities?.entries ?? []) {
+    if (entry.event) sink.add('pbn.irregularities.needs-declarer', 'warning', entry.start, entry.end, { event: entry.text });
   }
 }
