@@ -78,11 +78,7 @@ function markUnranked(model: PlayModel, entries: readonly UnrankedEntry[], sink:
   const entered = new Set(unranked.tricks);
   const explained = (problem: Problem) => (problem.code === 'pbn.play.unknown-winner' && entered.has(Number(problem.args.trick)))
     || (problem.code === 'pbn.revoke.unknown-card' && String(problem.args.tricks).split(',').every((trick) => entered.has(Number(trick))));
-  if (sink.problems.some(explained)) {
-    const kept = sink.problems.filter((problem) => !explained(problem));
-    sink.problems.length = 0;
-    pushAll(sink.problems, kept);
-  }
+  foldInto(sink, explained);
   sink.add('pbn.play.broken-record', 'error', unranked.start, unranked.end, unrankedArgs(unranked));
   forgetFailures(model);
 }
@@ -95,11 +91,17 @@ function markBroken(model: PlayModel, context: PlayContext, notHeld: number, sin
   // The finding stands for its own card and for the cards of the tricks the diagnosis reads anew: one finding, not one per card.
   const explained = new Set(broken.cause === 'unexplained' ? [] : broken.tricks);
   const folded = (problem: Problem) => problem.code === 'pbn.card.not-in-hand' && (problem.start === broken.start || explained.has(Number(problem.args.trick)));
+  foldInto(sink, folded);
+  sink.add('pbn.play.broken-record', 'error', broken.start, broken.end, brokenPlayArgs(broken));
+  forgetFailures(model);
+}
+
+/** Drops the problems a broken-record finding stands for (it is added next, one finding for them all). */
+function foldInto(sink: ProblemSink, folded: (problem: Problem) => boolean): void {
+  if (!sink.problems.some(folded)) return;
   const kept = sink.problems.filter((problem) => !folded(problem));
   sink.problems.length = 0;
   pushAll(sink.problems, kept);
-  sink.add('pbn.play.broken-record', 'error', broken.start, broken.end, brokenPlayArgs(broken));
-  forgetFailures(model);
 }
 
 /** Forgets the failures to follow suit of a broken record: they are the record's, not the players'. */
