@@ -10,7 +10,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runCli } from '../../server/src/cli/main';
-import { terminalText } from '../../server/src/cli/terminalText';
+import { terminalText } from '../../server/src/text/terminalText';
 import { runCaptured } from '../support/cli';
 import { RUFF_PLAY, SOLID_DEAL, game, ruffBoard } from '../analysis/support/ddBoards';
 import { describeWith } from '../analysis/support/ddEngine';

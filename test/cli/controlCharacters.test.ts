@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runCaptured } from '../support/cli';
-import { terminalText } from '../../server/src/cli/terminalText';
+import { terminalText } from '../../server/src/text/terminalText';
 
 const ESC = '\x1b';
 const DEALER = `${ESC}]0;owned\x07${ESC}[2J`;

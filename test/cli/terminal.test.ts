@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runCli } from '../../server/src/cli/main';
 import { shownChunk } from '../../server/src/cli/io';
-import { terminalText } from '../../server/src/cli/terminalText';
+import { terminalText } from '../../server/src/text/terminalText';
 import { pbnGame } from '../support/pbnGame';
 import { CLEAN_ONE_DOWN, EAST_RUFFS_AT_TRICK_7 } from '../rulings/boards';
 

@@ -5,7 +5,7 @@
  */
 import { runCli } from '../../server/src/cli/main';
 import { shownChunk } from '../../server/src/cli/io';
-import { terminalText } from '../../server/src/cli/terminalText';
+import { terminalText } from '../../server/src/text/terminalText';
 
 /** What one CLI run printed and returned. */
 export interface CliRun {

@@ -17,12 +17,12 @@ import { CheckOutput } from '../commands/checkFile';
 import { DeferredOutput } from '../io/deferredOutput';
 import { ProgressLine } from './progressLine';
 import { StdoutBatch } from './stdoutBatch';
-import { ownCode } from './terminalText';
+import { ownCode } from '../text/terminalText';
 
 /** When to colour: `auto` on a terminal unless NO_COLOR is set. */
 export type ColorChoice = 'auto' | 'always' | 'never';
 
-// The CLI's own codes go in as markers (terminalText.ts): a value's escape sequence is escaped, these are kept.
+// The CLI's own codes go in as markers (text/terminalText.ts): a value's escape sequence is escaped, these are kept.
 const COLORS: Record<string, string> = { error: ownCode('\x1b[31m'), warning: ownCode('\x1b[33m'), info: ownCode('\x1b[36m'), hint: ownCode('\x1b[2m') };
 const RESET = ownCode('\x1b[0m');
 

@@ -11,7 +11,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { decodePbnBytes } from '../languageService';
 import { binaryEvidenceOfBytes, foreignPercent } from '../text/binaryText';
 import { isBwsFile } from './bridgemateInput';
-import { noteFileName } from './terminalText';
+import { noteFileName } from '../text/terminalText';
 import { InputError, WholeInput, describeSize } from '../commands/gameInput';
 import { CLI_REFUSALS, PathKind } from '../i18n/cliRefusalTexts';
 

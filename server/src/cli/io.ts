@@ -6,13 +6,13 @@
  * the removal of temporary files however the run ends (a signal acts at once; io/temporaryJanitor.ts).
  */
 import { removeTemporariesOnSignals } from '../io/temporaryFiles';
-import { terminalText } from './terminalText';
+import { terminalText } from '../text/terminalText';
 import { Language } from '../i18n/localize';
 import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
 
 /** The CLI's view of its streams. */
 export interface CliIo {
-  /** Text (its controls escaped, terminalText.ts), or a document's text (`document`: a report, a diff; escaped only on a terminal), or bytes (a file's, as they are). */
+  /** Text (its controls escaped, text/terminalText.ts), or a document's text (`document`: a report, a diff; escaped only on a terminal), or bytes (a file's, as they are). */
   stdout(chunk: string | Uint8Array, kind?: 'document'): void;
   stderr(text: string): void;
   /** Standard error is a terminal (progress lines are shown). */

@@ -15,7 +15,7 @@ import { runConvert } from './convert';
 import { InputError } from './files';
 import { runFix } from './fix';
 import { CliIo, processIo, tellStreamFailuresIn } from './io';
-import { noteFileName } from './terminalText';
+import { noteFileName } from '../text/terminalText';
 import { runReport } from './report';
 import { runScore } from './score';
 import { runAnalyse } from './analyse';

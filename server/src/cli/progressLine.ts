@@ -4,9 +4,9 @@
  * before anything else is written, so it never sticks to an output line.
  */
 import { CliIo } from './io';
-import { ownCode } from './terminalText';
+import { ownCode } from '../text/terminalText';
 
-/** The carriage return that redraws the line (the CLI's own code: terminalText.ts). */
+/** The carriage return that redraws the line (the CLI's own code: text/terminalText.ts). */
 const RETURN = ownCode('\r');
 
 const REDRAW_MS = 100;
