@@ -4,10 +4,11 @@
  * file was (byte order mark kept), which replaces the file atomically once read to the end if
  * some game changed; the lines saying what was done wait until then. Standard input is never written.
  */
-import { closeSync, createReadStream, unlinkSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { GameAnalysisEdits, ServiceSettings } from '../languageService';
 import { WriteOutcome, writeFileAtomic } from '../io/atomicWrite';
-import { forgetTemporary, openSpillFile, writeSpill } from '../io/temporaryFiles';
+import { TemporaryCopy } from '../io/temporaryCopy';
+import { encodedPieces } from '../text/encodedPieces';
 import { DeferredOutput } from '../io/deferredOutput';
 import { AnalyseCounts, AnalyseSink, analysedPieces } from '../commands/analyseFile';
 import { CliAnalysis } from './ddAnswers';
@@ -26,34 +27,25 @@ export type PlanLine = (plan: GameAnalysisEdits) => string;
 
 /** Analyses `input` game by game into `sink`; with `planLine`, writes the DD tags into the file (standard input is never written). */
 export async function analyseInput(input: InputText, settings: ServiceSettings, analysis: CliAnalysis, sink: AnalyseSink, io: CliIo, planLine?: PlanLine, force = false): Promise<StreamedAnalysis> {
-  const copy = planLine && input.path !== '<stdin>' ? openSpillFile() : undefined;
+  const copy = planLine && input.path !== '<stdin>' ? new TemporaryCopy() : undefined;
   const lines = planLine && new DeferredOutput();
   const counts: AnalyseCounts = { failed: 0, edits: 0 };
-  const encoding = input.facts.encoding === 'utf8' ? 'utf8' : 'latin1';
-  if (copy && input.facts.byteOrderMark) writeSpill(copy.descriptor, Buffer.from([0xef, 0xbb, 0xbf]));
   const write = lines && { plan: (plan: GameAnalysisEdits) => lines.write(planLine!(plan)), copy: copy !== undefined };
-  let copyClosed = false;
   try {
-    for await (const piece of analysedPieces(input, settings, analysis, sink, counts, write)) {
-      if (copy && piece) writeSpill(copy.descriptor, Buffer.from(piece, encoding));
+    // Without a copy the pieces are empty.
+    for await (const bytes of encodedPieces(analysedPieces(input, settings, analysis, sink, counts, write), input.facts.encoding, copy !== undefined && input.facts.byteOrderMark)) {
+      if (bytes.length) copy?.write(bytes);
       await io.stdoutDrained?.();
     }
-    const failed = counts.failed;
-    if (!copy) return { failed, written: lines && { lines } };
-    closeSync(copy.descriptor);
-    copyClosed = true;
+    copy?.close();
     // Nothing to change: the file is left as it is (not rewritten, a read-only one not refused).
-    if (counts.edits === 0) return { failed, written: { lines: lines! } };
+    if (!copy || counts.edits === 0) return { failed: counts.failed, written: lines && { lines } };
     const outcome = await writeFileAtomic(input.path, createReadStream(copy.path), { refuseReadOnly: !force });
-    return { failed, written: { lines: lines!, outcome } };
+    return { failed: counts.failed, written: { lines: lines!, outcome } };
   } catch (error) {
     lines?.discard();
     throw error;
   } finally {
-    if (copy) {
-      if (!copyClosed) closeSync(copy.descriptor);
-      unlinkSync(copy.path);
-      forgetTemporary(copy.path);
-    }
+    copy?.remove();
   }
 }

@@ -27,6 +27,7 @@ import { convertDealFile, convertsDealFile, bwsInputBytes } from './dealFile';
 import { CommandOutput, writeOut } from './writeOutcome';
 import { refuseOutputOverInput } from './outputOverInput';
 import { CONVERT_USAGE, WRITTEN_WORDS } from '../i18n/cliTexts';
+import { encodedPieces } from '../text/encodedPieces';
 
 /** Runs `convert`; returns the exit status. */
 export async function runConvert(args: ConvertArguments, service: LanguageService, io: CliIo): Promise<number> {
@@ -76,13 +77,7 @@ async function writeConversion(args: ConvertArguments, output: CommandOutput, fo
  * else Latin-1: the conversion adds only ASCII to the input's own characters, so it fits.
  */
 async function convertStreamed(input: InputText, args: ConvertArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
-  const encoding = input.facts.encoding === 'utf8' ? 'utf8' : 'latin1';
   const again = await input.reopen();
-  const bytes = encodedPieces(linOfPbn(input, settings), encoding);
+  const bytes = encodedPieces(linOfPbn(input, settings), input.facts.encoding);
   return writeConversion(args, bytes, 'LIN', () => errorsOf(again, settings), settings.language, io);
-}
-
-/** Text pieces, as they come (held or streamed), as bytes. */
-async function* encodedPieces(pieces: Iterable<string> | AsyncIterable<string>, encoding: 'utf8' | 'latin1'): AsyncGenerator<Uint8Array> {
-  for await (const piece of pieces) yield Buffer.from(piece, encoding);
 }

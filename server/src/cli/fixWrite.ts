@@ -7,11 +7,10 @@
  * it would change (streamedDiff.ts). A file with lone CRs streams with its CRs read as LFs and
  * written back as they were (streamSource.ts).
  */
-import { closeSync, unlinkSync } from 'node:fs';
 import { FixOptions, GameFixPlan, ServiceSettings } from '../languageService';
 import { fixedBytes } from '../commands/fix';
 import { writeFileAtomic, WriteOptions, WriteOutcome } from '../io/atomicWrite';
-import { forgetTemporary, openSpillFile, writeSpill } from '../io/temporaryFiles';
+import { withTemporaryCopy } from '../io/temporaryCopy';
 import { errorsOf } from '../commands/checkDocument';
 import { DeferredOutput } from '../io/deferredOutput';
 import { InputText } from './inputText';
@@ -78,22 +77,15 @@ async function errorsIn(file: string, settings: ServiceSettings, io: CliIo): Pro
 }
 
 /** Writes the bytes to a temporary copy (and to standard output when `show`), whose errors are then counted once `ended` ran; the copy is removed. */
-async function printed(bytes: AsyncIterable<Uint8Array>, settings: ServiceSettings, io: CliIo, show: boolean, ended: () => void = () => undefined): Promise<number> {
-  const { path: copy, descriptor } = openSpillFile();
-  try {
-    try {
-      for await (const piece of bytes) {
-        if (show) io.stdout(piece);
-        writeSpill(descriptor, piece);
-        await io.stdoutDrained?.();
-      }
-    } finally {
-      closeSync(descriptor);
+function printed(bytes: AsyncIterable<Uint8Array>, settings: ServiceSettings, io: CliIo, show: boolean, ended: () => void = () => undefined): Promise<number> {
+  return withTemporaryCopy(async (copy) => {
+    for await (const piece of bytes) {
+      if (show) io.stdout(piece);
+      copy.write(piece);
+      await io.stdoutDrained?.();
     }
+    copy.close();
     ended();
-    return await errorsIn(copy, settings, io);
-  } finally {
-    unlinkSync(copy);
-    forgetTemporary(copy);
-  }
+    return errorsIn(copy.path, settings, io);
+  });
 }

@@ -8,6 +8,7 @@
 import { ownerLostNote } from '../i18n/cliTexts';
 import { Language } from '../i18n/localize';
 import { WriteOutcome, writeFileAtomic } from '../io/atomicWrite';
+import { encodedPieces } from '../text/encodedPieces';
 import { CliIo } from './io';
 
 /** `; the owner could not be kept (uid:gid 1000:1000, now 65534:65534)`, or '' when all was kept. */
@@ -39,11 +40,6 @@ export async function writeOut(output: CommandOutput, target: string | undefined
     else for await (const piece of output) { io.stdout(piece, kind); await io.stdoutDrained?.(); }
     return;
   }
-  const outcome = await writeFileAtomic(target, whole ? output : asBytes(output), { refuseReadOnly: !how.force });
+  const outcome = await writeFileAtomic(target, whole ? output : encodedPieces(output, 'utf8'), { refuseReadOnly: !how.force });
   io.stderr(`${how.said(outcomeNote(outcome, how.language))}\n`);
-}
-
-/** Text pieces as UTF-8 bytes, bytes as they are. */
-async function* asBytes(pieces: AsyncIterable<string | Uint8Array>): AsyncGenerator<Uint8Array> {
-  for await (const piece of pieces) yield typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece;
 }

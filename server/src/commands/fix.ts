@@ -11,19 +11,15 @@ import { Language } from '../i18n/localize';
 import { ServiceSettings } from '../features/settings';
 import { FixOptions, GameFixPlan } from '../features/fixes/fixPlan';
 import { FixWatcher, fixedTextPieces } from '../features/fixes/streamedFix';
-import { GameInput, InputFacts } from './gameInput';
+import { encodedPieces } from '../text/encodedPieces';
+import { GameInput } from './gameInput';
 import { restorableSource } from './streamSource';
 
 /** The fixed text of `input`, a piece of bytes per block read. */
 export function fixedBytes(input: GameInput, settings: ServiceSettings, options: FixOptions, onPlan: (plan: GameFixPlan) => void, watcher?: FixWatcher): AsyncGenerator<Uint8Array> {
   const source = restorableSource(input);
-  return encodedPieces(fixedTextPieces(source, settings, options, onPlan, { original: source.original, watcher }), input.facts);
-}
-
-/** The pieces as bytes in the input's encoding, the byte order mark first when the input had one. */
-async function* encodedPieces(pieces: AsyncIterable<string>, facts: InputFacts): AsyncGenerator<Uint8Array> {
-  if (facts.byteOrderMark) yield Buffer.from([0xef, 0xbb, 0xbf]);
-  for await (const piece of pieces) yield Buffer.from(piece, facts.encoding === 'utf8' ? 'utf8' : 'latin1');
+  // In the input's encoding, the byte order mark first when the input had one.
+  return encodedPieces(fixedTextPieces(source, settings, options, onPlan, { original: source.original, watcher }), input.facts.encoding, input.facts.byteOrderMark);
 }
 
 /** `file:12: board 7: Result 9 → ^11, …` or `file:40: board 8: left alone: syntax error (line 45: …)`. */
