@@ -20,7 +20,8 @@ import { expandPaths } from './files';
 import { openInput } from './inputRoute';
 import { CliIo } from './io';
 import { CliAnalysis } from './ddAnswers';
-import { CheckText, summaryLine, wantsColor } from './checkText';
+import { CheckText, wantsColor } from './checkText';
+import { checkSummaryText } from '../i18n/cliTexts';
 import { ProgressLine } from './progressLine';
 import { StdoutBatch } from './stdoutBatch';
 import { WorkerPool } from './workerPool';
@@ -87,7 +88,7 @@ export async function runCheck(args: CliArguments, service: LanguageService, set
     // Piece by piece, each waited for: a slow reader (a pipe) must not make the whole JSON pile up in memory.
     await json.drainSlowly((piece) => stdout.direct(piece), () => stdout.flush());
   } else {
-    stdout.direct(`${summaryLine(files.length, { ...text!.counts, errors }, settings.language)}\n`);
+    stdout.direct(`${checkSummaryText(files.length, { ...text!.counts, errors }, settings.language)}\n`);
   }
   await stdout.flush();
   return errors > 0 ? 1 : 0;
