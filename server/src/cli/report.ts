@@ -13,7 +13,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LanguageService, ServiceSettings, getLanguageService } from '../languageService';
 import { CliAnalysis, engineBuilt } from './ddAnswers';
-import { PdfTextNotice, pdfTextNotice, reportOfOpened } from '../commands/report';
+import { reportOfOpened } from '../commands/report';
 import { loadReportFonts } from '../io/reportFonts';
 import { WriteError } from '../io/atomicWrite';
 import { CliArguments } from './args';
@@ -71,30 +71,12 @@ async function writeReport(args: CliArguments, service: LanguageService, setting
   const answering = analysis && lookup ? {
     lookup, answer: async (questions: Parameters<CliAnalysis['answer']>[0]) => { await analysis.answer(questions); analysis.progress.clear(); },
   } : undefined;
-  const notice = await textNotice(args);
-  const pieces = await reportOfOpened(opened, args, service, settings, uri, () => loadReportFonts(), answering, notice);
-  // The first piece comes once the title is known; none when the file holds no game.
-  const opening = await pieces.next();
-  if (opening.done) {
+  const report = await reportOfOpened(opened, args, service, settings, uri, () => loadReportFonts(), answering);
+  if (!report) {
     io.stderr(`${opened.path}: ${WRITTEN_WORDS[settings.language].noGame}\n`);
     return 1;
   }
-  const all = async function* (): AsyncGenerator<string | Uint8Array> {
-    for (let piece: IteratorResult<string | Uint8Array> = opening; !piece.done; piece = await pieces.next()) yield piece.value;
-  };
   const words = WRITTEN_WORDS[settings.language];
-  await writeOut(all(), target, io, { force: args.force, document: true, language: settings.language, said: (note) => `${opened.path}: ${words.reported(target!)}${note}` });
-  sayNotice(io, opened.path, notice, settings);
+  await writeOut(report.pieces, target, io, { force: args.force, document: true, language: settings.language, said: (note) => `${opened.path}: ${words.reported(target!)}${note}`, notice: report.notice, noticeOf: opened.path });
   return 0;
-}
-
-/** A PDF's notice of the text it cannot show (pdfTextNotice.ts); none for HTML and Markdown. */
-async function textNotice(args: CliArguments): Promise<PdfTextNotice | undefined> {
-  return args.format === 'pdf' ? pdfTextNotice(await loadReportFonts()) : undefined;
-}
-
-/** One line on standard error when the PDF cannot show some of its text. */
-function sayNotice(io: CliIo, file: string, notice: PdfTextNotice | undefined, settings: ServiceSettings): void {
-  const sentence = notice?.sentence(settings.language);
-  if (sentence) io.stderr(`${file}: ${sentence}\n`);
 }

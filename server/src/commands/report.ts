@@ -3,7 +3,8 @@
  * (HTML, Markdown) or the handout, or of their PDFs, as the input's boards are read
  * (features/report/reportStream.ts, handoutStream.ts, pdf/reportPdfStream.ts; the handout's title,
  * and for its PDF the type size, from a first reading), and the report of a document read whole (a
- * LIN file). The command line opens the input, loads the fonts and writes the pieces (cli/report.ts).
+ * LIN file), with a PDF's notice of the text it cannot show. The command line opens the input, gives
+ * the fonts and writes the pieces (cli/report.ts).
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, ServiceSettings } from '../languageService';
@@ -16,10 +17,10 @@ import { handoutTitle, streamedHandout } from '../features/report/handoutStream'
 import { GameInput } from './gameInput';
 import { OpenedInput } from './openedInput';
 import { closeUnread, streamSource } from './streamSource';
-import { PdfTextNotice } from '../features/report/pdf/pdfTextNotice';
+import { PdfTextNotice, pdfTextNotice } from '../features/report/pdf/pdfTextNotice';
 
 /** What a PDF cannot show of its text, for the command line to say (features/report/pdf/pdfTextNotice.ts). */
-export { PdfTextNotice, pdfTextNotice } from '../features/report/pdf/pdfTextNotice';
+export { PdfTextNotice } from '../features/report/pdf/pdfTextNotice';
 
 /** What the report is: its format and layout as the command line gives them. */
 export interface ReportOptions {
@@ -49,12 +50,31 @@ export async function reportPieces(options: ReportOptions, settings: ServiceSett
   return (async function* (): AsyncGenerator<Uint8Array> { /* no game */ })();
 }
 
+/** A report to write: its pieces as they are made, and for a PDF what it cannot show. */
+export interface OpenedReport {
+  pieces: AsyncIterable<string | Uint8Array>;
+  notice?: PdfTextNotice;
+}
+
 /**
- * The report's pieces of an opened input: as its games stream (`uri` names it in the title), or of
- * a LIN file read whole through `service`, its double-dummy questions answered first (one piece,
- * none when it holds no game).
+ * The report of an opened input, undefined when it holds no game: its pieces as its games stream
+ * (`uri` names it in the title; the first comes once the title is known), or the one piece of a LIN
+ * file read whole through `service`, its double-dummy questions answered first. A PDF's notice is
+ * made (its fonts loaded) before the input is read.
  */
-export async function reportOfOpened(opened: OpenedInput, options: ReportOptions, service: LanguageService, settings: ServiceSettings, uri: string, fonts: () => Promise<PdfFonts>, answering: StreamAnalysis | undefined, notice?: PdfTextNotice): Promise<AsyncGenerator<string | Uint8Array>> {
+export async function reportOfOpened(opened: OpenedInput, options: ReportOptions, service: LanguageService, settings: ServiceSettings, uri: string, fonts: () => Promise<PdfFonts>, answering: StreamAnalysis | undefined): Promise<OpenedReport | undefined> {
+  const notice = options.format === 'pdf' ? pdfTextNotice(await fonts()) : undefined;
+  const pieces = await openedPieces(opened, options, service, settings, uri, fonts, answering, notice);
+  const first = await pieces.next();
+  if (first.done) return undefined;
+  const all = async function* (): AsyncGenerator<string | Uint8Array> {
+    for (let piece: IteratorResult<string | Uint8Array> = first; !piece.done; piece = await pieces.next()) yield piece.value;
+  };
+  return { pieces: all(), notice };
+}
+
+/** The report's pieces of an opened input (none when it holds no game). */
+async function openedPieces(opened: OpenedInput, options: ReportOptions, service: LanguageService, settings: ServiceSettings, uri: string, fonts: () => Promise<PdfFonts>, answering: StreamAnalysis | undefined, notice?: PdfTextNotice): Promise<AsyncGenerator<string | Uint8Array>> {
   if (opened.kind === 'games') return reportPieces(options, settings, uri, opened.games, fonts, answering, notice);
   const loaded = await opened.whole();
   if (answering) await answering.answer(service.analysisQuestions(loaded.document, settings).flatMap((game) => game.questions.map(({ question }) => question)));

@@ -1,0 +1,87 @@
+/**
+ * `score --event`'s consumers of its inputs, without the file system: each input's event from its
+ * games read as they stream by (features/event/eventReport.ts: standings before and after the
+ * rulings, the TotalScoreTable checked) as text, JSON, one HTML page or a PDF
+ * (features/event/eventPages.ts); with `--rulings-log` every ruling of the inputs
+ * (features/event/rulingsLog.ts) as CSV, HTML, JSON or PDF (rulingsLogFormats.ts, rulingsLogPdf.ts).
+ * A LIN file holds no traveller: the event says so in its place, the log leaves it out with a
+ * line. The command line opens the inputs in turn and writes the document (cli/scoreEvent.ts).
+ */
+import type { EventSections, RulingsLogRow, ServiceSettings } from '../languageService';
+import { eventHtml, eventJson, eventPdf, eventSections, eventText, rulingsLogCsv, rulingsLogHtml, rulingsLogJson, rulingsLogPdf, streamEvent, streamRulingsLog } from '../languageService';
+import { PdfFonts } from '../features/report/pdf/pdfPage';
+import { PdfTextNotice, pdfTextNotice } from '../features/report/pdf/pdfTextNotice';
+import { EVENT_WORDS } from '../i18n/eventTexts';
+import { pushAll } from '../arrays';
+import { OpenedInput } from './openedInput';
+import { streamSource } from './streamSource';
+
+/** A document to write: text, a page or a PDF's bytes, and for a PDF what it cannot show. */
+export interface EventDocument {
+  content: string | Uint8Array;
+  notice?: PdfTextNotice;
+}
+
+/** The PDF of `draw` with its notice of the text the fonts cannot show. */
+async function pdfDocument(fonts: PdfFonts, draw: (fonts: PdfFonts, notice: PdfTextNotice) => Promise<Uint8Array>): Promise<EventDocument> {
+  const notice = pdfTextNotice(fonts);
+  return { content: await draw(fonts, notice), notice };
+}
+
+/**
+ * The events of `inputs` in `format` (text, json, html, pdf); `differs` when a file's
+ * TotalScoreTable differs from its travellers. `pause` runs after each block read (a slow reader).
+ */
+export async function eventDocument(inputs: AsyncIterable<OpenedInput>, format: string, settings: ServiceSettings, pause: () => Promise<void>, fonts: () => Promise<PdfFonts>): Promise<EventDocument & { differs: boolean }> {
+  const json = format === 'json';
+  const page = format === 'html' || format === 'pdf';
+  const words = EVENT_WORDS[settings.language];
+  const files: object[] = [];
+  const sections: EventSections[] = [];
+  const texts: string[] = [];
+  let differs = false;
+  for await (const opened of inputs) {
+    // A text after the first is one blank line apart.
+    const apart = texts.length > 0 ? '\n' : '';
+    if (opened.kind === 'lin') {
+      // The PBN stream would find no game in it: say why instead (a LIN file holds no traveller; its rooms are read once converted).
+      if (json) files.push({ path: opened.path, event: null, note: words.lin });
+      else if (page) sections.push({ file: opened.path, note: words.lin, groups: [], changes: [], rulings: [] });
+      else texts.push(`${apart}${opened.path}: ${words.lin}\n`);
+      continue;
+    }
+    const report = await streamEvent(streamSource(opened.games), settings, pause);
+    differs ||= (report.totals?.findings.length ?? 0) > 0;
+    if (json) files.push({ path: opened.path, event: eventJson(report) });
+    else if (page) sections.push(eventSections(opened.path, report, settings.language));
+    else texts.push(`${apart}${eventText(opened.path, report, settings.language)}`);
+  }
+  if (format === 'pdf') return { ...await pdfDocument(await fonts(), (loaded, notice) => eventPdf(sections, settings.language, loaded, notice)), differs };
+  return { content: json ? JSON.stringify({ files }, null, 2) + '\n' : page ? eventHtml(sections, settings.language) : texts.join(''), differs };
+}
+
+/** What the rulings log shows besides its rows. */
+export interface RulingsLogOptions {
+  hideNames: boolean;
+  /** The path of each file's ruling report (`report FILES… -o FOLDER`), relative to the folder of the page, `/` between folders. */
+  reportLinks(files: readonly string[]): string[];
+}
+
+/** Every ruling of `inputs` in `format` (csv, html, json, pdf); a LIN file's line goes to `note`. */
+export async function rulingsLogDocument(inputs: AsyncIterable<OpenedInput>, format: string, settings: ServiceSettings, options: RulingsLogOptions, note: (line: string) => void, fonts: () => Promise<PdfFonts>): Promise<EventDocument> {
+  const rows: RulingsLogRow[] = [];
+  const files: string[] = [];
+  for await (const opened of inputs) {
+    if (opened.kind === 'lin') {
+      note(`${opened.path}: ${EVENT_WORDS[settings.language].lin}\n`);
+      continue;
+    }
+    files.push(opened.path);
+    pushAll(rows, await streamRulingsLog(streamSource(opened.games), opened.path, settings, { hideNames: options.hideNames }));
+  }
+  const links = new Map(options.reportLinks(files).map((link, index) => [files[index], link]));
+  const layout = { language: settings.language, hideNames: options.hideNames, files, reportOf: (file: string) => links.get(file), reportCommandFiles: files };
+  if (format === 'pdf') return pdfDocument(await fonts(), (loaded, notice) => rulingsLogPdf(rows, layout, loaded, notice));
+  if (format === 'json') return { content: JSON.stringify(rulingsLogJson(rows, layout), null, 2) + '\n' };
+  return { content: format === 'html' ? rulingsLogHtml(rows, layout) : rulingsLogCsv(rows, layout) };
+}
