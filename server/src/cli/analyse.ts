@@ -7,11 +7,10 @@
  * cannot hold them. Exit status 1 when a board could not be analysed. A PBN file goes game by game
  * (commands/analyseFile.ts, analyseWrite.ts), its JSON written as it comes (analyseJson.ts); a LIN file is read whole.
  */
-import { GameAnalysisEdits, LanguageService, ServiceSettings, getLanguageService } from '../languageService';
+import { GameAnalysisEdits, ServiceSettings } from '../languageService';
 import { ANALYSE_WRITE_WORDS } from '../i18n/cliTexts';
 import { AnalyseJson } from '../commands/analyseJson';
-import { WholeInput } from '../commands/gameInput';
-import { analyseWholeInput, analyseWrittenLine } from '../commands/analyseFile';
+import { analyseLinFile, analyseWrittenLine } from '../commands/analyseFile';
 import { analyseInput } from './analyseWrite';
 import { CliArguments } from './args';
 import { CliAnalysis } from './ddAnswers';
@@ -45,12 +44,8 @@ async function analyseFiles(files: readonly string[], args: CliArguments, settin
   for (const file of files) {
     const opened = await openInput(file, io);
     if (opened.kind === 'lin') {
-      const service = getLanguageService({ analysis: analysis.answers });
-      const loaded = await opened.whole();
-      failed += await analyseWholeFile(loaded, service, settings, analysis, io, json);
-      if (args.write) io.stderr(`${loaded.path}: ${words.lin}\n`);
-      service.forget(loaded.document.uri);
-      analysis.answers.retain(new Set());
+      failed += await analyseLinFile(opened, settings, analysis, out, json);
+      if (args.write) io.stderr(`${opened.path}: ${words.lin}\n`);
       continue;
     }
     const input = opened.games;
@@ -68,18 +63,4 @@ async function analyseFiles(files: readonly string[], args: CliArguments, settin
   analysis.progress.clear();
   json?.finish();
   return failed > 0 ? 1 : 0;
-}
-
-/** The games of a file read whole, to `json` or as text to standard output; returns how many could not be analysed. */
-async function analyseWholeFile(file: WholeInput, service: LanguageService, settings: ServiceSettings, analysis: CliAnalysis, io: CliIo, json: Pick<AnalyseJson, 'file' | 'game' | 'endFile'> | undefined): Promise<number> {
-  const { entries, text } = await analyseWholeInput(file, service, settings, analysis);
-  if (json) {
-    json.file(file.path);
-    for (const entry of entries) json.game(entry);
-    json.endFile();
-  } else {
-    analysis.progress.clear();
-    io.stdout(text());
-  }
-  return entries.filter((entry) => entry.error !== undefined).length;
 }

@@ -9,16 +9,23 @@
  * mark and line endings are kept. Standard error says, once the write succeeded, what changed per
  * game and which games were left alone and why (a syntax error, a Result a Director set, …). The
  * exit status is 1 when errors remain in the fixed text. A file is fixed game by game as it
- * streams (commands/fix.ts, fixWrite.ts), `--dry-run` too (its diff written hunk by hunk), and standard input
- * (copied to a temporary file as it comes), and a file with lone CRs (kept as they are).
+ * streams (commands/fix.ts), `--dry-run` too (its diff written hunk by hunk, commands/streamedDiff.ts),
+ * and standard input (copied to a temporary file as it comes), and a file with lone CRs (kept as
+ * they are). The fixed text goes into the atomic write or to standard output (then also to a
+ * temporary copy; `--dry-run` only there), and its errors are counted afterwards by `check`'s own
+ * streaming reader over what was written, so memory stays that of a game whatever the size of the
+ * file. With a target the per-game lines wait in a DeferredOutput until the write has succeeded.
  */
-import { ServiceSettings } from '../languageService';
-import { fixPlanLine } from '../commands/fix';
-import { FileStamp, fileStamp } from '../io/atomicWrite';
+import { GameFixPlan, ServiceSettings } from '../languageService';
+import { fixPlanLine, fixedBytes } from '../commands/fix';
+import { errorsOf } from '../commands/checkDocument';
+import { StreamedDiff } from '../commands/streamedDiff';
+import { FileStamp, fileStamp, writeFileAtomic } from '../io/atomicWrite';
+import { DeferredOutput } from '../io/deferredOutput';
+import { withTemporaryCopy } from '../io/temporaryCopy';
 import { CliArguments } from './args';
 import { InputError, expandPaths } from './files';
 import { openInput } from './inputRoute';
-import { fixDryRun, fixStreamed } from './fixWrite';
 import { InputText } from './inputText';
 import { CliIo } from './io';
 import { outcomeNote } from './writeOutcome';
@@ -51,16 +58,51 @@ export async function runFix(args: CliArguments, settings: ServiceSettings, io: 
 /** Fixes one file; returns 1 when errors remain in it. */
 async function fixFile(input: InputText, file: string, stamp: FileStamp | undefined, args: CliArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
   const words = FIX_WORDS[settings.language];
-  const target = args.inPlace ? file : args.output;
+  const target = args.dryRun ? undefined : args.inPlace ? file : args.output;
   const options = { rulings: args.only !== 'scores', scores: args.only !== 'rulings', travellers: args.travellers };
-  if (args.dryRun) {
-    const preview = await fixDryRun(input, settings, options, (plan) => fixPlanLine(input.path, plan, settings.language), io);
-    if (!preview.changed) io.stdout(`${input.path}: ${words.nothing}\n`);
-    if (preview.remaining > 0) io.stderr(`${input.path}: ${words.remain(preview.remaining)}\n`);
-    return preview.remaining > 0 ? 1 : 0;
+  let edits = 0;
+  // Each game's line: to standard error at once, or once the target is written.
+  const held = target === undefined ? undefined : new DeferredOutput();
+  const onPlan = (plan: GameFixPlan) => {
+    edits += plan.edits.length;
+    const line = fixPlanLine(input.path, plan, settings.language);
+    if (held) held.write(line);
+    else io.stderr(line);
+  };
+  const diff = args.dryRun ? new StreamedDiff(input.path, (text) => io.stdout(text, 'document')) : undefined;
+  const bytes = fixedBytes(input, settings, options, onPlan, diff);
+  let remaining: number;
+  if (target === undefined) {
+    remaining = await printed(bytes, settings, io, diff === undefined, () => diff?.finish());
+    if (diff && !diff.changed) io.stdout(`${input.path}: ${words.nothing}\n`);
+  } else {
+    const outcome = await writeFileAtomic(target, bytes, { refuseReadOnly: !args.force, unchangedSince: stamp }).catch((error: unknown) => {
+      held!.discard();
+      throw error;
+    });
+    held!.drainTo(io.stderr);
+    remaining = await errorsIn(target, settings, io);
+    io.stderr(`${input.path}: ${words.written(edits, target)}${outcomeNote(outcome, settings.language)}\n`);
   }
-  const result = await fixStreamed(input, target, { refuseReadOnly: !args.force, unchangedSince: stamp }, settings, options, (plan) => fixPlanLine(input.path, plan, settings.language), io);
-  if (target !== undefined) io.stderr(`${input.path}: ${words.written(result.edits, target)}${outcomeNote(result.outcome!, settings.language)}\n`);
-  if (result.remaining > 0) io.stderr(`${input.path}: ${words.remain(result.remaining)}\n`);
-  return result.remaining > 0 ? 1 : 0;
+  if (remaining > 0) io.stderr(`${input.path}: ${words.remain(remaining)}\n`);
+  return remaining > 0 ? 1 : 0;
+}
+
+/** The errors `check` finds in a file, read game by game. */
+async function errorsIn(file: string, settings: ServiceSettings, io: CliIo): Promise<number> {
+  return errorsOf(await InputText.open(file, io), settings);
+}
+
+/** Writes the bytes to a temporary copy (and to standard output when `show`), whose errors are then counted once `ended` ran; the copy is removed. */
+function printed(bytes: AsyncIterable<Uint8Array>, settings: ServiceSettings, io: CliIo, show: boolean, ended: () => void): Promise<number> {
+  return withTemporaryCopy(async (copy) => {
+    for await (const piece of bytes) {
+      if (show) io.stdout(piece);
+      copy.write(piece);
+      await io.stdoutDrained?.();
+    }
+    copy.close();
+    ended();
+    return errorsIn(copy.path, settings, io);
+  });
 }

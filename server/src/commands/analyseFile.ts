@@ -8,7 +8,7 @@
  * alone, features/framedGame.ts) is handed on with the file's line, and with `write.copy` the
  * file's text comes out a piece per block with the tags written in, lone CRs as the file has them;
  * the command line writes the pieces to a copy that replaces the file (cli/analyseWrite.ts). A
- * LIN file is analysed read whole (`analyseWholeInput`).
+ * LIN file is analysed read whole (`analyseWholeInput`, `analyseLinFile`).
  */
 import { ServiceSettings, gameOptionsOf } from '../features/settings';
 import { GameAnalysisEdits, gameAnalysisEdits } from '../features/dd/analysisEdits';
@@ -20,10 +20,12 @@ import { questionsOfGame } from '../analysis/logic/questions/questionsOfGame';
 import { GameTextStream, StreamedGame } from '../model/document/gameTextStream';
 import { GameModel } from '../model/game/gameModel';
 import { AnalysedGame, analysedGame, analysedGameText } from './analyseGames';
-import { LanguageService } from '../languageService';
+import { LanguageService, getLanguageService } from '../languageService';
 import { ANALYSE_WRITE_WORDS, cliGameName } from '../i18n/cliTexts';
 import { Language } from '../i18n/localize';
 import { GameInput, WholeInput } from './gameInput';
+import { LinInput } from './openedInput';
+import { AnalyseJson } from './analyseJson';
 import { restorableSource } from './streamSource';
 
 /** Where one input's analysis goes: each game's text block (text format) or JSON entry, in file order. */
@@ -117,6 +119,25 @@ export async function analyseWholeInput(input: WholeInput, service: LanguageServ
     entries: games.map((game) => analysedGame(game, lineOf(game), dd.answers, settings.language)),
     text: () => games.map((game) => analysedGameText(input.path, game, lineOf(game), dd.answers, settings.language)).join('\n'),
   };
+}
+
+/**
+ * A LIN file read whole (`analyseWholeInput`) through a service of its own over `dd`'s answers:
+ * its games' JSON entries to `json`, else their text to `out`; the answers are dropped after it.
+ * Returns how many of its games could not be analysed.
+ */
+export async function analyseLinFile(opened: LinInput, settings: ServiceSettings, dd: DdAnswering, out: (text: string) => void, json: Pick<AnalyseJson, 'file' | 'game' | 'endFile'> | undefined): Promise<number> {
+  const service = getLanguageService({ analysis: dd.answers });
+  const loaded = await opened.whole();
+  const { entries, text } = await analyseWholeInput(loaded, service, settings, dd);
+  if (json) {
+    json.file(loaded.path);
+    for (const entry of entries) json.game(entry);
+    json.endFile();
+  } else out(text());
+  service.forget(loaded.document.uri);
+  dd.answers.retain(new Set());
+  return entries.filter((entry) => entry.error !== undefined).length;
 }
 
 /** The questions of a game whose answers `analyse` shows or writes: the DD table (and par) and the play's trace. */

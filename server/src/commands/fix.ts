@@ -4,7 +4,7 @@
  * when it had one, lone CRs written back as they were (streamSource.ts). Each game's plan goes to
  * `onPlan` as it comes (its line on standard error, `fixPlanLine`); `--dry-run`'s diff
  * (streamedDiff.ts) watches the same stream. The command
- * line writes the bytes atomically, to standard output or to a temporary copy (cli/fixWrite.ts).
+ * line writes the bytes atomically, to standard output or to a temporary copy (cli/fix.ts).
  */
 import { FIX_WORDS, cliGameName } from '../i18n/cliTexts';
 import { Language } from '../i18n/localize';

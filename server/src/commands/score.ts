@@ -2,41 +2,49 @@
  * `score`'s consumer of an input, without the file system: each board's traveller (`[ScoreTable]`)
  * with its recomputed columns as the input streams by (model/document/gameTextStream.ts), and one board
  * as text in bridge notation (`4♠ −1 S`, `NS −50`; a changed value as `4 → 5.4`) followed by the
- * changes "Update traveller" would write. The command line opens the input and prints (cli/score.ts).
+ * changes "Update traveller" would write, or as JSON. The command line opens the input and prints
+ * (cli/score.ts).
  */
 import { sideScoreText, plain } from '../i18n/scoreNotation';
 import { SCORE_WORDS } from '../i18n/cliTexts';
 import { ServiceSettings, gameOptionsOf } from '../features/settings';
 import { TravellerSummary, travellerSummary } from '../features/travellerSummary';
 import { readGameStream } from '../model/document/gameTextStream';
-import { GameInput } from './gameInput';
 import { streamSource } from './streamSource';
 import { OpenedInput } from './openedInput';
 
 /**
- * Hands each board's traveller to `onBoard` in file order, the moment its game is read (the same
- * summary the whole-file path gives, nothing of the game kept after it); `afterBlock` runs after
- * each block read (to let output drain).
+ * `score`'s output of an opened input to `write`, board by board the moment its game is read (the
+ * same summary the whole-file path gives, nothing of the game kept after it): the JSON of each
+ * board indented into the file's object, or the text boards one blank line apart (a line saying
+ * there is no traveller when none came). A LIN file is read whole only for what refuses it (its
+ * projection never writes a ScoreTable, lin/toPbn/pbnTags.ts). `afterBlock` runs after each block
+ * read (to let output drain). True when some traveller differs from its recomputation.
  */
-export function scoreBoards(input: GameInput, settings: ServiceSettings, onBoard: (board: TravellerSummary) => void, afterBlock: () => Promise<void> | void): Promise<void> {
-  return readGameStream(streamSource(input), gameOptionsOf(settings), {
-    text: () => undefined,
-    game: ({ game }) => {
-      const board = travellerSummary(game, settings.language);
-      if (board) onBoard(board);
-    },
-  }, afterBlock);
-}
-
-/** The games `score` reads of an opened input: none of a LIN file, read whole only for what refuses it (its projection never writes a ScoreTable, lin/toPbn/pbnTags.ts). */
-export async function scoredGames(opened: OpenedInput): Promise<GameInput | undefined> {
-  if (opened.kind === 'games') return opened.games;
-  await opened.whole();
-  return undefined;
+export async function writeScores(opened: OpenedInput, settings: ServiceSettings, json: boolean, write: (text: string) => void, afterBlock: () => Promise<void>): Promise<boolean> {
+  if (opened.kind === 'lin') await opened.whole();
+  let count = 0, changed = false;
+  if (json) write(`{\n  "file": ${JSON.stringify(opened.path)},\n  "boards": [`);
+  if (opened.kind === 'games') {
+    await readGameStream(streamSource(opened.games), gameOptionsOf(settings), {
+      text: () => undefined,
+      game: ({ game }) => {
+        const board = travellerSummary(game, settings.language);
+        if (!board) return;
+        changed ||= board.changes.length > 0;
+        if (json) write(`${count > 0 ? ',' : ''}\n    ${JSON.stringify(board, null, 2).replace(/\n/g, '\n    ')}`);
+        else write(`${count > 0 ? '\n' : ''}${boardText(board, settings)}`);
+        count++;
+      },
+    }, afterBlock);
+  }
+  if (json) write(count > 0 ? '\n  ]\n}\n' : ']\n}\n');
+  else if (count === 0) write(`${opened.path}: ${SCORE_WORDS[settings.language].noTable}\n`);
+  return changed;
 }
 
 /** One board as text: a heading, the rows in aligned columns, the changes. */
-export function boardText(board: TravellerSummary, settings: ServiceSettings): string {
+function boardText(board: TravellerSummary, settings: ServiceSettings): string {
   const words = SCORE_WORDS[settings.language];
   const scale = board.imps === 'cross' && board.crossImps ? `, ${words.crossScale[board.crossImps]}` : '';
   const imps = board.columns.some((name) => name.startsWith('IMP_')) ? ` · IMP ${board.imps}${scale}` : '';
