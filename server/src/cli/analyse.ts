@@ -5,13 +5,21 @@
  * progress on standard error. `--write` adds the DD tags (OptimumResultTable, OptimumScore,
  * ParContract) to each file, atomically, leaving alone every game with a syntax error; LIN files
  * cannot hold them. Exit status 1 when a board could not be analysed. A PBN file goes game by game
- * (commands/analyseFile.ts, analyseWrite.ts), its JSON written as it comes (analyseJson.ts); a LIN file is read whole.
+ * (commands/analyseFile.ts), its JSON written as it comes (analyseJson.ts); a LIN file is read whole.
+ * With `--write` a PBN file's text with each game's DD tags goes to a temporary copy, encoded as
+ * the file was (byte order mark kept), which replaces the file atomically once read to the end if
+ * some game changed; the lines saying what was done wait until then. Standard input is never written.
  */
+import { createReadStream } from 'node:fs';
 import { GameAnalysisEdits, ServiceSettings } from '../languageService';
 import { ANALYSE_WRITE_WORDS } from '../i18n/cliTexts';
 import { AnalyseJson } from '../commands/analyseJson';
-import { analyseLinFile, analyseWrittenLine } from '../commands/analyseFile';
-import { analyseInput } from './analyseWrite';
+import { AnalyseCounts, AnalyseSink, analyseLinFile, analysedPieces, analyseWrittenLine } from '../commands/analyseFile';
+import { WriteOutcome, writeFileAtomic } from '../io/atomicWrite';
+import { TemporaryCopy } from '../io/temporaryCopy';
+import { DeferredOutput } from '../io/deferredOutput';
+import { encodedPieces } from '../text/encodedPieces';
+import { InputText } from './inputText';
 import { CliArguments } from './args';
 import { CliAnalysis } from './ddAnswers';
 import { expandPaths, statReadableFile } from './files';
@@ -31,7 +39,7 @@ export async function runAnalyse(args: CliArguments, settings: ServiceSettings, 
 }
 
 /**
- * Every file game by game (commands/analyseFile.ts, analyseWrite.ts), a LIN file whole: the text of each file as its
+ * Every file game by game (commands/analyseFile.ts), a LIN file whole: the text of each file as its
  * games come, or the JSON written piece by piece. Each file is found readable and within the size
  * bound of the whole read first, so that a refused one stops the command before any output.
  */
@@ -63,4 +71,39 @@ async function analyseFiles(files: readonly string[], args: CliArguments, settin
   analysis.progress.clear();
   json?.finish();
   return failed > 0 ? 1 : 0;
+}
+
+/** What a streamed `analyse` of a file did: games that could not be analysed, and with `--write` the lines of what was done to each game and the write's outcome. */
+interface StreamedAnalysis {
+  failed: number;
+  /** `--write`: the per-game lines (drained by the caller), and the outcome when the file was written. */
+  written?: { lines: DeferredOutput; outcome?: WriteOutcome };
+}
+
+/** `--write`'s per-game line of a plan. */
+type PlanLine = (plan: GameAnalysisEdits) => string;
+
+/** Analyses `input` game by game into `sink`; with `planLine`, writes the DD tags into the file (standard input is never written). */
+async function analyseInput(input: InputText, settings: ServiceSettings, analysis: CliAnalysis, sink: AnalyseSink, io: CliIo, planLine?: PlanLine, force = false): Promise<StreamedAnalysis> {
+  const copy = planLine && input.path !== '<stdin>' ? new TemporaryCopy() : undefined;
+  const lines = planLine && new DeferredOutput();
+  const counts: AnalyseCounts = { failed: 0, edits: 0 };
+  const write = lines && { plan: (plan: GameAnalysisEdits) => lines.write(planLine!(plan)), copy: copy !== undefined };
+  try {
+    // Without a copy the pieces are empty.
+    for await (const bytes of encodedPieces(analysedPieces(input, settings, analysis, sink, counts, write), input.facts.encoding, copy !== undefined && input.facts.byteOrderMark)) {
+      if (bytes.length) copy?.write(bytes);
+      await io.stdoutDrained?.();
+    }
+    copy?.close();
+    // Nothing to change: the file is left as it is (not rewritten, a read-only one not refused).
+    if (!copy || counts.edits === 0) return { failed: counts.failed, written: lines && { lines } };
+    const outcome = await writeFileAtomic(input.path, createReadStream(copy.path), { refuseReadOnly: !force });
+    return { failed: counts.failed, written: { lines: lines!, outcome } };
+  } catch (error) {
+    lines?.discard();
+    throw error;
+  } finally {
+    copy?.remove();
+  }
 }

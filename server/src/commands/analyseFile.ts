@@ -7,7 +7,7 @@
  * `write`, each game's plan for its DD tags (features/dd/analysisEdits.ts, on the game framed
  * alone, features/framedGame.ts) is handed on with the file's line, and with `write.copy` the
  * file's text comes out a piece per block with the tags written in, lone CRs as the file has them;
- * the command line writes the pieces to a copy that replaces the file (cli/analyseWrite.ts). A
+ * the command line writes the pieces to a copy that replaces the file (cli/analyse.ts). A
  * LIN file is analysed read whole (`analyseWholeInput`, `analyseLinFile`).
  */
 import { ServiceSettings, gameOptionsOf } from '../features/settings';
