@@ -15,7 +15,7 @@
 import { noEngineNote } from '../i18n/auditMessages';
 import { Language } from '../i18n/localize';
 import { ServiceSettings, getLanguageService } from '../languageService';
-import { AuditedBoard, auditOpened, auditText } from '../commands/audit';
+import { writeAudits } from '../commands/audit';
 import { CliArguments } from './args';
 import { CliAnalysis } from './ddAnswers';
 import { InputError, expandPaths } from './files';
@@ -28,16 +28,10 @@ export async function runAudit(args: CliArguments, settings: ServiceSettings, io
   const analysis = args.noDd ? undefined : engineOrNote(io, settings.language);
   const service = getLanguageService(analysis ? { analysis: analysis.answers } : {});
   try {
-    const reports: Array<{ path: string; boards: AuditedBoard[] }> = [];
-    for (const file of files) {
-      // A PBN file (or a Bridgemate session's PBN) is read game by game, keeping each board's entry, not its games.
-      const { path, boards, audited } = await auditOpened(await openInput(file, io, { sessions: true, bounded: true }), service, settings, analysis);
-      reports.push({ path, boards });
-      analysis?.progress.clear();
-      if (args.format === 'text') io.stdout(auditText(path, boards, audited, settings.language));
-    }
-    if (args.format === 'json') io.stdout(JSON.stringify({ files: reports }, null, 2) + '\n');
-    return reports.some((report) => report.boards.length > 0) ? 1 : 0;
+    // A PBN file (or a Bridgemate session's PBN) is read game by game, keeping each board's entry, not its games.
+    const open = (file: string) => openInput(file, io, { sessions: true, bounded: true });
+    const found = await writeAudits(files, open, args.format, service, settings, analysis, (text) => io.stdout(text), () => analysis?.progress.clear());
+    return found ? 1 : 0;
   } finally {
     analysis?.dispose();
   }

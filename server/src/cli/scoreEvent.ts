@@ -11,7 +11,6 @@
 import * as path from 'node:path';
 import { ServiceSettings } from '../languageService';
 import { EventDocument, eventDocument, rulingsLogDocument } from '../commands/scoreEvent';
-import { OpenedInput } from '../commands/openedInput';
 import { loadReportFonts } from '../io/reportFonts';
 import { refuseOutputOverInput } from './outputOverInput';
 import { writeOut } from './writeOutcome';
@@ -25,23 +24,16 @@ import { CliIo } from './io';
 /** Runs `score --event`; returns the exit status. */
 export async function runScoreEvent(args: CliArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
   if (args.output !== undefined) await refuseOutputOverInput(args.output, args.paths);
-  const inputs = openedInTurn(args.paths, io);
+  // Each file is found readable before it is opened.
+  const open = async (file: string) => { await statReadableFile(file); return openInput(file, io); };
   if (args.rulingsLog) {
     const reportLinks = (files: readonly string[]) => reportTargets(files, '', { layout: 'ruling', format: 'html' }).map((target) => target.split(path.sep).join('/'));
-    await writeOutput(args, settings, io, await rulingsLogDocument(inputs, args.format, settings, { hideNames: args.hideNames, reportLinks }, io.stderr, () => loadReportFonts()));
+    await writeOutput(args, settings, io, await rulingsLogDocument(args.paths, open, args.format, settings, { hideNames: args.hideNames, reportLinks }, io.stderr, () => loadReportFonts()));
     return 0;
   }
-  const event = await eventDocument(inputs, args.format, settings, async () => { await io.stdoutDrained?.(); }, () => loadReportFonts());
+  const event = await eventDocument(args.paths, open, args.format, settings, async () => { await io.stdoutDrained?.(); }, () => loadReportFonts());
   await writeOutput(args, settings, io, event);
   return event.differs ? 1 : 0;
-}
-
-/** Each file found readable, then opened, as the command comes to it. */
-async function* openedInTurn(files: readonly string[], io: CliIo): AsyncGenerator<OpenedInput> {
-  for (const file of files) {
-    await statReadableFile(file);
-    yield await openInput(file, io);
-  }
 }
 
 /**

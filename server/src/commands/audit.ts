@@ -4,8 +4,8 @@
  * or from a document read whole (a LIN file through its projection): a board a file holds more than
  * once with no ScoreTable is audited with its games as the rows. With double dummy the questions
  * are answered in two rounds (the recorded deals, then the swapped deals of the suspect rows). The
- * findings of a file as text (per board a heading and a line per finding); the command line opens
- * the input, runs the engine and writes them (cli/audit.ts).
+ * findings of a file as text (per board a heading and a line per finding), or of every file as
+ * JSON; the command line opens the inputs, runs the engine and writes them (cli/audit.ts).
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, ServiceSettings } from '../languageService';
@@ -83,6 +83,24 @@ export async function auditGames(input: GameInput, settings: ServiceSettings, dd
   }
   dd?.answers.retain(new Set());
   return { boards: [...fromTravellers, ...fromGames].sort((a, b) => a.line - b.line), audited: travellers + boardsPlayed };
+}
+
+/**
+ * `audit`'s output of its files, each opened by `open` and audited in turn (`auditOpened`): as text, each file's
+ * findings to `write` once it is audited (`afterFile` runs first); as JSON
+ * (`{ "files": [{ "path", "boards" }] }`), all of them once every file is audited. True when
+ * something was found.
+ */
+export async function writeAudits(files: readonly string[], open: (file: string) => Promise<OpenedInput>, format: string, service: LanguageService, settings: ServiceSettings, dd: DdAnswering | undefined, write: (text: string) => void, afterFile: () => void): Promise<boolean> {
+  const reports: Array<{ path: string; boards: AuditedBoard[] }> = [];
+  for (const file of files) {
+    const { path, boards, audited } = await auditOpened(await open(file), service, settings, dd);
+    reports.push({ path, boards });
+    afterFile();
+    if (format === 'text') write(auditText(path, boards, audited, settings.language));
+  }
+  if (format === 'json') write(JSON.stringify({ files: reports }, null, 2) + '\n');
+  return reports.some((report) => report.boards.length > 0);
 }
 
 /** The audit of an opened input: its games as they stream, a LIN file read whole through `service` (its document then forgotten). */

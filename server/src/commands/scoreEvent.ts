@@ -5,7 +5,7 @@
  * (features/event/eventPages.ts); with `--rulings-log` every ruling of the inputs
  * (features/event/rulingsLog.ts) as CSV, HTML, JSON or PDF (rulingsLogFormats.ts, rulingsLogPdf.ts).
  * A LIN file holds no traveller: the event says so in its place, the log leaves it out with a
- * line. The command line opens the inputs in turn and writes the document (cli/scoreEvent.ts).
+ * line. The command line opens each file (`open`) and writes the document (cli/scoreEvent.ts).
  */
 import type { EventSections, RulingsLogRow, ServiceSettings } from '../languageService';
 import { eventHtml, eventJson, eventPdf, eventSections, eventText, rulingsLogCsv, rulingsLogHtml, rulingsLogJson, rulingsLogPdf, streamEvent, streamRulingsLog } from '../languageService';
@@ -29,35 +29,37 @@ async function pdfDocument(fonts: PdfFonts, draw: (fonts: PdfFonts, notice: PdfT
 }
 
 /**
- * The events of `inputs` in `format` (text, json, html, pdf); `differs` when a file's
- * TotalScoreTable differs from its travellers. `pause` runs after each block read (a slow reader).
+ * The events of `files`, each opened by `open` in turn, in `format` (text, json, html, pdf);
+ * `differs` when a file's TotalScoreTable differs from its travellers. `pause` runs after each
+ * block read (a slow reader).
  */
-export async function eventDocument(inputs: AsyncIterable<OpenedInput>, format: string, settings: ServiceSettings, pause: () => Promise<void>, fonts: () => Promise<PdfFonts>): Promise<EventDocument & { differs: boolean }> {
+export async function eventDocument(files: readonly string[], open: (file: string) => Promise<OpenedInput>, format: string, settings: ServiceSettings, pause: () => Promise<void>, fonts: () => Promise<PdfFonts>): Promise<EventDocument & { differs: boolean }> {
   const json = format === 'json';
   const page = format === 'html' || format === 'pdf';
   const words = EVENT_WORDS[settings.language];
-  const files: object[] = [];
+  const entries: object[] = [];
   const sections: EventSections[] = [];
   const texts: string[] = [];
   let differs = false;
-  for await (const opened of inputs) {
+  for (const file of files) {
+    const opened = await open(file);
     // A text after the first is one blank line apart.
     const apart = texts.length > 0 ? '\n' : '';
     if (opened.kind === 'lin') {
       // The PBN stream would find no game in it: say why instead (a LIN file holds no traveller; its rooms are read once converted).
-      if (json) files.push({ path: opened.path, event: null, note: words.lin });
+      if (json) entries.push({ path: opened.path, event: null, note: words.lin });
       else if (page) sections.push({ file: opened.path, note: words.lin, groups: [], changes: [], rulings: [] });
       else texts.push(`${apart}${opened.path}: ${words.lin}\n`);
       continue;
     }
     const report = await streamEvent(streamSource(opened.games), settings, pause);
     differs ||= (report.totals?.findings.length ?? 0) > 0;
-    if (json) files.push({ path: opened.path, event: eventJson(report) });
+    if (json) entries.push({ path: opened.path, event: eventJson(report) });
     else if (page) sections.push(eventSections(opened.path, report, settings.language));
     else texts.push(`${apart}${eventText(opened.path, report, settings.language)}`);
   }
   if (format === 'pdf') return { ...await pdfDocument(await fonts(), (loaded, notice) => eventPdf(sections, settings.language, loaded, notice)), differs };
-  return { content: json ? JSON.stringify({ files }, null, 2) + '\n' : page ? eventHtml(sections, settings.language) : texts.join(''), differs };
+  return { content: json ? JSON.stringify({ files: entries }, null, 2) + '\n' : page ? eventHtml(sections, settings.language) : texts.join(''), differs };
 }
 
 /** What the rulings log shows besides its rows. */
@@ -67,20 +69,21 @@ export interface RulingsLogOptions {
   reportLinks(files: readonly string[]): string[];
 }
 
-/** Every ruling of `inputs` in `format` (csv, html, json, pdf); a LIN file's line goes to `note`. */
-export async function rulingsLogDocument(inputs: AsyncIterable<OpenedInput>, format: string, settings: ServiceSettings, options: RulingsLogOptions, note: (line: string) => void, fonts: () => Promise<PdfFonts>): Promise<EventDocument> {
+/** Every ruling of `files`, each opened by `open` in turn, in `format` (csv, html, json, pdf); a LIN file's line goes to `note`. */
+export async function rulingsLogDocument(files: readonly string[], open: (file: string) => Promise<OpenedInput>, format: string, settings: ServiceSettings, options: RulingsLogOptions, note: (line: string) => void, fonts: () => Promise<PdfFonts>): Promise<EventDocument> {
   const rows: RulingsLogRow[] = [];
-  const files: string[] = [];
-  for await (const opened of inputs) {
+  const read: string[] = [];
+  for (const file of files) {
+    const opened = await open(file);
     if (opened.kind === 'lin') {
       note(`${opened.path}: ${EVENT_WORDS[settings.language].lin}\n`);
       continue;
     }
-    files.push(opened.path);
+    read.push(opened.path);
     pushAll(rows, await streamRulingsLog(streamSource(opened.games), opened.path, settings, { hideNames: options.hideNames }));
   }
-  const links = new Map(options.reportLinks(files).map((link, index) => [files[index], link]));
-  const layout = { language: settings.language, hideNames: options.hideNames, files, reportOf: (file: string) => links.get(file), reportCommandFiles: files };
+  const links = new Map(options.reportLinks(read).map((link, index) => [read[index], link]));
+  const layout = { language: settings.language, hideNames: options.hideNames, files: read, reportOf: (file: string) => links.get(file), reportCommandFiles: read };
   if (format === 'pdf') return pdfDocument(await fonts(), (loaded, notice) => rulingsLogPdf(rows, layout, loaded, notice));
   if (format === 'json') return { content: JSON.stringify(rulingsLogJson(rows, layout), null, 2) + '\n' };
   return { content: format === 'html' ? rulingsLogHtml(rows, layout) : rulingsLogCsv(rows, layout) };
