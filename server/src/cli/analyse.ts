@@ -58,8 +58,7 @@ async function analyseFiles(files: readonly string[], args: CliArguments, settin
     }
     const input = opened.games;
     json?.file(input.path);
-    const planLine = args.write ? (plan: GameAnalysisEdits) => analyseWrittenLine(input.path, plan, settings.language) : undefined;
-    const done = await analyseInput(input, settings, analysis, json ? { entry: (entry) => json.game(entry) } : { text: out }, io, planLine, args.force);
+    const done = await analyseInput(input, settings, analysis, json ? { entry: (entry) => json.game(entry) } : { text: out }, io, args);
     json?.endFile();
     failed += done.failed;
     if (done.written) {
@@ -80,15 +79,12 @@ interface StreamedAnalysis {
   written?: { lines: DeferredOutput; outcome?: WriteOutcome };
 }
 
-/** `--write`'s per-game line of a plan. */
-type PlanLine = (plan: GameAnalysisEdits) => string;
-
-/** Analyses `input` game by game into `sink`; with `planLine`, writes the DD tags into the file (standard input is never written). */
-async function analyseInput(input: InputText, settings: ServiceSettings, analysis: CliAnalysis, sink: AnalyseSink, io: CliIo, planLine?: PlanLine, force = false): Promise<StreamedAnalysis> {
-  const copy = planLine && input.path !== '<stdin>' ? new TemporaryCopy() : undefined;
-  const lines = planLine && new DeferredOutput();
+/** Analyses `input` game by game into `sink`; with `--write`, writes the DD tags into the file (standard input is never written), a line per game. */
+async function analyseInput(input: InputText, settings: ServiceSettings, analysis: CliAnalysis, sink: AnalyseSink, io: CliIo, args: Pick<CliArguments, 'write' | 'force'>): Promise<StreamedAnalysis> {
+  const copy = args.write && input.path !== '<stdin>' ? new TemporaryCopy() : undefined;
+  const lines = args.write ? new DeferredOutput() : undefined;
   const counts: AnalyseCounts = { failed: 0, edits: 0 };
-  const write = lines && { plan: (plan: GameAnalysisEdits) => lines.write(planLine!(plan)), copy: copy !== undefined };
+  const write = lines && { plan: (plan: GameAnalysisEdits) => lines.write(analyseWrittenLine(input.path, plan, settings.language)), copy: copy !== undefined };
   try {
     // Without a copy the pieces are empty.
     for await (const bytes of encodedPieces(analysedPieces(input, settings, analysis, sink, counts, write), input.facts.encoding, copy !== undefined && input.facts.byteOrderMark)) {
@@ -98,7 +94,7 @@ async function analyseInput(input: InputText, settings: ServiceSettings, analysi
     copy?.close();
     // Nothing to change: the file is left as it is (not rewritten, a read-only one not refused).
     if (!copy || counts.edits === 0) return { failed: counts.failed, written: lines && { lines } };
-    const outcome = await writeFileAtomic(input.path, createReadStream(copy.path), { refuseReadOnly: !force });
+    const outcome = await writeFileAtomic(input.path, createReadStream(copy.path), { refuseReadOnly: !args.force });
     return { failed: counts.failed, written: { lines: lines!, outcome } };
   } catch (error) {
     lines?.discard();

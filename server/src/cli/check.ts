@@ -64,7 +64,7 @@ export async function runCheck(args: CliArguments, service: LanguageService, set
       if (byFile) {
         const result = await byFile.next(number);
         errors += result.errors;
-        result.output.drainTo((text) => (json ?? output).write(text));
+        result.output.drainTo(json ? (text) => json.write(text) : output.direct);
       } else {
         const opened = await openInput(file, io, { sessions: true, dealFiles: true, language: settings.language });
         errors += opened.kind === 'games' && !analysis && jobs > 1 && checkableInParts(opened.games)

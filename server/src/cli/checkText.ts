@@ -50,11 +50,6 @@ export class CheckText implements CheckOutput {
   /** Takes text from the checks (whole lines, or pieces of them from a worker's held output). */
   direct = (text: string): void => this.findings.take(text);
 
-  /** Takes text (as `direct`). */
-  write(text: string): void {
-    this.direct(text);
-  }
-
   /** Nothing is written before the file ends, so a slow reader never holds the checks up. */
   async settle(): Promise<void> {}
 
@@ -62,7 +57,7 @@ export class CheckText implements CheckOutput {
   async endFile(): Promise<void> {
     if (!this.findings.end()) return;
     this.progress.clear();
-    await this.findings.drain((line) => this.output.write(this.shown(line) + '\n'), () => this.output.settle());
+    await this.findings.drain((line) => this.output.direct(this.shown(line) + '\n'), () => this.output.settle());
     await this.output.flush();
   }
 

@@ -67,16 +67,12 @@ async function writeReport(args: CliArguments, service: LanguageService, setting
   const opened = await openInput(file, io);
   // The name standard input has in the report's title.
   const uri = file === '-' ? 'untitled:stdin.pbn' : pathToFileURL(path.resolve(file)).toString();
-  const lookup = service.getAnalysis(settings);
-  const answering = analysis && lookup ? {
-    lookup, answer: async (questions: Parameters<CliAnalysis['answer']>[0]) => { await analysis.answer(questions); analysis.progress.clear(); },
-  } : undefined;
-  const report = await reportOfOpened(opened, args, service, settings, uri, () => loadReportFonts(), answering);
+  const words = WRITTEN_WORDS[settings.language];
+  const report = await reportOfOpened(opened, args, service, settings, uri, () => loadReportFonts(), analysis, () => analysis?.progress.clear());
   if (!report) {
-    io.stderr(`${opened.path}: ${WRITTEN_WORDS[settings.language].noGame}\n`);
+    io.stderr(`${opened.path}: ${words.noGame}\n`);
     return 1;
   }
-  const words = WRITTEN_WORDS[settings.language];
   await writeOut(report.pieces, target, io, { force: args.force, document: true, language: settings.language, said: (note) => `${opened.path}: ${words.reported(target!)}${note}`, notice: report.notice, noticeOf: opened.path });
   return 0;
 }

@@ -21,11 +21,6 @@ export class StdoutBatch {
     if (this.size >= BATCH_CHARACTERS) this.writeOut();
   };
 
-  /** Adds text (the same as `direct`, for callers that hold a writer). */
-  write(text: string): void {
-    this.direct(text);
-  }
-
   /** Waits until a slow reader has taken what was written. */
   async settle(): Promise<void> {
     if (this.io.stdoutDrained) await this.io.stdoutDrained();

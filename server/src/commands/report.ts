@@ -14,6 +14,8 @@ import { rulingReportPdf } from '../features/report/pdf/reportPdf';
 import { StreamAnalysis, streamedReport } from '../features/report/reportStream';
 import { handoutPdfPlan, streamedHandoutPdf, streamedReportPdf } from '../features/report/pdf/reportPdfStream';
 import { handoutTitle, streamedHandout } from '../features/report/handoutStream';
+import { DdAnswering } from '../analysis/logic/lookup';
+import { DdQuestion } from '../analysis/logic/protocol';
 import { GameInput } from './gameInput';
 import { OpenedInput } from './openedInput';
 import { closeUnread, streamSource } from './streamSource';
@@ -59,10 +61,13 @@ export interface OpenedReport {
 /**
  * The report of an opened input, undefined when it holds no game: its pieces as its games stream
  * (`uri` names it in the title; the first comes once the title is known), or the one piece of a LIN
- * file read whole through `service`, its double-dummy questions answered first. A PDF's notice is
- * made (its fonts loaded) before the input is read.
+ * file read whole through `service`, its double-dummy questions answered first. With `dd` (whose
+ * answers `service` reads) the boards carry what double dummy adds, `answered` running after each
+ * round of answers. A PDF's notice is made (its fonts loaded) before the input is read.
  */
-export async function reportOfOpened(opened: OpenedInput, options: ReportOptions, service: LanguageService, settings: ServiceSettings, uri: string, fonts: () => Promise<PdfFonts>, answering: StreamAnalysis | undefined): Promise<OpenedReport | undefined> {
+export async function reportOfOpened(opened: OpenedInput, options: ReportOptions, service: LanguageService, settings: ServiceSettings, uri: string, fonts: () => Promise<PdfFonts>, dd: DdAnswering | undefined, answered: () => void): Promise<OpenedReport | undefined> {
+  const lookup = service.getAnalysis(settings);
+  const answering = dd && lookup ? { lookup, answer: async (questions: readonly DdQuestion[]) => { await dd.answer(questions); answered(); } } : undefined;
   const notice = options.format === 'pdf' ? pdfTextNotice(await fonts()) : undefined;
   const pieces = await openedPieces(opened, options, service, settings, uri, fonts, answering, notice);
   const first = await pieces.next();
