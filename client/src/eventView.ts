@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { writeFileAtomic } from '../../server/src/io/atomicWrite';
 import { clientTexts } from './boardViewText';
+import { runningClient } from './runningClient';
 import { showReportPreview } from './reportPreview';
 
 /** The server's answer: the page, or a PDF's bytes in base64. */
@@ -58,11 +59,8 @@ async function rescoreEvent(getClient: () => LanguageClient | undefined, uri?: u
     void vscode.window.showInformationMessage(texts.noPbnFile);
     return undefined;
   }
-  const client = getClient();
-  if (!client) {
-    void vscode.window.showErrorMessage(texts.serverNotReady);
-    return undefined;
-  }
+  const client = runningClient(getClient, texts);
+  if (!client) return undefined;
   let answer: EventReportAnswer | null;
   try {
     answer = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: texts.eventTitle }, () => requestEvent(client, files, 'html'));
