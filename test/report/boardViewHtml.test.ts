@@ -95,6 +95,9 @@ describe('boardViewHtml', () => {
     const html = boardViewHtml(boardData(document, model, { gameIndex: 1 }, 'en'), { nonce: NONCE, cspSource: CSP_SOURCE, step: 0, emptyMessage: 'none' });
     assert.match(html, /aria-label="West ♠"><span class="suit-S">♠<\/span> <span class="muted" title="void">—<\/span>/);
     assert.match(html, /aria-label="North ♣"><span class="suit-C">♣<\/span> <span class="muted" title="void">—<\/span>/);
+    // A Dutch page names the void in Dutch ("renonce").
+    const dutch = boardViewHtml(boardData(document, model, { gameIndex: 1 }, 'nl'), { nonce: NONCE, cspSource: CSP_SOURCE, step: 0, emptyMessage: 'geen' });
+    assert.match(dutch, /aria-label="West ♠"><span class="suit-S">♠<\/span> <span class="muted" title="renonce">—<\/span>/);
   });
 
   it('heads the board in bridge notation and starts the auction and play columns with the dealer, captioned', () => {

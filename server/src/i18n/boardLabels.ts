@@ -82,6 +82,8 @@ export interface BoardLabels {
   appeal: string;
   showAll: string;
   hiddenHand: string;
+  /** The tooltip of a void's dash. */
+  void: string;
   /** The rooms of a teams match (`[Room]`) and the word between the teams. */
   rooms: { Open: string; Closed: string };
   versus: string;
@@ -111,7 +113,7 @@ const LABELS: Localized<BoardLabels> = {
     notes: 'Notes', commentary: 'Commentary', problems: 'What is wrong in the file', line: 'line', facts: 'Facts',
     record: 'What the record says', noRecord: 'The record notes no irregularity.', edition: 'Laws in force',
     factsAtTable: 'Facts established at the table', directorAndTime: 'Director and time',
-    appeal: 'An appeal may be lodged under the regulations within', showAll: 'Show all hands', hiddenHand: 'hidden',
+    appeal: 'An appeal may be lodged under the regulations within', showAll: 'Show all hands', hiddenHand: 'hidden', void: 'void',
     ddLeftOutHidden: 'Left out: the double-dummy table and par would tell the hidden hands.',
     rooms: { Open: 'Open room', Closed: 'Closed room' }, versus: 'v',
     handout: 'Hand record', doubleDummy: 'Double dummy',
@@ -135,7 +137,7 @@ const LABELS: Localized<BoardLabels> = {
     notes: 'Toelichting', commentary: 'Commentaar', problems: 'Wat er in het bestand niet klopt', line: 'regel', facts: 'Feiten',
     record: 'Wat de registratie vastlegt', noRecord: 'De registratie noemt geen onregelmatigheid.', edition: 'Geldende spelregels',
     factsAtTable: 'Aan tafel vastgestelde feiten', directorAndTime: 'Wedstrijdleider en tijdstip',
-    appeal: 'Beroep kan volgens het reglement worden ingesteld binnen', showAll: 'Alle handen tonen', hiddenHand: 'verborgen',
+    appeal: 'Beroep kan volgens het reglement worden ingesteld binnen', showAll: 'Alle handen tonen', hiddenHand: 'verborgen', void: 'renonce',
     ddLeftOutHidden: 'Weggelaten: de double-dummytabel en de par zouden de verborgen handen verraden.',
     rooms: { Open: 'Open zaal', Closed: 'Gesloten zaal' }, versus: 'tegen',
     handout: 'Spelverdeling', doubleDummy: 'Dubbel dummy',
