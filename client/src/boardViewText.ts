@@ -49,6 +49,12 @@ export interface ClientTexts {
   eventWritten: (path: string) => string;
   eventFailed: (what: string) => string;
   noEvent: string;
+  logTitle: string;
+  logShown: string;
+  saveCsv: string;
+  saveLogTitle: string;
+  logWritten: (path: string) => string;
+  logFailed: (what: string) => string;
 }
 
 const TEXTS: Record<'en' | 'nl', ClientTexts> = {
@@ -94,6 +100,12 @@ const TEXTS: Record<'en' | 'nl', ClientTexts> = {
     eventWritten: (path) => `Event standings written to ${path}.`,
     eventFailed: (what) => `PBN Director: re-scoring the event failed: ${what}`,
     noEvent: 'the server gave no answer (see the PBN Director output)',
+    logTitle: 'Rulings log',
+    logShown: 'Every ruling of the files, and what is still to be checked.',
+    saveCsv: 'Save as CSV…',
+    saveLogTitle: 'Save the rulings log',
+    logWritten: (path) => `Rulings log written to ${path}.`,
+    logFailed: (what) => `PBN Director: the rulings log failed: ${what}`,
   },
   nl: {
     noPbnEditor: 'Open eerst een PBN- of LIN-bestand.',
@@ -137,6 +149,12 @@ const TEXTS: Record<'en' | 'nl', ClientTexts> = {
     eventWritten: (path) => `Uitslag van het evenement geschreven naar ${path}.`,
     eventFailed: (what) => `PBN Director: het herberekenen van het evenement is mislukt: ${what}`,
     noEvent: 'de server gaf geen antwoord (zie de uitvoer van PBN Director)',
+    logTitle: 'Overzicht van de uitspraken',
+    logShown: 'Alle uitspraken in de bestanden, en wat nog na te kijken is.',
+    saveCsv: 'Opslaan als CSV…',
+    saveLogTitle: 'Overzicht van de uitspraken opslaan',
+    logWritten: (path) => `Overzicht van de uitspraken geschreven naar ${path}.`,
+    logFailed: (what) => `PBN Director: het overzicht van de uitspraken is mislukt: ${what}`,
   },
 };
 

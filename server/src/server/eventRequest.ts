@@ -1,9 +1,11 @@
 /**
- * The `pbn/eventReport` request of "PBN: Re-score Event" ({uri, uris?, format}): the event of the
- * document `uri` (and of the other files `uris` names, the open documents as they are in the
- * editor, the others read from disk) through the pure features/event code `score --event` runs,
- * as its HTML page or PDF (in base64, with the sentence saying what text the PDF cannot show).
- * The settings (language, average plus) are those of `uri`. Failures are logged and answered null.
+ * The `pbn/eventReport` request of "PBN: Re-score Event" and "PBN: Rulings Log" ({uri, uris?,
+ * format, log?, hideNames?}): the event of the document `uri` (and of the other files `uris` names,
+ * the open documents as they are in the editor, the others read from disk) through the pure
+ * features/event code `score --event` runs, as its HTML page or PDF (in base64, with the sentence
+ * saying what text the PDF cannot show); with `log`, every ruling of them as
+ * `score --event --rulings-log` lists them, as a page, CSV or PDF. The settings (language, average
+ * plus) are those of `uri`. Failures are logged and answered null.
  */
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
@@ -11,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { Connection, TextDocuments } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ServiceSettings, decodePbnBytes } from '../languageService';
-import { EventDocument, eventDocumentsHtml, eventDocumentsPdf } from '../features/event/eventDocuments';
+import { EventDocument, eventDocumentsHtml, eventDocumentsPdf, rulingsLogDocumentsPdf, rulingsLogDocumentsText } from '../features/event/eventDocuments';
 import { PdfFonts } from '../features/report/pdf/pdfPage';
 import { pdfTextNotice } from '../features/report/pdf/pdfTextNotice';
 import { loadReportFonts } from '../io/reportFonts';
@@ -26,7 +28,12 @@ export interface EventReportParams {
   uri: string;
   /** Every file of the event, in order (the document alone when absent). */
   uris?: string[];
-  format?: 'html' | 'pdf';
+  /** html (the default) or pdf; csv too for the rulings log. */
+  format?: 'html' | 'pdf' | 'csv';
+  /** The rulings log instead of the standings. */
+  log?: boolean;
+  /** The rulings log without player names (and the tags that bear them). */
+  hideNames?: boolean;
 }
 
 /** The answer: the page, or a PDF's bytes in base64. */
@@ -52,10 +59,14 @@ export async function answerEventReport(params: EventReportParams, settings: Ser
     const text = await textOf(uri);
     documents.push(text === undefined ? { name: nameOf(uri) } : { name: nameOf(uri), text });
   }
-  if (params.format !== 'pdf') return { content: await eventDocumentsHtml(documents, settings) };
+  const hideNames = params.hideNames === true;
+  if (params.format !== 'pdf') {
+    if (params.log) return { content: await rulingsLogDocumentsText(documents, settings, hideNames, params.format === 'csv' ? 'csv' : 'html') };
+    return { content: await eventDocumentsHtml(documents, settings) };
+  }
   const loaded = await fonts();
   const notice = pdfTextNotice(loaded);
-  const bytes = await eventDocumentsPdf(documents, settings, loaded, notice);
+  const bytes = params.log ? await rulingsLogDocumentsPdf(documents, settings, hideNames, loaded, notice) : await eventDocumentsPdf(documents, settings, loaded, notice);
   const sentence = notice.sentence(settings.language);
   return { content: Buffer.from(bytes).toString('base64'), encoding: 'base64', ...(sentence ? { notice: sentence } : {}) };
 }
