@@ -48,11 +48,13 @@ export async function bwsInputBytes(file: string, dealsFile: string | undefined)
     if (error instanceof BwsReadError) throw new InputError(bwsProblemLine(file, error.problem));
     throw error;
   }
+  // The session's name: its event, and the name of the deals file beside it.
+  const stem = path.basename(file).replace(/\.bws$/i, '');
   let deals: BoardDeals | undefined;
   // Read even when the session has a HandRecord: a board it leaves out (or leaves empty) takes its deal from here.
-  const dealsPath = await dealsFileFor(file, dealsFile);
+  const dealsPath = await dealsFileFor(file, stem, dealsFile);
   if (dealsPath !== undefined) deals = boardDealsOfFile(dealsPath, await readRegularFile(dealsPath));
-  const text = bwsSessionToPbn(session, { event: path.basename(file).replace(/\.bws$/i, ''), deals });
+  const text = bwsSessionToPbn(session, { event: stem, deals });
   return encodePbnText(text, convertedTextEncoding(text));
 }
 
@@ -61,14 +63,13 @@ export async function openBwsInput(file: string, dealsFile: string | undefined):
   return InputText.fromBytes(file, await bwsInputBytes(file, dealsFile));
 }
 
-/** The deals file for `session`: the one given, else the first file of its name beside it that holds deals. */
-async function dealsFileFor(session: string, given: string | undefined): Promise<string | undefined> {
+/** The deals file for `session` (named `stem`): the one given, else the first file of its name beside it that holds deals. */
+async function dealsFileFor(session: string, stem: string, given: string | undefined): Promise<string | undefined> {
   if (given !== undefined) {
     if (!holdsDeals(given)) throw new InputError(CLI_REFUSALS.dealsKind(given));
     return given;
   }
   const folder = path.dirname(session);
-  const stem = path.basename(session).replace(/\.bws$/i, '');
   let names: string[];
   try {
     names = await fs.readdir(folder);
