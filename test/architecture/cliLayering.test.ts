@@ -80,11 +80,8 @@ describe('cli/ and commands/ layering', () => {
     const allowed: Record<string, string[]> = {
       // The route itself.
       'inputRoute.ts': ['\\.lin$', 'isBwsFile(', 'isDealFileName('],
-      // Where the kinds are defined and a session's name read (its event name is its file name).
-      'bridgemateInput.ts': ['isBwsFile(', '\\.bws$'],
+      // Where a conversion's kind is defined (to or from a deal file).
       'dealFile.ts': ['convertsDealFile(', 'isDealFileName('],
-      // Every reading refuses a session by name, save its PBN view.
-      'files.ts': ['isBwsFile('],
       // A session converts to PBN only, and a deal file to or from its own formats: conversions, not routes.
       'convert.ts': ['isBwsFile(', 'convertsDealFile('],
     };

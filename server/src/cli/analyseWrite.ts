@@ -11,7 +11,7 @@ import { forgetTemporary, openSpillFile, writeSpill } from '../io/temporaryFiles
 import { DeferredOutput } from '../io/deferredOutput';
 import { AnalyseCounts, AnalyseSink, analysedPieces } from '../commands/analyseFile';
 import { CliAnalysis } from './ddAnswers';
-import { InputText } from './inputText';
+import { InputText } from '../io/inputText';
 import { CliIo } from './io';
 
 /** What a streamed `analyse` of a file did: games that could not be analysed, and with `--write` the lines of what was done to each game and the write's outcome. */

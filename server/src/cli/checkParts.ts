@@ -11,7 +11,7 @@ import { CheckOutput, FileWriter, feedInput } from '../commands/checkFile';
 import { CheckPool, PartTask } from './checkWorkers';
 import { DeferredOutput } from '../io/deferredOutput';
 import { ReportedGame } from '../commands/gameReporter';
-import { InputText } from './inputText';
+import { InputText } from '../io/inputText';
 
 /**
  * Files at least this large (bytes) are checked in parts when PBN_DIRECTOR_PART_BYTES says so;

@@ -13,7 +13,7 @@ import { GameChecker, GameChunk, LanguageService, ServiceSettings, getLanguageSe
 import { checkOpened } from '../commands/checkDocument';
 import { openInput } from './inputRoute';
 import { DeferredOutput, HeldOutput } from '../io/deferredOutput';
-import { InputError } from './files';
+import { InputError } from '../io/inputError';
 import { lineIn } from '../i18n/bothLanguages';
 import { TemporaryFolderError } from '../io/temporaryFiles';
 import { GameReporter, ReportedGame } from '../commands/gameReporter';

@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { DdClient } from '../analysis/engine/worker/ddClient';
 import { findEngineDirectory } from '../analysis/engine/dds/engineFiles';
 import { DdSession } from '../commands/ddSession';
-import { InputError } from './files';
+import { InputError } from '../io/inputError';
 import { CliIo } from './io';
 import { ProgressLine } from './progressLine';
 import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';

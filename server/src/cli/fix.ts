@@ -16,13 +16,14 @@ import { ServiceSettings } from '../languageService';
 import { fixPlanLine } from '../commands/fix';
 import { FileStamp, fileStamp } from '../io/atomicWrite';
 import { CliArguments } from './args';
-import { InputError, expandPaths } from './files';
+import { expandPaths } from './files';
+import { InputError } from '../io/inputError';
 import { openInput } from './inputRoute';
 import { fixDryRun, fixStreamed } from './fixWrite';
-import { InputText } from './inputText';
+import { InputText } from '../io/inputText';
 import { CliIo } from './io';
 import { outcomeNote } from './writeOutcome';
-import { refuseOutputOverInput } from './outputOverInput';
+import { refuseOutputOverInput } from '../io/outputOverInput';
 import { FIX_WORDS } from '../i18n/cliTexts';
 import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
 

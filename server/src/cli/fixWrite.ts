@@ -14,7 +14,7 @@ import { writeFileAtomic, WriteOptions, WriteOutcome } from '../io/atomicWrite';
 import { forgetTemporary, openSpillFile, writeSpill } from '../io/temporaryFiles';
 import { errorsOf } from '../commands/checkDocument';
 import { DeferredOutput } from '../io/deferredOutput';
-import { InputText } from './inputText';
+import { InputText } from '../io/inputText';
 import { CliIo } from './io';
 import { StreamedDiff } from '../commands/streamedDiff';
 
@@ -73,7 +73,7 @@ export async function fixDryRun(input: InputText, settings: ServiceSettings, opt
 
 /** The errors `check` finds in a file, read game by game. */
 async function errorsIn(file: string, settings: ServiceSettings, io: CliIo): Promise<number> {
-  const input = await InputText.open(file, io);
+  const input = await InputText.open(file);
   return errorsOf(input, settings);
 }
 

@@ -12,7 +12,7 @@ import { WriteError } from '../io/atomicWrite';
 import { TemporaryFolderError } from '../io/temporaryFiles';
 import { runCheck } from './check';
 import { runConvert } from './convert';
-import { InputError } from './files';
+import { InputError } from '../io/inputError';
 import { runFix } from './fix';
 import { CliIo, processIo, tellStreamFailuresIn } from './io';
 import { noteFileName } from './terminalText';

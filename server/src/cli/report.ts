@@ -17,11 +17,12 @@ import { PdfTextNotice, pdfTextNotice, reportOfOpened } from '../commands/report
 import { loadReportFonts } from '../io/reportFonts';
 import { WriteError } from '../io/atomicWrite';
 import { CliArguments } from './args';
-import { InputError, expandPaths } from './files';
+import { expandPaths } from './files';
+import { InputError } from '../io/inputError';
 import { openInput } from './inputRoute';
 import { CliIo } from './io';
-import { reportTargets } from './reportTargets';
-import { refuseOutputOverInput } from './outputOverInput';
+import { reportTargets } from '../commands/reportTargets';
+import { refuseOutputOverInput } from '../io/outputOverInput';
 import { writeOut } from './writeOutcome';
 import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
 import { WRITTEN_WORDS } from '../i18n/cliTexts';
