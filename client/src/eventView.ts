@@ -13,12 +13,8 @@ import { clientTexts } from './boardViewText';
 import { runningClient } from './runningClient';
 import { showReportPreview } from './reportPreview';
 
-/** The server's answer: the page or CSV text, or a PDF's bytes in base64. */
-interface EventReportAnswer {
-  content: string;
-  encoding?: 'base64';
-  notice?: string;
-}
+/** The server's answer: the page or CSV text, or a PDF's bytes in base64; or the one line refusing a file it read. */
+type EventReportAnswer = { content: string; encoding?: 'base64'; notice?: string } | { error: string };
 
 type Format = 'html' | 'csv' | 'pdf';
 type Texts = ReturnType<typeof clientTexts>;
@@ -74,6 +70,7 @@ async function savePage(client: LanguageClient, files: readonly vscode.Uri[], pa
   try {
     const answer = await requestPage(client, files, page, format);
     if (!answer) throw new Error(clientTexts(files[0]).noEvent);
+    if ('error' in answer) throw new Error(answer.error);
     const content = answer.encoding === 'base64' ? Buffer.from(answer.content, 'base64') : answer.content;
     if (target.scheme === 'file') await writeFileAtomic(target.fsPath, content);
     else await vscode.workspace.fs.writeFile(target, typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
@@ -102,8 +99,8 @@ async function showEventPage(getClient: () => LanguageClient | undefined, log: b
     void vscode.window.showErrorMessage(page.failed(error instanceof Error ? error.message : String(error)));
     return undefined;
   }
-  if (!answer) {
-    void vscode.window.showErrorMessage(page.failed(texts.noEvent));
+  if (!answer || 'error' in answer) {
+    void vscode.window.showErrorMessage(page.failed(answer ? answer.error : texts.noEvent));
     return undefined;
   }
   const panel = showReportPreview(answer.content, page.title);

@@ -5,7 +5,7 @@
  * features/event code as `score --event`, answering the page; in Dutch when the settings say so;
  * as a PDF in base64; a LIN file named and left alone; average plus against the session by the setting;
  * and, for "PBN: Rulings Log", every ruling of the files (the hand-worked club event) as a page, CSV
- * or PDF, with or without names.
+ * or PDF, with or without names; a file on disk that is not text refused in one line.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -101,5 +101,13 @@ describe('LSP: pbn/eventReport', function () {
     const pdf = await client.connection.sendRequest<Answer | null>('pbn/eventReport', { uri: club, log: true, format: 'pdf' });
     assert.equal(pdf?.encoding, 'base64');
     assert.equal(Buffer.from(pdf.content, 'base64').subarray(0, 5).toString('latin1'), '%PDF-');
+  });
+
+  it('a file from disk that is not text is refused in one line naming it, as the command line refuses it (not a null answer)', async () => {
+    const binary = path.join(folder, 'scores.pbn');
+    writeFileSync(binary, Buffer.concat([Buffer.from('[Event "x"]\n'), Buffer.alloc(4096, 0)]));
+    const answer = await client.connection.sendRequest<{ error?: string } | null>('pbn/eventReport', { uri: URI, uris: [URI, pathToFileURL(binary).toString()] });
+    assert.ok(answer?.error, JSON.stringify(answer));
+    assert.ok(answer.error.startsWith(`${binary}: not a text file (`), answer.error);
   });
 });
