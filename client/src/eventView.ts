@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { writeFileAtomic } from '../../server/src/io/atomicWrite';
-import { clientTexts } from './boardViewText';
+import { EventPageWords, clientTexts } from './boardViewText';
 import { runningClient } from './runningClient';
 import { showReportPreview } from './reportPreview';
 
@@ -20,13 +20,8 @@ type Format = 'html' | 'csv' | 'pdf';
 type Texts = ReturnType<typeof clientTexts>;
 
 /** One of the two pages: its request, its words, and the formats it is saved in. */
-interface EventPage {
+interface EventPage extends EventPageWords {
   log: boolean;
-  title: string;
-  shown: string;
-  saveTitle: string;
-  written: (path: string) => string;
-  failed: (what: string) => string;
   /** The formats offered, each with its button. */
   saves: Array<{ format: Format; label: string }>;
   /** The saved file's name after the first file's: `club-event.html`, `club-rulings.csv`. */
@@ -35,16 +30,10 @@ interface EventPage {
 
 /** The standings (`log` false) or the rulings log, in the words of `texts`. */
 function pageOf(log: boolean, texts: Texts): EventPage {
-  if (!log) {
-    return {
-      log, title: texts.eventTitle, shown: texts.eventShown, saveTitle: texts.saveEventTitle, written: texts.eventWritten, failed: texts.eventFailed,
-      saves: [{ format: 'html', label: texts.saveHtml }, { format: 'pdf', label: texts.saveEventPdf }], suffix: 'event',
-    };
-  }
-  return {
-    log, title: texts.logTitle, shown: texts.logShown, saveTitle: texts.saveLogTitle, written: texts.logWritten, failed: texts.logFailed,
-    saves: [{ format: 'html', label: texts.saveHtml }, { format: 'csv', label: texts.saveCsv }, { format: 'pdf', label: texts.saveEventPdf }], suffix: 'rulings',
-  };
+  const html = { format: 'html' as const, label: texts.saveHtml }, pdf = { format: 'pdf' as const, label: texts.saveEventPdf };
+  return log
+    ? { ...texts.logPage, log, saves: [html, { format: 'csv', label: texts.saveCsv }, pdf], suffix: 'rulings' }
+    : { ...texts.eventPage, log, saves: [html, pdf], suffix: 'event' };
 }
 
 /** The files to read: those chosen in the explorer, else the one clicked, else the active PBN document. */
