@@ -1,0 +1,77 @@
+/**
+ * `check` on several threads, without the threads: the tasks a check sends its workers (a whole
+ * file, or some consecutive games of a large one, checkParts.ts), their answers, and the files'
+ * results taken in the order of the arguments, each file started only a few places ahead of the
+ * one being written, so that finished results do not pile up. The command line runs the tasks on
+ * its worker pool (cli/workerPool.ts, cli/checkWorkers.ts).
+ */
+import { Diagnostic } from 'vscode-languageserver-types';
+import { GameChunk, ServiceSettings } from '../languageService';
+import { DeferredOutput, HeldOutput } from '../io/deferredOutput';
+import { InputError } from './gameInput';
+import { ReportedGame } from './gameReporter';
+
+/** One whole file to check. */
+export interface FileTask {
+  kind: 'file';
+  file: string;
+  format: 'text' | 'json';
+  settings: ServiceSettings;
+  /** The deals of a Bridgemate session (`--deals`). */
+  dealsFile?: string;
+}
+
+/** Consecutive games of a large file without `#` values; `previous` is the game before the first. */
+export interface PartTask {
+  kind: 'part';
+  path: string;
+  format: 'text' | 'json';
+  settings: ServiceSettings;
+  chunks: GameChunk[];
+  /** Per chunk: the export layout applies. */
+  layout: boolean[];
+  previous?: { text: string; endLine: number };
+  /** For the file's first part in JSON: the file's own diagnostics. */
+  fileProblems?: Diagnostic[];
+}
+
+/** A check worker's answer for a file. */
+export interface FileAnswer {
+  errors: number;
+  output: HeldOutput;
+  inputError?: string;
+}
+
+/** A task of a check, and its answer: a file's, or a part's games reported. */
+export type CheckTask = FileTask | PartTask;
+export type CheckAnswer = FileAnswer | ReportedGame[];
+
+/** What runs a check's tasks (the command line's worker pool). */
+export interface CheckRunner {
+  run(task: CheckTask): Promise<CheckAnswer>;
+}
+
+/** The results of the files, in order; files are started on `pool` as results are taken, up to `jobs * 2` ahead. */
+export function checkFilesInWorkers(pool: CheckRunner, files: readonly string[], format: 'text' | 'json', settings: ServiceSettings, jobs: number, dealsFile?: string) {
+  const started = new Map<number, Promise<FileAnswer>>();
+  const lookahead = jobs * 2;
+  const startUpTo = (limit: number) => {
+    for (let index = 0; index < Math.min(files.length, limit); index++) {
+      if (!started.has(index)) started.set(index, pool.run({ kind: 'file', file: files[index], format, settings, dealsFile }) as Promise<FileAnswer>);
+    }
+  };
+  return {
+    /** The result of file `index` (taken in order): its output, to be written, and its errors. */
+    async next(index: number): Promise<{ errors: number; output: DeferredOutput }> {
+      startUpTo(index + lookahead);
+      const answer = await started.get(index)!;
+      started.delete(index);
+      if (answer.inputError !== undefined) throw new InputError(answer.inputError);
+      return { errors: answer.errors, output: DeferredOutput.from(answer.output) };
+    },
+    /** Drops the results not taken. */
+    close(): void {
+      for (const pending of started.values()) pending.then((answer) => DeferredOutput.from(answer.output).discard(), () => undefined);
+    },
+  };
+}
