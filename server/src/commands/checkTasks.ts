@@ -55,10 +55,10 @@ export interface CheckRunner {
 export function checkFilesInWorkers(pool: CheckRunner, files: readonly string[], format: 'text' | 'json', settings: ServiceSettings, jobs: number, dealsFile?: string) {
   const started = new Map<number, Promise<FileAnswer>>();
   const lookahead = jobs * 2;
+  // The next file to start: a file taken leaves `started`, and must not be started again.
+  let unstarted = 0;
   const startUpTo = (limit: number) => {
-    for (let index = 0; index < Math.min(files.length, limit); index++) {
-      if (!started.has(index)) started.set(index, pool.run({ kind: 'file', file: files[index], format, settings, dealsFile }) as Promise<FileAnswer>);
-    }
+    for (; unstarted < Math.min(files.length, limit); unstarted++) started.set(unstarted, pool.run({ kind: 'file', file: files[unstarted], format, settings, dealsFile }) as Promise<FileAnswer>);
   };
   return {
     /** The result of file `index` (taken in order): its output, to be written, and its errors. */
