@@ -3,16 +3,17 @@
  * 34): the runner is a stand-in on this thread. A large file's parts answered newest first are
  * written in file order, as the one-pass check writes them, with a bound on the parts out at once;
  * the files' results are taken in the order of the arguments, each file started once and at most
- * `jobs * 2` ahead, and a file's refusal stops the run where it comes.
+ * `jobs * 2` ahead, and a file's refusal stops the run where it comes; a worker answers a file
+ * that cannot be opened with its refusal in the run's language.
  */
 import assert from 'node:assert/strict';
 import { irregularBoards } from '../../scripts/irregularBoards';
 import { checkInput } from '../../server/src/commands/checkFile';
 import { checkInParts, checkPart } from '../../server/src/commands/checkParts';
-import { CheckAnswer, CheckTask, FileAnswer, PartTask, checkFilesInWorkers } from '../../server/src/commands/checkTasks';
+import { CheckAnswer, CheckTask, FileAnswer, PartTask, checkFileTask, checkFilesInWorkers } from '../../server/src/commands/checkTasks';
 import { InputError } from '../../server/src/commands/gameInput';
 import { InputText } from '../../server/src/cli/inputText';
-import { ServiceSettings } from '../../server/src/languageService';
+import { ServiceSettings, getLanguageService } from '../../server/src/languageService';
 
 const SETTINGS: ServiceSettings = { language: 'en' };
 
@@ -84,5 +85,12 @@ describe('check on threads, the commands\' side', () => {
     await assert.rejects(files.next(2), (error: unknown) => error instanceof InputError && error.message === 'c.pbn: not a text file');
     assert.deepEqual(started, ['a.pbn', 'bb.pbn', 'c.pbn', 'd.pbn']);
     files.close();
+  });
+
+  it('a file that cannot be opened is answered with its refusal in the run\'s language, and no output', async () => {
+    const refusal = new InputError({ en: 'b.pbn: not a text file', nl: 'b.pbn: geen tekstbestand' });
+    const task = { kind: 'file' as const, file: 'b.pbn', format: 'text' as const, settings: { language: 'nl' as const } };
+    const answer = await checkFileTask(task, () => Promise.reject(refusal), getLanguageService());
+    assert.deepEqual(answer, { errors: 0, output: { bytes: new Uint8Array(0) }, inputError: 'b.pbn: geen tekstbestand' });
   });
 });

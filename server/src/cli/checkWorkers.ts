@@ -1,22 +1,14 @@
 /**
  * `check` on the machine's cores, the threads' side: how many workers a run takes
  * (`PBN_DIRECTOR_JOBS`; 1: none), when one large file goes in parts (`PBN_DIRECTOR_PART_BYTES`),
- * and the worker thread that answers the tasks (commands/checkTasks.ts): a whole file, opened by the
- * one route (inputRoute.ts) and checked its kind's way (commands/checkDocument.ts) into its own
- * held-back output (memory, or a temporary file when large), or a part's games
- * (commands/checkParts.ts). A file that cannot be read stops the run where the sequential check
- * would stop: its refusal is the answer.
+ * and the worker thread that answers the tasks (commands/checkTasks.ts): a whole file, opened by
+ * the one route (inputRoute.ts), or a part's games (commands/checkParts.ts).
  */
 import { availableParallelism } from 'node:os';
 import { LanguageService, getLanguageService } from '../languageService';
-import { checkOpened } from '../commands/checkDocument';
 import { checkPart } from '../commands/checkParts';
-import { CheckAnswer, CheckTask, FileAnswer, FileTask } from '../commands/checkTasks';
+import { CheckAnswer, CheckTask, FileTask, checkFileTask } from '../commands/checkTasks';
 import { openInput } from './inputRoute';
-import { DeferredOutput } from '../io/deferredOutput';
-import { InputError } from './files';
-import { lineIn } from '../i18n/bothLanguages';
-import { TemporaryFolderError } from '../io/temporaryFiles';
 import { CliIo } from './io';
 import { InputText } from './inputText';
 import { WorkerPool, serveTasks } from './workerPool';
@@ -53,7 +45,7 @@ export function checkableInParts(input: InputText): boolean {
 
 /** The worker's side: checks the files and parts it is sent. */
 export function runCheckWorker(): void {
-  serveTasks<CheckTask, CheckAnswer>((task) => (task.kind === 'file' ? checkFileTask(task) : Promise.resolve(checkPart(task))));
+  serveTasks<CheckTask, CheckAnswer>((task) => (task.kind === 'file' ? checkFileTask(task, () => open(task), (service ??= getLanguageService())) : Promise.resolve(checkPart(task))));
 }
 
 const QUIET_IO: CliIo = { stdout: () => undefined, stderr: () => undefined, stderrIsTTY: false, readStdin: async () => Buffer.alloc(0) };
@@ -61,17 +53,7 @@ const QUIET_IO: CliIo = { stdout: () => undefined, stderr: () => undefined, stde
 /** The worker's language service, for the LIN files it checks. */
 let service: LanguageService | undefined;
 
-async function checkFileTask(task: FileTask): Promise<FileAnswer> {
-  const output = new DeferredOutput();
-  try {
-    const text = { direct: (line: string) => output.write(line), settle: async () => undefined };
-    const json = task.format === 'json' ? output : undefined;
-    const opened = await openInput(task.file, { ...QUIET_IO, dealsFile: task.dealsFile }, { sessions: true, dealFiles: true, language: task.settings.language });
-    const errors = await checkOpened(opened, (service ??= getLanguageService()), task.settings, task.format, text, json);
-    return { errors, output: output.hand() };
-  } catch (error) {
-    output.discard();
-    if (error instanceof InputError || error instanceof TemporaryFolderError) return { errors: 0, output: { bytes: new Uint8Array(0) }, inputError: lineIn(error, task.settings.language) };
-    throw error;
-  }
+/** A file of a task, opened by the one route as the sequential check opens it. */
+function open(task: FileTask) {
+  return openInput(task.file, { ...QUIET_IO, dealsFile: task.dealsFile }, { sessions: true, dealFiles: true, language: task.settings.language });
 }

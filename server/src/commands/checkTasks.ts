@@ -1,14 +1,20 @@
 /**
  * `check` on several threads, without the threads: the tasks a check sends its workers (a whole
- * file, or some consecutive games of a large one, checkParts.ts), their answers, and the files'
- * results taken in the order of the arguments, each file started only a few places ahead of the
- * one being written, so that finished results do not pile up. The command line runs the tasks on
- * its worker pool (cli/workerPool.ts, cli/checkWorkers.ts).
+ * file, or some consecutive games of a large one, checkParts.ts), a file's answer as a worker
+ * makes it (its output held back; a file that cannot be read answers with its refusal), and the
+ * files' results taken in the order of the arguments, each file started only a few places ahead of
+ * the one being written, so that finished results do not pile up; a refusal stops the run where the
+ * sequential check would stop. The command line runs the tasks on its worker pool
+ * (cli/workerPool.ts, cli/checkWorkers.ts).
  */
 import { Diagnostic } from 'vscode-languageserver-types';
-import { GameChunk, ServiceSettings } from '../languageService';
+import { GameChunk, LanguageService, ServiceSettings } from '../languageService';
 import { DeferredOutput, HeldOutput } from '../io/deferredOutput';
+import { TemporaryFolderError } from '../io/temporaryFiles';
+import { lineIn } from '../i18n/bothLanguages';
+import { checkOpened } from './checkDocument';
 import { InputError } from './gameInput';
+import { OpenedInput } from './openedInput';
 import { ReportedGame } from './gameReporter';
 
 /** One whole file to check. */
@@ -49,6 +55,21 @@ export type CheckAnswer = FileAnswer | ReportedGame[];
 /** What runs a check's tasks (the command line's worker pool). */
 export interface CheckRunner {
   run(task: CheckTask): Promise<CheckAnswer>;
+}
+
+/** A worker's side of a file: `open` opens it (the command line's one route), checked its kind's way into held-back output. */
+export async function checkFileTask(task: FileTask, open: () => Promise<OpenedInput>, service: LanguageService): Promise<FileAnswer> {
+  const output = new DeferredOutput();
+  try {
+    const text = { direct: (line: string) => output.write(line), settle: async () => undefined };
+    const json = task.format === 'json' ? output : undefined;
+    const errors = await checkOpened(await open(), service, task.settings, task.format, text, json);
+    return { errors, output: output.hand() };
+  } catch (error) {
+    output.discard();
+    if (error instanceof InputError || error instanceof TemporaryFolderError) return { errors: 0, output: { bytes: new Uint8Array(0) }, inputError: lineIn(error, task.settings.language) };
+    throw error;
+  }
 }
 
 /** The results of the files, in order; files are started on `pool` as results are taken, up to `jobs * 2` ahead. */
