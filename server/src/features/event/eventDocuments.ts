@@ -5,6 +5,7 @@
  * them, as `score --event --rulings-log` lists them (rulingsLog.ts), as its page, CSV or PDF. A
  * LIN document is named and left alone, as on the command line.
  */
+import { pushAll } from '../../arrays';
 import { EVENT_WORDS } from '../../i18n/eventTexts';
 import { GameStreamSource } from '../../model/document/gameTextStream';
 import { TextFactsScanner } from '../../syntax/textFacts';
@@ -61,7 +62,7 @@ async function rulingsOf(documents: readonly EventDocument[], settings: ServiceS
   for (const document of documents) {
     if (document.text === undefined) continue;
     files.push(document.name);
-    rows.push(...await streamRulingsLog(wholeTextSource(document.text), document.name, settings, { hideNames }));
+    pushAll(rows, await streamRulingsLog(wholeTextSource(document.text), document.name, settings, { hideNames }));
   }
   return { rows, layout: { language: settings.language, hideNames, files } };
 }
