@@ -102,6 +102,8 @@ export function parseArguments(argv: readonly string[]): CliArguments {
   parsed.command = command === 'analyze' ? 'analyse' : command as CliArguments['command'];
   if (command === 'report') parsed.format = 'html';
   let optionsEnded = false;
+  /** The options read as options (not a path after `--`, nor another option's value). */
+  const given = new Set<string>();
   for (let i = 0; i < rest.length; i++) {
     const argument = rest[i];
     if (optionsEnded) { parsed.paths.push(argument); continue; }
@@ -118,6 +120,7 @@ export function parseArguments(argv: readonly string[]): CliArguments {
       return given as T;
     };
     if (command === 'convert' && argument.startsWith('-') && argument !== '-' && !CONVERT_OPTIONS.includes(flag)) throw new UsageError(USAGE_MISTAKES.unknownOption(argument));
+    given.add(flag);
     switch (flag) {
       case '--to':
         if (command !== 'convert') throw new UsageError(USAGE_MISTAKES.unknownOption(argument));
@@ -192,16 +195,16 @@ export function parseArguments(argv: readonly string[]): CliArguments {
     if (parsed.paths.length > 1 && parsed.output === undefined) throw new UsageError(USAGE_MISTAKES.reportSeveral());
     if (parsed.paths.length > 1 && parsed.paths.includes('-')) throw new UsageError(USAGE_MISTAKES.standardInputAlone('report'));
     if (parsed.dryRun || parsed.inPlace) throw new UsageError(USAGE_MISTAKES.belongsTo(['--dry-run', '--in-place'], 'fix'));
-  } else if (parsed.dryRun || parsed.inPlace || parsed.output) {
+  } else if (parsed.dryRun || parsed.inPlace || parsed.output !== undefined) {
     throw new UsageError(USAGE_MISTAKES.belongsTo(['--dry-run', '-o', '--in-place'], 'fix'));
   }
-  if (command !== 'fix' && (parsed.only !== 'all' || parsed.travellers)) throw new UsageError(USAGE_MISTAKES.belongsTo(['--only', '--travellers'], 'fix'));
+  if (command !== 'fix' && (given.has('--only') || parsed.travellers)) throw new UsageError(USAGE_MISTAKES.belongsTo(['--only', '--travellers'], 'fix'));
   if (parsed.dd && parsed.command !== 'check') throw new UsageError(USAGE_MISTAKES.belongsTo(['--dd'], 'check'));
   if (parsed.claimBudget !== undefined && !(parsed.command === 'check' && parsed.dd) && parsed.command !== 'report' && parsed.command !== 'analyse') throw new UsageError(USAGE_MISTAKES.claimBudgetBelongs());
-  const checkOptions = argv.some((argument) => ['--color', '--hide', '--min-severity'].includes(argument.split('=')[0]));
+  const checkOptions = ['--color', '--hide', '--min-severity'].some((option) => given.has(option));
   if (checkOptions && parsed.command !== 'check') throw new UsageError(USAGE_MISTAKES.belongsTo(['--color', '--hide', '--min-severity'], 'check'));
-  const reportOptions = argv.some((argument) => ['--layout', '--per-page', '--paper', '--show-hidden', '--no-dd'].includes(argument.split('=')[0]));
-  const auditNoDd = parsed.command === 'audit' && !argv.some((argument) => ['--layout', '--per-page', '--paper', '--show-hidden'].includes(argument.split('=')[0]));
+  const reportOptions = ['--layout', '--per-page', '--paper', '--show-hidden', '--no-dd'].some((option) => given.has(option));
+  const auditNoDd = parsed.command === 'audit' && !['--layout', '--per-page', '--paper', '--show-hidden'].some((option) => given.has(option));
   if (reportOptions && parsed.command !== 'report' && !auditNoDd) throw new UsageError(USAGE_MISTAKES.belongsTo(['--layout', '--per-page', '--paper', '--show-hidden', '--no-dd'], 'report'));
   if (parsed.layout === 'handout' && parsed.format === 'md') throw new UsageError(USAGE_MISTAKES.handoutFormat());
   if (parsed.write && parsed.command !== 'analyse') throw new UsageError(USAGE_MISTAKES.belongsTo(['--write'], 'analyse'));
