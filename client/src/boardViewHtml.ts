@@ -127,7 +127,7 @@ function handHtml(hand: HandView | undefined, seat: Seat, board: BoardView): str
   const player = hand.player ? ` <span class="muted">${esc(hand.player)}</span>` : '';
   const concealed = hand.hidden ? ` <span class="concealed-note muted">(${esc(board.labels.hiddenHand)})</span>` : '';
   const suits = hand.suits.map((suit) => {
-    const cards = suit.cards.map((card) => `<span class="card"${card.playedAt ? ` data-played="${card.playedAt}"` : ''}>${esc(card.rank)}</span>`).join(' ') || '<span class="muted" title="void">—</span>';
+    const cards = suit.cards.map((card) => `<span class="card"${card.playedAt ? ` data-played="${card.playedAt}"` : ''}>${esc(card.rank)}</span>`).join(' ') || `<span class="muted" title="${esc(board.labels.void)}">—</span>`;
     return `<div class="holding" aria-label="${esc(hand.seatName)} ${esc(suit.symbol)}">${suitSymbol(suit.suit, suit.symbol)} ${cards}</div>`;
   }).join('');
   return `<div class="hand${hand.hidden ? ' concealed' : ''}" data-seat="${seat}" role="group" aria-label="${esc(hand.seatName)}"><h3>${esc(hand.seatName)}${player}${concealed}</h3>`

@@ -41,14 +41,22 @@ export interface ClientTexts {
   convertFailed: (what: string) => string;
   recordFailed: (what: string) => string;
   noPbnFile: string;
-  eventTitle: string;
-  eventShown: string;
+  /** "Re-score Event"'s page and "Rulings Log"'s. */
+  eventPage: EventPageWords;
+  logPage: EventPageWords;
   saveHtml: string;
+  saveCsv: string;
   saveEventPdf: string;
-  saveEventTitle: string;
-  eventWritten: (path: string) => string;
-  eventFailed: (what: string) => string;
   noEvent: string;
+}
+
+/** The words of one of the event's pages: its title, the line once shown, the save dialog's title, and the lines of a save and of a failure. */
+export interface EventPageWords {
+  title: string;
+  shown: string;
+  saveTitle: string;
+  written: (path: string) => string;
+  failed: (what: string) => string;
 }
 
 const TEXTS: Record<'en' | 'nl', ClientTexts> = {
@@ -86,13 +94,17 @@ const TEXTS: Record<'en' | 'nl', ClientTexts> = {
     convertFailed: (what) => `PBN Director: the conversion to PBN failed: ${what}`,
     recordFailed: (what) => `PBN Director: recording the ruling failed: ${what}`,
     noPbnFile: 'Open a PBN file, or choose PBN files in the explorer, first.',
-    eventTitle: 'Event standings',
-    eventShown: 'The event re-scored after its rulings.',
+    eventPage: {
+      title: 'Event standings', shown: 'The event re-scored after its rulings.', saveTitle: 'Save the event standings',
+      written: (path) => `Event standings written to ${path}.`, failed: (what) => `PBN Director: re-scoring the event failed: ${what}`,
+    },
+    logPage: {
+      title: 'Rulings log', shown: 'Every ruling of the files, and what is still to be checked.', saveTitle: 'Save the rulings log',
+      written: (path) => `Rulings log written to ${path}.`, failed: (what) => `PBN Director: the rulings log failed: ${what}`,
+    },
     saveHtml: 'Save as HTML…',
+    saveCsv: 'Save as CSV…',
     saveEventPdf: 'Save as PDF…',
-    saveEventTitle: 'Save the event standings',
-    eventWritten: (path) => `Event standings written to ${path}.`,
-    eventFailed: (what) => `PBN Director: re-scoring the event failed: ${what}`,
     noEvent: 'the server gave no answer (see the PBN Director output)',
   },
   nl: {
@@ -129,13 +141,17 @@ const TEXTS: Record<'en' | 'nl', ClientTexts> = {
     convertFailed: (what) => `PBN Director: het omzetten naar PBN is mislukt: ${what}`,
     recordFailed: (what) => `PBN Director: het vastleggen van de uitspraak is mislukt: ${what}`,
     noPbnFile: 'Open eerst een PBN-bestand, of kies PBN-bestanden in de verkenner.',
-    eventTitle: 'Uitslag van het evenement',
-    eventShown: 'Het evenement is herberekend na de uitspraken.',
+    eventPage: {
+      title: 'Uitslag van het evenement', shown: 'Het evenement is herberekend na de uitspraken.', saveTitle: 'Uitslag van het evenement opslaan',
+      written: (path) => `Uitslag van het evenement geschreven naar ${path}.`, failed: (what) => `PBN Director: het herberekenen van het evenement is mislukt: ${what}`,
+    },
+    logPage: {
+      title: 'Overzicht van de uitspraken', shown: 'Alle uitspraken in de bestanden, en wat nog na te kijken is.', saveTitle: 'Overzicht van de uitspraken opslaan',
+      written: (path) => `Overzicht van de uitspraken geschreven naar ${path}.`, failed: (what) => `PBN Director: het overzicht van de uitspraken is mislukt: ${what}`,
+    },
     saveHtml: 'Opslaan als HTML…',
+    saveCsv: 'Opslaan als CSV…',
     saveEventPdf: 'Opslaan als pdf…',
-    saveEventTitle: 'Uitslag van het evenement opslaan',
-    eventWritten: (path) => `Uitslag van het evenement geschreven naar ${path}.`,
-    eventFailed: (what) => `PBN Director: het herberekenen van het evenement is mislukt: ${what}`,
     noEvent: 'de server gaf geen antwoord (zie de uitvoer van PBN Director)',
   },
 };

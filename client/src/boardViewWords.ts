@@ -48,7 +48,7 @@ export function wordsHtml(board: BoardView, esc: Escape): string {
   }
   if (board.record.length) parts.push(`<h2>${esc(labels.record)}</h2><ul>${board.record.map((event) => `<li>${suitedText(event, esc)}</li>`).join('')}</ul>`);
   if (board.problems.length) {
-    const items = board.problems.map((problem) => `<li class="${problem.severity}"><span class="muted">line ${problem.line}:</span> ${suitedText(problem.message, esc)} <code>${esc(problem.code)}</code></li>`);
+    const items = board.problems.map((problem) => `<li class="${problem.severity}"><span class="muted">${esc(labels.line)} ${problem.line}:</span> ${suitedText(problem.message, esc)} <code>${esc(problem.code)}</code></li>`);
     parts.push(`<h2>${esc(labels.problems)}</h2><ul class="problems">${items.join('')}</ul>`);
   }
   return parts.join('\n');

@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { writeFileAtomic } from '../../server/src/io/atomicWrite';
 import { clientTexts } from './boardViewText';
+import { runningClient } from './runningClient';
 
 /** Options that skip the questions. */
 export interface ConvertOptions {
@@ -36,8 +37,8 @@ async function convertToPbn(getClient: () => LanguageClient | undefined, argumen
   const document = await linDocument(argument);
   const texts = clientTexts(document?.uri);
   if (!document) { void vscode.window.showInformationMessage(texts.noLinEditor); return undefined; }
-  const client = getClient();
-  if (!client) { void vscode.window.showErrorMessage(texts.serverNotReady); return undefined; }
+  const client = runningClient(getClient, texts);
+  if (!client) return undefined;
   try {
     const answer = await client.sendRequest<ConvertAnswer | null>('pbn/convert', { uri: document.uri.toString(), to: 'pbn' });
     if (!answer) return undefined;

@@ -1,6 +1,6 @@
 // VS Code client of PBN Director: starts the bundled language server (dist/server.js) over IPC for
 // PBN and LIN documents, forwards the `pbn.*` settings and the display locale, and offers "PBN:
-// Restart Language Server", the board view, the report export, "Re-score Event", "Convert LIN to PBN", "Record a
+// Restart Language Server", the board view, the report export, "Re-score Event", "Rulings Log", "Convert LIN to PBN", "Record a
 // Ruling…", "Open Sample Board" and "Open Bridgemate Session" (a .bws as a read-only PBN view),
 // and tells the server where the cursor is (its board's
 // double-dummy answers first).
@@ -11,7 +11,7 @@ import { registerBoardView } from './boardView';
 import { registerConvertToPbn } from './convert';
 import { DEAL_VIEW_SCHEME, registerDealFiles } from './dealFileView';
 import { registerReportExport } from './report';
-import { registerRescoreEvent } from './eventView';
+import { registerEventPages } from './eventView';
 import { registerCursorNotifier } from './cursorNotifier';
 import { registerRecordRuling } from './recordRuling';
 import { registerOpenSample } from './sample';
@@ -75,7 +75,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   client = createClient(context, output);
   const analysisChanged = registerBoardView(context, () => client, (message) => output?.warn(message));
   registerReportExport(context, () => client);
-  registerRescoreEvent(context, () => client);
+  registerEventPages(context, () => client);
   registerConvertToPbn(context, () => client);
   registerDealFiles(context);
   registerRecordRuling(context, () => client);

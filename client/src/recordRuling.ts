@@ -9,6 +9,7 @@ import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import type { WorkspaceEdit } from 'vscode-languageclient/node';
 import { SERVED_LANGUAGES, clientTexts } from './boardViewText';
+import { runningClient } from './runningClient';
 
 interface RecorderOption { value: string; label: string; description?: string; detail?: string }
 interface RecorderQuestion { id: string; title: string; placeholder: string; options: RecorderOption[] }
@@ -25,8 +26,8 @@ async function recordRuling(getClient: () => LanguageClient | undefined, given: 
   const editor = vscode.window.activeTextEditor;
   const texts = clientTexts(editor?.document.uri);
   if (!editor || !SERVED_LANGUAGES.includes(editor.document.languageId)) { void vscode.window.showInformationMessage(texts.noPbnEditor); return undefined; }
-  const client = getClient();
-  if (!client) { void vscode.window.showErrorMessage(texts.serverNotReady); return undefined; }
+  const client = runningClient(getClient, texts);
+  if (!client) return undefined;
   const answers: Record<string, string> = { ...given };
   const position = { line: editor.selection.active.line, character: editor.selection.active.character };
   try {

@@ -10,6 +10,7 @@ import * as vscode from 'vscode';
 import { WorkDoneProgress, type LanguageClient } from 'vscode-languageclient/node';
 import { writeFileAtomic } from '../../server/src/io/atomicWrite';
 import { SERVED_LANGUAGES, clientTexts } from './boardViewText';
+import { runningClient } from './runningClient';
 import { LastExportStatus, actOnExport, exportChoices } from './exportStatus';
 
 /** Options that skip the questions. */
@@ -85,11 +86,8 @@ async function exportReport(getClient: () => LanguageClient | undefined, status:
     void vscode.window.showInformationMessage(texts.noPbnEditor);
     return undefined;
   }
-  const client = getClient();
-  if (!client) {
-    void vscode.window.showErrorMessage(texts.serverNotReady);
-    return undefined;
-  }
+  const client = runningClient(getClient, texts);
+  if (!client) return undefined;
   const handout = options.layout === 'handout';
   const scope = handout ? 'file' : options.scope ?? await pick(texts.scopePrompt, [{ label: texts.scopeBoard, value: 'board' }, { label: texts.scopeFile, value: 'file' }]);
   if (!scope) return undefined;

@@ -73,6 +73,9 @@ export type { CheckedGame } from './pipeline/gameChecker';
 export type { KeptPiece, NoisePiece } from './pipeline/noiseFold';
 export type { TextFacts } from './syntax/textFacts';
 export type { DecodedText, TextEncoding } from './syntax/encoding';
+// The double-dummy engine's worker threads, which the front ends start (the service itself only reads answers from its lookup).
+export { ddEngineBuilt, startDdEngine } from './analysis/engine/worker/startEngine';
+export type { DdClient } from './analysis/engine/worker/ddClient';
 
 interface CacheEntry {
   version: number;

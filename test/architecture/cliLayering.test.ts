@@ -1,9 +1,8 @@
 /**
  * The command line is a shell, not a second reader (issues 20 and 34): no file in server/src/cli
  * imports the syntax layer, and none reaches into model/, features/ or analysis/ but through the
- * facade (languageService.ts) or the commands (server/src/commands/) — save the files listed in
- * WAITING, which still hold a command's consumer next to its writing (each entry says what it
- * imports; the list only shrinks). One route opens every input (cli/inputRoute.ts): no other file
+ * facade (languageService.ts) or the commands (server/src/commands/), the engine's worker threads
+ * included (started through the facade). One route opens every input (cli/inputRoute.ts): no other file
  * of cli/ tests a path for its kind, save the few listed with their reasons. The commands themselves touch no file system and no process and
  * import nothing from cli/. `check` reads games through the service's game pipeline
  * (pipeline/gamePipeline.ts, exposed by languageService.ts). The sources are read as text and every
@@ -18,12 +17,6 @@ const CLI = path.join(SOURCES, 'cli');
 const COMMANDS = path.join(SOURCES, 'commands');
 /** The layers cli/ reaches only through the facade or the commands. */
 const BEHIND_THE_FACADE = ['syntax', 'model', 'features', 'analysis'];
-/** cli/ files that still import those layers, with the layers they import (none may import syntax/). */
-const WAITING: Record<string, string[]> = {
-  // The engine's worker threads (analysis/engine/, the client and where its files are): workers are
-  // the command line's; the session over them is commands/ddSession.ts.
-  'ddAnswers.ts': ['analysis'],
-};
 
 /** The module specifiers of a source text. */
 function specifiers(source: string): string[] {
@@ -57,21 +50,12 @@ describe('cli/ and commands/ layering', () => {
     assert.equal(layerOf(CLI, 'node:fs'), 'node:fs');
   });
 
-  it('no file in server/src/cli imports syntax/, model/, features/ or analysis/ (but the waiting ones, as listed)', () => {
+  it('no file in server/src/cli imports syntax/, model/, features/ or analysis/', () => {
     const offending = cli.flatMap((name) => {
       const layers = new Set(specifiers(readFileSync(path.join(CLI, name), 'utf8')).map((specifier) => layerOf(CLI, specifier)).filter((layer) => BEHIND_THE_FACADE.includes(layer)));
-      return [...layers].filter((layer) => !(WAITING[name] ?? []).includes(layer)).map((layer) => `${name}: ${layer}/`);
+      return [...layers].map((layer) => `${name}: ${layer}/`);
     });
     assert.deepEqual(offending, []);
-  });
-
-  it('the waiting list holds no file that no longer needs it', () => {
-    const stale = Object.entries(WAITING).flatMap(([name, layers]) => {
-      if (!cli.includes(name)) return [`${name}: gone`];
-      const imported = new Set(specifiers(readFileSync(path.join(CLI, name), 'utf8')).map((specifier) => layerOf(CLI, specifier)));
-      return layers.filter((layer) => !imported.has(layer)).map((layer) => `${name}: ${layer}/ no longer imported`);
-    });
-    assert.deepEqual(stale, []);
   });
 
   it('one route tells the kinds of input apart: no other cli/ file tests a path for LIN, a session or a deal file (but those listed, each saying why)', () => {
@@ -80,11 +64,8 @@ describe('cli/ and commands/ layering', () => {
     const allowed: Record<string, string[]> = {
       // The route itself.
       'inputRoute.ts': ['\\.lin$', 'isBwsFile(', 'isDealFileName('],
-      // Where the kinds are defined and a session's name read (its event name is its file name).
-      'bridgemateInput.ts': ['isBwsFile(', '\\.bws$'],
+      // Where a conversion's kind is defined (to or from a deal file).
       'dealFile.ts': ['convertsDealFile(', 'isDealFileName('],
-      // Every reading refuses a session by name, save its PBN view.
-      'files.ts': ['isBwsFile('],
       // A session converts to PBN only, and a deal file to or from its own formats: conversions, not routes.
       'convert.ts': ['isBwsFile(', 'convertsDealFile('],
     };

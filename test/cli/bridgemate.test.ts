@@ -1,6 +1,6 @@
 /**
  * A Bridgemate session (.bws, written by test/support/bridgemateSession.ts) on the command line:
- * `check`, `audit --no-dd` and `convert` read it as the PBN of its session (cli/bridgemateInput.ts).
+ * `check`, `audit --no-dd` and `convert` read it as the PBN of its session (io/pbnViews.ts).
  * The session is board 7 of samples/audit.pbn entered the Bridgemate way: table 5's lead ♠K is
  * East's (South was on lead against East), table 10's 4♥ +4 is 14 tricks; a recorded play with a
  * card entered twice is a broken record, and so is one with a card entered as `Hx` (no revoke). The

@@ -1,6 +1,6 @@
 /**
  * A Bridgemate session (.bws) goes through the one game loop: `check` and `audit` stream the bytes
- * `convert --to pbn` writes (cli/dealFile.ts, cli/bridgemateInput.ts), so what they say of the
+ * `convert --to pbn` writes (io/pbnViews.ts), so what they say of the
  * session is, byte for byte, what they say of the converted PBN file, save the file's name. Two
  * sessions: one written here (a name with é, so its PBN is Latin-1; a card entered twice and an
  * impossible result), and the club session of the e2e fixtures with the .dlm of its name beside it.

@@ -2,7 +2,8 @@
 // the workspace (Open room: Oranje NS 4♠= +420; Closed room: Leeuwen NS 4♠ −1, −50, assigned 4♠= by
 // an AdjustedScore, so Oranje's +470 and 10 IMPs before the ruling become 0 after it) is opened, the
 // command asks the server for the event's page and shows it in a webview tab beside the editor,
-// whose page holds the standings before and after and the preview's Content-Security-Policy.
+// whose page holds the standings before and after and the preview's Content-Security-Policy; and
+// "PBN: Rulings Log" on the same file lists the assigned score as its one ruling.
 'use strict';
 const assert = require('node:assert/strict');
 const vscode = require('vscode');
@@ -43,6 +44,26 @@ describe('PBN Director: Re-score Event', () => {
       assert.ok(html.includes(`<h2>${NAME}</h2>`), html);
       // The same sentence in English and Dutch but for "rank"/"plaats" and "board"/"spel".
       assert.match(html, /Team Oranje: \+10 IMP → 0 IMP, (rank|plaats) 1 → 1/);
+      await vscode.window.tabGroups.close(eventTab());
+    } finally {
+      await vscode.workspace.fs.delete(file);
+    }
+  });
+
+  it('"PBN: Rulings Log" on the file chosen in the explorer lists the Closed room\'s assigned score as a ruling, in a webview beside the editor', async () => {
+    const file = wsFile(NAME);
+    await vscode.workspace.fs.writeFile(file, Buffer.from([room('Open', '10', '420'), room('Closed', '9', '-50', ['[AdjustedScore "4S= S"]'])].join('\n'), 'utf8'));
+    try {
+      const panel = await vscode.commands.executeCommand('pbn.rulingsLog', file, [file]);
+      await until(() => eventTab() !== undefined, 30000, 'the rulings log\'s tab');
+      assert.ok(panel && panel.webview, 'the command returns its panel');
+      const html = panel.webview.html;
+      assert.ok(!/<script/i.test(html), 'no script in the page');
+      assert.match(html, /<h1>(Rulings log|Overzicht van de uitspraken)<\/h1>/);
+      // One row: board 1 in the Closed room, the score assigned under Law 12C1, ruled (the file carries it).
+      assert.equal((html.match(/<tr><td>e2e-event-teams\.pbn<\/td><td>1<\/td><td>Closed<\/td>/g) || []).length, 1, html);
+      assert.match(html, /<td>(Adjusted score|Arbitrale score)<\/td><td>12C1<\/td>/);
+      assert.match(html, /<td class="ruled">(ruled|beslist)<\/td>/);
       await vscode.window.tabGroups.close(eventTab());
     } finally {
       await vscode.workspace.fs.delete(file);

@@ -5,6 +5,24 @@
 import assert from 'node:assert/strict';
 import { REVOKE_BOARD } from './boards';
 import { openDocument } from './support';
+import { parsePbn } from '../report/support';
+import { inlayHints } from '../../server/src/features/editor/inlayHints';
+import { cardCostHints } from '../../server/src/features/dd/ddInlayHints';
+import type { DocumentModel } from '../../server/src/model/document/document';
+
+/** `model` counting what is read of it: games or entries one by one, and all of them at once. */
+function countingReads(model: DocumentModel) {
+  const reads = { one: 0, all: 0 };
+  const counting = new Proxy(model, {
+    get(target, key) {
+      if (key === 'games' || key === 'entries') reads.all++;
+      const value = Reflect.get(target, key, target);
+      if (key === 'game' || key === 'entry') return (position: number) => { reads.one++; return value.call(target, position); };
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { counting, reads };
+}
 
 const WHOLE = { start: { line: 0, character: 0 }, end: { line: 99, character: 0 } };
 
@@ -39,5 +57,24 @@ describe('features: inlay hints', () => {
     const { service, document, settings } = openDocument(partial);
     const hints = service.getInlayHints(document, { start: { line: 21, character: 0 }, end: { line: 22, character: 5 } }, settings);
     assert.deepEqual(hints.map((hint) => hint.label), ['← S led · S won · NS 2 · EW 0', '← S led']);
+  });
+
+  it('reads only the games the range overlaps: the 300th of 600 boards, not the 299 before it', () => {
+    const boards = 600;
+    const { document, model } = parsePbn(Array.from({ length: boards }, () => REVOKE_BOARD).join('\n'));
+    // The 300th board's trick lines (its lines 21 to 33, as in the whole-board test above).
+    const first = document.positionAt(299 * (REVOKE_BOARD.length + 1)).line;
+    const range = { start: { line: first + 20, character: 0 }, end: { line: first + 32, character: 99 } };
+    const { counting, reads } = countingReads(model);
+    const hints = inlayHints(document, counting, range, 'en');
+    assert.equal(hints.length, 13);
+    assert.equal(hints[6].label, '← N led · E won · NS 4 · EW 3', 'the revoke trick of that board');
+    assert.equal(reads.all, 0, 'no list of all the games is built');
+    assert.ok(reads.one <= 2, `${reads.one} games read`);
+    // The card costs (no answers yet, so no hint): the same games only.
+    const costs = countingReads(model);
+    assert.deepEqual(cardCostHints(document, costs.counting, range, { get: () => undefined }, 'en'), []);
+    assert.equal(costs.reads.all, 0);
+    assert.ok(costs.reads.one <= 6, `${costs.reads.one} entries or games read`);
   });
 });

@@ -95,6 +95,9 @@ describe('boardViewHtml', () => {
     const html = boardViewHtml(boardData(document, model, { gameIndex: 1 }, 'en'), { nonce: NONCE, cspSource: CSP_SOURCE, step: 0, emptyMessage: 'none' });
     assert.match(html, /aria-label="West ♠"><span class="suit-S">♠<\/span> <span class="muted" title="void">—<\/span>/);
     assert.match(html, /aria-label="North ♣"><span class="suit-C">♣<\/span> <span class="muted" title="void">—<\/span>/);
+    // A Dutch page names the void in Dutch ("renonce").
+    const dutch = boardViewHtml(boardData(document, model, { gameIndex: 1 }, 'nl'), { nonce: NONCE, cspSource: CSP_SOURCE, step: 0, emptyMessage: 'geen' });
+    assert.match(dutch, /aria-label="West ♠"><span class="suit-S">♠<\/span> <span class="muted" title="renonce">—<\/span>/);
   });
 
   it('heads the board in bridge notation and starts the auction and play columns with the dealer, captioned', () => {
@@ -118,6 +121,9 @@ describe('boardViewHtml', () => {
     assert.match(hidden, /<li><strong>Trick 7, ♠5<\/strong> East held <span class="suit-H">♥<\/span>2<\/li>/);
     assert.match(hidden, /<p class="commentary">Played at &lt;b&gt;table&lt;\/b&gt; 3<\/p>/);
     assert.match(hidden, /<h2>What is wrong in the file<\/h2><ul class="problems"><li class="warning"><span class="muted">line 7:<\/span> Tag Dealer appears already in this game/);
+    // In Dutch the line of a problem is a "regel", like the rest of the page.
+    const dutch = boardViewHtml(boardData(document, model, { gameIndex: 1 }, 'nl'), { nonce: NONCE, cspSource: CSP_SOURCE, step: 0, emptyMessage: 'geen' });
+    assert.match(dutch, /<h2>Wat er in het bestand niet klopt<\/h2><ul class="problems"><li class="warning"><span class="muted">regel 7:<\/span> /);
   });
 
   it('speaks Dutch', () => {

@@ -9,6 +9,11 @@
 import { BwsProblem, bwsProblemText } from '../i18n/bridgemateTexts';
 import { AccessReadError, AccessRow, readAccessTables } from './accessTables';
 
+/** True for a Bridgemate session file, by its name. */
+export function isBwsFile(file: string): boolean {
+  return /\.bws$/i.test(file);
+}
+
 /** One result row: where and by whom the board was played, and what the table entered. */
 export interface BwsResult {
   section: number;

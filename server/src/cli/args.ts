@@ -2,30 +2,33 @@
  * Command-line arguments of `pbn-director`: the command, its options and the paths (`--` ends
  * the options; `-` is standard input), with a usage error (exit status 2) for anything it does
  * not understand. `--help` after a command shows the help. One parser for every command, `convert`
- * included; a command's own view of them is typed (`ConvertArguments`).
+ * included, reading one table of the options (OPTIONS); a command's own view is typed (`ConvertArguments`).
  */
 import * as path from 'node:path';
 import { Localized } from '../i18n/localize';
+import { WordedError } from '../i18n/bothLanguages';
 import { HELP_TOPICS, HelpTopic } from '../i18n/cliHelpTexts';
 import { USAGE_MISTAKES } from '../i18n/cliUsageTexts';
 
-/** Parsed arguments. */
+/** The commands (`analyze` is read as `analyse`). */
+const COMMANDS = ['check', 'fix', 'report', 'score', 'analyse', 'audit', 'convert'] as const;
+export type Command = typeof COMMANDS[number];
+
+/** Parsed arguments (each option's field set as its row in OPTIONS says). */
 export interface CliArguments {
-  command: 'check' | 'fix' | 'report' | 'score' | 'analyse' | 'audit' | 'convert' | 'help' | 'version';
+  command: Command | 'help' | 'version';
   /** text or json for check and audit; html, md or pdf for report; html or pdf for score --event, csv too with --rulings-log. */
   format: 'text' | 'json' | 'html' | 'md' | 'pdf' | 'csv';
   laws?: string;
   language?: string;
+  /** fix: the way it writes; which fixes; the travellers recomputed too. */
   dryRun: boolean;
   inPlace: boolean;
   output?: string;
-  /** fix: which fixes (`--only rulings|scores|all`, default all). */
   only: 'rulings' | 'scores' | 'all';
-  /** fix: also recompute the travellers (`--travellers`). */
   travellers: boolean;
-  /** check: add double-dummy findings (`--dd`). */
+  /** check: double-dummy findings; check --dd, report, analyse: seconds one claim's layouts may take. */
   dd: boolean;
-  /** check --dd, report, analyse: seconds of solving one claim's layouts may take before it answers with what it has (`--claim-budget`). */
   claimBudget?: number;
   /** report: the ruling report or the handout, boards per page, paper, hidden hands shown, without double dummy. */
   layout: 'ruling' | 'handout';
@@ -33,189 +36,176 @@ export interface CliArguments {
   paper: 'A4' | 'Letter';
   showHidden: boolean;
   noDd: boolean;
-  /** check: colour the severities (`--color`), codes hidden (`--hide`), the least severity shown (`--min-severity`). */
+  /** check: colour the severities, codes hidden, the least severity shown (1 error to 4 hint). */
   color: 'auto' | 'always' | 'never';
   hide: string[];
   minSeverity?: 1 | 2 | 3 | 4;
-  /** analyse: write the DD tags into the files (`--write`). */
+  /** analyse: write the DD tags into the files. */
   write: boolean;
-  /** score: the event's scores from every file's travellers, rulings applied (`--event`). */
+  /** score: the event's scores from every file's travellers, rulings applied; average plus and minus (the edition's when absent); the rulings log, names hidden. */
   event: boolean;
-  /** score --event: average plus and minus fixed or against the session (`--average-plus`); the edition's default when absent. */
   averagePlus?: 'fixed' | 'session';
-  /** score --event: every ruling of the files, one row each, instead of the standings (`--rulings-log`). */
   rulingsLog: boolean;
-  /** score --event --rulings-log: player names and the tags that bear them left out (`--hide-names`). */
   hideNames: boolean;
-  /** fix, report, analyse, convert, score --event: write a file even when its mode makes it read-only (`--force`). */
+  /** Write a file even when its mode makes it read-only; a Bridgemate .bws's deals, when it holds none; convert: the format to convert to (by default the other one). */
   force: boolean;
-  /** A Bridgemate .bws's deals, when it holds none (`--deals FILE`). */
   deals?: string;
-  /** convert: the format to convert to (`--to pbn|lin|dlm|dup`; by default the other one). */
   to?: 'pbn' | 'lin' | 'dlm' | 'dup';
   paths: string[];
 }
 
 /** The arguments of `convert`: its options and its one file. */
-export interface ConvertArguments {
-  to?: 'pbn' | 'lin' | 'dlm' | 'dup';
-  output?: string;
-  laws?: string;
-  language?: string;
-  /** Write OUT even when its mode makes it read-only. */
-  force: boolean;
-  /** A Bridgemate .bws's deals, when it holds none (`--deals FILE`). */
-  deals?: string;
-  file: string;
-}
+export type ConvertArguments = Pick<CliArguments, 'to' | 'output' | 'laws' | 'language' | 'force' | 'deals'> & { file: string };
 
-/** The options `convert` takes; any other is unknown to it. */
-const CONVERT_OPTIONS = ['--to', '-o', '--output', '--force', '--laws', '--language', '--deals'];
-
-/** A usage mistake, reported in one line with exit status 2 (in the run's language when worded in both, i18n/bothLanguages.ts). */
-export class UsageError extends Error {
-  readonly words?: Localized<string>;
-
-  constructor(line: string | Localized<string>) {
-    super(typeof line === 'string' ? line : line.en);
-    if (typeof line !== 'string') this.words = line;
-  }
-}
+/** A usage mistake, reported in one line (in the run's language) with exit status 2. */
+export class UsageError extends WordedError {}
 
 const EDITIONS = ['1975', '1987', '1997', '2007', '2017'];
 /** The severities, the most severe first (LSP numbers them 1 to 4). */
-const SEVERITIES = ['error', 'warning', 'info', 'hint'] as const;
+const SEVERITIES = ['error', 'warning', 'info', 'hint'];
+
+/**
+ * One option: its spellings, the field it sets and how (`flag` true; `value` the text, checked by
+ * `accepts`; `choice` one of `values`, the command's own in `valuesOf`; `list` comma-separated),
+ * `read` into the field's type, the commands that take it (`check --dd`: check with --dd given),
+ * and what refuses it: `strict`, unknown to the others (as every option not its own is to
+ * convert); `line`, the refusal it shares with the rows of the same line when a command that does
+ * not take one of them is given it (`words`, else "… belong to the <first taker> command"), in
+ * the order of the table; then `needs` another option, `refuses` a mistake of its own.
+ */
+interface OptionRow {
+  flags: readonly string[];
+  field: Exclude<keyof CliArguments, 'command' | 'paths'>;
+  kind: 'flag' | 'value' | 'choice' | 'list';
+  values?: readonly string[];
+  valuesOf?: Partial<Record<Command, readonly string[]>>;
+  accepts?: RegExp;
+  lowerCase?: true;
+  mistake?: (given: string) => Localized<string>;
+  read?: (given: string) => unknown;
+  takenBy: readonly string[];
+  strict?: true;
+  line?: string;
+  words?: () => Localized<string>;
+  needs?: string;
+  refuses?: (parsed: CliArguments) => Localized<string> | undefined;
+}
+
+/** The options, their refusal lines in the order they are checked. */
+const OPTIONS: readonly OptionRow[] = [
+  { flags: ['--dry-run'], field: 'dryRun', kind: 'flag', takenBy: ['fix'], line: 'ways' },
+  { flags: ['-o', '--output'], field: 'output', kind: 'value', takenBy: ['fix', 'report', 'score', 'convert'], line: 'ways' },
+  { flags: ['--in-place'], field: 'inPlace', kind: 'flag', takenBy: ['fix'], line: 'ways' },
+  { flags: ['--only'], field: 'only', kind: 'choice', values: ['rulings', 'scores', 'all'], takenBy: ['fix'], line: 'fixes' },
+  { flags: ['--travellers'], field: 'travellers', kind: 'flag', takenBy: ['fix'], line: 'fixes' },
+  { flags: ['--dd'], field: 'dd', kind: 'flag', takenBy: ['check'], line: 'dd' },
+  { flags: ['--claim-budget'], field: 'claimBudget', kind: 'value', accepts: /^\d+(\.\d+)?$/, mistake: USAGE_MISTAKES.claimBudget, read: Number,
+    takenBy: ['check --dd', 'report', 'analyse'], line: 'claims', words: USAGE_MISTAKES.claimBudgetBelongs },
+  { flags: ['--color'], field: 'color', kind: 'choice', values: ['auto', 'always', 'never'], takenBy: ['check'], line: 'check' },
+  { flags: ['--hide'], field: 'hide', kind: 'list', takenBy: ['check'], line: 'check' },
+  { flags: ['--min-severity'], field: 'minSeverity', kind: 'choice', values: SEVERITIES, read: (severity) => SEVERITIES.indexOf(severity) + 1, takenBy: ['check'], line: 'check' },
+  { flags: ['--layout'], field: 'layout', kind: 'choice', values: ['ruling', 'handout'], takenBy: ['report'], line: 'pages',
+    refuses: (parsed) => parsed.layout === 'handout' && parsed.format === 'md' ? USAGE_MISTAKES.handoutFormat() : undefined },
+  { flags: ['--per-page'], field: 'perPage', kind: 'choice', values: ['1', '2', '4'], read: Number, takenBy: ['report'], line: 'pages' },
+  { flags: ['--paper'], field: 'paper', kind: 'choice', values: ['a4', 'letter'], lowerCase: true, read: (paper) => paper === 'a4' ? 'A4' : 'Letter', takenBy: ['report'], line: 'pages' },
+  { flags: ['--show-hidden'], field: 'showHidden', kind: 'flag', takenBy: ['report'], line: 'pages' },
+  { flags: ['--no-dd'], field: 'noDd', kind: 'flag', takenBy: ['report', 'audit'], line: 'pages' },
+  { flags: ['--write'], field: 'write', kind: 'flag', takenBy: ['analyse'], line: 'write' },
+  { flags: ['--deals'], field: 'deals', kind: 'value', takenBy: ['check', 'audit', 'convert'], line: 'deals', words: USAGE_MISTAKES.dealsBelong },
+  { flags: ['--event'], field: 'event', kind: 'flag', takenBy: ['score'], line: 'event' },
+  { flags: ['--average-plus'], field: 'averagePlus', kind: 'choice', values: ['fixed', 'session'], takenBy: ['score'], line: 'event', needs: '--event' },
+  { flags: ['--rulings-log'], field: 'rulingsLog', kind: 'flag', takenBy: ['score'], line: 'log', needs: '--event' },
+  { flags: ['--hide-names'], field: 'hideNames', kind: 'flag', takenBy: ['score'], line: 'log', needs: '--rulings-log' },
+  { flags: ['--format'], field: 'format', kind: 'choice', values: ['text', 'json'], valuesOf: { report: ['html', 'md', 'pdf'], score: ['text', 'json', 'csv', 'html', 'pdf'] },
+    takenBy: ['check', 'fix', 'report', 'score', 'analyse', 'audit'] },
+  { flags: ['--laws'], field: 'laws', kind: 'choice', values: EDITIONS, mistake: (given) => USAGE_MISTAKES.mustBeEdition(EDITIONS, given), takenBy: COMMANDS },
+  { flags: ['--language'], field: 'language', kind: 'choice', values: ['en', 'nl'], takenBy: COMMANDS },
+  { flags: ['--force'], field: 'force', kind: 'flag', takenBy: ['fix', 'report', 'score', 'analyse', 'convert'] },
+  { flags: ['--to'], field: 'to', kind: 'choice', values: ['pbn', 'lin', 'dlm', 'dup'], takenBy: ['convert'], strict: true },
+];
+const OPTION_OF = new Map(OPTIONS.flatMap((row) => row.flags.map((flag) => [flag, row] as const)));
+/** The refusal lines in the order they are checked, each its rows. */
+const LINES = [...new Set(OPTIONS.map((row) => row.line))].filter((line) => line !== undefined).map((line) => OPTIONS.filter((row) => row.line === line));
+
+/** True when `command` takes the option, given the options `given`. */
+function takes(row: OptionRow, command: string, given: ReadonlySet<string>): boolean {
+  return row.takenBy.some((taker) => taker.split(' ')[0] === command && taker.split(' ').slice(1).every((flag) => given.has(flag)));
+}
+
+/** True when `argv` asks for help: no command, `help`, or `--help`/`-h` first or before any `--`. */
+function asksHelp([first, ...rest]: readonly string[]): boolean {
+  const end = rest.indexOf('--') < 0 ? rest.length : rest.indexOf('--');
+  return first === undefined || first === 'help' || first === '--help' || first === '-h' || rest.slice(0, end).some((argument) => argument === '--help' || argument === '-h');
+}
 
 /** Parses `argv` (without the node and script paths). */
 export function parseArguments(argv: readonly string[]): CliArguments {
   const parsed: CliArguments = { command: 'help', format: 'text', dryRun: false, inPlace: false, only: 'all', travellers: false, dd: false, write: false, force: false, event: false, rulingsLog: false, hideNames: false,
     color: 'auto', hide: [], layout: 'ruling', perPage: 2, paper: 'A4', showHidden: false, noDd: false, paths: [] };
   const [command, ...rest] = argv;
-  if (command === undefined || command === 'help' || command === '--help' || command === '-h') return parsed;
-  if (rest.includes('--help') || rest.includes('-h')) {
-    const before = rest.indexOf('--') < 0 ? rest.length : rest.indexOf('--');
-    if (rest.slice(0, before).some((argument) => argument === '--help' || argument === '-h')) return parsed;
-  }
+  if (asksHelp(argv)) return parsed;
   if (command === '--version' || command === '-v') return { ...parsed, command: 'version' };
-  const commands = ['check', 'fix', 'report', 'score', 'analyse', 'analyze', 'audit', 'convert'];
-  if (!commands.includes(command)) throw new UsageError(USAGE_MISTAKES.unknownCommand(command));
-  parsed.command = command === 'analyze' ? 'analyse' : command as CliArguments['command'];
+  if (![...COMMANDS, 'analyze'].includes(command)) throw new UsageError(USAGE_MISTAKES.unknownCommand(command));
+  parsed.command = command === 'analyze' ? 'analyse' : command as Command;
   if (command === 'report') parsed.format = 'html';
-  let optionsEnded = false;
-  for (let i = 0; i < rest.length; i++) {
+  const fields = parsed as unknown as Record<string, unknown>;
+  /** The options read as options (each by its first spelling). */
+  const given = new Set<string>();
+  for (let i = 0, optionsEnded = false; i < rest.length; i++) {
     const argument = rest[i];
-    if (optionsEnded) { parsed.paths.push(argument); continue; }
-    if (argument === '--') { optionsEnded = true; continue; }
+    if (!optionsEnded && argument === '--') { optionsEnded = true; continue; }
+    if (optionsEnded || !argument.startsWith('-') || argument === '-') { parsed.paths.push(argument); continue; }
     const [flag, inlineValue] = argument.startsWith('--') && argument.includes('=') ? [argument.slice(0, argument.indexOf('=')), argument.slice(argument.indexOf('=') + 1)] : [argument, undefined];
-    const value = () => {
-      const next = inlineValue ?? rest[++i];
-      if (next === undefined) throw new UsageError(USAGE_MISTAKES.needsValue(flag));
-      return next;
-    };
-    /** The option's value, one of `allowed` (`--x must be a, b or c, not 'y'`). */
-    const choice = <T extends string>(allowed: readonly T[], given = value()): T => {
-      if (!(allowed as readonly string[]).includes(given)) throw new UsageError(USAGE_MISTAKES.mustBe(flag, allowed, given));
-      return given as T;
-    };
-    if (command === 'convert' && argument.startsWith('-') && argument !== '-' && !CONVERT_OPTIONS.includes(flag)) throw new UsageError(USAGE_MISTAKES.unknownOption(argument));
-    switch (flag) {
-      case '--to':
-        if (command !== 'convert') throw new UsageError(USAGE_MISTAKES.unknownOption(argument));
-        parsed.to = choice(['pbn', 'lin', 'dlm', 'dup'] as const);
-        break;
-      case '--format': {
-        const format = value();
-        // score takes csv and html too, for its rulings log (checked once every option is read).
-        const allowed = command === 'report' ? ['html', 'md', 'pdf'] : command === 'score' ? ['text', 'json', 'csv', 'html', 'pdf'] : ['text', 'json'];
-        if (!allowed.includes(format)) throw new UsageError(USAGE_MISTAKES.mustBe('--format', allowed, format));
-        parsed.format = format as CliArguments['format'];
-        break;
-      }
-      case '--laws': {
-        const laws = value();
-        if (!EDITIONS.includes(laws)) throw new UsageError(USAGE_MISTAKES.mustBeEdition(EDITIONS, laws));
-        parsed.laws = laws;
-        break;
-      }
-      case '--language': parsed.language = choice(['en', 'nl'] as const); break;
-      case '--only': parsed.only = choice(['rulings', 'scores', 'all'] as const); break;
-      case '--travellers': parsed.travellers = true; break;
-      case '--layout': parsed.layout = choice(['ruling', 'handout'] as const); break;
-      case '--per-page': parsed.perPage = Number(choice(['1', '2', '4'] as const)) as 1 | 2 | 4; break;
-      case '--paper': parsed.paper = choice(['a4', 'letter'] as const, value().toLowerCase()) === 'a4' ? 'A4' : 'Letter'; break;
-      case '--show-hidden': parsed.showHidden = true; break;
-      case '--color': parsed.color = choice(['auto', 'always', 'never'] as const); break;
-      case '--hide':
-        for (const code of value().split(',')) if (code.trim()) parsed.hide.push(code.trim());
-        break;
-      case '--min-severity': parsed.minSeverity = (SEVERITIES.indexOf(choice(SEVERITIES)) + 1) as 1 | 2 | 3 | 4; break;
-      case '--no-dd': parsed.noDd = true; break;
-      case '--dd': parsed.dd = true; break;
-      case '--claim-budget': {
-        const seconds = value();
-        if (!/^\d+(\.\d+)?$/.test(seconds)) throw new UsageError(USAGE_MISTAKES.claimBudget(seconds));
-        parsed.claimBudget = Number(seconds);
-        break;
-      }
-      case '--write': parsed.write = true; break;
-      case '--event': parsed.event = true; break;
-      case '--average-plus': parsed.averagePlus = choice(['fixed', 'session'] as const); break;
-      case '--rulings-log': parsed.rulingsLog = true; break;
-      case '--hide-names': parsed.hideNames = true; break;
-      case '--force': parsed.force = true; break;
-      case '--dry-run': parsed.dryRun = true; break;
-      case '--in-place': parsed.inPlace = true; break;
-      case '-o': case '--output': parsed.output = value(); break;
-      case '--deals': parsed.deals = value(); break;
-      default:
-        if (argument.startsWith('-') && argument !== '-') throw new UsageError(USAGE_MISTAKES.unknownOption(argument));
-        parsed.paths.push(argument);
-    }
+    const row = OPTION_OF.get(flag);
+    if (row === undefined || (row.strict || parsed.command === 'convert') && !takes(row, parsed.command, given)) throw new UsageError(USAGE_MISTAKES.unknownOption(argument));
+    given.add(row.flags[0]);
+    if (row.kind === 'flag') { fields[row.field] = true; continue; }
+    const text = inlineValue ?? rest[++i];
+    if (text === undefined) throw new UsageError(USAGE_MISTAKES.needsValue(flag));
+    if (row.kind === 'list') { fields[row.field] = [...fields[row.field] as string[], ...text.split(',').map((code) => code.trim()).filter((code) => code)]; continue; }
+    const value = row.lowerCase ? text.toLowerCase() : text;
+    const allowed = row.valuesOf?.[parsed.command] ?? row.values;
+    if (allowed ? !allowed.includes(value) : row.accepts?.test(value) === false) throw new UsageError(row.mistake?.(value) ?? USAGE_MISTAKES.mustBe(flag, allowed ?? [], value));
+    fields[row.field] = row.read ? row.read(value) : value;
   }
-  if (command === 'convert' && parsed.paths.length !== 1) throw new UsageError(USAGE_MISTAKES.convertOneFile());
-  if (parsed.paths.length === 0) throw new UsageError(USAGE_MISTAKES.needsFiles(command));
-  if (command === 'convert') {
-    // Its options are checked above: -o and --force are its own.
-  } else if (command === 'fix') {
-    if (parsed.paths.length > 1 && !parsed.dryRun && !parsed.inPlace) throw new UsageError(USAGE_MISTAKES.fixSeveral());
-    if (parsed.paths.length > 1 && parsed.paths.includes('-')) throw new UsageError(USAGE_MISTAKES.standardInputAlone('fix'));
-    if ([parsed.dryRun, parsed.inPlace, parsed.output !== undefined].filter(Boolean).length > 1) throw new UsageError(USAGE_MISTAKES.onlyOneWay());
-    if (parsed.output !== undefined && sameFile(parsed.output, parsed.paths[0])) throw new UsageError(USAGE_MISTAKES.outputNamesInput());
-    if (parsed.inPlace && parsed.paths[0] === '-') throw new UsageError(USAGE_MISTAKES.inPlaceNeedsFile());
-  } else if (command === 'score') {
-    if (parsed.paths.length !== 1 && !parsed.event) throw new UsageError(USAGE_MISTAKES.scoreOneFile());
-    if (parsed.event && parsed.paths.includes('-')) throw new UsageError(USAGE_MISTAKES.eventReadsFiles());
-    if (parsed.dryRun || parsed.inPlace) throw new UsageError(USAGE_MISTAKES.belongsTo(['--dry-run', '--in-place'], 'fix'));
-    if (parsed.output !== undefined && !parsed.event) throw new UsageError(USAGE_MISTAKES.outputBelongsToEvent());
-    if (parsed.format === 'pdf' && parsed.output === undefined) throw new UsageError(USAGE_MISTAKES.pdfNeedsOutput());
-  } else if (command === 'report') {
-    if (parsed.paths.length > 1 && parsed.output === undefined) throw new UsageError(USAGE_MISTAKES.reportSeveral());
-    if (parsed.paths.length > 1 && parsed.paths.includes('-')) throw new UsageError(USAGE_MISTAKES.standardInputAlone('report'));
-    if (parsed.dryRun || parsed.inPlace) throw new UsageError(USAGE_MISTAKES.belongsTo(['--dry-run', '--in-place'], 'fix'));
-  } else if (parsed.dryRun || parsed.inPlace || parsed.output) {
-    throw new UsageError(USAGE_MISTAKES.belongsTo(['--dry-run', '-o', '--in-place'], 'fix'));
+  refuse(parsed.command === 'convert' && parsed.paths.length !== 1 && USAGE_MISTAKES.convertOneFile());
+  refuse(parsed.paths.length === 0 && USAGE_MISTAKES.needsFiles(command));
+  refuseForCommand(parsed);
+  for (const line of LINES) {
+    refuse(line.some((row) => given.has(row.flags[0]) && !takes(row, parsed.command, given)) && (line[0].words?.() ?? USAGE_MISTAKES.belongsTo(line.map((row) => row.flags[0]), line[0].takenBy[0])));
+    for (const row of line) refuse(row.needs !== undefined && given.has(row.flags[0]) && !given.has(row.needs) && USAGE_MISTAKES.needs(row.flags[0], row.needs) || row.refuses?.(parsed));
   }
-  if (command !== 'fix' && (parsed.only !== 'all' || parsed.travellers)) throw new UsageError(USAGE_MISTAKES.belongsTo(['--only', '--travellers'], 'fix'));
-  if (parsed.dd && parsed.command !== 'check') throw new UsageError(USAGE_MISTAKES.belongsTo(['--dd'], 'check'));
-  if (parsed.claimBudget !== undefined && !(parsed.command === 'check' && parsed.dd) && parsed.command !== 'report' && parsed.command !== 'analyse') throw new UsageError(USAGE_MISTAKES.claimBudgetBelongs());
-  const checkOptions = argv.some((argument) => ['--color', '--hide', '--min-severity'].includes(argument.split('=')[0]));
-  if (checkOptions && parsed.command !== 'check') throw new UsageError(USAGE_MISTAKES.belongsTo(['--color', '--hide', '--min-severity'], 'check'));
-  const reportOptions = argv.some((argument) => ['--layout', '--per-page', '--paper', '--show-hidden', '--no-dd'].includes(argument.split('=')[0]));
-  const auditNoDd = parsed.command === 'audit' && !argv.some((argument) => ['--layout', '--per-page', '--paper', '--show-hidden'].includes(argument.split('=')[0]));
-  if (reportOptions && parsed.command !== 'report' && !auditNoDd) throw new UsageError(USAGE_MISTAKES.belongsTo(['--layout', '--per-page', '--paper', '--show-hidden', '--no-dd'], 'report'));
-  if (parsed.layout === 'handout' && parsed.format === 'md') throw new UsageError(USAGE_MISTAKES.handoutFormat());
-  if (parsed.write && parsed.command !== 'analyse') throw new UsageError(USAGE_MISTAKES.belongsTo(['--write'], 'analyse'));
-  if (parsed.deals !== undefined && parsed.command !== 'check' && parsed.command !== 'audit' && parsed.command !== 'convert') throw new UsageError(USAGE_MISTAKES.dealsBelong());
-  if ((parsed.event || parsed.averagePlus) && parsed.command !== 'score') throw new UsageError(USAGE_MISTAKES.belongsTo(['--event', '--average-plus'], 'score'));
-  if (parsed.averagePlus && !parsed.event) throw new UsageError(USAGE_MISTAKES.needs('--average-plus', '--event'));
-  if ((parsed.rulingsLog || parsed.hideNames) && parsed.command !== 'score') throw new UsageError(USAGE_MISTAKES.belongsTo(['--rulings-log', '--hide-names'], 'score'));
-  if (parsed.rulingsLog && !parsed.event) throw new UsageError(USAGE_MISTAKES.needs('--rulings-log', '--event'));
-  if (parsed.hideNames && !parsed.rulingsLog) throw new UsageError(USAGE_MISTAKES.needs('--hide-names', '--rulings-log'));
-  if (parsed.command === 'score' && parsed.format === 'csv' && !parsed.rulingsLog) throw new UsageError(USAGE_MISTAKES.needs(`--format ${parsed.format}`, '--event --rulings-log'));
-  if (parsed.command === 'score' && (parsed.format === 'html' || parsed.format === 'pdf') && !parsed.event) throw new UsageError(USAGE_MISTAKES.needs(`--format ${parsed.format}`, '--event'));
+  const { format, rulingsLog, event } = parsed;
+  refuse(parsed.command === 'score' && format === 'csv' && !rulingsLog && USAGE_MISTAKES.needs(`--format ${format}`, '--event --rulings-log'));
+  refuse(parsed.command === 'score' && (format === 'html' || format === 'pdf') && !event && USAGE_MISTAKES.needs(`--format ${format}`, '--event'));
   // The rulings log is CSV unless said otherwise.
-  if (parsed.rulingsLog && parsed.format === 'text') parsed.format = 'csv';
+  if (rulingsLog && format === 'text') parsed.format = 'csv';
   return parsed;
+}
+
+/** Throws the mistake, when there is one. */
+function refuse(mistake: Localized<string> | false | undefined): void {
+  if (mistake) throw new UsageError(mistake);
+}
+
+/** Each command's own mistakes of files and ways of writing, told before its options' (score and report take -o, so their line names the other two). */
+function refuseForCommand({ command, paths, dryRun, inPlace, output, event, format }: CliArguments): void {
+  const several = paths.length > 1;
+  const standardInput = paths.includes('-');
+  if (command === 'fix') {
+    refuse(several && !dryRun && !inPlace && USAGE_MISTAKES.fixSeveral());
+    refuse(several && standardInput && USAGE_MISTAKES.standardInputAlone('fix'));
+    refuse([dryRun, inPlace, output !== undefined].filter(Boolean).length > 1 && USAGE_MISTAKES.onlyOneWay());
+    refuse(output !== undefined && sameFile(output, paths[0]) && USAGE_MISTAKES.outputNamesInput());
+    refuse(inPlace && paths[0] === '-' && USAGE_MISTAKES.inPlaceNeedsFile());
+  }
+  refuse(command === 'score' && paths.length !== 1 && !event && USAGE_MISTAKES.scoreOneFile());
+  refuse(command === 'score' && event && standardInput && USAGE_MISTAKES.eventReadsFiles());
+  refuse(command === 'report' && several && output === undefined && USAGE_MISTAKES.reportSeveral());
+  refuse(command === 'report' && several && standardInput && USAGE_MISTAKES.standardInputAlone('report'));
+  refuse((command === 'score' || command === 'report') && (dryRun || inPlace) && USAGE_MISTAKES.belongsTo(['--dry-run', '--in-place'], 'fix'));
+  refuse(command === 'score' && output !== undefined && !event && USAGE_MISTAKES.outputBelongsToEvent());
+  refuse(command === 'score' && format === 'pdf' && output === undefined && USAGE_MISTAKES.pdfNeedsOutput());
 }
 
 /** `convert`'s view of parsed arguments. */
@@ -230,12 +220,8 @@ function sameFile(a: string, b: string): boolean {
 
 /** The command whose help `argv` asks for (its words: i18n/cliHelpTexts.ts) (`CMD --help` or `-h` before any `--`; `help CMD`), if any. */
 export function helpTopicOf(argv: readonly string[]): HelpTopic | undefined {
-  const [first, ...rest] = argv;
-  const topic = (name: string | undefined): HelpTopic | undefined => {
-    const command = name === 'analyze' ? 'analyse' : name;
-    return command !== undefined && (HELP_TOPICS as readonly string[]).includes(command) ? command as HelpTopic : undefined;
-  };
-  if (first === 'help' || first === '--help' || first === '-h') return topic(rest[0]);
-  const end = rest.indexOf('--') < 0 ? rest.length : rest.indexOf('--');
-  return rest.slice(0, end).some((argument) => argument === '--help' || argument === '-h') ? topic(first) : undefined;
+  const [first, second] = argv;
+  const name = first === 'help' || first === '--help' || first === '-h' ? second : first;
+  const command = name === 'analyze' ? 'analyse' : name;
+  return asksHelp(argv) && (HELP_TOPICS as readonly string[]).includes(command ?? '') ? command as HelpTopic : undefined;
 }

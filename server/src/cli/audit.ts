@@ -18,7 +18,8 @@ import { ServiceSettings, getLanguageService } from '../languageService';
 import { writeAudits } from '../commands/audit';
 import { CliArguments } from './args';
 import { CliAnalysis } from './ddAnswers';
-import { InputError, expandPaths } from './files';
+import { expandPaths } from './files';
+import { InputError } from '../io/inputError';
 import { openInput } from './inputRoute';
 import { CliIo } from './io';
 

@@ -16,13 +16,14 @@ import { LanguageService, ServiceSettings } from '../languageService';
 import { Conversion, convertOpened } from '../commands/convert';
 import { ConvertArguments, UsageError } from './args';
 import { openInput } from './inputRoute';
-import { InputText } from './inputText';
+import { InputText } from '../io/inputText';
 import { errorsOf } from '../commands/checkDocument';
 import { CliIo } from './io';
-import { isBwsFile } from './bridgemateInput';
-import { convertDealFile, convertsDealFile, bwsInputBytes } from './dealFile';
+import { isBwsFile } from '../bridgemate/sessionTables';
+import { convertDealFile, convertsDealFile } from './dealFile';
+import { bwsInputBytes } from '../io/pbnViews';
 import { writeOut } from './writeOutcome';
-import { refuseOutputOverInput } from './outputOverInput';
+import { refuseOutputOverInput } from '../io/outputOverInput';
 import { CONVERT_USAGE, WRITTEN_WORDS } from '../i18n/cliTexts';
 
 /** Runs `convert`; returns the exit status. */
@@ -41,7 +42,7 @@ export async function runConvert(args: ConvertArguments, service: LanguageServic
 
 /** A Bridgemate session's PBN (cli/bridgemateInput.ts), its errors counted as `check` streams the same bytes; returns the exit status. */
 async function convertBws(args: ConvertArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
-  const bytes = await bwsInputBytes(args.file, args.deals !== undefined ? { ...io, dealsFile: args.deals } : io);
+  const bytes = await bwsInputBytes(args.file, args.deals ?? io.dealsFile);
   const errors = await errorsOf(await InputText.fromBytes(args.file, bytes), settings);
   return writeConversion(args, { bytes, format: 'PBN', errors: () => errors }, settings.language, io);
 }

@@ -24,12 +24,13 @@ import { FileStamp, fileStamp, writeFileAtomic } from '../io/atomicWrite';
 import { DeferredOutput } from '../io/deferredOutput';
 import { withTemporaryCopy } from '../io/temporaryCopy';
 import { CliArguments } from './args';
-import { InputError, expandPaths } from './files';
+import { expandPaths } from './files';
+import { InputError } from '../io/inputError';
 import { openInput } from './inputRoute';
-import { InputText } from './inputText';
+import { InputText } from '../io/inputText';
 import { CliIo } from './io';
 import { outcomeNote } from './writeOutcome';
-import { refuseOutputOverInput } from './outputOverInput';
+import { refuseOutputOverInput } from '../io/outputOverInput';
 import { FIX_WORDS } from '../i18n/cliTexts';
 import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
 
@@ -81,7 +82,7 @@ async function fixFile(input: InputText, file: string, stamp: FileStamp | undefi
       throw error;
     });
     held!.drainTo(io.stderr);
-    remaining = await errorsIn(target, settings, io);
+    remaining = await errorsIn(target, settings);
     io.stderr(`${input.path}: ${words.written(edits, target)}${outcomeNote(outcome, settings.language)}\n`);
   }
   if (remaining > 0) io.stderr(`${input.path}: ${words.remain(remaining)}\n`);
@@ -89,8 +90,8 @@ async function fixFile(input: InputText, file: string, stamp: FileStamp | undefi
 }
 
 /** The errors `check` finds in a file, read game by game. */
-async function errorsIn(file: string, settings: ServiceSettings, io: CliIo): Promise<number> {
-  return errorsOf(await InputText.open(file, io), settings);
+async function errorsIn(file: string, settings: ServiceSettings): Promise<number> {
+  return errorsOf(await InputText.open(file), settings);
 }
 
 /** Writes the bytes to a temporary copy (and to standard output when `show`), whose errors are then counted once `ended` ran; the copy is removed. */
@@ -103,6 +104,6 @@ function printed(bytes: AsyncIterable<Uint8Array>, settings: ServiceSettings, io
     }
     copy.close();
     ended();
-    return errorsIn(copy.path, settings, io);
+    return errorsIn(copy.path, settings);
   });
 }

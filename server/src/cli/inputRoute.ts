@@ -2,18 +2,21 @@
  * The one route from a path on the command line to what a command reads (commands/openedInput.ts):
  * the only place in cli/ that tells the kinds of input apart. A LIN file is opened when the command
  * asks how (board by board where its parts give the whole path's output, else whole); standard
- * input (`-`) and a PBN file are read as they stream (inputText.ts); a Bridgemate session and a
- * deal file as their PBN views (dealFile.ts) where the command reads them, else read as PBN, which
- * refuses a session by name and reads a deal file as the text it is.
+ * input (`-`, the process's chunks as they come) and a PBN file are read as they stream
+ * (io/inputText.ts); a Bridgemate session and a deal file as their PBN views (io/pbnViews.ts) where
+ * the command reads them, else read as PBN, which refuses a session by name and reads a deal file
+ * as the text it is.
  */
 import { collectLinFileFacts } from '../lin/reader/fileFacts';
 import { linStreams } from '../lin/service/linFileStream';
 import { LinParts } from '../commands/linParts';
 import { OpenedInput } from '../commands/openedInput';
-import { loadLinFile, statReadableFile } from './files';
-import { InputText } from './inputText';
-import { isBwsFile } from './bridgemateInput';
-import { isDealFileName, openDealFileView, openBwsInput } from './dealFile';
+import { isDealFileName } from '../dealFiles/dealFileReader';
+import { isBwsFile } from '../bridgemate/sessionTables';
+import { MAX_INPUT_BYTES } from '../io/inputError';
+import { loadLinFile, statReadableFile } from '../io/readableFiles';
+import { InputText } from '../io/inputText';
+import { openBwsInput, openDealFileView } from '../io/pbnViews';
 import { CliIo } from './io';
 import { Language } from '../i18n/localize';
 
@@ -32,20 +35,31 @@ export interface RouteOptions {
 
 /** Opens `file` (`-`: standard input) for a command; throws InputError (one line) for an input it cannot read. */
 export async function openInput(file: string, io: CliIo, options: RouteOptions = {}): Promise<OpenedInput<InputText>> {
-  if (/\.lin$/i.test(file)) return { kind: 'lin', path: file, parts: (json) => openLinParts(file, io, json), whole: () => loadLinFile(file) };
+  if (/\.lin$/i.test(file)) return { kind: 'lin', path: file, parts: (json) => openLinParts(file, json), whole: () => loadLinFile(file) };
   if (options.bounded && file !== '-') await statReadableFile(file);
   await options.beforeRead?.();
-  const games = options.sessions && isBwsFile(file) ? await openBwsInput(file, io)
+  const games = options.sessions && isBwsFile(file) ? await openBwsInput(file, io.dealsFile)
     : options.dealFiles && isDealFileName(file) ? await openDealFileView(file, options.language ?? 'en')
-    : await InputText.open(file, io);
+    : await openText(file, io);
   return { kind: 'games', path: games.path, games };
 }
 
+/** Opens a PBN file, or standard input (`-`), to be read as it streams. */
+export function openText(file: string, io: CliIo): Promise<InputText> {
+  return file === '-' ? InputText.fromStandardInput(standardInputChunks(io)) : InputText.open(file);
+}
+
+/** Standard input in chunks as they come (the whole of it at once where the streams give no chunks, as in tests). */
+async function* standardInputChunks(io: CliIo): AsyncGenerator<Uint8Array> {
+  if (io.stdinChunks) yield* io.stdinChunks();
+  else yield await io.readStdin(MAX_INPUT_BYTES);
+}
+
 /** Opens a LIN file for its parts, with its facts; undefined when the whole path must read it. */
-async function openLinParts(file: string, io: CliIo, json: boolean): Promise<LinParts | undefined> {
+async function openLinParts(file: string, json: boolean): Promise<LinParts | undefined> {
   // The bound of the whole path stays: a file it refuses is refused here too, in the same words.
   await statReadableFile(file);
-  const input = await InputText.open(file, io);
+  const input = await InputText.open(file);
   let first = true;
   const facts = await collectLinFileFacts(() => (first ? (first = false, input.pieces()) : reopenedPieces(input)));
   // With lone CRs the blocks read them as line feeds, while the whole path's tokenizer reads on

@@ -5,14 +5,14 @@
 import { pickLanguage } from '../i18n/localize';
 import { lineIn } from '../i18n/bothLanguages';
 import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
-import { getLanguageService } from '../languageService';
-import { UsageError, convertArguments, helpTopicOf, parseArguments } from './args';
+import { ServiceSettings, getLanguageService } from '../languageService';
+import { CliArguments, Command, UsageError, convertArguments, helpTopicOf, parseArguments } from './args';
 import { commandHelpText, usageText } from '../i18n/cliHelpTexts';
 import { WriteError } from '../io/atomicWrite';
 import { TemporaryFolderError } from '../io/temporaryFiles';
 import { runCheck } from './check';
 import { runConvert } from './convert';
-import { InputError } from './files';
+import { InputError } from '../io/inputError';
 import { runFix } from './fix';
 import { CliIo, processIo, tellStreamFailuresIn } from './io';
 import { noteFileName } from '../text/terminalText';
@@ -27,6 +27,27 @@ declare const PACKAGE_VERSION: string | undefined;
 /** The most problems one game reports on the command line (the rest are summed up in one line). */
 const CLI_DIAGNOSTICS_PER_GAME = 1000;
 
+/** Each command's run: its arguments, the settings of the language service, the streams; resolves to the exit status. */
+const RUNS: Record<Command, (args: CliArguments, settings: ServiceSettings, io: CliIo) => Promise<number>> = {
+  check: (args, settings, io) => args.dd ? checkWithDd(args, settings, io) : runCheck(args, getLanguageService(), settings, io),
+  fix: runFix,
+  report: (args, settings, io) => runReport(args, getLanguageService(), settings, io),
+  score: (args, settings, io) => runScore(args, getLanguageService(), settings, io),
+  analyse: runAnalyse,
+  audit: runAudit,
+  convert: (args, _settings, io) => runConvert(convertArguments(args), getLanguageService(), io),
+};
+
+/** `check --dd`: the double-dummy answers from an engine of its own, ended with the run. */
+async function checkWithDd(args: CliArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
+  const analysis = new CliAnalysis(io, args.claimBudget);
+  try {
+    return await runCheck(args, getLanguageService({ analysis: analysis.answers }), settings, io, analysis);
+  } finally {
+    analysis.dispose();
+  }
+}
+
 /** Runs the CLI with `argv` (without node and script); resolves to the exit status. */
 export async function runCli(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
   // A name with a line feed or a tab is written escaped wherever output shows it (terminalText.ts).
@@ -39,28 +60,13 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     const helpTopic = helpTopicOf(argv);
     if (helpTopic !== undefined) { io.stdout(`${commandHelpText(helpTopic, language)}\n`); return 0; }
     const args = parseArguments(argv);
-    if (args.command === 'convert') return await runConvert(convertArguments(args), getLanguageService(), io);
     if (args.command === 'help') { io.stdout(usageText(language) + '\n'); return argv.length === 0 ? 2 : 0; }
     if (args.command === 'version') { io.stdout(`${typeof PACKAGE_VERSION === 'string' ? PACKAGE_VERSION : 'dev'}\n`); return 0; }
-    if (args.deals !== undefined) io = { ...io, dealsFile: args.deals };
     const settings = {
       lawsOption: args.laws, language: pickLanguage(args.language, process.env.LANG), diagnosticsLimit: { perGame: CLI_DIAGNOSTICS_PER_GAME },
       hiddenDiagnostics: args.hide, minSeverity: args.minSeverity, averagePlus: args.averagePlus,
     };
-    if (args.command === 'analyse') return await runAnalyse(args, settings, io);
-    if (args.command === 'audit') return await runAudit(args, settings, io);
-    if (args.command === 'check' && args.dd) {
-      const analysis = new CliAnalysis(io, args.claimBudget);
-      try {
-        return await runCheck(args, getLanguageService({ analysis: analysis.answers }), settings, io, analysis);
-      } finally {
-        analysis.dispose();
-      }
-    }
-    const service = getLanguageService();
-    if (args.command === 'report') return await runReport(args, service, settings, io);
-    if (args.command === 'score') return await runScore(args, service, settings, io);
-    return args.command === 'check' ? await runCheck(args, service, settings, io) : await runFix(args, settings, io);
+    return await RUNS[args.command](args, settings, args.deals !== undefined ? { ...io, dealsFile: args.deals } : io);
   } catch (error) {
     if (error instanceof UsageError) {
       const topic = helpTopicOf([argv[0] ?? '', '--help']);
@@ -76,10 +82,6 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
 
 /** The value of `--language` (`--language nl` or `--language=nl`), the last one given; undefined without. */
 function languageArgument(argv: readonly string[]): string | undefined {
-  let value: string | undefined;
-  argv.forEach((argument, index) => {
-    if (argument === '--language') value = argv[index + 1];
-    else if (argument.startsWith('--language=')) value = argument.slice('--language='.length);
-  });
-  return value;
+  const values = argv.map((argument, index) => argument === '--language' ? argv[index + 1] : argument.startsWith('--language=') ? argument.slice('--language='.length) : null);
+  return values.filter((value) => value !== null).pop();
 }

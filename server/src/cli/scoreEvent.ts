@@ -12,12 +12,12 @@ import * as path from 'node:path';
 import { ServiceSettings } from '../languageService';
 import { EventDocument, eventDocument, rulingsLogDocument } from '../commands/scoreEvent';
 import { loadReportFonts } from '../io/reportFonts';
-import { refuseOutputOverInput } from './outputOverInput';
+import { refuseOutputOverInput } from '../io/outputOverInput';
 import { writeOut } from './writeOutcome';
-import { reportTargets } from './reportTargets';
+import { reportTargets } from '../commands/reportTargets';
 import { EVENT_WORDS } from '../i18n/eventTexts';
 import { CliArguments } from './args';
-import { statReadableFile } from './files';
+import { statReadableFile } from '../io/readableFiles';
 import { openInput } from './inputRoute';
 import { CliIo } from './io';
 

@@ -2,6 +2,9 @@
  * A small pool of worker threads started from the running bundle: tasks go to the first idle
  * worker, or wait in order; each answer resolves its task's promise. A worker that fails fails
  * every task still open. The worker side (`serveTasks`) answers one task at a time.
+ * Not the double-dummy client's pool (analysis/engine/worker/): that one schedules by priority,
+ * shares identical questions, cancels by ending a worker, restarts a crashed or stuck one and ends
+ * an idle one; these workers run one command's tasks in order and a failure ends the run.
  */
 import { Worker, parentPort, workerData } from 'node:worker_threads';
 import { WordedError } from '../i18n/bothLanguages';

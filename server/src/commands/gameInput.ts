@@ -1,32 +1,15 @@
 /**
  * What the commands read: one input as decoded blocks of whole lines with the facts a first pass
  * found (encoding, byte order mark, lone CRs, embedded PBN, `% EXPORT`), opened again for a second
- * reading; or read whole into a document. The command line opens it from a file or standard input (cli/inputText.ts); the commands
- * never touch the file system. Also the bound on one game and the one-line refusal of an input.
+ * reading; or read whole into a document. A front end opens it from a file or standard input (io/inputText.ts); the commands
+ * never touch the file system. The bound on one game and the one-line refusal of an input are io/inputError.ts's, told here again.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DecodedText, TextEncoding, TextFacts } from '../languageService';
-import { Localized } from '../i18n/localize';
+import { DecodedText } from '../languageService';
+import { InputFacts } from '../io/inputDecoding';
 
-/** The longest line or game the reader holds (characters); beyond it the file is refused with a message. */
-export const MAX_HELD_CHARACTERS = 64 * 1024 * 1024;
-
-/** A file that cannot be read: reported in one line, exit status 2 (in the run's language when worded in both, i18n/bothLanguages.ts). */
-export class InputError extends Error {
-  readonly words?: Localized<string>;
-
-  constructor(line: string | Localized<string>) {
-    super(typeof line === 'string' ? line : line.en);
-    if (typeof line !== 'string') this.words = line;
-  }
-}
-
-/** What the first pass found. */
-export interface InputFacts extends TextFacts {
-  encoding: TextEncoding;
-  byteOrderMark: boolean;
-  loneCarriageReturn: boolean;
-}
+export { InputError, MAX_HELD_CHARACTERS, describeSize } from '../io/inputError';
+export type { InputFacts } from '../io/inputDecoding';
 
 /** One input as the commands read it. */
 export interface GameInput {
@@ -45,9 +28,4 @@ export interface WholeInput {
   path: string;
   document: TextDocument;
   decoded: DecodedText;
-}
-
-/** A size in words: `12.3 MB`, `64 MB`. */
-export function describeSize(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 }

@@ -1,6 +1,6 @@
 /**
  * The lone CRs (old Mac line ends) of an input read as a stream: the reader turns each into a LF
- * as it decodes a block (inputText.ts), so that games and lines are found as the whole-file path
+ * as it decodes a block (io/inputDecoding.ts), so that games and lines are found as the whole-file path
  * finds them after `withLineFeeds` (same length, same offsets), and notes where it was. A command
  * that writes the text back (`fix`) asks for each piece as the file has it, in file order: the
  * CRs in its range come back, and the offsets before it are forgotten, so only those of the

@@ -71,6 +71,8 @@ export interface BoardLabels {
   notes: string;
   commentary: string;
   problems: string;
+  /** Before a problem's line number ("line 7:"). */
+  line: string;
   facts: string;
   record: string;
   noRecord: string;
@@ -80,6 +82,8 @@ export interface BoardLabels {
   appeal: string;
   showAll: string;
   hiddenHand: string;
+  /** The tooltip of a void's dash. */
+  void: string;
   /** The rooms of a teams match (`[Room]`) and the word between the teams. */
   rooms: { Open: string; Closed: string };
   versus: string;
@@ -106,10 +110,10 @@ const LABELS: Localized<BoardLabels> = {
     vulnerability: { None: 'None', NS: 'NS', EW: 'EW', All: 'All' },
     columnsFromDealer: 'Columns start with the dealer,', columnsFrom: 'Columns start with',
     atTable: 'At the table', rectifiedResult: 'Rectified', provisional: 'provisional, for the Director',
-    notes: 'Notes', commentary: 'Commentary', problems: 'What is wrong in the file', facts: 'Facts',
+    notes: 'Notes', commentary: 'Commentary', problems: 'What is wrong in the file', line: 'line', facts: 'Facts',
     record: 'What the record says', noRecord: 'The record notes no irregularity.', edition: 'Laws in force',
     factsAtTable: 'Facts established at the table', directorAndTime: 'Director and time',
-    appeal: 'An appeal may be lodged under the regulations within', showAll: 'Show all hands', hiddenHand: 'hidden',
+    appeal: 'An appeal may be lodged under the regulations within', showAll: 'Show all hands', hiddenHand: 'hidden', void: 'void',
     ddLeftOutHidden: 'Left out: the double-dummy table and par would tell the hidden hands.',
     rooms: { Open: 'Open room', Closed: 'Closed room' }, versus: 'v',
     handout: 'Hand record', doubleDummy: 'Double dummy',
@@ -130,10 +134,10 @@ const LABELS: Localized<BoardLabels> = {
     vulnerability: { None: 'Niemand', NS: 'NZ', EW: 'OW', All: 'Allen' },
     columnsFromDealer: 'De kolommen beginnen bij de gever,', columnsFrom: 'De kolommen beginnen bij',
     atTable: 'Aan tafel', rectifiedResult: 'Rechtgezet', provisional: 'voorlopig, ter beoordeling van de wedstrijdleider',
-    notes: 'Toelichting', commentary: 'Commentaar', problems: 'Wat er in het bestand niet klopt', facts: 'Feiten',
+    notes: 'Toelichting', commentary: 'Commentaar', problems: 'Wat er in het bestand niet klopt', line: 'regel', facts: 'Feiten',
     record: 'Wat de registratie vastlegt', noRecord: 'De registratie noemt geen onregelmatigheid.', edition: 'Geldende spelregels',
     factsAtTable: 'Aan tafel vastgestelde feiten', directorAndTime: 'Wedstrijdleider en tijdstip',
-    appeal: 'Beroep kan volgens het reglement worden ingesteld binnen', showAll: 'Alle handen tonen', hiddenHand: 'verborgen',
+    appeal: 'Beroep kan volgens het reglement worden ingesteld binnen', showAll: 'Alle handen tonen', hiddenHand: 'verborgen', void: 'renonce',
     ddLeftOutHidden: 'Weggelaten: de double-dummytabel en de par zouden de verborgen handen verraden.',
     rooms: { Open: 'Open zaal', Closed: 'Gesloten zaal' }, versus: 'tegen',
     handout: 'Spelverdeling', doubleDummy: 'Dubbel dummy',

@@ -10,8 +10,7 @@ import { Connection, MessageType, Position, ShowMessageNotification, TextDocumen
 import { Language, pickLanguage } from '../i18n/localize';
 import { SERVER_TEXTS } from '../i18n/serverTexts';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DdClient } from '../analysis/engine/worker/ddClient';
-import { LanguageService } from '../languageService';
+import { LanguageService, startDdEngine } from '../languageService';
 import { gamePositionAt } from '../model/document/documentVersion';
 import { AnalysisProgress } from './analysisProgress';
 import { AnalysisScheduler } from './analysisScheduler';
@@ -26,8 +25,6 @@ export const ANALYSIS_CHANGED_NOTIFICATION = 'pbn/analysisChanged';
 export const ANALYSIS_STATUS_REQUEST = 'pbn/analysisStatus';
 
 const REFRESH_DELAY_MS = 300;
-/** Milliseconds of solving one claim's layouts may take unless `pbn.analysis.claimBudgetSeconds` says otherwise. */
-const CLAIM_BUDGET_MS = 30_000;
 /** How long a busy double-dummy worker may go without answering before the watchdog restarts it. */
 const STUCK_WORKER_MS = 120_000;
 
@@ -58,8 +55,8 @@ export function createAnalysis(connection: Connection, documents: TextDocuments<
       void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message }).catch(() => undefined);
     },
   };
-  // A claim's layouts answer with what they have after 30 s of solving (as the CLI's default --claim-budget), or the document's pbn.analysis.claimBudgetSeconds.
-  return new AnalysisScheduler(new DdClient({ workers: 1, watchdog, claimBudgetMs: CLAIM_BUDGET_MS }), {
+  // A claim's layouts answer with what they have after the engine's default 30 s of solving (as the CLI's --claim-budget), or the document's pbn.analysis.claimBudgetSeconds.
+  return new AnalysisScheduler(startDdEngine({ workers: 1, watchdog }), {
     async questionsOf(uri, slice) {
       const document = documents.get(uri);
       if (!document) return undefined;

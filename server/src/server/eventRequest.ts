@@ -1,20 +1,27 @@
 /**
- * The `pbn/eventReport` request of "PBN: Re-score Event" ({uri, uris?, format}): the event of the
- * document `uri` (and of the other files `uris` names, the open documents as they are in the
- * editor, the others read from disk) through the pure features/event code `score --event` runs,
- * as its HTML page or PDF (in base64, with the sentence saying what text the PDF cannot show).
- * The settings (language, average plus) are those of `uri`. Failures are logged and answered null.
+ * The `pbn/eventReport` request of "PBN: Re-score Event" and "PBN: Rulings Log" ({uri, uris?,
+ * format, log?, hideNames?}): the event of the document `uri` (and of the other files `uris` names,
+ * the open documents as they are in the editor, the others read from disk) through the pure
+ * features/event code `score --event` runs, as its HTML page or PDF (in base64, with the sentence
+ * saying what text the PDF cannot show); with `log`, every ruling of them as
+ * `score --event --rulings-log` lists them, as a page, CSV or PDF. The settings (language, average
+ * plus) are those of `uri`. A file read from disk is read as the command line reads one (a regular
+ * file within its bound, refused when it is not text): a file it refuses is answered with that one
+ * line (`error`), in the user's language; other failures are logged and answered null.
  */
-import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Connection, TextDocuments } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ServiceSettings, decodePbnBytes } from '../languageService';
-import { EventDocument, eventDocumentsHtml, eventDocumentsPdf } from '../features/event/eventDocuments';
+import { EventDocument, eventDocumentsHtml, eventDocumentsPdf, rulingsLogDocumentsPdf, rulingsLogDocumentsText } from '../features/event/eventDocuments';
 import { PdfFonts } from '../features/report/pdf/pdfPage';
 import { pdfTextNotice } from '../features/report/pdf/pdfTextNotice';
 import { loadReportFonts } from '../io/reportFonts';
+import { InputError } from '../io/inputError';
+import { readRegularFile, refuseBinary } from '../io/readableFiles';
+import { BINARY_SAMPLE_LENGTH } from '../text/binaryText';
+import { lineIn } from '../i18n/bothLanguages';
 import { SettingsStore } from './settings';
 
 /** The method of the request. */
@@ -26,15 +33,16 @@ export interface EventReportParams {
   uri: string;
   /** Every file of the event, in order (the document alone when absent). */
   uris?: string[];
-  format?: 'html' | 'pdf';
+  /** html (the default) or pdf; csv too for the rulings log. */
+  format?: 'html' | 'pdf' | 'csv';
+  /** The rulings log instead of the standings. */
+  log?: boolean;
+  /** The rulings log without player names (and the tags that bear them). */
+  hideNames?: boolean;
 }
 
-/** The answer: the page, or a PDF's bytes in base64. */
-export interface EventReportAnswer {
-  content: string;
-  encoding?: 'base64';
-  notice?: string;
-}
+/** The answer: the page, or a PDF's bytes in base64; or the one line refusing a file. */
+export type EventReportAnswer = { content: string; encoding?: 'base64'; notice?: string } | { error: string };
 
 /** A file's text: the open document's, else the file's bytes decoded as the command line decodes them; undefined for a LIN file. */
 export type EventTextOf = (uri: string) => Promise<string | undefined>;
@@ -52,10 +60,14 @@ export async function answerEventReport(params: EventReportParams, settings: Ser
     const text = await textOf(uri);
     documents.push(text === undefined ? { name: nameOf(uri) } : { name: nameOf(uri), text });
   }
-  if (params.format !== 'pdf') return { content: await eventDocumentsHtml(documents, settings) };
+  const hideNames = params.hideNames === true;
+  if (params.format !== 'pdf') {
+    if (params.log) return { content: await rulingsLogDocumentsText(documents, settings, hideNames, params.format === 'csv' ? 'csv' : 'html') };
+    return { content: await eventDocumentsHtml(documents, settings) };
+  }
   const loaded = await fonts();
   const notice = pdfTextNotice(loaded);
-  const bytes = await eventDocumentsPdf(documents, settings, loaded, notice);
+  const bytes = params.log ? await rulingsLogDocumentsPdf(documents, settings, hideNames, loaded, notice) : await eventDocumentsPdf(documents, settings, loaded, notice);
   const sentence = notice.sentence(settings.language);
   return { content: Buffer.from(bytes).toString('base64'), encoding: 'base64', ...(sentence ? { notice: sentence } : {}) };
 }
@@ -66,11 +78,18 @@ export function registerEventRequest(connection: Connection, documents: TextDocu
     const open = documents.get(uri);
     if (open) return open.languageId === 'lin' ? undefined : open.getText();
     if (/\.lin$/i.test(uri)) return undefined;
-    return decodePbnBytes(await fs.readFile(fileURLToPath(uri))).text;
+    const file = fileURLToPath(uri);
+    const bytes = await readRegularFile(file);
+    refuseBinary(file, bytes.subarray(0, BINARY_SAMPLE_LENGTH));
+    return decodePbnBytes(bytes).text;
   };
   connection.onRequest(EVENT_REPORT_REQUEST, async (params: EventReportParams) => {
     try {
-      return await answerEventReport(params, await settings.get(params.uri), textOf, () => loadReportFonts());
+      const fileSettings = await settings.get(params.uri);
+      return await answerEventReport(params, fileSettings, textOf, () => loadReportFonts()).catch((error: unknown) => {
+        if (error instanceof InputError) return { error: lineIn(error, fileSettings.language) };
+        throw error;
+      });
     } catch (error) {
       connection.console.error(`Re-scoring the event failed: ${(error as Error).stack ?? error}`);
       return null;

@@ -70,6 +70,6 @@ async function wholeReport(service: LanguageService, document: TextDocument, set
     perPage: ([1, 2, 4] as const).find((count) => count === params.perPage), paper: params.paper === 'Letter' ? 'Letter' : 'A4', showHidden: params.showHidden === true,
     analysis: true,
   }, service.getAnalysis(settings), token, progress);
-  if (outcome === 'cancelled') return new ResponseError(LSPErrorCodes.RequestCancelled, 'The report was cancelled.');
+  if (outcome === 'cancelled') return new ResponseError(LSPErrorCodes.RequestCancelled, texts.reportCancelled);
   return outcome.content === undefined ? null : { content: outcome.content, ...(outcome.encoding ? { encoding: outcome.encoding } : {}), ...(outcome.notice ? { notice: outcome.notice } : {}) };
 }

@@ -12,15 +12,15 @@ import { cardKey } from '../../analysis/logic/answers/playCosts';
 import { cardCostText, costHintLabel } from '../../i18n/ddViewTexts';
 import { Language } from '../../i18n/localize';
 import { DocumentModel } from '../../model/document/document';
+import { gamePositionsIn } from '../../model/document/documentVersion';
 
-/** The card-cost hints of the games that overlap `range`. */
+/** The card-cost hints of the games that overlap `range` (the others are not read). */
 export function cardCostHints(document: TextDocument, model: DocumentModel, range: Range, lookup: AnalysisLookup, language: Language): InlayHint[] {
   const from = document.offsetAt(range.start);
   const to = document.offsetAt(range.end);
   const hints: InlayHint[] = [];
-  for (let position = 0; position < model.count; position++) {
-    const start = model.starts[position];
-    if (start > to || start + model.entry(position).length < from || !model.entry(position).model?.play) continue;
+  for (const position of gamePositionsIn(model, from, to)) {
+    if (model.starts[position] + model.entry(position).length < from || !model.entry(position).model?.play) continue;
     const game = model.game(position);
     if (!game.model?.play) continue;
     const costs = analyseGame(game.model, lookup).costs;

@@ -12,16 +12,18 @@ import { sideName } from '../../i18n/bridgeTerms';
 import { INLAY_WORDS } from '../../i18n/editorTexts';
 import { Language } from '../../i18n/localize';
 import { DocumentGame, DocumentModel } from '../../model/document/document';
+import { gamePositionsIn } from '../../model/document/documentVersion';
 import { GameModel } from '../../model/game/gameModel';
 import { findTag } from '../../syntax/gameSyntax';
 
-/** The hints of every game that overlaps `range`; stops between games once `isCancelled` says so. */
+/** The hints of every game that overlaps `range` (the others are not read); stops between games once `isCancelled` says so. */
 export function inlayHints(document: TextDocument, documentModel: DocumentModel, range: Range, language: Language, isCancelled: () => boolean = () => false): InlayHint[] {
   const from = document.offsetAt(range.start);
   const to = document.offsetAt(range.end);
   const hints: InlayHint[] = [];
-  for (const game of documentModel.games) {
-    if (!game.model || game.end < from || game.start > to) continue;
+  for (const position of gamePositionsIn(documentModel, from, to)) {
+    const game = documentModel.game(position);
+    if (!game.model || game.end < from) continue;
     if (isCancelled()) break;
     for (const hint of gameHints(game, game.model, language)) {
       const offset = game.start + hint.offset;

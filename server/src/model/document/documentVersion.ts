@@ -59,6 +59,11 @@ export function gamePositionAt(model: DocumentModel, offset: number): number {
   return Math.max(0, low - 1);
 }
 
+/** The positions of the games that overlap `from`…`to` (offsets), found by their starts: no other game is read. */
+export function* gamePositionsIn(model: DocumentModel, from: number, to: number): Generator<number> {
+  for (let position = gamePositionAt(model, from); position < model.count && model.starts[position] <= to; position++) yield position;
+}
+
 /** The places, numbers, flags and shapes of a version's games, and the layers they wait under: its arrays (`layers` 0 where none). */
 export interface VersionArrays {
   starts: Float64Array;

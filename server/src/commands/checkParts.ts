@@ -1,33 +1,24 @@
 /**
- * One large file checked on the machine's cores: the main thread reads and splits the file (the
- * cheap part, the first stage of the service's game pipeline) and sends its games in parts of some
- * hundreds to the workers, which run the next stage (read, analyse, check) and report them; the
- * main thread folds the file's noise and writes the parts' output in file order as they come back,
- * with no more than a few parts in flight, so memory stays bounded. Only for files without any
- * `#` (inheritance needs the games before): each part then reads exactly as the whole file would.
+ * One large file checked in parts, without the threads: the file is read and split here (the
+ * cheap part, the first stage of the service's game pipeline) and its games go in parts of some
+ * hundreds to a runner (the command line's worker pool), where each part runs the next stage (read,
+ * analyse, check: `checkPart`) and comes back reported; here the file's noise is folded and the
+ * parts' output written in file order as they come back, with no more than a few parts in flight,
+ * so memory stays bounded. Only for files without any `#` (inheritance needs the games before):
+ * each part then reads exactly as the whole file would.
  */
-import { FileNoiseFold, GameChunk, GameStream, ServiceSettings, fileDiagnosticsOf } from '../languageService';
-import { CheckOutput, FileWriter, feedInput } from '../commands/checkFile';
-import { CheckPool, PartTask } from './checkWorkers';
+import { FileNoiseFold, GameChecker, GameChunk, GameStream, ServiceSettings, fileDiagnosticsOf } from '../languageService';
 import { DeferredOutput } from '../io/deferredOutput';
-import { ReportedGame } from '../commands/gameReporter';
-import { InputText } from './inputText';
+import { CheckOutput, FileWriter, feedInput } from './checkFile';
+import { CheckRunner, PartTask } from './checkTasks';
+import { GameInput } from './gameInput';
+import { GameReporter, ReportedGame } from './gameReporter';
 
-/**
- * Files at least this large (bytes) are checked in parts when PBN_DIRECTOR_PART_BYTES says so;
- * off by default: on two cores the parts were no faster (each worker warms up on its own) and
- * every worker holds a heap, which costs the memory the one-game-at-a-time check saves.
- */
-export const PART_THRESHOLD = Number(process.env.PBN_DIRECTOR_PART_BYTES) > 0 ? Number(process.env.PBN_DIRECTOR_PART_BYTES) : Infinity;
+/** A part ends after this many games or characters. */
 const PART_GAMES = 400, PART_CHARACTERS = 256 * 1024;
 
-/** True when an input may be checked in parts. */
-export function checkableInParts(input: InputText): boolean {
-  return input.size >= PART_THRESHOLD && !input.facts.hash;
-}
-
-/** Checks one input in parts on the pool's workers; the output is that of `checkInput`. Returns the number of errors. */
-export async function checkInParts(input: InputText, format: 'text' | 'json', settings: ServiceSettings, output: CheckOutput, json: DeferredOutput | undefined, pool: CheckPool, jobs: number): Promise<number> {
+/** Checks one input in parts on `pool`, up to `jobs * 2` parts in flight; the output is that of `checkInput`. Returns the number of errors. */
+export async function checkInParts(input: GameInput, format: 'text' | 'json', settings: ServiceSettings, output: CheckOutput, json: DeferredOutput | undefined, pool: CheckRunner, jobs: number): Promise<number> {
   const writer = new FileWriter(input.path, format, input.facts, output, fileDiagnosticsOf(input.facts, settings), new FileNoiseFold(settings.language));
   const inFlight: Array<{ answer: Promise<ReportedGame[]>; games?: ReportedGame[] }> = [];
   let part: PartTask | undefined;
@@ -69,4 +60,12 @@ export async function checkInParts(input: InputText, format: 'text' | 'json', se
     throw error;
   }
   return writer.finish(json);
+}
+
+/** A worker's side of a part: its games read, checked and reported as the whole file's check would (the game before the first followed). */
+export function checkPart(task: PartTask): ReportedGame[] {
+  const checker = new GameChecker(task.settings);
+  const reporter = new GameReporter(task.path, task.format);
+  if (task.previous) checker.follow(task.previous.text, task.previous.endLine);
+  return task.chunks.map((chunk, index) => reporter.report(checker.check(chunk, task.layout[index]), index === 0 ? task.fileProblems : undefined));
 }

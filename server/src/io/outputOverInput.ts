@@ -5,7 +5,7 @@
  * inode (following links), so every name of the same file is found; a missing output is new.
  */
 import { promises as fs } from 'node:fs';
-import { InputError } from './files';
+import { InputError } from './inputError';
 import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
 
 /** The device and inode of an existing file (links followed); undefined when there is none. */

@@ -2,14 +2,14 @@
  * Standard input for the commands that stream (`check -`, `fix -`, `score -`, `convert -`): its
  * chunks go to a temporary file as they arrive, so that it is read like a file (inputText.ts: a
  * first pass for the encoding and the file's facts, a second for the text) without being held in
- * memory. The 64 MB bound of standard input is counted as it arrives and refused with the same one
- * line as before (the rest is not read). The file is removed once its last reader closes it, or
- * on a signal (io/temporaryFiles.ts).
+ * memory. The 64 MB bound of standard input is counted as it arrives and refused in one line (the
+ * rest is not read). The file is removed once its last reader closes it, or on a signal
+ * (temporaryFiles.ts). The chunks come from the front end (the command line's process streams).
  */
 import { closeSync, unlinkSync } from 'node:fs';
-import { forgetTemporary, openSpillFile, writeSpill } from '../io/temporaryFiles';
-import { MAX_INPUT_BYTES, standardInputTooLarge } from './files';
-import { CliIo } from './io';
+import { forgetTemporary, openSpillFile, writeSpill } from './temporaryFiles';
+import { InputError, MAX_INPUT_BYTES, describeSize } from './inputError';
+import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
 
 /** A temporary copy of standard input and how many readers still hold it. */
 export interface StandardInputCopy {
@@ -17,14 +17,14 @@ export interface StandardInputCopy {
   readers: number;
 }
 
-/** Copies standard input into a temporary file; throws InputError (one line) beyond the bound. */
-export async function copyStandardInput(io: CliIo): Promise<StandardInputCopy> {
+/** Copies standard input's chunks into a temporary file; throws InputError (one line) beyond the bound, leaving the rest unread. */
+export async function copyStandardInput(chunks: AsyncIterable<Uint8Array>): Promise<StandardInputCopy> {
   const { path, descriptor } = openSpillFile();
   let length = 0;
   try {
-    for await (const chunk of standardInputChunks(io)) {
+    for await (const chunk of chunks) {
       length += chunk.length;
-      if (length > MAX_INPUT_BYTES) throw standardInputTooLarge();
+      if (length > MAX_INPUT_BYTES) throw new InputError(CLI_REFUSALS.standardInputTooLarge(describeSize(MAX_INPUT_BYTES)));
       writeSpill(descriptor, chunk);
     }
   } catch (error) {
@@ -39,12 +39,6 @@ export async function copyStandardInput(io: CliIo): Promise<StandardInputCopy> {
 /** A reader is done with the copy; the last one removes it. */
 export function releaseCopy(copy: StandardInputCopy): void {
   if (--copy.readers === 0) removeCopy(copy.path);
-}
-
-/** Standard input in chunks as they come (the whole of it at once where the streams give no chunks, as in tests). */
-async function* standardInputChunks(io: CliIo): AsyncGenerator<Uint8Array> {
-  if (io.stdinChunks) yield* io.stdinChunks();
-  else yield await io.readStdin(MAX_INPUT_BYTES);
 }
 
 function removeCopy(path: string): void {
