@@ -28,49 +28,45 @@ import { openInput } from './inputRoute';
 import { CliIo } from './io';
 import { outcomeNote } from './writeOutcome';
 
-/** Runs `analyse`; returns the exit status. */
+/**
+ * Runs `analyse`; returns the exit status. Every file game by game (commands/analyseFile.ts), a
+ * LIN file whole: the text of each file as its games come, or the JSON written piece by piece.
+ * Each file is found readable and within the size bound of the whole read first, so that a
+ * refused one stops the command before any output.
+ */
 export async function runAnalyse(args: CliArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
   const files = await expandPaths(args.paths);
   const analysis = new CliAnalysis(io, args.claimBudget);
   try {
-    return await analyseFiles(files, args, settings, io, analysis);
+    for (const file of files) if (file !== '-') await statReadableFile(file);
+    const out = (text: string) => { analysis.progress.clear(); io.stdout(text); };
+    const json = args.format === 'json' ? new AnalyseJson(out) : undefined;
+    const words = ANALYSE_WRITE_WORDS[settings.language];
+    let failed = 0;
+    for (const file of files) {
+      const opened = await openInput(file, io);
+      if (opened.kind === 'lin') {
+        failed += await analyseLinFile(opened, settings, analysis, out, json);
+        if (args.write) io.stderr(`${opened.path}: ${words.lin}\n`);
+        continue;
+      }
+      const input = opened.games;
+      json?.file(input.path);
+      const done = await analyseInput(input, settings, analysis, json ? { entry: (entry) => json.game(entry) } : { text: out }, io, args);
+      json?.endFile();
+      failed += done.failed;
+      if (done.written) {
+        done.written.lines.drainTo(io.stderr);
+        const note = done.written.outcome && outcomeNote(done.written.outcome, settings.language);
+        if (note) io.stderr(`${input.path}: ${note.slice(2)}\n`);
+      }
+    }
+    analysis.progress.clear();
+    json?.finish();
+    return failed > 0 ? 1 : 0;
   } finally {
     analysis.dispose();
   }
-}
-
-/**
- * Every file game by game (commands/analyseFile.ts), a LIN file whole: the text of each file as its
- * games come, or the JSON written piece by piece. Each file is found readable and within the size
- * bound of the whole read first, so that a refused one stops the command before any output.
- */
-async function analyseFiles(files: readonly string[], args: CliArguments, settings: ServiceSettings, io: CliIo, analysis: CliAnalysis): Promise<number> {
-  for (const file of files) if (file !== '-') await statReadableFile(file);
-  const out = (text: string) => { analysis.progress.clear(); io.stdout(text); };
-  const json = args.format === 'json' ? new AnalyseJson(out) : undefined;
-  const words = ANALYSE_WRITE_WORDS[settings.language];
-  let failed = 0;
-  for (const file of files) {
-    const opened = await openInput(file, io);
-    if (opened.kind === 'lin') {
-      failed += await analyseLinFile(opened, settings, analysis, out, json);
-      if (args.write) io.stderr(`${opened.path}: ${words.lin}\n`);
-      continue;
-    }
-    const input = opened.games;
-    json?.file(input.path);
-    const done = await analyseInput(input, settings, analysis, json ? { entry: (entry) => json.game(entry) } : { text: out }, io, args);
-    json?.endFile();
-    failed += done.failed;
-    if (done.written) {
-      done.written.lines.drainTo(io.stderr);
-      const note = done.written.outcome && outcomeNote(done.written.outcome, settings.language);
-      if (note) io.stderr(`${input.path}: ${note.slice(2)}\n`);
-    }
-  }
-  analysis.progress.clear();
-  json?.finish();
-  return failed > 0 ? 1 : 0;
 }
 
 /** What a streamed `analyse` of a file did: games that could not be analysed, and with `--write` the lines of what was done to each game and the write's outcome. */

@@ -35,7 +35,7 @@ export async function runReport(args: CliArguments, plain: LanguageService, sett
   if (perFile && args.output === undefined) {
     throw new InputError(CLI_REFUSALS.severalToReport(args.paths.join(' '), files.length));
   }
-  const intoFolder = args.output !== undefined && (perFile || await isFolder(args.output));
+  const intoFolder = args.output !== undefined && (perFile || await fs.stat(args.output).then((stat) => stat.isDirectory(), () => false));
   const analysis = !args.noDd && engineBuilt() ? new CliAnalysis(io, args.claimBudget) : undefined;
   try {
     const service = analysis ? getLanguageService({ analysis: analysis.answers }) : plain;
@@ -51,10 +51,6 @@ export async function runReport(args: CliArguments, plain: LanguageService, sett
   } finally {
     analysis?.dispose();
   }
-}
-
-async function isFolder(target: string): Promise<boolean> {
-  return fs.stat(target).then((stat) => stat.isDirectory(), () => false);
 }
 
 /**
