@@ -79,7 +79,7 @@ const bundledCli = require('../dist/cli.js') as { runCli: typeof import('../serv
 async function checkInProcess(file: string): Promise<number> {
   let bytes = 0;
   await bundledCli.runCli(['check', file], {
-    stdout: (chunk) => { bytes += chunk.length; }, stderr: () => undefined, stderrIsTTY: false, readStdin: async () => Buffer.alloc(0),
+    stdout: (chunk) => { bytes += chunk.length; }, stderr: () => undefined, stderrIsTTY: false, stdin: () => [],
   });
   return bytes;
 }

@@ -59,7 +59,7 @@ export function writeAuditFile(file: string): boolean {
 export async function auditFigures(directory: string, cli: Cli, note: (measure: string, value: string) => void): Promise<void> {
   const file = join(directory, 'audit-299.pbn');
   if (!writeAuditFile(file)) { note('audit, 299 boards with travellers', 'skipped: ../shared/corpus/real is absent'); return; }
-  const io = { stdout: () => undefined, stderr: () => undefined, stderrIsTTY: false, readStdin: async () => Buffer.alloc(0) };
+  const io = { stdout: () => undefined, stderr: () => undefined, stderrIsTTY: false, stdin: () => [] };
   for (const withDd of [false, true]) {
     const start = performance.now();
     await cli.runCli(['audit', '--format', 'json', ...(withDd ? [] : ['--no-dd']), file], io);

@@ -52,7 +52,7 @@ export function writeAuditDdFile(file: string, megabytes: number): number {
 /** A script that runs `audit` through the bundle with every input read whole. */
 function writeWholeRunner(directory: string): string {
   const runner = join(directory, 'audit-whole.cjs');
-  const io = "{ stdout: (chunk) => process.stdout.write(chunk), stderr: (text) => process.stderr.write(text), stderrIsTTY: false, readStdin: async () => Buffer.alloc(0), readWhole: true }";
+  const io = "{ stdout: (chunk) => process.stdout.write(chunk), stderr: (text) => process.stderr.write(text), stderrIsTTY: false, stdin: () => [], readWhole: true }";
   writeFileSync(runner, `require(${JSON.stringify(join(ROOT, 'dist', 'cli.js'))}).runCli(process.argv.slice(2), ${io}).then((code) => { process.exitCode = code; });\n`);
   return runner;
 }

@@ -12,7 +12,7 @@ const CLI_BUNDLE = join(__dirname, '..', '..', 'dist', 'cli.js');
 
 /** Both kinds of work, as source, so that the worker runs exactly the main thread's code. */
 const WORK = `
-const QUIET = { stdout: () => undefined, stderr: () => undefined, stderrIsTTY: false, readStdin: async () => Buffer.alloc(0) };
+const QUIET = { stdout: () => undefined, stderr: () => undefined, stderrIsTTY: false, stdin: () => [] };
 async function work(kind, file, bundle) {
   if (kind === 'arithmetic') { let sum = 0; for (let i = 0; i < 150000000; i++) sum += Math.sqrt(i); return sum; }
   return require(bundle).runCli(['check', file], QUIET);

@@ -108,7 +108,7 @@ describeWith('engine', 'pbn-director analyse and check --dd', function () {
     let errors = '';
     let output = '';
     const status = await runCli(['analyse', file('solid.pbn'), file('ruff.pbn')], {
-      stdout: (chunk) => { output += terminalText(String(chunk)); }, stderr: (text) => { errors += terminalText(text); }, stderrIsTTY: true, readStdin: async () => Buffer.alloc(0),
+      stdout: (chunk) => { output += terminalText(String(chunk)); }, stderr: (text) => { errors += terminalText(text); }, stderrIsTTY: true, stdin: () => [],
     });
     assert.equal(status, 0);
     assert.match(errors, /\r\[\d+\/\d+\] double dummy/);

@@ -23,7 +23,7 @@ async function largestUnwaitedWrite(argv: string[]): Promise<{ status: number; l
     },
     stderr: () => undefined,
     stderrIsTTY: false,
-    readStdin: async () => Buffer.alloc(0),
+    stdin: () => [],
     stdoutDrained: async () => { sinceWait = 0; },
   });
   return { status, largest, total };

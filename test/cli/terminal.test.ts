@@ -26,7 +26,7 @@ async function inTerminal(argv: string[], env: Record<string, string | undefined
       // What the process's streams show on a terminal (io.ts): controls escaped, the CLI's own codes kept.
       stdout: (written, kind) => { const chunk = shownChunk(written, kind, true); writes.push({ stream: 'out', text: typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8') }); },
       stderr: (text) => { writes.push({ stream: 'err', text: terminalText(text) }); },
-      stderrIsTTY: true, stdoutIsTTY: true, readStdin: async () => Buffer.alloc(0),
+      stderrIsTTY: true, stdoutIsTTY: true, stdin: () => [],
     });
     return { status, writes, screen: writes.map((write) => write.text).join(''), stdout: writes.filter((write) => write.stream === 'out').map((write) => write.text).join('') };
   } finally {

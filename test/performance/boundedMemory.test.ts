@@ -91,8 +91,8 @@ describe('check in bounded memory (issue 18 item 7)', function () {
 
   it('text lines come out in the order of a stable sort by line and column, whatever pieces they came in', async () => {
     let written = '';
-    const stdout = new StdoutBatch({ stdout: (chunk) => { written += String(chunk); }, stderr: () => undefined, stderrIsTTY: false, readStdin: async () => Buffer.alloc(0) });
-    const output = new CheckText(stdout, new ProgressLine({ stdout: () => undefined, stderr: () => undefined, stderrIsTTY: false, readStdin: async () => Buffer.alloc(0) }), false);
+    const stdout = new StdoutBatch({ stdout: (chunk) => { written += String(chunk); }, stderr: () => undefined, stderrIsTTY: false, stdin: () => [] });
+    const output = new CheckText(stdout, new ProgressLine({ stdout: () => undefined, stderr: () => undefined, stderrIsTTY: false, stdin: () => [] }), false);
     const lines: string[] = [];
     for (let game = 0; game < 3000; game++) {
       // A game's lines out of order among themselves, two of the same position in the order they came.

@@ -29,7 +29,7 @@ export async function runCaptured(argv: readonly string[], stdin: Buffer = Buffe
     },
     stderr: (text) => { errors += terminalText(text); },
     stderrIsTTY: false,
-    readStdin: async () => stdin,
+    stdin: () => [stdin],
   });
   return { status, output, bytes: Buffer.concat(chunks), errors };
 }

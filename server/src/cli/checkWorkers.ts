@@ -48,7 +48,7 @@ export function runCheckWorker(): void {
   serveTasks<CheckTask, CheckAnswer>((task) => (task.kind === 'file' ? checkFileTask(task, () => open(task), (service ??= getLanguageService())) : Promise.resolve(checkPart(task))));
 }
 
-const QUIET_IO: CliIo = { stdout: () => undefined, stderr: () => undefined, stderrIsTTY: false, readStdin: async () => Buffer.alloc(0) };
+const QUIET_IO: CliIo = { stdout: () => undefined, stderr: () => undefined, stderrIsTTY: false, stdin: () => [] };
 
 /** The worker's language service, for the LIN files it checks. */
 let service: LanguageService | undefined;

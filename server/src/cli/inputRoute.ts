@@ -13,7 +13,6 @@ import { LinParts } from '../commands/linParts';
 import { OpenedInput } from '../commands/openedInput';
 import { isDealFileName } from '../dealFiles/dealFileReader';
 import { isBwsFile } from '../bridgemate/sessionTables';
-import { MAX_INPUT_BYTES } from '../io/inputError';
 import { loadLinFile, statReadableFile } from '../io/readableFiles';
 import { InputText } from '../io/inputText';
 import { openBwsInput, openDealFileView } from '../io/pbnViews';
@@ -46,13 +45,7 @@ export async function openInput(file: string, io: CliIo, options: RouteOptions =
 
 /** Opens a PBN file, or standard input (`-`), to be read as it streams. */
 export function openText(file: string, io: CliIo): Promise<InputText> {
-  return file === '-' ? InputText.fromStandardInput(standardInputChunks(io)) : InputText.open(file);
-}
-
-/** Standard input in chunks as they come (the whole of it at once where the streams give no chunks, as in tests). */
-async function* standardInputChunks(io: CliIo): AsyncGenerator<Uint8Array> {
-  if (io.stdinChunks) yield* io.stdinChunks();
-  else yield await io.readStdin(MAX_INPUT_BYTES);
+  return file === '-' ? InputText.fromStandardInput(io.stdin()) : InputText.open(file);
 }
 
 /** Opens a LIN file for its parts, with its facts; undefined when the whole path must read it. */

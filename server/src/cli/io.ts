@@ -19,10 +19,8 @@ export interface CliIo {
   stderrIsTTY: boolean;
   /** Standard output is a terminal (`--color auto` colours it). */
   stdoutIsTTY?: boolean;
-  /** Reads standard input (for `-`): all of it, or, given `limit`, stops once more than `limit` bytes came (an endless input ends too). */
-  readStdin(limit?: number): Promise<Buffer>;
-  /** Standard input in chunks as they arrive (leaving the loop stops reading); absent in tests, where `readStdin` gives it all. */
-  stdinChunks?(): AsyncIterable<Uint8Array>;
+  /** Standard input (for `-`) in chunks as they arrive; leaving the loop stops reading (an endless input ends too). */
+  stdin(): AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
   /** Resolves once standard output has taken what was written (a pipe to a slow reader fills up); absent in tests. */
   stdoutDrained?(): Promise<void>;
   /** The language of the run's own lines (`--language`, else the environment's). */
@@ -66,17 +64,6 @@ export function processIo(): CliIo {
     stderrIsTTY: Boolean(process.stderr.isTTY),
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     stdoutDrained: () => (process.stdout.writableNeedDrain ? new Promise((resolve) => process.stdout.once('drain', () => resolve())) : Promise.resolve()),
-    stdinChunks: () => process.stdin,
-    readStdin: async (limit = Infinity) => {
-      const chunks: Buffer[] = [];
-      let length = 0;
-      for await (const chunk of process.stdin) {
-        chunks.push(Buffer.from(chunk));
-        length += chunk.length;
-        // Leaving the loop destroys the stream: `- < /dev/zero` is read up to the limit, not forever.
-        if (length > limit) break;
-      }
-      return Buffer.concat(chunks);
-    },
+    stdin: () => process.stdin,
   };
 }

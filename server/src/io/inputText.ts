@@ -35,7 +35,7 @@ export class InputText {
   }
 
   /** Standard input, its chunks copied to a temporary file as they come, shown as `<stdin>`; throws InputError with a one-line reason. */
-  static async fromStandardInput(chunks: AsyncIterable<Uint8Array>): Promise<InputText> {
+  static async fromStandardInput(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<InputText> {
     const copy = await copyStandardInput(chunks);
     return InputText.openFile(copy.path, '<stdin>', undefined, copy);
   }

@@ -18,7 +18,7 @@ export interface StandardInputCopy {
 }
 
 /** Copies standard input's chunks into a temporary file; throws InputError (one line) beyond the bound, leaving the rest unread. */
-export async function copyStandardInput(chunks: AsyncIterable<Uint8Array>): Promise<StandardInputCopy> {
+export async function copyStandardInput(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<StandardInputCopy> {
   const { path, descriptor } = openSpillFile();
   let length = 0;
   try {
