@@ -10,7 +10,7 @@
  * status 1 when something was found. A PBN file, or standard input, is read game by game
  * (commands/audit.ts: memory of one game, with double dummy of one block's games and
  * answers, and a compact row per game of a board without a ScoreTable), and so is a Bridgemate
- * session's PBN view (cli/dealFile.ts), each opened by the one route (inputRoute.ts); a LIN file is read whole.
+ * session's PBN view (io/pbnViews.ts), each opened by the one route (inputRoute.ts); a LIN file is read whole.
  */
 import { noEngineNote } from '../i18n/auditMessages';
 import { Language } from '../i18n/localize';

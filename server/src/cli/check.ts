@@ -1,9 +1,9 @@
 /**
  * `pbn-director check`: runs the checks over files and folders and prints the diagnostics like a
  * compiler (`file:line:col severity code message`) or as JSON. Each file is read one game at a
- * time (checkFile.ts), so memory does not grow with its size. On a machine with several cores,
+ * time (commands/checkFile.ts), so memory does not grow with its size. On a machine with several cores,
  * several files are checked on worker threads (checkWorkers.ts) and one large file in parts
- * (checkParts.ts); the output is the same, in the order of the arguments and of the games.
+ * (commands/checkParts.ts); the output is the same, in the order of the arguments and of the games.
  * Each input is opened by the one route (inputRoute.ts) and checked the way its kind takes
  * (commands/checkDocument.ts: a LIN file board by board unless only the whole file gives the same
  * output, or with `--dd`; a PBN file or standard input with `--dd` streams too, each block's

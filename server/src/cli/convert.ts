@@ -8,7 +8,7 @@
  * streams, standard input too (copied to a temporary file as it comes) and a file with lone CRs;
  * a LIN file goes to PBN board by board, unless only reading it whole gives the same output
  * (commands/convert.ts).
- * A Bridgemate session (.bws) goes to PBN only: the PBN of its session (cli/bridgemateInput.ts),
+ * A Bridgemate session (.bws) goes to PBN only: the PBN of its session (io/pbnViews.ts),
  * the bytes `check` streams.
  */
 import { Language, pickLanguage } from '../i18n/localize';
@@ -40,7 +40,7 @@ export async function runConvert(args: ConvertArguments, service: LanguageServic
   return writeConversion(args, conversion, settings.language, io);
 }
 
-/** A Bridgemate session's PBN (cli/bridgemateInput.ts), its errors counted as `check` streams the same bytes; returns the exit status. */
+/** A Bridgemate session's PBN (io/pbnViews.ts), its errors counted as `check` streams the same bytes; returns the exit status. */
 async function convertBws(args: ConvertArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
   const bytes = await bwsInputBytes(args.file, args.deals ?? io.dealsFile);
   const errors = await errorsOf(await InputText.fromBytes(args.file, bytes), settings);

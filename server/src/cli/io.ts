@@ -25,7 +25,7 @@ export interface CliIo {
   stdoutDrained?(): Promise<void>;
   /** The language of the run's own lines (`--language`, else the environment's). */
   language?: Language;
-  /** The deals of a Bridgemate session (`--deals FILE`), when its .bws holds none (cli/bridgemateInput.ts). */
+  /** The deals of a Bridgemate session (`--deals FILE`), when its .bws holds none (io/pbnViews.ts). */
   dealsFile?: string;
 }
 

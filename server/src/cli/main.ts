@@ -50,7 +50,7 @@ async function checkWithDd(args: CliArguments, settings: ServiceSettings, io: Cl
 
 /** Runs the CLI with `argv` (without node and script); resolves to the exit status. */
 export async function runCli(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
-  // A name with a line feed or a tab is written escaped wherever output shows it (terminalText.ts).
+  // A name with a line feed or a tab is written escaped wherever output shows it (text/terminalText.ts).
   for (const argument of argv) noteFileName(argument);
   // The language of the failure line, known before the arguments are read (they may be what fails).
   const language = pickLanguage(languageArgument(argv), process.env.LANG);

@@ -3,7 +3,7 @@
  * "PBN: Export Ruling Report" writes), or with `--layout handout` the hand record for print, as
  * self-contained HTML (or Markdown, or PDF drawn without a browser), to standard output or, with
  * `-o OUT`, to a file written atomically; several files or a folder go into `-o FOLDER`, one report
- * per file (`name-ruling.html`, `name-handout.pdf`) in the inputs' relative folders (reportTargets.ts).
+ * per file (`name-ruling.html`, `name-handout.pdf`) in the inputs' relative folders (commands/reportTargets.ts).
  * Where the double-dummy engine is built the boards carry their DD table and par (and the card
  * costs, equity and claims), unless `--no-dd`. Exit status 1 when the file holds no game to
  * report.
@@ -55,7 +55,7 @@ export async function runReport(args: CliArguments, plain: LanguageService, sett
 
 /**
  * The ruling report or the handout (HTML, Markdown or PDF) of one input, opened by the one route
- * (inputRoute.ts): a PBN file or standard input (its temporary copy, standardInput.ts; lone CRs read
+ * (inputRoute.ts): a PBN file or standard input (its temporary copy, io/standardInputCopy.ts; lone CRs read
  * as LFs, as the whole path reads them) written as its boards are read (features/report/reportStream.ts,
  * handoutStream.ts, pdf/reportPdfStream.ts), a LIN file read whole (commands/report.ts). Returns
  * the exit status: 1 when the file holds no game.

@@ -4,7 +4,7 @@
  * turn, each found readable first. Text (bridge notation, English or Dutch), JSON
  * `{ "files": [ { "path", "event": { "participants": [ … ] } } ] }`, one HTML page or a PDF; the
  * log as CSV, HTML, JSON or PDF, its HTML linking each row to the ruling report
- * `report FILES… -o FOLDER` writes for its file (reportTargets.ts names it). To standard output or
+ * `report FILES… -o FOLDER` writes for its file (commands/reportTargets.ts names it). To standard output or
  * to the file -o names (a PDF only there; never over an input). Exit status 1 when a file's
  * TotalScoreTable differs from its travellers, 0 otherwise (the log: 0).
  */
