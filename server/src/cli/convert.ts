@@ -11,7 +11,7 @@
  * A Bridgemate session (.bws) goes to PBN only: the PBN of its session (io/pbnViews.ts),
  * the bytes `check` streams.
  */
-import { Language, pickLanguage } from '../i18n/localize';
+import { Language } from '../i18n/localize';
 import { LanguageService, ServiceSettings } from '../languageService';
 import { Conversion, convertOpened } from '../commands/convert';
 import { ConvertArguments, UsageError } from './args';
@@ -26,9 +26,8 @@ import { writeOut } from './writeOutcome';
 import { refuseOutputOverInput } from '../io/outputOverInput';
 import { CONVERT_USAGE, WRITTEN_WORDS } from '../i18n/cliTexts';
 
-/** Runs `convert`; returns the exit status. */
-export async function runConvert(args: ConvertArguments, service: LanguageService, io: CliIo): Promise<number> {
-  const settings = { lawsOption: args.laws, language: pickLanguage(args.language, process.env.LANG) };
+/** Runs `convert` with the run's settings (the input's errors counted as `check` counts them); returns the exit status. */
+export async function runConvert(args: ConvertArguments, service: LanguageService, settings: ServiceSettings, io: CliIo): Promise<number> {
   if (args.output !== undefined) await refuseOutputOverInput(args.output, [args.file]);
   if (convertsDealFile(args.file, args.to)) return convertDealFile(args, settings, io);
   const fromBws = isBwsFile(args.file);
@@ -42,7 +41,7 @@ export async function runConvert(args: ConvertArguments, service: LanguageServic
 
 /** A Bridgemate session's PBN (io/pbnViews.ts), its errors counted as `check` streams the same bytes; returns the exit status. */
 async function convertBws(args: ConvertArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
-  const bytes = await bwsInputBytes(args.file, args.deals ?? io.dealsFile);
+  const bytes = await bwsInputBytes(args.file, io.dealsFile);
   const errors = await errorsOf(await InputText.fromBytes(args.file, bytes), settings);
   return writeConversion(args, { bytes, format: 'PBN', errors: () => errors }, settings.language, io);
 }

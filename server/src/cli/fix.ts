@@ -4,17 +4,12 @@
  * kind) and, with `--travellers`, the recomputed travellers. `--dry-run` prints a diff, `-o OUT`
  * writes a new file, `--in-place` rewrites the input; without any of them the fixed text goes to
  * standard output. Several files or a folder (its `.pbn` files; LIN files are left alone with a
- * note) take `--in-place` or `--dry-run`, file by file. Files are written atomically (a file whose
- * mode makes it read-only only with `--force`; a lost owner is said); the encoding, byte order
- * mark and line endings are kept. Standard error says, once the write succeeded, what changed per
- * game and which games were left alone and why (a syntax error, a Result a Director set, …). The
- * exit status is 1 when errors remain in the fixed text. A file is fixed game by game as it
- * streams (commands/fix.ts), `--dry-run` too (its diff written hunk by hunk, commands/streamedDiff.ts),
- * and standard input (copied to a temporary file as it comes), and a file with lone CRs (kept as
- * they are). The fixed text goes into the atomic write or to standard output (then also to a
- * temporary copy; `--dry-run` only there), and its errors are counted afterwards by `check`'s own
- * streaming reader over what was written, so memory stays that of a game whatever the size of the
- * file. With a target the per-game lines wait in a DeferredOutput until the write has succeeded.
+ * note) take `--in-place` or `--dry-run`, file by file. The fixed text streams from the input
+ * (commands/fix.ts) into an atomic write (a file whose mode makes it read-only only with `--force`;
+ * a lost owner is said) or to standard output; what changed per game, and which games were left
+ * alone and why, is said on standard error once the write succeeded. The exit status is 1 when
+ * errors remain, counted by `check`'s streaming reader over what was written (for standard output,
+ * over a temporary copy), so memory stays that of a game whatever the size of the file.
  */
 import { GameFixPlan, ServiceSettings } from '../languageService';
 import { fixPlanLine, fixedBytes } from '../commands/fix';

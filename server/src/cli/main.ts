@@ -35,7 +35,7 @@ const RUNS: Record<Command, (args: CliArguments, settings: ServiceSettings, io: 
   score: (args, settings, io) => runScore(args, getLanguageService(), settings, io),
   analyse: runAnalyse,
   audit: runAudit,
-  convert: (args, _settings, io) => runConvert(convertArguments(args), getLanguageService(), io),
+  convert: (args, settings, io) => runConvert(convertArguments(args), getLanguageService(), settings, io),
 };
 
 /** `check --dd`: the double-dummy answers from an engine of its own, ended with the run. */
