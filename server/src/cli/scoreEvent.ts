@@ -10,7 +10,7 @@
  */
 import * as path from 'node:path';
 import { ServiceSettings } from '../languageService';
-import { EventDocument, eventDocument, rulingsLogDocument } from '../commands/scoreEvent';
+import { EventDocument, eventDocument, eventInputOf, rulingsLogDocument } from '../commands/scoreEvent';
 import { loadReportFonts } from '../io/reportFonts';
 import { refuseOutputOverInput } from '../io/outputOverInput';
 import { writeOut } from './writeOutcome';
@@ -25,7 +25,7 @@ import { CliIo } from './io';
 export async function runScoreEvent(args: CliArguments, settings: ServiceSettings, io: CliIo): Promise<number> {
   if (args.output !== undefined) await refuseOutputOverInput(args.output, args.paths);
   // Each file is found readable before it is opened.
-  const open = async (file: string) => { await statReadableFile(file); return openInput(file, io); };
+  const open = async (file: string) => { await statReadableFile(file); return eventInputOf(await openInput(file, io)); };
   if (args.rulingsLog) {
     const reportLinks = (files: readonly string[]) => reportTargets(files, '', { layout: 'ruling', format: 'html' }).map((target) => target.split(path.sep).join('/'));
     await writeOutput(args, settings, io, await rulingsLogDocument(args.paths, open, args.format, settings, { hideNames: args.hideNames, reportLinks }, io.stderr, () => loadReportFonts()));

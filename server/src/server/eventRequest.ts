@@ -1,9 +1,9 @@
 /**
  * The `pbn/eventReport` request of "PBN: Re-score Event" and "PBN: Rulings Log" ({uri, uris?,
  * format, log?, hideNames?}): the event of the document `uri` (and of the other files `uris` names,
- * the open documents as they are in the editor, the others read from disk) through the pure
- * features/event code `score --event` runs, as its HTML page or PDF (in base64, with the sentence
- * saying what text the PDF cannot show); with `log`, every ruling of them as
+ * the open documents as they are in the editor, the others read from disk) through the driver
+ * `score --event` runs (commands/scoreEvent.ts), as its HTML page or PDF (in base64, with the
+ * sentence saying what text the PDF cannot show); with `log`, every ruling of them as
  * `score --event --rulings-log` lists them, as a page, CSV or PDF. The settings (language, average
  * plus) are those of `uri`. A file read from disk is read as the command line reads one (a regular
  * file within its bound, refused when it is not text): a file it refuses is answered with that one
@@ -14,9 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { Connection, TextDocuments } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ServiceSettings, decodePbnBytes } from '../languageService';
-import { EventDocument, eventDocumentsHtml, eventDocumentsPdf, rulingsLogDocumentsPdf, rulingsLogDocumentsText } from '../features/event/eventDocuments';
+import { EventInput, eventDocument, rulingsLogDocument } from '../commands/scoreEvent';
+import { textGameSource } from '../model/document/gameTextStream';
 import { PdfFonts } from '../features/report/pdf/pdfPage';
-import { pdfTextNotice } from '../features/report/pdf/pdfTextNotice';
 import { loadReportFonts } from '../io/reportFonts';
 import { InputError } from '../io/inputError';
 import { readRegularFile, refuseBinary } from '../io/readableFiles';
@@ -52,24 +52,19 @@ function nameOf(uri: string): string {
   return path.basename(uri.startsWith('file:') ? fileURLToPath(uri) : decodeURIComponent(uri.replace(/^[a-z-]+:/i, '')));
 }
 
-/** Answers `pbn/eventReport`. */
+/** Answers `pbn/eventReport` through the command line's driver of the event's pages (commands/scoreEvent.ts), each document read as its games stream by. */
 export async function answerEventReport(params: EventReportParams, settings: ServiceSettings, textOf: EventTextOf, fonts: () => Promise<PdfFonts>): Promise<EventReportAnswer> {
   const uris = params.uris?.length ? params.uris : [params.uri];
-  const documents: EventDocument[] = [];
-  for (const uri of uris) {
+  const open = async (uri: string): Promise<EventInput> => {
     const text = await textOf(uri);
-    documents.push(text === undefined ? { name: nameOf(uri) } : { name: nameOf(uri), text });
-  }
-  const hideNames = params.hideNames === true;
-  if (params.format !== 'pdf') {
-    if (params.log) return { content: await rulingsLogDocumentsText(documents, settings, hideNames, params.format === 'csv' ? 'csv' : 'html') };
-    return { content: await eventDocumentsHtml(documents, settings) };
-  }
-  const loaded = await fonts();
-  const notice = pdfTextNotice(loaded);
-  const bytes = params.log ? await rulingsLogDocumentsPdf(documents, settings, hideNames, loaded, notice) : await eventDocumentsPdf(documents, settings, loaded, notice);
-  const sentence = notice.sentence(settings.language);
-  return { content: Buffer.from(bytes).toString('base64'), encoding: 'base64', ...(sentence ? { notice: sentence } : {}) };
+    return text === undefined ? { path: nameOf(uri) } : { path: nameOf(uri), games: textGameSource(text) };
+  };
+  const written = params.log
+    ? await rulingsLogDocument(uris, open, params.format ?? 'html', settings, { hideNames: params.hideNames === true }, () => undefined, fonts)
+    : await eventDocument(uris, open, params.format === 'pdf' ? 'pdf' : 'html', settings, async () => undefined, fonts);
+  if (typeof written.content === 'string') return { content: written.content };
+  const sentence = written.notice?.sentence(settings.language);
+  return { content: Buffer.from(written.content).toString('base64'), encoding: 'base64', ...(sentence ? { notice: sentence } : {}) };
 }
 
 /** Registers `pbn/eventReport`. */

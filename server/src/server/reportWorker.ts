@@ -15,39 +15,21 @@ import { handoutTitle, streamedHandout } from '../features/report/handoutStream'
 import { handoutPdfPlan, streamedHandoutPdf, streamedReportPdf } from '../features/report/pdf/reportPdfStream';
 import { loadReportFonts } from '../io/reportFonts';
 import { PdfTextNotice, pdfTextNotice } from '../features/report/pdf/pdfTextNotice';
-import { TextFactsScanner } from '../syntax/textFacts';
+import { textGameSource } from '../model/document/gameTextStream';
 import { ReportJobData, ReportOutcomesMessage, ReportPhase, ReportWorkerMessage } from './reportWorkerProtocol';
 
 /** Boards made between two progress messages. */
 const PROGRESS_STEP = 100;
 
-/** The text handed to the game stream a block at a time (each block ends at a line end). */
-const BLOCK_CHARACTERS = 1 << 20;
-
 const port = parentPort!;
 const job = workerData as ReportJobData;
 const post = (message: ReportWorkerMessage) => port.postMessage(message);
-
-/** The document's text in blocks that end at a line end; a lone CR read as an LF (as the command line reads it; the length stays). */
-async function* blocksOf(text: string): AsyncGenerator<string> {
-  const plain = text.replace(/\r(?!\n)/g, '\n');
-  for (let start = 0; start < plain.length;) {
-    const newline = plain.indexOf('\n', Math.min(plain.length, start + BLOCK_CHARACTERS));
-    const end = newline < 0 ? plain.length : newline + 1;
-    yield plain.slice(start, end);
-    start = end;
-  }
-}
-
-const facts = new TextFactsScanner();
-facts.scan(job.text);
 
 /** The document as a source of games for one pass, its boards counted for the progress. */
 function source(phase: ReportPhase): ReportSource {
   let boards = 0;
   return {
-    blocks: blocksOf(job.text), embedded: facts.facts.embedded, maxHeld: job.text.length + 1,
-    tooLong: () => new Error('a game longer than the document'),
+    ...textGameSource(job.text),
     boardMade: () => { if (++boards % PROGRESS_STEP === 0) post({ type: 'progress', phase, boards }); },
   };
 }

@@ -6,12 +6,14 @@
  * handed over in order, so that a reader can write the file back game by game. Only the game in
  * progress and one block are held. The text must have no lone CR (it is read as the whole-text
  * path reads it after `withLineFeeds`, which changes no offset but the lines a CR ends).
+ * `textGameSource` makes a source of a text held whole (an editor's document).
  */
 import { GameChunk } from '../../syntax/gameSplitter';
 import { GameStream } from '../../syntax/gameStream';
 import { DocumentGame } from './document';
 import { GameOptions } from '../game/gameModel';
 import { GameSequence } from './gameSequence';
+import { TextFactsScanner } from '../../syntax/textFacts';
 
 /** Where a stream's blocks come from and how much one game may hold. */
 export interface GameStreamSource {
@@ -22,6 +24,27 @@ export interface GameStreamSource {
   /** The longest game read (characters), and the error for a longer one at a line. */
   maxHeld: number;
   tooLong: (line: number) => Error;
+}
+
+/** The characters of a whole text handed to the stream at a time (each block ends at a line end). */
+const TEXT_BLOCK_CHARACTERS = 1 << 20;
+
+/** A text held whole (an editor's document) as a source of games: blocks of about a megabyte, a lone CR read as an LF (as the command line reads a file; no offset changes). */
+export function textGameSource(text: string): GameStreamSource {
+  const plain = text.replace(/\r(?!\n)/g, '\n');
+  const scanner = new TextFactsScanner();
+  scanner.scan(plain);
+  return { blocks: textBlocks(plain), embedded: scanner.facts.embedded, maxHeld: plain.length + 1, tooLong: () => new Error('a game longer than the document') };
+}
+
+/** `text` in blocks that end at a line end. */
+async function* textBlocks(text: string): AsyncGenerator<string> {
+  for (let start = 0; start < text.length;) {
+    const newline = text.indexOf('\n', Math.min(text.length, start + TEXT_BLOCK_CHARACTERS));
+    const end = newline < 0 ? text.length : newline + 1;
+    yield text.slice(start, end);
+    start = end;
+  }
 }
 
 /** Reads a whole source: each block's games and text go to `reader`, then `afterBlock` runs (and may wait, e.g. for a reader of the output); `keepModels`: each game's model stays valid after the next is read. */
