@@ -2,8 +2,8 @@
  * Issue 18 item 7 for `audit` with double dummy: a generated file of some megabytes (travellers of
  * thirty rows on the deal of samples/audit.pbn, every fiftieth one that sample's traveller with
  * its findings, every twenty-fifth board also played in two rooms with no ScoreTable) and the
- * peak RSS of `audit` on it read game by game and read whole (CliIo.readWhole, through the
- * bundle's runCli). Most of the game-by-game figure is the two double-dummy worker threads.
+ * peak RSS of `audit` on it, read game by game (the one way since the whole-file path went, issue
+ * 34). Most of the figure is the two double-dummy worker threads.
  * Run: `npx tsx scripts/bench/auditDdMemory.ts [MEGABYTES]` after `npm run build`.
  */
 import { spawnSync } from 'node:child_process';
@@ -49,14 +49,6 @@ export function writeAuditDdFile(file: string, megabytes: number): number {
   return statSync(file).size / (1024 * 1024);
 }
 
-/** A script that runs `audit` through the bundle with every input read whole. */
-function writeWholeRunner(directory: string): string {
-  const runner = join(directory, 'audit-whole.cjs');
-  const io = "{ stdout: (chunk) => process.stdout.write(chunk), stderr: (text) => process.stderr.write(text), stderrIsTTY: false, stdin: () => [], readWhole: true }";
-  writeFileSync(runner, `require(${JSON.stringify(join(ROOT, 'dist', 'cli.js'))}).runCli(process.argv.slice(2), ${io}).then((code) => { process.exitCode = code; });\n`);
-  return runner;
-}
-
 /** Runs `script args…` with the usage hook; its exit status, peak RSS (MB) and CPU time (ms). */
 function measuredRun(script: string, args: readonly string[], hook: string, directory: string): { status: number | null; peakRssMb?: number; cpuMs: number } {
   const usageFile = join(directory, 'usage.json');
@@ -66,18 +58,16 @@ function measuredRun(script: string, args: readonly string[], hook: string, dire
   return { status: result.status, peakRssMb: usage && usage.maxRss / 1024, cpuMs: usage?.cpu ?? NaN };
 }
 
-/** Peak RSS of `audit` with double dummy on a generated file, game by game and whole. */
+/** Peak RSS of `audit` with double dummy on a generated file. */
 export function auditDdMemoryFigures(megabytes: number, note: (measure: string, value: string) => void): void {
   const directory = mkdtempSync(join(tmpdir(), 'pbn-audit-dd-'));
   try {
     const file = join(directory, 'audit-dd.pbn');
     const size = writeAuditDdFile(file, megabytes);
     const hook = writeUsageHook(directory);
-    for (const [label, script] of [['game by game', CLI_PATH], ['whole (CliIo.readWhole)', writeWholeRunner(directory)]] as const) {
-      const run = measuredRun(script, ['audit', '--format', 'json', file], hook, directory);
-      const value = run.peakRssMb === undefined ? `no figure (exit ${run.status})` : `peak RSS ${run.peakRssMb.toFixed(0)} MB = ${(run.peakRssMb / size).toFixed(1)}x the file, ${(run.cpuMs / 1000).toFixed(1)} s cpu (exit ${run.status})`;
-      note(`audit with double dummy, ${label}, ${size.toFixed(1)} MB`, value);
-    }
+    const run = measuredRun(CLI_PATH, ['audit', '--format', 'json', file], hook, directory);
+    const value = run.peakRssMb === undefined ? `no figure (exit ${run.status})` : `peak RSS ${run.peakRssMb.toFixed(0)} MB = ${(run.peakRssMb / size).toFixed(1)}x the file, ${(run.cpuMs / 1000).toFixed(1)} s cpu (exit ${run.status})`;
+    note(`audit with double dummy, game by game, ${size.toFixed(1)} MB`, value);
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }
