@@ -11,7 +11,7 @@ import { LanguageService, ServiceSettings } from '../languageService';
 import { PdfFonts } from '../features/report/pdf/pdfPage';
 import { rulingReport } from '../features/report/rulingReport';
 import { rulingReportPdf } from '../features/report/pdf/reportPdf';
-import { StreamAnalysis, streamedReport } from '../features/report/reportStream';
+import { ReportPhase, ReportSource, StreamAnalysis, streamedReport } from '../features/report/reportStream';
 import { handoutPdfPlan, streamedHandoutPdf, streamedReportPdf } from '../features/report/pdf/reportPdfStream';
 import { handoutTitle, streamedHandout } from '../features/report/handoutStream';
 import { DdAnswering } from '../analysis/logic/lookup';
@@ -33,22 +33,36 @@ export interface ReportOptions {
   showHidden: boolean;
 }
 
-/** The report's pieces as `input` is read (`uri` names it in the title); the first comes once the title is known, none when it holds no game. A PDF's `notice` hears each board drawn. */
-export async function reportPieces(options: ReportOptions, settings: ServiceSettings, uri: string, input: GameInput, fonts: () => Promise<PdfFonts>, answering: StreamAnalysis | undefined, notice?: PdfTextNotice): Promise<AsyncGenerator<string | Uint8Array>> {
-  const firstPass = async () => streamSource(await input.reopen());
+/** The input's games for each reading of it (the pages from `draw`; the handout's title or its PDF's type size from a first reading), and what to do when it is never read (a handout PDF of no game). */
+export interface ReportReadings {
+  source(phase: ReportPhase): ReportSource | Promise<ReportSource>;
+  unread?(): Promise<void>;
+}
+
+/** The readings of an input opened by a front end: the pages from it, a first reading from it opened again. */
+export function inputReadings(input: GameInput): ReportReadings {
+  return { source: async (phase) => (phase === 'draw' ? streamSource(input) : streamSource(await input.reopen())), unread: () => closeUnread(input) };
+}
+
+/**
+ * The report's pieces as the input is read (`uri` names it in the title): the command line's
+ * `report` and the editor's report worker (server/reportWorker.ts) both. The first piece comes once
+ * the title is known, none when the input holds no game. A PDF's `notice` hears each board drawn.
+ */
+export async function reportPieces(options: ReportOptions, settings: ServiceSettings, uri: string, readings: ReportReadings, fonts: () => Promise<PdfFonts>, answering: StreamAnalysis | undefined, notice?: PdfTextNotice): Promise<AsyncGenerator<string | Uint8Array>> {
   if (options.format !== 'pdf') {
-    if (options.layout !== 'handout') return streamedReport(streamSource(input), uri, options.format === 'md' ? 'md' : 'html', settings, { showHidden: options.showHidden, paper: options.paper }, answering);
-    // The handout's title from a first pass that reads games until one has an Event.
-    const title = await handoutTitle(await firstPass(), uri, settings);
-    return streamedHandout(streamSource(input), title ?? '', settings, { perPage: options.perPage ?? 2, paper: options.paper ?? 'A4', showHidden: options.showHidden }, answering);
+    if (options.layout !== 'handout') return streamedReport(await readings.source('draw'), uri, options.format === 'md' ? 'md' : 'html', settings, { showHidden: options.showHidden, paper: options.paper }, answering);
+    // The handout's title from a first reading that reads games until one has an Event.
+    const title = await handoutTitle(await readings.source('title'), uri, settings);
+    return streamedHandout(await readings.source('draw'), title ?? '', settings, { perPage: options.perPage ?? 2, paper: options.paper ?? 'A4', showHidden: options.showHidden }, answering);
   }
   const loaded = await fonts();
   const pdf = { perPage: options.perPage ?? 2, paper: options.paper, showHidden: options.showHidden };
-  if (options.layout !== 'handout') return streamedReportPdf(streamSource(input), uri, settings, pdf, loaded, answering, notice);
-  // The handout's title and type size from a first pass over every board.
-  const plan = await handoutPdfPlan(await firstPass(), uri, settings, pdf, loaded, answering);
-  if (plan) return streamedHandoutPdf(streamSource(input), plan, settings, pdf, loaded, answering, notice);
-  await closeUnread(input);
+  if (options.layout !== 'handout') return streamedReportPdf(await readings.source('draw'), uri, settings, pdf, loaded, answering, notice);
+  // The handout's title and type size from a first reading over every board.
+  const plan = await handoutPdfPlan(await readings.source('measure'), uri, settings, pdf, loaded, answering);
+  if (plan) return streamedHandoutPdf(await readings.source('draw'), plan, settings, pdf, loaded, answering, notice);
+  await readings.unread?.();
   return (async function* (): AsyncGenerator<Uint8Array> { /* no game */ })();
 }
 
@@ -80,7 +94,7 @@ export async function reportOfOpened(opened: OpenedInput, options: ReportOptions
 
 /** The report's pieces of an opened input (none when it holds no game). */
 async function openedPieces(opened: OpenedInput, options: ReportOptions, service: LanguageService, settings: ServiceSettings, uri: string, fonts: () => Promise<PdfFonts>, answering: StreamAnalysis | undefined, notice?: PdfTextNotice): Promise<AsyncGenerator<string | Uint8Array>> {
-  if (opened.kind === 'games') return reportPieces(options, settings, uri, opened.games, fonts, answering, notice);
+  if (opened.kind === 'games') return reportPieces(options, settings, uri, inputReadings(opened.games), fonts, answering, notice);
   const loaded = await opened.whole();
   if (answering) await answering.answer(service.analysisQuestions(loaded.document, settings).flatMap((game) => game.questions.map(({ question }) => question)));
   const report = await reportOfDocument(loaded.document, service, settings, options, fonts, notice);

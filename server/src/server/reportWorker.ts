@@ -1,8 +1,8 @@
 /**
  * The report worker (dist/reportWorker.js): makes one whole document's ruling report or handout
  * (HTML, Markdown or PDF) off the server's main thread, so that hovers and diagnostics are answered
- * meanwhile. It reads the document's text game by game as the command line's `report` does (the
- * streamed pages, tested equal to the whole-file path's), asks the server for the double-dummy
+ * meanwhile. It reads the document's text game by game through `report`'s own driver
+ * (commands/report.ts, the command line's), asks the server for the double-dummy
  * answers of each block's boards (the server's answers only: nothing is computed for a report),
  * tells how many boards it has made every PROGRESS_STEP boards, and answers the whole report once
  * made (a PDF in base64, with the sentence saying what text it cannot show, pdfTextNotice.ts). The server ends it at once to cancel (reportJob.ts).
@@ -10,9 +10,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { AnalysisOutcome, answerMap } from '../analysis/logic/lookup';
 import { DdQuestion } from '../analysis/logic/protocol';
-import { ReportSource, StreamAnalysis, streamedReport } from '../features/report/reportStream';
-import { handoutTitle, streamedHandout } from '../features/report/handoutStream';
-import { handoutPdfPlan, streamedHandoutPdf, streamedReportPdf } from '../features/report/pdf/reportPdfStream';
+import { ReportSource, StreamAnalysis } from '../features/report/reportStream';
+import { reportPieces } from '../commands/report';
 import { loadReportFonts } from '../io/reportFonts';
 import { PdfTextNotice, pdfTextNotice } from '../features/report/pdf/pdfTextNotice';
 import { textGameSource } from '../model/document/gameTextStream';
@@ -58,29 +57,17 @@ function serverAnswers(): StreamAnalysis {
   };
 }
 
-/** The report's text pieces, or a PDF's bytes; nothing when the document holds no game. */
-async function pieces(analysis: StreamAnalysis | undefined, notice: (made: PdfTextNotice) => void): Promise<Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>> {
-  const { uri, settings, showHidden, paper } = job;
-  const perPage = job.perPage ?? 2;
-  if (job.format !== 'pdf') {
-    if (job.layout !== 'handout') return streamedReport(source('draw'), uri, job.format, settings, { showHidden, paper }, analysis);
-    const title = await handoutTitle(source('title'), uri, settings);
-    return streamedHandout(source('draw'), title ?? '', settings, { perPage, paper: paper ?? 'A4', showHidden }, analysis);
-  }
-  const fonts = await loadReportFonts();
-  const options = { perPage, paper, showHidden };
-  const said = pdfTextNotice(fonts);
-  notice(said);
-  if (job.layout !== 'handout') return streamedReportPdf(source('draw'), uri, settings, options, fonts, analysis, said);
-  const plan = await handoutPdfPlan(source('measure'), uri, settings, options, fonts, analysis);
-  return plan ? streamedHandoutPdf(source('draw'), plan, settings, options, fonts, analysis, said) : [];
+/** The report's text pieces, or a PDF's bytes, made by `report`'s own driver (commands/report.ts); nothing when the document holds no game. */
+async function pieces(analysis: StreamAnalysis | undefined, notice: PdfTextNotice | undefined): Promise<AsyncIterable<string | Uint8Array>> {
+  const { uri, settings, format, layout, perPage, paper, showHidden } = job;
+  return reportPieces({ format, layout, perPage, paper, showHidden }, settings, uri, { source }, loadReportFonts, analysis, notice);
 }
 
 async function run(): Promise<void> {
   const texts: string[] = [];
   const bytes: Uint8Array[] = [];
-  let notice: PdfTextNotice | undefined;
-  for await (const piece of await pieces(job.analysis ? serverAnswers() : undefined, (made) => { notice = made; })) {
+  const notice = job.format === 'pdf' ? pdfTextNotice(await loadReportFonts()) : undefined;
+  for await (const piece of await pieces(job.analysis ? serverAnswers() : undefined, notice)) {
     if (typeof piece === 'string') texts.push(piece);
     else bytes.push(piece);
   }

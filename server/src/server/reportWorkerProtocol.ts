@@ -24,7 +24,8 @@ export interface ReportJobData {
 }
 
 /** A pass over the boards: the handout's PDF measures every board first, then draws it. */
-export type ReportPhase = 'title' | 'measure' | 'draw';
+export type { ReportPhase } from '../features/report/reportStream';
+import type { ReportPhase } from '../features/report/reportStream';
 
 /** From the worker. */
 export type ReportWorkerMessage =

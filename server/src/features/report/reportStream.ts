@@ -33,6 +33,9 @@ export interface ReportSource extends GameStreamSource {
   boardMade?: () => void;
 }
 
+/** A reading of the boards: the handout's title, the handout PDF's type size (every board measured), or the pages drawn. */
+export type ReportPhase = 'title' | 'measure' | 'draw';
+
 /** The questions the whole-file path asks of one game (its own and the traveller audit's). */
 function gameQuestions(game: DocumentGame, lookup: AnalysisLookup): DdQuestion[] {
   const model = game.model!;
