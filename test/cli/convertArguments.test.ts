@@ -4,18 +4,8 @@
  * no other command.
  */
 import assert from 'node:assert/strict';
-import { UsageError, convertArguments, parseArguments } from '../../server/src/cli/args';
-
-/** The usage error `argv` gives, or undefined. */
-function usageError(argv: string[]): string | undefined {
-  try {
-    parseArguments(argv);
-    return undefined;
-  } catch (error) {
-    assert.ok(error instanceof UsageError, `${argv.join(' ')}: ${String(error)}`);
-    return error.message;
-  }
-}
+import { convertArguments, parseArguments } from '../../server/src/cli/args';
+import { usageError } from '../support/usageError';
 
 describe('cli: convert through the one parser', () => {
   it('reads its options, inline or apart, and its one file', () => {

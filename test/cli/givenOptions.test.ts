@@ -4,18 +4,8 @@
  * value it has by default (`--only all`) is given all the same (cli/args.ts).
  */
 import assert from 'node:assert/strict';
-import { UsageError, parseArguments } from '../../server/src/cli/args';
-
-/** The English line of the usage error `argv` gives, or undefined. */
-function usageError(argv: string[]): string | undefined {
-  try {
-    parseArguments(argv);
-    return undefined;
-  } catch (error) {
-    assert.ok(error instanceof UsageError, `${argv.join(' ')}: ${String(error)}`);
-    return error.message;
-  }
-}
+import { parseArguments } from '../../server/src/cli/args';
+import { usageError } from '../support/usageError';
 
 describe('cli: the options given', () => {
   it('a path after -- is a path, whatever it looks like', () => {

@@ -5,18 +5,8 @@
  * check's, report's pages, --write, --deals, score's event and log) whatever the order typed.
  */
 import assert from 'node:assert/strict';
-import { UsageError, parseArguments } from '../../server/src/cli/args';
-
-/** The usage error `argv` gives in `language`, or undefined. */
-function usageError(argv: string[], language: 'en' | 'nl' = 'en'): string | undefined {
-  try {
-    parseArguments(argv);
-    return undefined;
-  } catch (error) {
-    assert.ok(error instanceof UsageError, `${argv.join(' ')}: ${String(error)}`);
-    return error.words[language];
-  }
-}
+import { parseArguments } from '../../server/src/cli/args';
+import { usageError } from '../support/usageError';
 
 describe('cli: the usage lines of options', () => {
   it('the ways of writing: all three to check, the two but -o to score and report', () => {
