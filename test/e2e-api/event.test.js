@@ -7,7 +7,7 @@
 'use strict';
 const assert = require('node:assert/strict');
 const vscode = require('vscode');
-const { until, wsFile } = require('./helpers');
+const { until, wsFile, webviewTab } = require('./helpers');
 
 const NAME = 'e2e-event-teams.pbn';
 const DEAL = '[Deal "N:Q53.AKQ.96.K8754 KT98.JT7.KQ43.A6 A64.843.T752.J93 J72.9652.AJ8.QT2"]';
@@ -19,24 +19,17 @@ function room(name, result, score, extra = []) {
     '[Laws "2017"]', `[Room "${name}"]`, '[HomeTeam "Oranje"]', '[VisitTeam "Leeuwen"]', ...extra, ''].join('\n');
 }
 
-/** The event's tab, if one is open. */
-function eventTab() {
-  for (const group of vscode.window.tabGroups.all) {
-    for (const tab of group.tabs) {
-      if (tab.input instanceof vscode.TabInputWebview && tab.input.viewType.includes('pbn.reportPreview')) return tab;
-    }
-  }
-  return undefined;
-}
+/** The match: the Open room as played, the Closed room's result assigned 4♠= by the ruling. */
+const MATCH = [room('Open', '10', '420'), room('Closed', '9', '-50', ['[AdjustedScore "4S= S"]'])].join('\n');
 
 describe('PBN Director: Re-score Event', () => {
   it('"PBN: Re-score Event" shows the match re-scored after its ruling in a webview beside the editor', async () => {
     const file = wsFile(NAME);
-    await vscode.workspace.fs.writeFile(file, Buffer.from([room('Open', '10', '420'), room('Closed', '9', '-50', ['[AdjustedScore "4S= S"]'])].join('\n'), 'utf8'));
+    await vscode.workspace.fs.writeFile(file, Buffer.from(MATCH, 'utf8'));
     try {
       await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(file), { preview: false });
       const panel = await vscode.commands.executeCommand('pbn.rescoreEvent');
-      await until(() => eventTab() !== undefined, 30000, 'the event\'s tab');
+      await until(() => webviewTab('pbn.reportPreview') !== undefined, 30000, 'the event\'s tab');
       assert.ok(panel && panel.webview, 'the command returns its panel');
       const html = panel.webview.html;
       assert.match(html, /Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'/);
@@ -44,7 +37,7 @@ describe('PBN Director: Re-score Event', () => {
       assert.ok(html.includes(`<h2>${NAME}</h2>`), html);
       // The same sentence in English and Dutch but for "rank"/"plaats" and "board"/"spel".
       assert.match(html, /Team Oranje: \+10 IMP → 0 IMP, (rank|plaats) 1 → 1/);
-      await vscode.window.tabGroups.close(eventTab());
+      await vscode.window.tabGroups.close(webviewTab('pbn.reportPreview'));
     } finally {
       await vscode.workspace.fs.delete(file);
     }
@@ -52,10 +45,10 @@ describe('PBN Director: Re-score Event', () => {
 
   it('"PBN: Rulings Log" on the file chosen in the explorer lists the Closed room\'s assigned score as a ruling, in a webview beside the editor', async () => {
     const file = wsFile(NAME);
-    await vscode.workspace.fs.writeFile(file, Buffer.from([room('Open', '10', '420'), room('Closed', '9', '-50', ['[AdjustedScore "4S= S"]'])].join('\n'), 'utf8'));
+    await vscode.workspace.fs.writeFile(file, Buffer.from(MATCH, 'utf8'));
     try {
       const panel = await vscode.commands.executeCommand('pbn.rulingsLog', file, [file]);
-      await until(() => eventTab() !== undefined, 30000, 'the rulings log\'s tab');
+      await until(() => webviewTab('pbn.reportPreview') !== undefined, 30000, 'the rulings log\'s tab');
       assert.ok(panel && panel.webview, 'the command returns its panel');
       const html = panel.webview.html;
       assert.ok(!/<script/i.test(html), 'no script in the page');
@@ -64,7 +57,7 @@ describe('PBN Director: Re-score Event', () => {
       assert.equal((html.match(/<tr><td>e2e-event-teams\.pbn<\/td><td>1<\/td><td>Closed<\/td>/g) || []).length, 1, html);
       assert.match(html, /<td>(Adjusted score|Arbitrale score)<\/td><td>12C1<\/td>/);
       assert.match(html, /<td class="ruled">(ruled|beslist)<\/td>/);
-      await vscode.window.tabGroups.close(eventTab());
+      await vscode.window.tabGroups.close(webviewTab('pbn.reportPreview'));
     } finally {
       await vscode.workspace.fs.delete(file);
     }

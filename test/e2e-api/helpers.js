@@ -57,4 +57,14 @@ async function until(predicate, ms, what) {
   }
 }
 
-module.exports = { timeout, wsFile, open, waitForDiagnostics, codeOf, ours, until };
+/** The first open tab of a webview whose view type holds `viewType` (`pbn.board`, `pbn.reportPreview`), if any. */
+function webviewTab(viewType) {
+  for (const group of vscode.window.tabGroups.all) {
+    for (const tab of group.tabs) {
+      if (tab.input instanceof vscode.TabInputWebview && tab.input.viewType.includes(viewType)) return tab;
+    }
+  }
+  return undefined;
+}
+
+module.exports = { timeout, wsFile, open, waitForDiagnostics, codeOf, ours, until, webviewTab };

@@ -5,19 +5,9 @@
 'use strict';
 const assert = require('node:assert/strict');
 const vscode = require('vscode');
-const { open, until } = require('./helpers');
+const { open, until, webviewTab } = require('./helpers');
 
 const CLEAN = 'e2e-clean.pbn';
-
-/** The board view's tab, if one is open. */
-function boardTab() {
-  for (const group of vscode.window.tabGroups.all) {
-    for (const tab of group.tabs) {
-      if (tab.input instanceof vscode.TabInputWebview && tab.input.viewType.includes('pbn.board')) return tab;
-    }
-  }
-  return undefined;
-}
 
 describe('PBN Director board view and ruling report', () => {
   let document;
@@ -25,8 +15,8 @@ describe('PBN Director board view and ruling report', () => {
   it('"PBN: Show Board" opens the board view beside the editor', async () => {
     document = await open(CLEAN);
     await vscode.commands.executeCommand('pbn.showBoard');
-    await until(() => boardTab() !== undefined, 30000, 'a board view tab');
-    const tab = boardTab();
+    await until(() => webviewTab('pbn.board') !== undefined, 30000, 'a board view tab');
+    const tab = webviewTab('pbn.board');
     assert.ok(tab.label.length > 0, 'the tab has a title');
     await vscode.window.tabGroups.close(tab);
   });
