@@ -37,14 +37,14 @@ export class InputText {
   /** Standard input, its chunks copied to a temporary file as they come, shown as `<stdin>`; throws InputError with a one-line reason. */
   static async fromStandardInput(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<InputText> {
     const copy = await copyStandardInput(chunks);
-    return InputText.openFile(copy.path, '<stdin>', undefined, copy);
+    return InputText.openFile(copy.file.path, '<stdin>', undefined, copy);
   }
 
   /** The same input opened again with the facts already read (standard input from its copy): a second reading. */
   async reopen(): Promise<InputText> {
     if (this.memory) return InputText.fromBytes(this.path, this.memory, this.facts);
     if (this.copy) this.copy.readers++;
-    return InputText.openFile(this.copy?.path ?? this.path, this.path, this.facts, this.copy);
+    return InputText.openFile(this.copy?.file.path ?? this.path, this.path, this.facts, this.copy);
   }
 
   /** Opens `file` (shown as `path`), reading its facts unless given; a copy of standard input is released when it closes. */

@@ -6,45 +6,35 @@
  * rest is not read). The file is removed once its last reader closes it, or on a signal
  * (temporaryFiles.ts). The chunks come from the front end (the command line's process streams).
  */
-import { closeSync, unlinkSync } from 'node:fs';
-import { forgetTemporary, openSpillFile, writeSpill } from './temporaryFiles';
+import { TemporaryCopy } from './temporaryCopy';
 import { InputError, MAX_INPUT_BYTES, describeSize } from './inputError';
 import { CLI_REFUSALS } from '../i18n/cliRefusalTexts';
 
 /** A temporary copy of standard input and how many readers still hold it. */
 export interface StandardInputCopy {
-  path: string;
+  file: TemporaryCopy;
   readers: number;
 }
 
 /** Copies standard input's chunks into a temporary file; throws InputError (one line) beyond the bound, leaving the rest unread. */
 export async function copyStandardInput(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<StandardInputCopy> {
-  const { path, descriptor } = openSpillFile();
+  const copy = new TemporaryCopy();
   let length = 0;
   try {
     for await (const chunk of chunks) {
       length += chunk.length;
       if (length > MAX_INPUT_BYTES) throw new InputError(CLI_REFUSALS.standardInputTooLarge(describeSize(MAX_INPUT_BYTES)));
-      writeSpill(descriptor, chunk);
+      copy.write(chunk);
     }
   } catch (error) {
-    closeSync(descriptor);
-    removeCopy(path);
+    copy.remove();
     throw error;
   }
-  closeSync(descriptor);
-  return { path, readers: 1 };
+  copy.close();
+  return { file: copy, readers: 1 };
 }
 
 /** A reader is done with the copy; the last one removes it. */
 export function releaseCopy(copy: StandardInputCopy): void {
-  if (--copy.readers === 0) removeCopy(copy.path);
-}
-
-function removeCopy(path: string): void {
-  try {
-    unlinkSync(path);
-  } finally {
-    forgetTemporary(path);
-  }
+  if (--copy.readers === 0) copy.file.remove();
 }
