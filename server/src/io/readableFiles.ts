@@ -63,10 +63,15 @@ export function refuseBinary(path: string, firstBytes: Uint8Array, projected = f
   if (evidence) throw new InputError(CLI_REFUSALS.notText(path, foreignPercent(evidence), Math.ceil(evidence.sample / 1024)));
 }
 
-/** A LIN file read whole and decoded into a document (language `lin`): a WholeInput (commands/gameInput.ts) of the commands that read it so. */
-export async function loadLinFile(file: string): Promise<{ path: string; document: TextDocument; decoded: DecodedText }> {
+/** A text file read whole within the bound, refused when it is not text, and decoded (UTF-8 or Latin-1, as a PBN file is). */
+export async function readTextFile(file: string): Promise<DecodedText> {
   const bytes = await readRegularFile(file);
   refuseBinary(file, bytes);
-  const decoded = decodePbnBytes(bytes);
+  return decodePbnBytes(bytes);
+}
+
+/** A LIN file read whole and decoded into a document (language `lin`): a WholeInput (commands/gameInput.ts) of the commands that read it so. */
+export async function loadLinFile(file: string): Promise<{ path: string; document: TextDocument; decoded: DecodedText }> {
+  const decoded = await readTextFile(file);
   return { path: file, document: TextDocument.create(pathToFileURL(path.resolve(file)).toString(), 'lin', 1, decoded.text), decoded };
 }

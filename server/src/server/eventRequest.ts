@@ -13,14 +13,13 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Connection, TextDocuments } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { ServiceSettings, decodePbnBytes } from '../languageService';
+import { ServiceSettings } from '../languageService';
 import { EventInput, eventDocument, rulingsLogDocument } from '../commands/scoreEvent';
 import { textGameSource } from '../model/document/gameTextStream';
 import { PdfFonts } from '../features/report/pdf/pdfPage';
 import { loadReportFonts } from '../io/reportFonts';
 import { InputError } from '../io/inputError';
-import { readRegularFile, refuseBinary } from '../io/readableFiles';
-import { BINARY_SAMPLE_LENGTH } from '../text/binaryText';
+import { readTextFile } from '../io/readableFiles';
 import { lineIn } from '../i18n/bothLanguages';
 import { SettingsStore } from './settings';
 
@@ -73,10 +72,7 @@ export function registerEventRequest(connection: Connection, documents: TextDocu
     const open = documents.get(uri);
     if (open) return open.languageId === 'lin' ? undefined : open.getText();
     if (/\.lin$/i.test(uri)) return undefined;
-    const file = fileURLToPath(uri);
-    const bytes = await readRegularFile(file);
-    refuseBinary(file, bytes.subarray(0, BINARY_SAMPLE_LENGTH));
-    return decodePbnBytes(bytes).text;
+    return (await readTextFile(fileURLToPath(uri))).text;
   };
   connection.onRequest(EVENT_REPORT_REQUEST, async (params: EventReportParams) => {
     try {
