@@ -17,9 +17,8 @@ import { Language } from '../i18n/localize';
 import { ServiceSettings, getLanguageService } from '../languageService';
 import { writeAudits } from '../commands/audit';
 import { CliArguments } from './args';
-import { CliAnalysis } from './ddAnswers';
+import { CliAnalysis, engineBuilt } from './ddAnswers';
 import { expandPaths } from './files';
-import { InputError } from '../io/inputError';
 import { openInput } from './inputRoute';
 import { CliIo } from './io';
 
@@ -40,11 +39,7 @@ export async function runAudit(args: CliArguments, settings: ServiceSettings, io
 
 /** The double-dummy session, or none (with a note on standard error) when the engine is not built. */
 function engineOrNote(io: CliIo, language: Language): CliAnalysis | undefined {
-  try {
-    return new CliAnalysis(io);
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    io.stderr(`${noEngineNote(language)}\n`);
-    return undefined;
-  }
+  if (engineBuilt()) return new CliAnalysis(io);
+  io.stderr(`${noEngineNote(language)}\n`);
+  return undefined;
 }
