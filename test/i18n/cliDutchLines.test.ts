@@ -14,6 +14,7 @@ import { CLI_REFUSALS } from '../../server/src/i18n/cliRefusalTexts';
 import { WRITE_TEXTS } from '../../server/src/i18n/writeTexts';
 import { CONVERT_USAGE } from '../../server/src/i18n/cliTexts';
 import { USAGE_MISTAKES } from '../../server/src/i18n/cliUsageTexts';
+import { noEngineNote } from '../../server/src/i18n/auditMessages';
 import { runCaptured } from '../support/cli';
 
 const LIN = path.resolve(__dirname, '../e2e-fixtures/e2e-revoke.lin');
@@ -132,6 +133,9 @@ describe('the command line in Dutch', () => {
       CONVERT_USAGE.sessionToLin('a'), CONVERT_USAGE.already('a', 'PBN', 'lin'), CONVERT_USAGE.already('a', 'LIN', 'pbn'), CONVERT_USAGE.dealFileTo('x'), CONVERT_USAGE.alreadyPbn('a'),
     ];
     for (const line of lines) assert.deepEqual(englishWordsIn(line.nl), [], line.nl);
+    // audit's note when the engine is not built: the engine is the "rekenkern", as in every other Dutch line (it has no
+    // option, so the words of a compound count too: "dubbel-dummy-engine").
+    assert.deepEqual(englishWordsIn(noEngineNote('nl').replace(/-/g, ' ')), [], noEngineNote('nl'));
     assert.equal(new Set(lines.map((line) => line.en)).size, lines.length);
     assert.equal(new Set(lines.map((line) => line.nl)).size, lines.length);
   });

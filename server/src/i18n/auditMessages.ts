@@ -120,7 +120,7 @@ export function variantEvidenceText(variant: VariantEvidence, language: Language
 /** The note of an audit run without the double-dummy engine. */
 export function noEngineNote(language: Language): string {
   return language === 'nl'
-    ? 'pbn-director: de dubbel-dummy-engine is niet gebouwd (npm run build:dds): alleen de controles zonder dubbel dummy'
+    ? 'pbn-director: de dubbel-dummy-rekenkern is niet gebouwd (npm run build:dds): alleen de controles zonder dubbel dummy'
     : 'pbn-director: the double-dummy engine is not built (npm run build:dds): only the checks without double dummy';
 }
 
